@@ -1,0 +1,34 @@
+import type { OutgoingMail } from '../platform/mail.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, intro: string, action: { label: string; url: string }, outro: string) {
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#0b7285">Tripcrew</h1><h2 style="font-size:18px">${escape(title)}</h2>
+<p>${escape(intro)}</p>
+<p><a href="${escape(action.url)}" style="display:inline-block;background:#0b7285;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
+<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escape(action.url)}</p>
+<p style="font-size:13px;color:#555">${escape(outro)}</p></body></html>`;
+}
+
+export function verificationEmail(to: string, firstName: string, url: string): OutgoingMail {
+  const intro = `Hi ${firstName}, welcome to Tripcrew! Confirm your email address to start planning trips with your friends.`;
+  const outro = 'This link expires in 48 hours. If you did not sign up, you can ignore this message.';
+  return {
+    to,
+    subject: 'Confirm your Tripcrew email address',
+    text: `${intro}\n\nConfirm your email: ${url}\n\n${outro}\n`,
+    html: layout('Confirm your email address', intro, { label: 'Confirm email', url }, outro),
+  };
+}
+
+export function passwordResetEmail(to: string, firstName: string, url: string): OutgoingMail {
+  const intro = `Hi ${firstName}, someone asked to reset the password of your Tripcrew account.`;
+  const outro = 'This link expires in one hour and works once. If you did not ask for it, ignore this message: your password stays as it is.';
+  return {
+    to,
+    subject: 'Reset your Tripcrew password',
+    text: `${intro}\n\nChoose a new password: ${url}\n\n${outro}\n`,
+    html: layout('Reset your password', intro, { label: 'Choose a new password', url }, outro),
+  };
+}

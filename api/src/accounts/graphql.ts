@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { builder } from '../graphql/builder.js';
+import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { displayName, preferencesOf } from './users.js';
+import { updateProfile } from './service.js';
+import { canViewProfile } from './visibility.js';
+import type { TravelPreferences } from './preferences.js';
+
+export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('TravelPreferences').implement({
+  description: 'How a traveller likes to travel: three single choices and five lists (choices in accounts/preferences.ts).',
+  fields: (t) => ({
+    travelFrequency: t.exposeString('travelFrequency', { nullable: true }),
+    groupSize: t.exposeString('groupSize', { nullable: true }),
+    budgetRange: t.exposeString('budgetRange', { nullable: true }),
+    preferredDestinations: t.exposeStringList('preferredDestinations'),
+    activities: t.exposeStringList('activities'),
+    travelStyle: t.exposeStringList('travelStyle'),
+    accommodation: t.exposeStringList('accommodation'),
+    transportation: t.exposeStringList('transportation'),
+  }),
+});
+
+const PREFERENCE_COLUMNS = {
+  travelFrequency: true,
+  groupSize: true,
+  budgetRange: true,
+  preferredDestinations: true,
+  activities: true,
+  travelStyle: true,
+  accommodation: true,
+  transportation: true,
+} as const;
+
+/** Private fields (address, phone) are answered only to the user themself or an administrator. */
+const ownOrAdmin = (userId: string, ctx: { viewer: { id: string; isAdmin: boolean } | null }) =>
+  ctx.viewer !== null && (ctx.viewer.id === userId || ctx.viewer.isAdmin);
+
+export const UserRef = builder.prismaNode('User', {
+  id: { field: 'id' },
+  // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
+  nullable: true,
+  description: 'A Tripcrew account and its public profile.',
+  // Who may load a user at all: see accounts/visibility.ts.
+  authScopes: (user, ctx) => canViewProfile(ctx, user.id),
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    displayName: t.string({
+      description: 'First and last name, or "Traveler" when both are empty.',
+      select: { firstName: true, lastName: true },
+      resolve: (u) => displayName(u),
+    }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    email: t.string({
+      nullable: true,
+      description: 'Only for the user themself and administrators.',
+      select: { email: true },
+      resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.email : null),
+    }),
+    phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.phone : null) }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    country: t.exposeString('country', { nullable: true }),
+    isAdmin: t.boolean({ select: { role: true }, resolve: (u) => u.role === 'ADMIN' }),
+    emailVerified: t.boolean({ select: { emailVerifiedAt: true }, resolve: (u) => u.emailVerifiedAt !== null }),
+    preferencesSkipped: t.exposeBoolean('preferencesSkipped'),
+    travelPreferences: t.field({
+      type: TravelPreferencesRef,
+      select: PREFERENCE_COLUMNS,
+      resolve: (u) => preferencesOf(u as never),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null for a signed-out request.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+  }),
+);
+
+const TravelPreferencesInput = builder.inputType('TravelPreferencesInput', {
+  fields: (t) => ({
+    travelFrequency: t.string({ required: false }),
+    groupSize: t.string({ required: false }),
+    budgetRange: t.string({ required: false }),
+    preferredDestinations: t.stringList({ required: true }),
+    activities: t.stringList({ required: true }),
+    travelStyle: t.stringList({ required: true }),
+    accommodation: t.stringList({ required: true }),
+    transportation: t.stringList({ required: true }),
+  }),
+});
+
+const shortText = z.string().max(200);
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'The settings page: profile and travel preferences. Rules in accounts/validation.ts.',
+  fields: (t) => ({
+    firstName: t.string({ required: true, validate: shortText }),
+    lastName: t.string({ required: true, validate: shortText }),
+    email: t.string({ required: true, validate: shortText }),
+    phone: t.string({ required: false, validate: shortText }),
+    city: t.string({ required: false, validate: shortText }),
+    state: t.string({ required: false, validate: shortText }),
+    country: t.string({ required: false, validate: shortText }),
+    travelPreferences: t.field({ type: TravelPreferencesInput, required: true }),
+  }),
+});
+
+const UpdateProfilePayload = builder.objectRef<{ userId: string }>('UpdateProfilePayload').implement({
+  description: 'The profile after the change.',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+  }),
+});
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UpdateProfilePayload,
+    description: 'Saves the viewer\'s profile and preferences. A changed e-mail must be verified again.',
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateProfileResult' } },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const user = await updateProfile(ctx, input);
+      return { userId: user.id };
+    },
+  }),
+);

@@ -1,0 +1,98 @@
+/**
+ * Travel-preference choices (seed 000 §9, seed 001 §9). The server validates against these
+ * and the web app renders them, so there is one list. Pure data: safe to import from the browser.
+ * The seeds fix the single-choice labels; the multi-choice labels are ours (their counts are fixed).
+ */
+export const TRAVEL_FREQUENCY = ['Monthly', 'Every few months', 'Twice a year', 'Once a year', 'Rarely'] as const;
+export const GROUP_SIZE = ['2-3', '4-6', '7-10', '10+ people'] as const;
+export const BUDGET_RANGE = [
+  'Budget $500-2000',
+  'Mid-range $2000-5000',
+  'Luxury $5000-10000',
+  'Premium $10000+',
+] as const;
+
+export const PREFERRED_DESTINATIONS = [
+  'Beaches & islands',
+  'Big cities',
+  'Mountains',
+  'Countryside',
+  'Historic towns',
+  'Deserts & national parks',
+] as const; // 6
+export const ACTIVITIES = [
+  'Sightseeing',
+  'Food & drink',
+  'Hiking',
+  'Museums & culture',
+  'Nightlife',
+  'Water sports',
+  'Shopping',
+  'Relaxation & spa',
+] as const; // 8
+export const TRAVEL_STYLE = [
+  'Adventure',
+  'Relaxed',
+  'Cultural',
+  'Luxury',
+  'Backpacking',
+  'Road trip',
+] as const; // 6
+export const ACCOMMODATION = [
+  'Hotels',
+  'Vacation rentals',
+  'Hostels',
+  'Resorts',
+  'Camping',
+  'Boutique stays',
+] as const; // 6
+export const TRANSPORTATION = [
+  'Flights',
+  'Trains',
+  'Rental car',
+  'Buses',
+  'Cruises',
+  'Bikes & walking',
+] as const; // 6
+
+export const SINGLE_CHOICE_GROUPS = {
+  travelFrequency: TRAVEL_FREQUENCY,
+  groupSize: GROUP_SIZE,
+  budgetRange: BUDGET_RANGE,
+} as const;
+
+export const MULTI_CHOICE_GROUPS = {
+  preferredDestinations: PREFERRED_DESTINATIONS,
+  activities: ACTIVITIES,
+  travelStyle: TRAVEL_STYLE,
+  accommodation: ACCOMMODATION,
+  transportation: TRANSPORTATION,
+} as const;
+
+/** Sign-up countries (seed 000 §9); the default is US. */
+export const SIGNUP_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IN', 'JP', 'BR', 'MX', 'OTHER'] as const;
+export const DEFAULT_COUNTRY = 'US';
+
+export interface TravelPreferences {
+  travelFrequency: string | null;
+  groupSize: string | null;
+  budgetRange: string | null;
+  preferredDestinations: string[];
+  activities: string[];
+  travelStyle: string[];
+  accommodation: string[];
+  transportation: string[];
+}
+
+export const EMPTY_PREFERENCES: TravelPreferences = {
+  travelFrequency: null,
+  groupSize: null,
+  budgetRange: null,
+  preferredDestinations: [],
+  activities: [],
+  travelStyle: [],
+  accommodation: [],
+  transportation: [],
+};
+
+export const PASSWORD_MIN_LENGTH = 6;

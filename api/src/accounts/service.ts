@@ -1,0 +1,293 @@
+import type { RequestContext, AppDeps, Viewer } from '../platform/context.js';
+import {
+  AuthRefusedError,
+  ConflictError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../platform/errors.js';
+import { AccountMessages as M } from './messages.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  RESET_TOKEN_TTL_SECONDS,
+  VERIFICATION_TOKEN_TTL_SECONDS,
+  hashToken,
+  newOpaqueToken,
+  secondsFromNow,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.js';
+import { passwordResetEmail, verificationEmail } from './emails.js';
+import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
+import { preferencesOf, type UserRow } from './users.js';
+import { joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
+
+/** The session object of CONTRACT.md, shaped like the hosted provider's the first build used. */
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  user: {
+    id: string;
+    email: string;
+    user_metadata: { first_name: string; last_name: string; travel_preferences: ReturnType<typeof preferencesOf> };
+  };
+}
+
+// ---------- sign-up and e-mail verification ----------
+
+export async function signUp(ctx: RequestContext, body: Record<string, unknown>) {
+  const { deps } = ctx;
+  await deps.limiter.consume('signupPerIp', ctx.clientIp, M.tooManyAttempts);
+  const input = validateSignup(body);
+  await deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
+  const prisma = deps.db.prisma;
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+    throw new ConflictError(M.emailTaken, 'email');
+  const isAdmin = deps.config.adminEmails.includes(input.email);
+  const user = await prisma.user
+    .create({
+      data: {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        role: isAdmin ? 'ADMIN' : 'USER',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        preferencesSkipped: input.preferencesSkipped,
+        ...input.preferences,
+      },
+    })
+    .catch((err: unknown) => {
+      // Two sign-ups racing for one address: the unique index decides.
+      if ((err as { code?: string }).code === 'P2002') throw new ConflictError(M.emailTaken, 'email');
+      throw err;
+    });
+  await linkInvitationsOnSignup(deps, user, input.invitation);
+  await sendVerificationEmail(deps, user);
+  deps.logger.info({ userId: user.id }, 'user signed up');
+  return { user: { id: user.id, email: user.email } };
+}
+
+async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: string; firstName: string }) {
+  const { token, hash } = newOpaqueToken();
+  await deps.db.prisma.emailVerificationToken.create({
+    data: { userId: user.id, tokenHash: hash, email: user.email, expiresAt: secondsFromNow(VERIFICATION_TOKEN_TTL_SECONDS) },
+  });
+  const url = `${deps.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(verificationEmail(user.email, user.firstName, url));
+}
+
+/** Marks the address verified; the token works once and only for the address it was sent to. */
+export async function verifyEmail(ctx: RequestContext, token: string): Promise<boolean> {
+  if (!token) return false;
+  const prisma = ctx.deps.db.prisma;
+  const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+  if (!row || row.usedAt || row.expiresAt < new Date() || row.email !== row.user.email) return false;
+  await prisma.$transaction([
+    prisma.emailVerificationToken.update({ where: { id: row.id }, data: { usedAt: new Date() } }),
+    prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() } }),
+  ]);
+  // Someone who accepted a trip invitation before having an account joins the trip now.
+  await joinTripsAfterVerification(ctx.deps, row.userId);
+  return true;
+}
+
+/** Always answers the same, so it cannot be used to learn which addresses have accounts. */
+export async function resendVerification(ctx: RequestContext, rawEmail: unknown) {
+  const email = normalizeEmail(rawEmail);
+  if (!email) throw new ValidationError(M.invalidEmail, 'email');
+  await ctx.deps.limiter.consume('mailPerEmail', email, M.tooManyAttempts);
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { email } });
+  if (user && !user.emailVerifiedAt) await sendVerificationEmail(ctx.deps, user);
+  return { message: M.verificationResent };
+}
+
+// ---------- sign-in, refresh, sign-out ----------
+
+export async function signIn(ctx: RequestContext, body: Record<string, unknown>): Promise<Session> {
+  const { deps } = ctx;
+  const email = normalizeEmail(body.email);
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (!email || !password) throw new ValidationError(M.invalidCredentials);
+  await deps.limiter.consume('signinPerIp', ctx.clientIp, M.tooManyAttempts);
+  await deps.limiter.consume('signinPerEmail', email, M.tooManyAttempts);
+  const user = await deps.db.prisma.user.findUnique({ where: { email } });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !ok) throw new ValidationError(M.invalidCredentials);
+  if (!user.emailVerifiedAt) throw new AuthRefusedError(M.emailNotConfirmed, 'email_not_confirmed');
+  await deps.limiter.reset('signinPerEmail', email);
+  await deps.db.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
+  return (await issueSession(ctx, user, crypto.randomUUID())).session;
+}
+
+async function issueSession(ctx: RequestContext, user: UserRow, familyId: string): Promise<{ session: Session; refreshTokenId: string }> {
+  const { deps } = ctx;
+  const isAdmin = user.role === 'ADMIN';
+  const access = await signAccessToken(deps.authSecret, { userId: user.id, isAdmin });
+  const refresh = newOpaqueToken();
+  const row = await deps.db.prisma.refreshToken.create({
+    data: {
+      userId: user.id,
+      tokenHash: refresh.hash,
+      familyId,
+      expiresAt: secondsFromNow(REFRESH_TOKEN_TTL_SECONDS),
+      userAgent: ctx.userAgent.slice(0, 300),
+      createdIp: ctx.clientIp.slice(0, 64),
+    },
+  });
+  const session: Session = {
+    access_token: access.token,
+    refresh_token: refresh.token,
+    token_type: 'bearer',
+    expires_in: access.expiresAt - Math.floor(Date.now() / 1000),
+    expires_at: access.expiresAt,
+    user: {
+      id: user.id,
+      email: user.email,
+      user_metadata: { first_name: user.firstName, last_name: user.lastName, travel_preferences: preferencesOf(user) },
+    },
+  };
+  return { session, refreshTokenId: row.id };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
+ * Presenting a spent token again means it was copied, so the whole family is revoked.
+ */
+export async function refreshSession(ctx: RequestContext, token: unknown): Promise<Session> {
+  if (typeof token !== 'string' || !token) throw new UnauthenticatedError(M.invalidRefreshToken);
+  const prisma = ctx.deps.db.prisma;
+  const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+  if (!row) throw new UnauthenticatedError(M.invalidRefreshToken);
+  if (row.usedAt || row.revokedAt) {
+    await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    ctx.deps.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse: family revoked');
+    throw new UnauthenticatedError(M.invalidRefreshToken);
+  }
+  if (row.expiresAt < new Date()) throw new UnauthenticatedError(M.invalidRefreshToken);
+  // Spend it atomically: of two concurrent refreshes with one token, only one wins.
+  const spent = await prisma.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (spent.count !== 1) throw new UnauthenticatedError(M.invalidRefreshToken);
+  const { session, refreshTokenId } = await issueSession(ctx, row.user, row.familyId);
+  await prisma.refreshToken.update({ where: { id: row.id }, data: { replacedBy: refreshTokenId } });
+  return session;
+}
+
+export async function signOut(ctx: RequestContext, token: unknown): Promise<void> {
+  if (typeof token !== 'string' || !token) return;
+  const prisma = ctx.deps.db.prisma;
+  const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (row) await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/**
+ * Resolves a bearer token to the viewer: null when no token was sent (a signed-out request);
+ * a token that was sent but is invalid, expired or names a deleted account is refused outright
+ * (401 / UNAUTHENTICATED), so the client knows to refresh rather than showing signed-out data.
+ */
+export async function authenticate(deps: AppDeps, authorization: string | null | undefined): Promise<Viewer | null> {
+  if (!authorization) return null;
+  const match = authorization.match(/^Bearer\s+(.+)$/i);
+  if (!match) throw new UnauthenticatedError(M.invalidAccessToken);
+  const claims = await verifyAccessToken(deps.authSecret, match[1].trim());
+  if (!claims) throw new UnauthenticatedError(M.invalidAccessToken);
+  // The database, not the token, is the authority on whether the account still exists and on
+  // its role: a deleted user or a revoked administrator loses access at once.
+  const user = await deps.db.prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true } });
+  if (!user) throw new UnauthenticatedError(M.invalidAccessToken);
+  return { id: user.id, isAdmin: user.role === 'ADMIN' };
+}
+
+// ---------- password reset ----------
+
+export async function requestPasswordReset(ctx: RequestContext, rawEmail: unknown) {
+  const email = normalizeEmail(rawEmail);
+  if (!email) throw new ValidationError(M.invalidEmail, 'email');
+  await ctx.deps.limiter.consume('mailPerEmail', email, M.tooManyAttempts);
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { email } });
+  if (user) {
+    const { token, hash } = newOpaqueToken();
+    await ctx.deps.db.prisma.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hash, expiresAt: secondsFromNow(RESET_TOKEN_TTL_SECONDS) },
+    });
+    const url = `${ctx.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await ctx.deps.mailer.send(passwordResetEmail(user.email, user.firstName, url));
+  }
+  return { message: M.resetSent };
+}
+
+/** A reset token works once; using it also signs out every session (all refresh tokens revoked). */
+export async function resetPassword(ctx: RequestContext, body: Record<string, unknown>) {
+  const token = typeof body.token === 'string' ? body.token : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (typeof body.confirm_password === 'string' && body.confirm_password !== password)
+    throw new ValidationError(M.passwordsDiffer, 'confirm_password');
+  if (!token) throw new ValidationError(M.invalidResetLink, 'token');
+  await ctx.deps.limiter.consume('resetPerToken', hashToken(token), M.tooManyAttempts);
+  checkPassword(password);
+  const prisma = ctx.deps.db.prisma;
+  const row = await prisma.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.usedAt || row.expiresAt < new Date()) throw new ValidationError(M.invalidResetLink, 'token');
+  const spent = await prisma.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (spent.count !== 1) throw new ValidationError(M.invalidResetLink, 'token');
+  const now = new Date();
+  await prisma.$transaction([
+    // Following the e-mailed link proves the address, so it also counts as verification.
+    prisma.user.update({ where: { id: row.userId }, data: { passwordHash: await hashPassword(password) } }),
+    prisma.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } }),
+    prisma.refreshToken.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: now } }),
+    prisma.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } }),
+  ]);
+  return { message: M.passwordUpdated };
+}
+
+// ---------- profile ----------
+
+export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof validateProfile>[0]) {
+  const viewer = requireViewer(ctx);
+  const input = validateProfile(raw);
+  const prisma = ctx.deps.db.prisma;
+  const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  const emailChanged = input.email !== current.email;
+  if (emailChanged && (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })))
+    throw new ConflictError(M.emailTaken, 'email');
+  const user = await prisma.user.update({
+    where: { id: viewer.id },
+    data: {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      ...input.preferences,
+      preferencesSkipped: false,
+    },
+  });
+  // A new address must be confirmed before it can be used to sign in; the current session goes on.
+  if (emailChanged) {
+    await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    await sendVerificationEmail(ctx.deps, user);
+  }
+  return user;
+}
+
+export function requireViewer(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  return ctx.viewer;
+}
+
+/** ADMIN_EMAILS is the operator's list: those accounts are administrators, now and when they sign up. */
+export async function grantConfiguredAdmins(deps: AppDeps) {
+  if (deps.config.adminEmails.length === 0) return;
+  await deps.db.prisma.user.updateMany({
+    where: { email: { in: deps.config.adminEmails }, role: { not: 'ADMIN' } },
+    data: { role: 'ADMIN' },
+  });
+}

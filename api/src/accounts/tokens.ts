@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Access tokens are short-lived JWTs; a client keeps a session alive with refresh tokens. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const VERIFICATION_TOKEN_TTL_SECONDS = 48 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+const ISSUER = 'tripcrew';
+const AUDIENCE = 'tripcrew-api';
+
+export async function signAccessToken(secret: Uint8Array, claims: { userId: string; isAdmin: boolean }) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ adm: claims.isAdmin })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(secret);
+  return { token, expiresAt };
+}
+
+export async function verifyAccessToken(secret: Uint8Array, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub, isAdmin: payload.adm === true };
+  } catch {
+    return null;
+  }
+}
+
+/** An opaque random token for links and refresh; only its SHA-256 is stored. */
+export function newOpaqueToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function secondsFromNow(seconds: number): Date {
+  return new Date(Date.now() + seconds * 1000);
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ValidationError } from '../platform/errors.js';
+import { AccountMessages as M } from './messages.js';
+import {
+  MULTI_CHOICE_GROUPS,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_COUNTRIES,
+  SINGLE_CHOICE_GROUPS,
+  type TravelPreferences,
+} from './preferences.js';
+
+const emailSchema = z.email();
+
+export function normalizeEmail(email: unknown): string {
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+export function checkEmail(email: string): void {
+  if (!emailSchema.safeParse(email).success || email.length > 254) throw new ValidationError(M.invalidEmail, 'email');
+}
+
+export function checkPassword(password: string, field = 'password'): void {
+  if (password.length < PASSWORD_MIN_LENGTH) throw new ValidationError(M.passwordTooShort, field);
+  if (password.length > 128) throw new ValidationError(M.passwordTooLong, field);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const optionalText = (v: unknown) => {
+  const t = text(v);
+  return t === '' ? null : t.slice(0, 200);
+};
+
+/** Keeps only known choices; anything else is refused rather than silently stored. */
+export function parsePreferences(raw: unknown): TravelPreferences {
+  const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const result = {} as Record<string, unknown>;
+  for (const [key, choices] of Object.entries(SINGLE_CHOICE_GROUPS)) {
+    const value = input[key];
+    if (value == null || value === '') result[key] = null;
+    else if (typeof value === 'string' && (choices as readonly string[]).includes(value)) result[key] = value;
+    else throw new ValidationError(M.invalidPreference, key);
+  }
+  for (const [key, choices] of Object.entries(MULTI_CHOICE_GROUPS)) {
+    const value = input[key] ?? [];
+    if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && (choices as readonly string[]).includes(v)))
+      throw new ValidationError(M.invalidPreference, key);
+    result[key] = [...new Set(value as string[])];
+  }
+  return result as unknown as TravelPreferences;
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  city: string;
+  state: string;
+  country: string;
+  preferences: TravelPreferences;
+  preferencesSkipped: boolean;
+  invitation: string | null;
+}
+
+/**
+ * Sign-up checks in the order of seed 000 §5 (passwords match, names, city and state), then the
+ * rules the first build left to its provider (address format, password length, country, choices).
+ */
+export function validateSignup(body: Record<string, unknown>): SignupInput {
+  const password = typeof body.password === 'string' ? body.password : '';
+  const confirm = body.confirm_password;
+  if (typeof confirm === 'string' && confirm !== password) throw new ValidationError(M.passwordsDiffer, 'confirm_password');
+  const firstName = text(body.first_name);
+  const lastName = text(body.last_name);
+  if (!firstName || !lastName) throw new ValidationError(M.namesRequired, firstName ? 'last_name' : 'first_name');
+  const city = text(body.city);
+  const state = text(body.state);
+  if (!city || !state) throw new ValidationError(M.locationRequired, city ? 'state' : 'city');
+  const email = normalizeEmail(body.email);
+  checkEmail(email);
+  checkPassword(password);
+  const country = text(body.country) || 'US';
+  if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
+  return {
+    email,
+    password,
+    firstName: firstName.slice(0, 100),
+    lastName: lastName.slice(0, 100),
+    city: city.slice(0, 100),
+    state: state.slice(0, 100),
+    country,
+    preferences: parsePreferences(body.travel_preferences),
+    preferencesSkipped: body.preferences_skipped === true,
+    invitation: optionalText(body.invitation),
+  };
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  preferences: TravelPreferences;
+}
+
+const phoneSchema = /^[+()\d\s.-]{5,30}$/;
+
+export function validateProfile(input: {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  city?: unknown;
+  state?: unknown;
+  country?: unknown;
+  travelPreferences?: unknown;
+}): ProfileInput {
+  const firstName = text(input.firstName);
+  const lastName = text(input.lastName);
+  if (!firstName || !lastName) throw new ValidationError(M.namesRequired, firstName ? 'lastName' : 'firstName');
+  const email = normalizeEmail(input.email);
+  checkEmail(email);
+  const phone = optionalText(input.phone);
+  if (phone && !phoneSchema.test(phone)) throw new ValidationError('Please enter a valid phone number.', 'phone');
+  const country = optionalText(input.country);
+  if (country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
+  return {
+    firstName: firstName.slice(0, 100),
+    lastName: lastName.slice(0, 100),
+    email,
+    phone,
+    city: optionalText(input.city),
+    state: optionalText(input.state),
+    country,
+    preferences: parsePreferences(input.travelPreferences),
+  };
+}

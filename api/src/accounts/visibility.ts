@@ -1,0 +1,55 @@
+import { once, type RequestContext } from '../platform/context.js';
+
+/**
+ * Whose profile the viewer may see: their own; anyone sharing a trip with them (members and
+ * invitees alike); friends; people with a friend request between them; whoever invited them;
+ * everyone for an administrator. Loaded once per request in five parallel queries, so lists of users cost nothing extra.
+ */
+export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
+  return once(ctx, 'visibleUserIds', async () => {
+    const viewer = ctx.viewer;
+    if (!viewer) return new Set<string>();
+    const prisma = ctx.deps.db.prisma;
+    const [companions, friends, requests, invitees, inviters] = await Promise.all([
+      prisma.tripMember.findMany({
+        where: { trip: { members: { some: { userId: viewer.id } } } },
+        select: { userId: true },
+        distinct: ['userId'],
+      }),
+      prisma.friendship.findMany({ where: { userId: viewer.id }, select: { friendId: true } }),
+      prisma.friendRequest.findMany({
+        where: { OR: [{ fromUserId: viewer.id }, { toUserId: viewer.id }] },
+        select: { fromUserId: true, toUserId: true },
+      }),
+      // People invited to my trips, and people who invited me.
+      prisma.tripInvitation.findMany({
+        where: { invitedUserId: { not: null }, trip: { members: { some: { userId: viewer.id } } } },
+        select: { invitedUserId: true },
+        distinct: ['invitedUserId'],
+      }),
+      prisma.tripInvitation.findMany({
+        where: { invitedUserId: viewer.id, invitedById: { not: null } },
+        select: { invitedById: true },
+        distinct: ['invitedById'],
+      }),
+    ]);
+    const ids = new Set<string>([viewer.id]);
+    for (const c of companions) ids.add(c.userId);
+    for (const f of friends) ids.add(f.friendId);
+    for (const r of requests) ids.add(r.fromUserId === viewer.id ? r.toUserId : r.fromUserId);
+    for (const i of invitees) ids.add(i.invitedUserId!);
+    for (const i of inviters) ids.add(i.invitedById!);
+    return ids;
+  });
+}
+
+export async function canViewProfile(ctx: RequestContext, userId: string): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;
+  return (await visibleUserIds(ctx)).has(userId);
+}
+
+/** Invalidate after a change that alters who may see whom (joining a trip, a new friend). */
+export function forgetVisibility(ctx: RequestContext) {
+  ctx.cache.delete('visibleUserIds');
+}

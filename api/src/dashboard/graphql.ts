@@ -1,0 +1,20 @@
+import { builder } from '../graphql/builder.js';
+import { dashboardStats, type DashboardStats } from './service.js';
+
+const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
+  description: 'The four numbers on the dashboard home.',
+  fields: (t) => ({
+    totalTrips: t.exposeInt('totalTrips', { description: 'Trips the user owns or has joined.' }),
+    upcomingTrips: t.exposeInt('upcomingTrips', { description: 'Of those, trips that start after today.' }),
+    totalExpenses: t.exposeInt('totalExpenses', { description: 'Expenses recorded in those trips.' }),
+    pendingTasks: t.exposeInt('pendingTasks', { description: 'Open checklist items in those trips assigned to the user or to nobody.' }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  dashboardStats: t.field({
+    type: DashboardStatsRef,
+    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    resolve: (user, _a, ctx) => dashboardStats(ctx.deps, user.id),
+  }),
+}));

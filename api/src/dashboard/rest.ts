@@ -1,0 +1,15 @@
+import type { BackendRoute } from '../rest/backend.js';
+import { assertSelfOrAdmin } from '../rest/backend.js';
+import { userDashboard } from './service.js';
+
+export const dashboardRoutes: BackendRoute[] = [
+  {
+    method: 'GET',
+    path: '/user-dashboard/:userId',
+    access: 'signedIn',
+    handle: async (ctx, { params }) => {
+      assertSelfOrAdmin(ctx, params.userId);
+      return userDashboard(ctx.deps, params.userId);
+    },
+  },
+];

@@ -1,0 +1,117 @@
+import type { AppDeps } from '../platform/context.js';
+import { isoDate, todayUtc } from '../platform/dates.js';
+import { NotFoundError } from '../platform/errors.js';
+import { preferencesOf } from '../accounts/users.js';
+import { tripsOf } from '../trips/service.js';
+import { tripDestinationJson } from '../trips/destination.js';
+
+export interface DashboardStats {
+  totalTrips: number;
+  upcomingTrips: number;
+  totalExpenses: number;
+  pendingTasks: number;
+}
+
+/**
+ * The home screen's four numbers, each one COUNT query whatever the amount of data:
+ * trips, trips starting after today, expenses recorded in those trips, and open checklist items
+ * in those trips that are the user's (assigned to them or to nobody).
+ */
+export async function dashboardStats(deps: AppDeps, userId: string): Promise<DashboardStats> {
+  const prisma = deps.db.prisma;
+  const trips = tripsOf(userId);
+  const [totalTrips, upcomingTrips, totalExpenses, pendingTasks] = await Promise.all([
+    prisma.trip.count({ where: trips }),
+    prisma.trip.count({ where: { ...trips, startDate: { gt: todayUtc() } } }),
+    prisma.expense.count({ where: { trip: trips } }),
+    prisma.checklistItem.count({
+      where: { isCompleted: false, checklist: { trip: trips }, OR: [{ assignedToId: userId }, { assignedToId: null }] },
+    }),
+  ]);
+  return { totalTrips, upcomingTrips, totalExpenses, pendingTasks };
+}
+
+const RECENT_TRIPS = 5;
+
+/**
+ * GET /api/backend/user-dashboard/{userId}: profile, pending invitations, the four stats and
+ * the most recent trips. A fixed number of queries whatever the user's data.
+ */
+export async function userDashboard(deps: AppDeps, userId: string) {
+  const prisma = deps.db.prisma;
+  const profile = await prisma.user.findUnique({ where: { id: userId } });
+  if (!profile) throw new NotFoundError('User not found.');
+  const [pending, stats, trips] = await Promise.all([
+    prisma.tripInvitation.findMany({
+      where: {
+        status: 'PENDING',
+        OR: [{ invitedUserId: userId }, { invitedEmail: profile.email }],
+        AND: [{ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] }],
+      },
+      include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 50,
+    }),
+    dashboardStats(deps, userId),
+    prisma.trip.findMany({
+      where: tripsOf(userId),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: RECENT_TRIPS,
+    }),
+  ]);
+  return {
+    profile: profileJson(profile),
+    pendingInvitations: pending.map((inv) => ({
+      id: inv.id,
+      trip_id: inv.tripId,
+      name: inv.trip.name,
+      trip_name: inv.trip.name,
+      destination: tripDestinationJson(inv.trip),
+      start_date: isoDate(inv.trip.startDate),
+      end_date: isoDate(inv.trip.endDate),
+      invited_by_name: inv.invitedBy ? `${inv.invitedBy.firstName} ${inv.invitedBy.lastName}`.trim() : null,
+      message: inv.message,
+      created_at: inv.createdAt.toISOString(),
+    })),
+    stats: {
+      totalTrips: stats.totalTrips,
+      upcomingTrips: stats.upcomingTrips,
+      totalExpenses: stats.totalExpenses,
+      pendingChecklists: stats.pendingTasks,
+    },
+    recentTrips: trips.map((t) => ({
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      destination: tripDestinationJson(t),
+      start_date: isoDate(t.startDate),
+      end_date: isoDate(t.endDate),
+      total_budget: t.budgetCents == null ? null : t.budgetCents / 100,
+      currency: t.currency,
+      owner_id: t.ownerId,
+      created_at: t.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The profile as the first build's REST answers carried it (snake_case). */
+export function profileJson(u: {
+  id: string; email: string; firstName: string; lastName: string; city: string | null; state: string | null;
+  country: string | null; phone: string | null; avatarUrl: string | null; createdAt: Date;
+  travelFrequency: string | null; groupSize: string | null; budgetRange: string | null; preferredDestinations: string[];
+  activities: string[]; travelStyle: string[]; accommodation: string[]; transportation: string[];
+}) {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    city: u.city,
+    state: u.state,
+    country: u.country,
+    phone: u.phone,
+    avatar_url: u.avatarUrl,
+    created_at: u.createdAt.toISOString(),
+    travel_preferences: preferencesOf(u),
+  };
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { countingFactory, PGliteAdapterFactory, PostgresAdapterFactory, poolConfigFromUrl, type QueryStats } from './adapters.js';
+import { applyMigrations } from './migrate.js';
+
+export { applyMigrations, diffSchemaAgainstMigrations } from './migrate.js';
+export { PrismaClient };
+export type { QueryStats };
+
+/** An open database: the Prisma client plus what start-up, health checks and tests need. */
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query (within 2 s). */
+  ping(): Promise<boolean>;
+  /** Disconnects the client and releases the pool / closes PGlite. Safe to call twice. */
+  close(): Promise<void>;
+  /** Every SQL statement the client sends adds one (reset it freely: `db.stats.queries = 0`). */
+  stats: QueryStats;
+  /** Names of the migrations applied when this database was opened. */
+  appliedMigrations: string[];
+  /** The connection the schema engine uses (for `applyMigrations(db)`). */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `${dataDir}/pglite` (default ./data). */
+  dataDir?: string;
+  /** PGlite in memory only (tests). */
+  memory?: boolean;
+  /** Apply pending migrations first (default true). */
+  migrate?: boolean;
+}
+
+/** Opens PostgreSQL (when `databaseUrl` is given) or PGlite. PGlite's first start takes seconds: open once per process. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const { factory, kind, release } = opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : await openPGlite(opts.memory ? undefined : path.join(path.resolve(opts.dataDir ?? './data'), 'pglite'));
+
+  try {
+    const appliedMigrations = opts.migrate === false ? [] : await applyMigrations(factory);
+    const stats: QueryStats = { queries: 0 };
+    const prisma = new PrismaClient({ adapter: countingFactory(factory, stats) });
+
+    let closed: Promise<void> | undefined;
+    return {
+      prisma,
+      kind,
+      stats,
+      appliedMigrations,
+      adapterFactory: factory,
+      ping: () => ping(prisma),
+      close: () => {
+        closed ??= prisma.$disconnect().finally(release);
+        return closed;
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function openPostgres(databaseUrl: string) {
+  // One pool shared by the client and the schema engine, ended on close.
+  const pool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: 10 });
+  return {
+    kind: 'postgres' as const,
+    factory: new PostgresAdapterFactory(pool),
+    release: () => pool.end(),
+  };
+}
+
+async function openPGlite(dir: string | undefined) {
+  if (dir) await mkdir(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  return {
+    kind: 'pglite' as const,
+    factory: new PGliteAdapterFactory(pglite),
+    release: () => pglite.close(),
+  };
+}
+
+async function ping(prisma: PrismaClient): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2000);
+  });
+  try {
+    return await Promise.race([prisma.$queryRaw`SELECT 1`.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True while nobody has signed up yet: start-up loads the demo workspace into such a database. */
+export async function isFreshDatabase(db: Pick<Database, 'prisma'>): Promise<boolean> {
+  return (await db.prisma.user.findFirst({ select: { id: true } })) === null;
+}
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database
+ * `tripcrew_test_<unix seconds>_<random>` on the server of TEST_DATABASE_URL, dropped again on
+ * `close()`. The creation time in the name lets `sweepTestDatabases` clear what crashed runs left.
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ memory: true });
+
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const name = `tripcrew_test_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: url.toString() });
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  const close = db.close;
+  let dropped: Promise<void> | undefined;
+  return {
+    ...db,
+    close: () => {
+      dropped ??= close().then(() => dropDatabase(adminUrl, name));
+      return dropped;
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  // FORCE (PostgreSQL 13+) ends connections a test may have left open.
+  await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(poolConfigFromUrl(adminUrl));
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops test databases older than `maxAgeSeconds` (a crashed run cannot drop its own). */
+export async function sweepTestDatabases(maxAgeSeconds = 2 * 60 * 60): Promise<string[]> {
+  const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const rows = await withAdminClient(adminUrl, (client) =>
+    client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'tripcrew\\_test\\_%'"),
+  );
+  const cutoff = Date.now() / 1000 - maxAgeSeconds;
+  const stale = rows.rows
+    .map((r) => r.datname)
+    .filter((name) => {
+      const created = Number(/^tripcrew_test_(\d+)_/.exec(name)?.[1]);
+      // Names from before the timestamp was added have none: they are stale by definition.
+      return !Number.isFinite(created) || created < cutoff;
+    });
+  for (const name of stale) await dropDatabase(adminUrl, name);
+  return stale;
+}

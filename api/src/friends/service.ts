@@ -1,0 +1,264 @@
+import { AccountMessages } from '../accounts/messages.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { AppDeps, RequestContext } from '../platform/context.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { requireViewer } from '../accounts/service.js';
+import { normalizeEmail } from '../accounts/validation.js';
+import { displayName } from '../accounts/users.js';
+import { forgetVisibility } from '../accounts/visibility.js';
+import { notify } from '../notifications/service.js';
+import { publishViewerEvent } from '../notifications/live.js';
+import { FRIEND_REQUEST_MESSAGE_MAX, FriendMessages as M } from './messages.js';
+
+/**
+ * Friends (seed 000 §2 '/dashboard/friends', §4, §8): every rule lives here; GraphQL and REST
+ * only call these functions. A friendship is two rows, (a → b) and (b → a), always written and
+ * removed together.
+ */
+
+const FRIENDS_URL = '/dashboard/friends';
+
+// Shared with graphql.ts, so both doors list the same rows in the same order.
+export const FRIENDS_ORDER: Prisma.FriendshipOrderByWithRelationInput[] = [{ friendshipDate: 'desc' }, { id: 'desc' }];
+export const REQUESTS_ORDER: Prisma.FriendRequestOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+export const PENDING = { status: 'PENDING' } as const;
+
+/** The profile columns the REST payloads render (dashboard/service.ts `profileJson`). */
+export const PROFILE_SELECT = {
+  id: true, email: true, firstName: true, lastName: true, city: true, state: true, country: true, phone: true,
+  avatarUrl: true, createdAt: true, travelFrequency: true, groupSize: true, budgetRange: true,
+  preferredDestinations: true, activities: true, travelStyle: true, accommodation: true, transportation: true,
+} satisfies Prisma.UserSelect;
+
+const TRIP_INFO_SELECT = {
+  id: true, name: true, destinationMainText: true, destinationSecondaryText: true, destinationDescription: true,
+  destinationPlaceId: true, destinationLat: true, destinationLng: true,
+} satisfies Prisma.TripSelect;
+
+const REQUEST_INCLUDE = { fromUser: { select: PROFILE_SELECT }, toUser: { select: PROFILE_SELECT } } satisfies Prisma.FriendRequestInclude;
+
+type Tx = Prisma.TransactionClient;
+
+// Ids arrive from URLs and bodies; a malformed one is simply not found (PostgreSQL would
+// otherwise reject the uuid comparison with a server error).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
+
+/**
+ * Serialises changes between one pair of users (either direction) until the transaction ends,
+ * so two requests racing each other cannot both pass the "nothing pending" check.
+ */
+async function lockPair(tx: Tx, a: string, b: string) {
+  const key = `friends:${[a, b].sort().join(':')}`;
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+}
+
+/** Why no new request may go from `from` to `to`, or null when one may. Call under lockPair. */
+async function blockingState(tx: Tx, from: string, to: string) {
+  const friends = await tx.friendship.findUnique({ where: { userId_friendId: { userId: from, friendId: to } }, select: { id: true } });
+  if (friends) return 'friends' as const;
+  const pending = await tx.friendRequest.findFirst({
+    where: { ...PENDING, OR: [{ fromUserId: from, toUserId: to }, { fromUserId: to, toUserId: from }] },
+    select: { fromUserId: true },
+  });
+  if (!pending) return null;
+  return pending.fromUserId === from ? ('pendingFromYou' as const) : ('pendingFromThem' as const);
+}
+
+/** Both users' screens refresh live; the viewer's per-request visibility memo is stale now. */
+function changed(source: AppDeps | RequestContext, a: string, b: string) {
+  if ('deps' in source) forgetVisibility(source);
+  publishViewerEvent('deps' in source ? source.deps : source, [a, b], { kind: 'friends' });
+}
+
+async function nameOf(deps: AppDeps, userId: string) {
+  return displayName(await deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { firstName: true, lastName: true } }));
+}
+
+// ---------- requests ----------
+
+/** 'Add Friend' by e-mail. */
+export async function sendFriendRequest(ctx: RequestContext, input: { email: unknown; message?: unknown }) {
+  const viewer = requireViewer(ctx);
+  const email = normalizeEmail(input.email);
+  if (!email) throw new ValidationError(M.emailRequired, 'email');
+  const message = typeof input.message === 'string' ? input.message.trim() || null : null;
+  if (message && message.length > FRIEND_REQUEST_MESSAGE_MAX) throw new ValidationError(M.messageTooLong, 'message');
+  // Each answer says whether an address has an account: bounded, so nobody can sweep a list.
+  await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, AccountMessages.tooManyAttempts);
+  const prisma = ctx.deps.db.prisma;
+  const to = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (!to) throw new NotFoundError(M.noSuchUser);
+  if (to.id === viewer.id) throw new ValidationError(M.notYourself, 'email');
+
+  const request = await prisma.$transaction(async (tx) => {
+    await lockPair(tx, viewer.id, to.id);
+    const state = await blockingState(tx, viewer.id, to.id);
+    if (state === 'friends') throw new ConflictError(M.alreadyFriends, 'email');
+    if (state === 'pendingFromThem') throw new ConflictError(M.theyAlreadyAsked, 'email');
+    if (state === 'pendingFromYou') throw new ConflictError(M.alreadyPending, 'email');
+    return tx.friendRequest.create({ data: { fromUserId: viewer.id, toUserId: to.id, message }, include: REQUEST_INCLUDE });
+  });
+  await notify(ctx.deps, to.id, {
+    type: 'FRIEND_REQUEST',
+    title: 'New friend request',
+    message: `${displayName(request.fromUser)} sent you a friend request.`,
+    actionUrl: FRIENDS_URL,
+    data: { friendRequestId: request.id, fromUserId: viewer.id },
+  });
+  changed(ctx, viewer.id, to.id);
+  return request;
+}
+
+/**
+ * The friend request a trip invitation brings along (the trip is its context). Nothing happens
+ * when the two are friends already or a request is pending either way. Returns whether one was
+ * made; the caller sends the notification (it names the trip).
+ */
+export async function createAutoFriendRequest(
+  source: AppDeps | RequestContext,
+  fromUserId: string,
+  toUserId: string,
+  trip: { id: string; name: string },
+): Promise<boolean> {
+  if (fromUserId === toUserId) return false;
+  const deps = 'deps' in source ? source.deps : source;
+  const created = await deps.db.prisma.$transaction(async (tx) => {
+    await lockPair(tx, fromUserId, toUserId);
+    if (await blockingState(tx, fromUserId, toUserId)) return false;
+    await tx.friendRequest.create({
+      data: { fromUserId, toUserId, autoGenerated: true, contextTripId: trip.id, contextTripName: trip.name },
+    });
+    return true;
+  });
+  if (created) changed(source, fromUserId, toUserId);
+  return created;
+}
+
+/** A request the viewer sent or received; anyone else's reads as missing. */
+async function findOwnRequest(ctx: RequestContext, requestId: string) {
+  const viewer = requireViewer(ctx);
+  const row = isUuid(requestId) ? await ctx.deps.db.prisma.friendRequest.findUnique({ where: { id: requestId } }) : null;
+  if (!row || (row.fromUserId !== viewer.id && row.toUserId !== viewer.id)) throw new NotFoundError(M.requestNotFound);
+  return row;
+}
+
+/**
+ * Accept or reject, by the recipient. Accepting writes both friendship rows in the same
+ * transaction that closes the request. Seed 000 §4: "rejecting is also how a sender cancels",
+ * so the sender's reject is a cancel.
+ */
+export async function respondToFriendRequest(ctx: RequestContext, requestId: string, action: string) {
+  if (action !== 'accept' && action !== 'reject') throw new ValidationError('The action must be accept or reject.', 'action');
+  const viewer = requireViewer(ctx);
+  const request = await findOwnRequest(ctx, requestId);
+  if (request.toUserId !== viewer.id) {
+    if (action === 'reject') return { request: await cancelFriendRequest(ctx, requestId), friendship: null };
+    throw new ForbiddenError(M.onlyRecipientAccepts);
+  }
+  const accept = action === 'accept';
+  const prisma = ctx.deps.db.prisma;
+  const friendship = await prisma.$transaction(async (tx) => {
+    await lockPair(tx, request.fromUserId, request.toUserId);
+    const now = new Date();
+    const closed = await tx.friendRequest.updateMany({
+      where: { id: request.id, ...PENDING },
+      data: { status: accept ? 'ACCEPTED' : 'REJECTED', respondedAt: now },
+    });
+    if (closed.count === 0) throw new ConflictError(M.notPending);
+    if (!accept) return null;
+    const both = { friendshipDate: now, firstTripId: request.contextTripId };
+    await tx.friendship.createMany({
+      data: [
+        { userId: request.fromUserId, friendId: request.toUserId, ...both },
+        { userId: request.toUserId, friendId: request.fromUserId, ...both },
+      ],
+      skipDuplicates: true,
+    });
+    return tx.friendship.findUniqueOrThrow({ where: { userId_friendId: { userId: viewer.id, friendId: request.fromUserId } } });
+  });
+  if (accept) {
+    await notify(ctx.deps, request.fromUserId, {
+      type: 'FRIEND_REQUEST_ACCEPTED',
+      title: 'Friend request accepted',
+      message: `${await nameOf(ctx.deps, viewer.id)} accepted your friend request.`,
+      actionUrl: FRIENDS_URL,
+      data: { friendRequestId: request.id, userId: viewer.id },
+    });
+  }
+  changed(ctx, request.fromUserId, request.toUserId);
+  return { request: await prisma.friendRequest.findUniqueOrThrow({ where: { id: request.id }, include: REQUEST_INCLUDE }), friendship };
+}
+
+/** 'Cancel Request', by the sender, while it is pending. */
+export async function cancelFriendRequest(ctx: RequestContext, requestId: string) {
+  const viewer = requireViewer(ctx);
+  const request = await findOwnRequest(ctx, requestId);
+  if (request.fromUserId !== viewer.id) throw new ForbiddenError(M.onlySenderCancels);
+  const prisma = ctx.deps.db.prisma;
+  const closed = await prisma.friendRequest.updateMany({
+    where: { id: request.id, ...PENDING },
+    data: { status: 'CANCELLED', respondedAt: new Date() },
+  });
+  if (closed.count === 0) throw new ConflictError(M.notPending);
+  changed(ctx, request.fromUserId, request.toUserId);
+  return prisma.friendRequest.findUniqueOrThrow({ where: { id: request.id }, include: REQUEST_INCLUDE });
+}
+
+// ---------- friendships ----------
+
+/** Ends a friendship both ways; shared trips and their memberships stay as they are. */
+export async function removeFriend(ctx: RequestContext, friendUserId: string) {
+  const viewer = requireViewer(ctx);
+  const prisma = ctx.deps.db.prisma;
+  const own = isUuid(friendUserId)
+    ? await prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: friendUserId } }, select: { id: true } })
+    : null;
+  if (!own) throw new NotFoundError(M.notFriends);
+  // One statement removes both directions, so no half-friendship is ever visible.
+  await prisma.friendship.deleteMany({
+    where: { OR: [{ userId: viewer.id, friendId: friendUserId }, { userId: friendUserId, friendId: viewer.id }] },
+  });
+  changed(ctx, viewer.id, friendUserId);
+  return { removedFriendshipId: own.id, friendId: friendUserId };
+}
+
+// ---------- the friends screen (a fixed number of statements whatever the counts) ----------
+
+export function listFriends(deps: AppDeps, userId: string) {
+  return deps.db.prisma.friendship.findMany({
+    where: { userId },
+    orderBy: FRIENDS_ORDER,
+    include: { user: { select: PROFILE_SELECT }, friend: { select: PROFILE_SELECT }, firstTrip: { select: TRIP_INFO_SELECT } },
+  });
+}
+
+export function listPendingRequests(deps: AppDeps, userId: string, direction: 'incoming' | 'outgoing') {
+  return deps.db.prisma.friendRequest.findMany({
+    where: { ...PENDING, ...(direction === 'incoming' ? { toUserId: userId } : { fromUserId: userId }) },
+    orderBy: REQUESTS_ORDER,
+    include: REQUEST_INCLUDE,
+  });
+}
+
+export function countFriends(deps: AppDeps, userId: string) {
+  return deps.db.prisma.friendship.count({ where: { userId } });
+}
+
+/** The 'Pending Requests' tab: incoming plus outgoing. */
+export function countPendingRequests(deps: AppDeps, userId: string) {
+  return deps.db.prisma.friendRequest.count({ where: { ...PENDING, OR: [{ toUserId: userId }, { fromUserId: userId }] } });
+}
+
+/** Everything the friends screen shows, for the REST adapter. */
+export async function friendsOverview(deps: AppDeps, userId: string) {
+  const [friends, incoming, outgoing] = await Promise.all([
+    listFriends(deps, userId),
+    listPendingRequests(deps, userId, 'incoming'),
+    listPendingRequests(deps, userId, 'outgoing'),
+  ]);
+  return { friends, incoming, outgoing };
+}
+
+export type FriendRow = Awaited<ReturnType<typeof listFriends>>[number];
+export type FriendRequestRow = Awaited<ReturnType<typeof listPendingRequests>>[number];

@@ -1,0 +1,103 @@
+import SchemaBuilder from '@pothos/core';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ValidationPlugin from '@pothos/plugin-validation';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ComplexityPlugin from '@pothos/plugin-complexity';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import { DateResolver, DateTimeResolver } from 'graphql-scalars';
+import type PrismaTypes from '../generated/pothos-prisma-types.js';
+import { getDatamodel } from '../generated/pothos-prisma-types.js';
+import type { GraphQLContext } from './context.js';
+import { isTripMember, isTripOwner } from '../trips/access.js';
+
+/**
+ * The schema builder: plugins and configuration only. Types live beside their domain
+ * (accounts/graphql.ts, notifications/graphql.ts, ...) and graphql/schema.ts imports them.
+ */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: Date; Output: Date | string };
+    ID: { Input: string; Output: string | number };
+  };
+  AuthScopes: {
+    signedIn: boolean;
+    admin: boolean;
+    /** The viewer is this user. */
+    self: string;
+    /** The viewer owns or has joined this trip (id), or is an administrator. */
+    tripMember: string;
+    /** The viewer owns this trip (id), or is an administrator. */
+    tripOwner: string;
+  };
+}>({
+  plugins: [
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    PrismaPlugin,
+    RelayPlugin,
+    ValidationPlugin,
+    DataloaderPlugin,
+    ComplexityPlugin,
+    SimpleObjectsPlugin,
+  ],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // Scopes are checked on the server for every field that declares them; the client shows
+    // whatever it likes, the API decides.
+    authScopes: (ctx) => ({
+      signedIn: ctx.viewer !== null,
+      admin: ctx.viewer?.isAdmin === true,
+      self: (userId: string) => ctx.viewer?.id === userId,
+      tripMember: async (tripId: string) => ctx.viewer?.isAdmin === true || (await isTripMember(ctx, tripId)),
+      tripOwner: async (tripId: string) => ctx.viewer?.isAdmin === true || (await isTripOwner(ctx, tripId)),
+    }),
+    unauthorizedError: (_parent, ctx, _info, result) => authError(ctx, result.message),
+    treatErrorsAsUnauthorized: true,
+    // Check scopes before a subscription starts, not only when each event resolves.
+    authorizeOnSubscribe: true,
+  },
+  errors: {
+    defaultTypes: [],
+  },
+  prisma: {
+    client: (ctx) => ctx.deps.db.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: true,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: { nullable: true },
+    nodesQueryOptions: { nullable: false },
+  },
+  complexity: {
+    // Lists count 10× their item cost. The busiest screen (trips: a page of trips with members
+    // and invitations, plus friends for the invite modal) costs about 2,400; the limit leaves
+    // room for that and stops queries that fan out far beyond any screen.
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    limit: { complexity: 6000, depth: 12, breadth: 150 },
+  },
+});
+
+import { GraphQLError } from 'graphql';
+function authError(ctx: GraphQLContext, message: string) {
+  return ctx.viewer
+    ? new GraphQLError(message || 'You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } })
+    : new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.addScalarType('Date', DateResolver);
+builder.queryType({ description: 'The entry points for reading.' });
+builder.mutationType({ description: 'Every change goes through a mutation; each returns a payload or a typed error.' });
+builder.subscriptionType({ description: 'Live updates over WebSocket (graphql-ws).' });

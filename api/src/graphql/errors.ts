@@ -1,0 +1,54 @@
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../platform/errors.js';
+import { builder } from './builder.js';
+
+/**
+ * Typed errors: a mutation that can fail for a reason the user should read returns one of these
+ * instead of a top-level GraphQL error. Their messages are the specification's.
+ */
+export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
+  description: 'Something the user asked for could not be done; `message` is written for them.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  description: 'The input broke a rule; `field` names the input field at fault when there is one.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The change clashes with existing data (for example an address already in use).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  description: 'The thing asked for does not exist, or the viewer may not see it.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ForbiddenError, {
+  name: 'ForbiddenError',
+  description: 'The viewer may not do this.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many attempts; try again after `retryAfterSeconds`.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+/** The usual set for a mutation that validates and may touch others' data. */
+export const MUTATION_ERRORS = [ValidationError, ConflictError, NotFoundError, ForbiddenError, RateLimitedError];

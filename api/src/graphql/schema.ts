@@ -1,0 +1,12 @@
+import { builder } from './builder.js';
+import './errors.js';
+import '../accounts/graphql.js';
+import '../notifications/graphql.js';
+import '../dashboard/graphql.js';
+import '../trips/graphql.js';
+import '../invitations/graphql.js';
+import '../friends/graphql.js';
+import '../places/graphql.js';
+
+/** Imports every domain's types for their side effects, then builds the schema once. */
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,113 @@
+import type { BackendRoute } from '../rest/backend.js';
+import { assertSelfOrAdmin } from '../rest/backend.js';
+import { ForbiddenError, ValidationError } from '../platform/errors.js';
+import { isoDate } from '../platform/dates.js';
+import { tripDestinationJson } from '../trips/destination.js';
+import { displayName } from '../accounts/users.js';
+import { acceptInvitation, checkUser, declineInvitation, inviteToTrip, pendingFor, publicPendingInvitations } from './service.js';
+import type { RequestContext } from '../platform/context.js';
+
+const INCLUDE = { trip: true, invitedBy: { select: { firstName: true, lastName: true } } } as const;
+
+type Row = Awaited<ReturnType<typeof publicPendingInvitations>>[number];
+
+/** The "pending invitation view" of seed 000 §3 and the public one of seed 001 §3, in one shape. */
+function invitationJson(i: Row) {
+  const destination = tripDestinationJson(i.trip);
+  return {
+    id: i.id,
+    trip_id: i.tripId,
+    name: i.trip.name,
+    trip_name: i.trip.name,
+    destination,
+    trip_destination: destination?.full_description ?? destination?.main_text ?? null,
+    start_date: isoDate(i.trip.startDate),
+    end_date: isoDate(i.trip.endDate),
+    trip_start_date: isoDate(i.trip.startDate),
+    trip_end_date: isoDate(i.trip.endDate),
+    invited_by_name: i.invitedBy ? displayName(i.invitedBy) : null,
+    invited_email: i.invitedEmail,
+    message: i.message,
+    status: i.status.toLowerCase(),
+    created_at: i.createdAt.toISOString(),
+    expires_at: i.expiresAt?.toISOString() ?? null,
+  };
+}
+
+async function userPending(ctx: RequestContext, userId: string) {
+  const user = await ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
+  const rows = await ctx.deps.db.prisma.tripInvitation.findMany({
+    where: pendingFor(user),
+    include: INCLUDE,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 50,
+  });
+  return rows.map(invitationJson);
+}
+
+/** The caller answers for themself; `userId` / `user_id` in the body, when sent, must be theirs. */
+function assertActingAsSelf(ctx: RequestContext, claimed: unknown) {
+  if (claimed && claimed !== ctx.viewer!.id) throw new ForbiddenError('You can only answer your own invitations.');
+}
+
+export const invitationRoutes: BackendRoute[] = [
+  {
+    method: 'GET',
+    path: '/user-pending-trip-invitations/:userId',
+    access: 'signedIn',
+    handle: async (ctx, { params }) => {
+      assertSelfOrAdmin(ctx, params.userId);
+      return { invitations: await userPending(ctx, params.userId) };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/handle-trip-invitation',
+    access: 'signedIn',
+    handle: async (ctx, { body }) => {
+      assertActingAsSelf(ctx, body.userId);
+      const id = String(body.invitationId ?? '');
+      if (body.action === 'accept') return { success: true, ...(await acceptInvitation(ctx, id)) };
+      if (body.action === 'decline') return { success: true, ...(await declineInvitation(ctx, id)) };
+      throw new ValidationError('action must be "accept" or "decline".', 'action');
+    },
+  },
+  {
+    method: 'POST',
+    path: '/accept-trip-invitation/:id',
+    access: 'signedIn',
+    handle: async (ctx, { params, body }) => {
+      assertActingAsSelf(ctx, body.user_id);
+      return { success: true, ...(await acceptInvitation(ctx, params.id)) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/decline-trip-invitation/:id',
+    access: 'signedIn',
+    handle: async (ctx, { params }) => ({ success: true, ...(await declineInvitation(ctx, params.id)) }),
+  },
+  {
+    method: 'GET',
+    path: '/invitations/check-user/:email',
+    access: 'signedIn',
+    handle: (ctx, { params }) => checkUser(ctx, params.email),
+  },
+  {
+    method: 'POST',
+    path: '/invite-friend-to-trip',
+    access: 'signedIn',
+    status: 201,
+    handle: async (ctx, { body }) => {
+      if (body.invitedBy && body.invitedBy !== ctx.viewer!.id) throw new ForbiddenError('You can only send invitations as yourself.');
+      if (!body.friendId) throw new ValidationError('Please select a friend to invite.', 'friendId');
+      return { success: true, ...(await inviteToTrip(ctx, { tripId: String(body.tripId ?? ''), friendId: String(body.friendId) })) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/pending-invitations/:email',
+    access: 'public',
+    handle: async (ctx, { params, query }) => ({ invitations: (await publicPendingInvitations(ctx, params.email, query.token)).map(invitationJson) }),
+  },
+];

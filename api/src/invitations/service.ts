@@ -1,0 +1,314 @@
+import type { AppDeps, RequestContext } from '../platform/context.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import { hashToken, newOpaqueToken } from '../accounts/tokens.js';
+import { checkEmail, normalizeEmail } from '../accounts/validation.js';
+import { displayName } from '../accounts/users.js';
+import { AccountMessages } from '../accounts/messages.js';
+import { notify } from '../notifications/service.js';
+import { publishViewerEvent } from '../notifications/live.js';
+import { createAutoFriendRequest } from '../friends/service.js';
+import { forgetViewerTrips, isTripOwner, requireTripMember } from '../trips/access.js';
+import { publishTripChange } from '../trips/service.js';
+import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
+import { invitationEmail } from './emails.js';
+
+const DAY_MS = 86_400_000;
+const notExpired = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
+
+/** Pending, unexpired invitations addressed to this user (by account or by e-mail). */
+export const pendingFor = (user: { id: string; email: string }) => ({
+  status: 'PENDING' as const,
+  AND: [{ OR: [{ invitedUserId: user.id }, { invitedEmail: user.email }] }, notExpired()],
+});
+
+export interface InviteInput {
+  tripId: string;
+  email?: string | null;
+  friendId?: string | null;
+  message?: string | null;
+}
+
+export interface InviteResult {
+  invitationId: string;
+  existingUser: boolean;
+  friendRequestCreated: boolean;
+  isExistingFriend: boolean;
+  emailSent: boolean;
+  /** Set when the invitation stands but something secondary failed (the e-mail). */
+  warning: string | null;
+}
+
+/**
+ * Invites by e-mail or from the friends list (seed 000 §7 'Inviting by e-mail'): an existing
+ * account gets the invitation, an automatic friend request with the trip as context and a
+ * notification; a new address gets an e-mail linking to the public invitation page.
+ */
+export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Promise<InviteResult> {
+  if (!ctx.viewer) throw new UnauthenticatedError(input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut);
+  const viewer = ctx.viewer;
+  await requireTripMember(ctx, input.tripId);
+  const prisma = ctx.deps.db.prisma;
+  const message = input.message?.trim().slice(0, 500) || null;
+
+  let email: string;
+  let invitedUser: { id: string; email: string; firstName: string; lastName: string } | null;
+  if (input.friendId) {
+    const friendship = await prisma.friendship.findUnique({
+      where: { userId_friendId: { userId: viewer.id, friendId: input.friendId } },
+      include: { friend: { select: { id: true, email: true, firstName: true, lastName: true } } },
+    });
+    if (!friendship) throw new ValidationError(M.notAFriend, 'friendId');
+    invitedUser = friendship.friend;
+    email = invitedUser.email;
+  } else {
+    email = normalizeEmail(input.email);
+    if (!email) throw new ValidationError(M.selectFriendOrEmail, 'email');
+    checkEmail(email);
+    invitedUser = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, lastName: true } });
+  }
+  if (invitedUser?.id === viewer.id) throw new ConflictError(M.inviteSelf, 'email');
+
+  const [trip, inviter, membership, pending, friendship] = await Promise.all([
+    prisma.trip.findUniqueOrThrow({ where: { id: input.tripId }, select: { id: true, name: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true } }),
+    invitedUser
+      ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ['OWNER', 'ACCEPTED'] } } })
+      : null,
+    prisma.tripInvitation.findFirst({ where: { tripId: input.tripId, invitedEmail: email, status: 'PENDING', ...notExpired() } }),
+    invitedUser ? prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: invitedUser.id } } }) : null,
+  ]);
+  if (membership) throw new ConflictError(M.alreadyMember, 'email');
+  if (pending) throw new ConflictError(M.alreadyInvited, 'email');
+
+  const { token, hash } = newOpaqueToken();
+  const invitation = await prisma.tripInvitation.create({
+    data: {
+      tripId: trip.id,
+      invitedById: viewer.id,
+      invitedUserId: invitedUser?.id ?? null,
+      invitedEmail: email,
+      invitationType: input.friendId ? 'FRIEND' : 'EMAIL',
+      message,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+    },
+  });
+
+  const inviterName = displayName(inviter);
+  let friendRequestCreated = false;
+  if (invitedUser) {
+    if (!friendship) friendRequestCreated = await createAutoFriendRequest(ctx.deps, viewer.id, invitedUser.id, trip);
+    await notify(ctx.deps, invitedUser.id, {
+      type: friendRequestCreated ? 'TRIP_INVITE_WITH_FRIEND_REQUEST' : 'TRIP_INVITE',
+      title: 'Trip invitation',
+      message: friendRequestCreated
+        ? `${inviterName} invited you to "${trip.name}" and sent you a friend request.`
+        : `${inviterName} invited you to "${trip.name}".`,
+      actionUrl: '/dashboard',
+      data: { tripId: trip.id, invitationId: invitation.id },
+    });
+    publishViewerEvent(ctx.deps, [invitedUser.id], { kind: 'invitations' });
+  }
+  await publishTripChange(ctx.deps, trip.id, 'MEMBERS_CHANGED');
+
+  const base = ctx.deps.config.publicUrl;
+  const url = invitedUser
+    ? `${base}/dashboard`
+    : `${base}/pending-invitations?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  let emailSent = true;
+  try {
+    await ctx.deps.mailer.send(invitationEmail({ to: email, inviterName, tripName: trip.name, message, url, existingUser: !!invitedUser }));
+  } catch (err) {
+    emailSent = false;
+    ctx.deps.logger.error({ err, invitationId: invitation.id }, 'invitation e-mail failed');
+  }
+  return {
+    invitationId: invitation.id,
+    existingUser: !!invitedUser,
+    friendRequestCreated,
+    isExistingFriend: !!friendship,
+    emailSent,
+    warning: emailSent ? null : M.mailFailed,
+  };
+}
+
+/** Only the invited account may answer; an invitation of someone else reads as missing. */
+async function loadOwnPending(ctx: RequestContext, invitationId: string) {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  const prisma = ctx.deps.db.prisma;
+  const [invitation, me] = await Promise.all([
+    prisma.tripInvitation.findUnique({ where: { id: invitationId }, include: { trip: { select: { id: true, name: true, ownerId: true } } } }),
+    prisma.user.findUniqueOrThrow({ where: { id: ctx.viewer.id }, select: { id: true, email: true, emailVerifiedAt: true, firstName: true, lastName: true } }),
+  ]);
+  const mine = invitation && (invitation.invitedUserId === me.id || (invitation.invitedEmail === me.email && me.emailVerifiedAt));
+  if (!invitation || !mine) throw new NotFoundError(M.invitationNotFound);
+  if (invitation.status !== 'PENDING') throw new ConflictError(M.invitationNotPending);
+  if (invitation.expiresAt && invitation.expiresAt <= new Date()) {
+    await prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'EXPIRED' } });
+    throw new ConflictError(M.invitationExpired);
+  }
+  return { invitation, me };
+}
+
+export async function acceptInvitation(ctx: RequestContext, invitationId: string) {
+  const { invitation, me } = await loadOwnPending(ctx, invitationId);
+  return join(ctx.deps, invitation, me).then((r) => {
+    forgetViewerTrips(ctx);
+    return r;
+  });
+}
+
+/** Membership and the invitation's answer in one transaction; then everyone on the trip hears. */
+async function join(
+  deps: AppDeps,
+  invitation: { id: string; tripId: string; invitedById: string | null; trip: { name: string; ownerId: string } },
+  me: { id: string; firstName: string; lastName: string },
+) {
+  const prisma = deps.db.prisma;
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.tripMember.upsert({
+      where: { tripId_userId: { tripId: invitation.tripId, userId: me.id } },
+      create: { tripId: invitation.tripId, userId: me.id, status: 'ACCEPTED', role: 'MEMBER', joinedAt: now },
+      update: { status: 'ACCEPTED', joinedAt: now },
+    }),
+    prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'ACCEPTED', respondedAt: now, invitedUserId: me.id } }),
+  ]);
+  const notifyId = invitation.invitedById ?? invitation.trip.ownerId;
+  if (notifyId !== me.id) {
+    await notify(deps, notifyId, {
+      type: 'TRIP_UPDATE',
+      title: 'Invitation accepted',
+      message: `${displayName(me)} joined "${invitation.trip.name}".`,
+      actionUrl: `/dashboard/trips/${invitation.tripId}`,
+      data: { tripId: invitation.tripId },
+    });
+  }
+  publishViewerEvent(deps, [me.id], { kind: 'invitations' });
+  await publishTripChange(deps, invitation.tripId, 'MEMBERS_CHANGED');
+  return { invitationId: invitation.id, tripId: invitation.tripId };
+}
+
+export async function declineInvitation(ctx: RequestContext, invitationId: string) {
+  const { invitation, me } = await loadOwnPending(ctx, invitationId);
+  await ctx.deps.db.prisma.tripInvitation.update({
+    where: { id: invitation.id },
+    data: { status: 'DECLINED', respondedAt: new Date(), invitedUserId: me.id },
+  });
+  publishViewerEvent(ctx.deps, [me.id], { kind: 'invitations' });
+  await publishTripChange(ctx.deps, invitation.tripId, 'MEMBERS_CHANGED');
+  return { invitationId: invitation.id, tripId: invitation.tripId };
+}
+
+/** The inviter or the trip's owner may withdraw a pending invitation. */
+export async function cancelInvitation(ctx: RequestContext, invitationId: string) {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  const prisma = ctx.deps.db.prisma;
+  const invitation = await prisma.tripInvitation.findUnique({ where: { id: invitationId } });
+  if (!invitation) throw new NotFoundError(M.invitationNotFound);
+  await requireTripMember(ctx, invitation.tripId);
+  if (invitation.invitedById !== ctx.viewer.id && !ctx.viewer.isAdmin && !(await isTripOwner(ctx, invitation.tripId)))
+    throw new ForbiddenError('Only the person who sent the invitation or the trip owner can cancel it.');
+  if (invitation.status !== 'PENDING') throw new ConflictError(M.invitationNotPending);
+  await prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'CANCELLED', respondedAt: new Date() } });
+  if (invitation.invitedUserId) publishViewerEvent(ctx.deps, [invitation.invitedUserId], { kind: 'invitations' });
+  await publishTripChange(ctx.deps, invitation.tripId, 'MEMBERS_CHANGED');
+  return { invitationId: invitation.id, tripId: invitation.tripId };
+}
+
+/** GET invitations/check-user/{email}: whether the address has an account (signed-in members only). */
+export async function checkUser(ctx: RequestContext, rawEmail: string) {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.inviteSignedOut);
+  const email = normalizeEmail(rawEmail);
+  checkEmail(email);
+  await ctx.deps.limiter.consume('addressLookupPerUser', ctx.viewer.id, AccountMessages.tooManyAttempts);
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { email }, select: { id: true, firstName: true, lastName: true } });
+  return { exists: !!user, user: user ? { id: user.id, first_name: user.firstName, last_name: user.lastName } : null };
+}
+
+/**
+ * The public invitation page lists an address's pending invitations. Anyone holding the
+ * e-mailed link (its token) may read them; so may the account itself and administrators.
+ * Nobody else learns which trips an address was invited to.
+ */
+export async function publicPendingInvitations(ctx: RequestContext, rawEmail: string, token: string | undefined) {
+  const email = normalizeEmail(rawEmail);
+  const prisma = ctx.deps.db.prisma;
+  let allowed = ctx.viewer?.isAdmin === true;
+  if (!allowed && ctx.viewer) {
+    const me = await prisma.user.findUnique({ where: { id: ctx.viewer.id }, select: { email: true } });
+    allowed = me?.email === email;
+  }
+  if (!allowed && token) {
+    const byToken = await prisma.tripInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { invitedEmail: true } });
+    allowed = byToken?.invitedEmail === email;
+  }
+  if (!allowed) throw new ForbiddenError('Please open this page from the invitation link in your email.');
+  const rows = await prisma.tripInvitation.findMany({
+    where: { invitedEmail: email, status: 'PENDING', ...notExpired() },
+    include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 50,
+  });
+  return rows;
+}
+
+/**
+ * After sign-up: invitations sent to the address now belong to the account; the one the person
+ * chose to accept on the public page is accepted as soon as the address is verified.
+ */
+export async function linkInvitationsOnSignup(deps: AppDeps, user: { id: string; email: string }, acceptInvitationId: string | null) {
+  const prisma = deps.db.prisma;
+  await prisma.tripInvitation.updateMany({ where: { invitedEmail: user.email, status: 'PENDING', invitedUserId: null }, data: { invitedUserId: user.id } });
+  if (acceptInvitationId && /^[0-9a-f-]{36}$/i.test(acceptInvitationId)) {
+    await prisma.tripInvitation.updateMany({
+      where: { id: acceptInvitationId, invitedEmail: user.email, status: 'PENDING' },
+      data: { acceptOnVerification: true },
+    });
+  }
+}
+
+export async function joinTripsAfterVerification(deps: AppDeps, userId: string) {
+  const prisma = deps.db.prisma;
+  const me = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, firstName: true, lastName: true } });
+  const chosen = await prisma.tripInvitation.findMany({
+    where: { ...pendingFor(me), acceptOnVerification: true },
+    include: { trip: { select: { name: true, ownerId: true } } },
+  });
+  for (const invitation of chosen) await join(deps, invitation, me);
+}
+
+/**
+ * POST /api/send-invite: makes sure an invitation to `email` exists and e-mails it. A pending
+ * invitation the caller already sent is mailed again with a fresh link (only its hash is kept,
+ * so the old link cannot be re-sent); otherwise a new invitation is made as `inviteToTrip` does.
+ */
+export async function sendInvite(ctx: RequestContext, input: { tripId: string; email: string; message?: string | null }): Promise<InviteResult> {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.inviteSignedOut);
+  await requireTripMember(ctx, input.tripId);
+  const email = normalizeEmail(input.email);
+  const prisma = ctx.deps.db.prisma;
+  const existing = email
+    ? await prisma.tripInvitation.findFirst({
+        where: { tripId: input.tripId, invitedEmail: email, invitedById: ctx.viewer.id, status: 'PENDING', ...notExpired() },
+        include: { trip: { select: { name: true } }, invitedBy: { select: { firstName: true, lastName: true } } },
+      })
+    : null;
+  if (!existing) return inviteToTrip(ctx, { tripId: input.tripId, email: input.email, message: input.message });
+  const { token, hash } = newOpaqueToken();
+  await prisma.tripInvitation.update({ where: { id: existing.id }, data: { tokenHash: hash } });
+  const base = ctx.deps.config.publicUrl;
+  const url = existing.invitedUserId
+    ? `${base}/dashboard`
+    : `${base}/pending-invitations?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  let emailSent = true;
+  try {
+    await ctx.deps.mailer.send(
+      invitationEmail({ to: email, inviterName: displayName(existing.invitedBy!), tripName: existing.trip.name, message: existing.message, url, existingUser: !!existing.invitedUserId }),
+    );
+  } catch (err) {
+    emailSent = false;
+    ctx.deps.logger.error({ err, invitationId: existing.id }, 'invitation e-mail failed');
+  }
+  return { invitationId: existing.id, existingUser: !!existing.invitedUserId, friendRequestCreated: false, isExistingFriend: false, emailSent, warning: emailSent ? null : M.mailFailed };
+}

@@ -1,0 +1,126 @@
+import { filter, pipe } from 'graphql-yoga';
+import { builder } from '../graphql/builder.js';
+import type { ViewerEvent } from '../platform/pubsub.js';
+import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { UserRef } from '../accounts/graphql.js';
+import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
+
+const NotificationType = builder.enumType('NotificationType', {
+  values: [
+    'TRIP_INVITE',
+    'TRIP_INVITE_WITH_FRIEND_REQUEST',
+    'FRIEND_REQUEST',
+    'FRIEND_REQUEST_ACCEPTED',
+    'TRIP_UPDATE',
+    'EXPENSE_SPLIT',
+    'ANNOUNCEMENT',
+    'UPDATE',
+    'MAINTENANCE',
+    'FEATURE',
+  ] as const,
+});
+
+export const NotificationRef = builder.prismaNode('Notification', {
+  id: { field: 'id' },
+  // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
+  nullable: true,
+  description: 'Something the user should know about, shown under the bell.',
+  authScopes: (n, ctx) => ctx.viewer?.id === n.userId || ctx.viewer?.isAdmin === true,
+  select: { userId: true },
+  fields: (t) => ({
+    type: t.field({ type: NotificationType, select: { type: true }, resolve: (n) => n.type as never }),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    actionUrl: t.exposeString('actionUrl', { nullable: true }),
+    isRead: t.boolean({ select: { readAt: true }, resolve: (n) => n.readAt !== null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  notifications: t.relatedConnection('notifications', {
+    description: 'Newest first.',
+    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id,
+    cursor: 'id',
+    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+  }),
+  unreadNotificationCount: t.int({
+    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id,
+    resolve: (user, _a, ctx) => countUnread(ctx.deps, user.id),
+  }),
+}));
+
+const MarkNotificationReadPayload = builder.objectRef<{ notificationId: string }>('MarkNotificationReadPayload');
+MarkNotificationReadPayload.implement({ description: 'The notification, now read, and the viewer with the new count.', fields: () => ({}) });
+builder.objectFields(MarkNotificationReadPayload, (t) => ({
+  notification: t.prismaField({
+    type: 'Notification',
+    resolve: (query, p, _a, ctx) => ctx.deps.db.prisma.notification.findUniqueOrThrow({ ...query, where: { id: p.notificationId } }),
+  }),
+  viewer: t.prismaField({
+    type: 'User',
+    resolve: (query, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+}));
+
+builder.mutationField('markNotificationRead', (t) =>
+  t.field({
+    type: MarkNotificationReadPayload,
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'MarkNotificationReadResult' } },
+    args: { notificationId: t.arg.globalID({ required: true, for: NotificationRef }) },
+    resolve: async (_r, { notificationId }, ctx) => {
+      const n = await markNotificationRead(ctx, notificationId.id);
+      return { notificationId: n.id };
+    },
+  }),
+);
+
+const MarkAllNotificationsReadPayload = builder.simpleObject('MarkAllNotificationsReadPayload', {
+  fields: (t) => ({ markedCount: t.int({ description: 'How many were unread.' }) }),
+});
+builder.objectField(MarkAllNotificationsReadPayload, 'viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    resolve: (query, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
+  }),
+);
+
+builder.mutationField('markAllNotificationsRead', (t) =>
+  t.field({
+    type: MarkAllNotificationsReadPayload,
+    authScopes: { signedIn: true },
+    resolve: async (_r, _a, ctx) => ({ markedCount: await markAllNotificationsRead(ctx) }),
+  }),
+);
+
+const NotificationsChangedEvent = builder.objectRef<{ unreadCount: number; notificationId: string | null }>('NotificationsChangedEvent');
+NotificationsChangedEvent.implement({
+  description: 'The viewer\'s notifications changed (one arrived, or some were read).',
+  fields: (t) => ({ unreadCount: t.exposeInt('unreadCount') }),
+});
+builder.objectFields(NotificationsChangedEvent, (t) => ({
+  viewer: t.field({
+    type: UserRef,
+    description: 'Select `unreadNotificationCount` here and the client store updates itself.',
+    resolve: (_e, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } }),
+  }),
+  notification: t.prismaField({
+    type: 'Notification',
+    nullable: true,
+    description: 'The notification that arrived, if one did.',
+    resolve: (query, e, _a, ctx) =>
+      e.notificationId ? ctx.deps.db.prisma.notification.findFirst({ ...query, where: { id: e.notificationId, userId: ctx.viewer!.id } }) : null,
+  }),
+}));
+
+builder.subscriptionField('notificationsChanged', (t) =>
+  t.field({
+    type: NotificationsChangedEvent,
+    description: 'The signed-in viewer\'s notification events, from every API instance.',
+    authScopes: { signedIn: true },
+    subscribe: (_r, _a, ctx) =>
+      pipe(ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications')),
+    resolve: (event) => ({ unreadCount: event.unreadCount, notificationId: event.notificationId ?? null }),
+  }),
+);

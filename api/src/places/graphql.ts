@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { builder } from '../graphql/builder.js';
+import { searchPlacesFor } from './service.js';
+import { PLACE_SEARCH, type Place } from './types.js';
+
+const searchText = z.string().max(PLACE_SEARCH.maxQueryLength, `Search text must be at most ${PLACE_SEARCH.maxQueryLength} characters.`);
+
+export const PlaceRef = builder.objectRef<Place>('Place').implement({
+  description: 'A place suggested by the place search: a city from the offline gazetteer or a result of the configured online geocoder.',
+  fields: (t) => ({
+    placeId: t.exposeString('placeId', {
+      description: 'Stable id: `city:<GeoNames id>` from the gazetteer, `osm:<N|W|R><id>` from an online provider.',
+    }),
+    mainText: t.exposeString('mainText', { description: 'The place itself, e.g. "Paris".' }),
+    secondaryText: t.exposeString('secondaryText', {
+      description: 'Region and country, at most 3 comma-separated parts, e.g. "Île-de-France, France"; may be empty.',
+    }),
+    description: t.exposeString('description', { description: 'The full text: main text, then secondary text.' }),
+    latitude: t.float({ description: 'Degrees north.', resolve: (p) => p.lat }),
+    longitude: t.float({ description: 'Degrees east.', resolve: (p) => p.lng }),
+  }),
+});
+
+builder.queryField('placeSearch', (t) =>
+  t.field({
+    type: [PlaceRef],
+    description:
+      'Destination suggestions for what the user typed (city-name prefix, accents and case ignored, "city, country" ' +
+      'narrows): at most 5, the largest and exact matches first. Under 2 characters answers []. Clients debounce by 300 ms.',
+    authScopes: { signedIn: true },
+    args: {
+      query: t.arg.string({ required: true, validate: searchText }),
+      sessionToken: t.arg.string({
+        required: false,
+        description: 'Accepted for Google-style clients; the providers used here have no sessions.',
+        validate: searchText,
+      }),
+    },
+    resolve: (_root, args, ctx) => searchPlacesFor(ctx, args.query, { sessionToken: args.sessionToken ?? undefined }),
+  }),
+);

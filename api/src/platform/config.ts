@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** Everything the process reads from its environment, parsed once (see CONTRACT.md). */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDomain: string;
+  inboundSmtpPort: number;
+  storage: string;
+  authSecret: string | undefined;
+  adminEmails: string[];
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
+  trustProxy: boolean;
+  /** Serve the built web app from this folder when it exists. */
+  webDist: string;
+  /** An online place search (Photon or Nominatim); unset means the offline gazetteer only. */
+  placesProviderUrl?: string;
+  /** Which API that server speaks; guessed from the address when PLACES_PROVIDER is unset. */
+  placesProviderKind?: 'photon' | 'nominatim';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
+    mailDomain: env.MAIL_DOMAIN ?? 'mail.localhost',
+    inboundSmtpPort: Number(env.INBOUND_SMTP_PORT ?? 2525),
+    storage: env.STORAGE ?? 'local',
+    authSecret: env.AUTH_SECRET || undefined,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
+    placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
+  };
+}

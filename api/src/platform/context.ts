@@ -1,0 +1,51 @@
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mail.js';
+import type { PubSub } from './pubsub.js';
+import type { RateLimiter } from './rateLimit.js';
+import type { Database } from '../db/index.js';
+
+/** Long-lived services, built once per process (server/app.ts) and shared by every request. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  pubsub: PubSub;
+  limiter: RateLimiter;
+  logger: Logger;
+  authSecret: Uint8Array;
+}
+
+/** Who is calling: resolved from the access token, or null for a signed-out request. */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * What every domain function receives, whichever door (GraphQL or REST) the request came in by.
+ * Rules live in the domain services, written once against this.
+ */
+export interface RequestContext {
+  deps: AppDeps;
+  viewer: Viewer | null;
+  clientIp: string;
+  userAgent: string;
+  /** Per-request memo (see `once`): facts loaded once per request, such as the viewer's trips. */
+  cache: Map<string, Promise<unknown>>;
+}
+
+/** Runs `load` once per request for `key`; later callers share its promise. */
+export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
+  let hit = ctx.cache.get(key) as Promise<T> | undefined;
+  if (!hit) {
+    hit = load();
+    ctx.cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** A context for work the server does on its own behalf (start-up, seeding, tests). */
+export function systemContext(deps: AppDeps, viewer: Viewer | null = null): RequestContext {
+  return { deps, viewer, clientIp: 'system', userAgent: 'system', cache: new Map() };
+}

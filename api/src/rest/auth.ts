@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../platform/context.js';
+import * as accounts from '../accounts/service.js';
+import { errorResponse, jsonBody, requestContext } from './respond.js';
+
+/** `/api/auth/*` exactly as CONTRACT.md states; each handler is one call into accounts/service. */
+export function authRoutes(deps: AppDeps) {
+  const app = new Hono();
+  // The account endpoints act on their body, never on a bearer token: a stale one must not
+  // stop anyone from signing in.
+  const ctxOf = (c: Context) => requestContext(deps, c, { authenticate: false });
+  app.onError((err, c) => errorResponse(deps, c, err));
+
+  app.post('/signup', async (c) => c.json(await accounts.signUp(await ctxOf(c), await jsonBody(c)), 201));
+  app.post('/signin', async (c) => c.json(await accounts.signIn(await ctxOf(c), await jsonBody(c))));
+  app.post('/refresh', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await accounts.refreshSession(await ctxOf(c), body.refresh_token));
+  });
+  app.post('/signout', async (c) => {
+    const body = await jsonBody(c);
+    await accounts.signOut(await ctxOf(c), body.refresh_token);
+    return c.body(null, 204);
+  });
+  app.get('/verify-email', async (c) => {
+    const ok = await accounts.verifyEmail(await ctxOf(c), c.req.query('token') ?? '');
+    return c.redirect(ok ? '/signin?verified=1' : '/signin?verify_error=invalid', 302);
+  });
+  app.post('/resend-verification', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await accounts.resendVerification(await ctxOf(c), body.email));
+  });
+  app.post('/forgot-password', async (c) => {
+    const body = await jsonBody(c);
+    return c.json(await accounts.requestPasswordReset(await ctxOf(c), body.email));
+  });
+  app.post('/reset-password', async (c) => c.json(await accounts.resetPassword(await ctxOf(c), await jsonBody(c))));
+  app.all('*', (c) => c.json({ error: 'Not found' }, 404));
+  return app;
+}

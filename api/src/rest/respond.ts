@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { DomainError, RateLimitedError } from '../platform/errors.js';
+import type { AppDeps, RequestContext } from '../platform/context.js';
+import { authenticate } from '../accounts/service.js';
+import { AccountMessages } from '../accounts/messages.js';
+
+/** Where the request came from: the socket's address, or X-Forwarded-For behind a trusted proxy. */
+export function clientIp(deps: AppDeps, c: Context): string {
+  const forwarded = deps.config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return forwarded || incoming?.socket?.remoteAddress || 'local';
+}
+
+export async function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
+  return {
+    deps,
+    viewer: opts.authenticate === false ? null : await authenticate(deps, c.req.header('authorization')),
+    clientIp: clientIp(deps, c),
+    userAgent: c.req.header('user-agent') ?? '',
+    cache: new Map(),
+  };
+}
+
+/** JSON body or an empty object; a malformed body is the caller's error, not ours. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    throw new DomainError('The request body is not valid JSON.');
+  }
+}
+
+/** Domain errors become `{ error }` with their status; anything else is logged and masked. */
+export function errorResponse(deps: AppDeps, c: Context, err: unknown) {
+  if (err instanceof DomainError) {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    const body: Record<string, unknown> = { error: err.message };
+    if (err.code !== 'BAD_REQUEST' && err.code !== 'VALIDATION') body.code = err.code.toLowerCase();
+    if ('field' in err && err.field) body.field = err.field;
+    return c.json(body, err.status as 400);
+  }
+  deps.logger.error({ err, path: c.req.path }, 'unexpected error');
+  return c.json({ error: AccountMessages.unexpected }, 500);
+}

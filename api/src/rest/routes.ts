@@ -1,0 +1,10 @@
+import type { BackendRoute } from './backend.js';
+import { dashboardRoutes } from '../dashboard/rest.js';
+import { friendsRoutes } from '../friends/rest.js';
+import { tripRoutes } from '../trips/rest.js';
+import { invitationRoutes } from '../invitations/rest.js';
+import { placesRoutes } from '../places/rest.js';
+import { analyticsRoutes } from '../analytics/rest.js';
+
+/** Every `/api/backend` path, gathered from the domains that own them. */
+export const backendRoutes: BackendRoute[] = [...dashboardRoutes, ...friendsRoutes, ...tripRoutes, ...invitationRoutes, ...placesRoutes, ...analyticsRoutes];

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { Hono } from 'hono';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { loadConfig, type Config } from '../platform/config.js';
+import { createLogger } from '../platform/logger.js';
+import { createMailer } from '../platform/mail.js';
+import { createPubSubHandle } from '../platform/pubsub.js';
+import { createRateLimiter } from '../platform/rateLimit.js';
+import { resolveAuthSecret } from '../platform/secrets.js';
+import type { AppDeps } from '../platform/context.js';
+import { openDatabase, type Database } from '../db/index.js';
+import { grantConfiguredAdmins } from '../accounts/service.js';
+import { authRoutes } from '../rest/auth.js';
+import { backendApp } from '../rest/backend.js';
+import { createGraphQLServer } from './yoga.js';
+import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
+
+export interface App {
+  deps: AppDeps;
+  /** The whole HTTP surface as a Fetch handler (tests call it without a socket). */
+  fetch: (request: Request) => Promise<Response>;
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the process: database, mail, pub/sub, rate limits, then the HTTP routes.
+ * `overrides.db` lets a test hand in its own database.
+ */
+export async function buildApp(config: Config = loadConfig(), overrides: { db?: Database } = {}): Promise<App> {
+  const logger = createLogger(config.logLevel);
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const pubsub = await createPubSubHandle(config.redisUrl, logger);
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
+    pubsub: pubsub.pubsub,
+    limiter: createRateLimiter(config.redisUrl),
+    authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
+  };
+  await grantConfiguredAdmins(deps);
+
+  const yoga = createGraphQLServer(deps);
+  const http = new Hono();
+  http.get('/healthz', (c) => c.json({ status: 'ok' }));
+  http.get('/readyz', async (c) =>
+    (await db.ping()) ? c.json({ status: 'ready', database: 'ok' }) : c.json({ status: 'unavailable', database: 'unreachable' }, 503),
+  );
+  http.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress }),
+  );
+  http.route('/api/auth', authRoutes(deps));
+  http.route('/api/backend', backendApp(deps));
+  http.route('/api/send-invite', sendInviteRoute(deps));
+  http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  mountWebApp(http, config);
+
+  let server: ServerType | undefined;
+  let wss: WebSocketServer | undefined;
+  let wsCleanup: { dispose(): void | Promise<void> } | undefined;
+
+  return {
+    deps,
+    fetch: (request) => Promise.resolve(http.fetch(request)),
+    async listen(port = config.port, host = config.host) {
+      await new Promise<void>((resolve) => {
+        server = serve({ fetch: http.fetch, port, hostname: host }, () => resolve());
+      });
+      // graphql-ws on the same path as HTTP GraphQL; each message runs through Yoga's envelope
+      // so plugins, context and auth are the same over both transports.
+      wss = new WebSocketServer({ server: server as Server, path: '/graphql' });
+      wsCleanup = useServer(
+        {
+          execute: (args: any) => args.rootValue.execute(args),
+          subscribe: (args: any) => args.rootValue.subscribe(args),
+          onSubscribe: async (ctx, _id, params) => {
+            const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+              ...ctx,
+              req: ctx.extra.request,
+              socket: ctx.extra.socket,
+              params,
+              request: new Request('http://ws/graphql', { headers: { 'user-agent': ctx.extra.request.headers['user-agent'] ?? '' } }),
+              connectionParams: ctx.connectionParams,
+              clientIp: ctx.extra.request.socket.remoteAddress,
+            });
+            const args = {
+              schema,
+              operationName: params.operationName,
+              document: parse(params.query),
+              variableValues: params.variables,
+              contextValue: await contextFactory(),
+              rootValue: { execute, subscribe },
+            };
+            const errors = validate(args.schema, args.document);
+            if (errors.length) return errors;
+            return args;
+          },
+        },
+        wss,
+      );
+      const address = (server as Server).address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      return { port: actualPort, url: `http://${host}:${actualPort}` };
+    },
+    async close() {
+      await wsCleanup?.dispose();
+      wss?.close();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await pubsub.close();
+      await deps.limiter.close();
+      deps.mailer.close();
+      if (!overrides.db) await db.close();
+    },
+  };
+}
+
+/** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
+function mountWebApp(http: Hono, config: Config) {
+  const index = path.join(config.webDist, 'index.html');
+  const root = path.relative(process.cwd(), config.webDist) || '.';
+  http.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  http.use('*', serveStatic({ root }));
+  http.get('*', (c) => {
+    if (!fs.existsSync(index)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
+    return c.html(fs.readFileSync(index, 'utf8'));
+  });
+}

@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../graphql/builder.js';
+import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { isoDate, todayUtc } from '../platform/dates.js';
+import { isTripOwner } from './access.js';
+import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
+import type { DestinationFields } from '../places/destination.js';
+import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripSummary } from './service.js';
+import { tripTiming } from './timing.js';
+import type { TripInput } from './validation.js';
+
+export const TripTimingEnum = builder.enumType('TripTiming', {
+  description: 'Where a trip stands by calendar date: starts after today, under way, or over.',
+  values: ['UPCOMING', 'CURRENT', 'PAST'] as const,
+});
+
+export interface MoneyShape {
+  amountCents: number;
+  currency: string;
+}
+export const MoneyRef = builder.objectRef<MoneyShape>('Money').implement({
+  description: 'An amount of money in integer minor units (cents) of an ISO 4217 currency.',
+  fields: (t) => ({
+    amountCents: t.exposeInt('amountCents'),
+    currency: t.exposeString('currency'),
+    amount: t.string({ description: 'Decimal text, e.g. "1250.50".', resolve: (m) => (m.amountCents / 100).toFixed(2) }),
+  }),
+});
+
+const DestinationRef = builder.objectRef<DestinationFields>('Destination').implement({
+  description: 'A place picked from the place search: "Paris" / "Île-de-France, France".',
+  fields: (t) => ({
+    mainText: t.exposeString('mainText', { nullable: true }),
+    secondaryText: t.exposeString('secondaryText', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    placeId: t.exposeString('placeId', { nullable: true }),
+    latitude: t.exposeFloat('lat', { nullable: true }),
+    longitude: t.exposeFloat('lng', { nullable: true }),
+  }),
+});
+
+const MemberStatusEnum = builder.enumType('TripMemberStatus', { values: ['OWNER', 'ACCEPTED', 'INVITED'] as const });
+
+export const TripMemberRef = builder.prismaObject('TripMember', {
+  description: 'A person on a trip: its owner or a member who accepted an invitation.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    user: t.relation('user'),
+    status: t.field({ type: MemberStatusEnum, select: { status: true }, resolve: (m) => m.status }),
+    isOwner: t.boolean({ select: { status: true }, resolve: (m) => m.status === 'OWNER' }),
+    joinedAt: t.expose('joinedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const pendingInvitationsWhere = () => ({
+  status: 'PENDING' as const,
+  OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+});
+
+export const TripRef = builder.prismaNode('Trip', {
+  id: { field: 'id' },
+  // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
+  nullable: true,
+  description: 'A trip planned together: dates, destination, budget and the people on it.',
+  authScopes: (trip) => ({ tripMember: trip.id }),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    destination: t.field({ type: DestinationRef, nullable: true, select: DESTINATION_COLUMNS, resolve: (trip) => tripDestination(trip) }),
+    startDate: t.field({ type: 'Date', nullable: true, select: { startDate: true }, resolve: (trip) => isoDate(trip.startDate) }),
+    endDate: t.field({ type: 'Date', nullable: true, select: { endDate: true }, resolve: (trip) => isoDate(trip.endDate) }),
+    budget: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: 'The total planned when the trip was created.',
+      select: { budgetCents: true, currency: true },
+      resolve: (trip) => (trip.budgetCents == null ? null : { amountCents: trip.budgetCents, currency: trip.currency }),
+    }),
+    currency: t.exposeString('currency'),
+    timing: t.field({
+      type: TripTimingEnum,
+      select: { startDate: true, endDate: true },
+      resolve: (trip) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), isoDate(todayUtc())!),
+    }),
+    owner: t.relation('owner'),
+    viewerIsOwner: t.boolean({ resolve: (trip, _a, ctx) => isTripOwner(ctx, trip.id) }),
+    members: t.relation('members', {
+      description: 'Owner first, then members in the order they joined.',
+      query: { where: { status: { in: ['OWNER', 'ACCEPTED'] } }, orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }] },
+    }),
+    memberCount: t.relationCount('members', { where: { status: { in: ['OWNER', 'ACCEPTED'] } } }),
+    pendingInvitations: t.relation('invitations', {
+      description: 'Invitations not answered yet (newest first).',
+      query: () => ({ where: pendingInvitationsWhere(), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const TripSummaryRef = builder.objectRef<TripSummary>('TripSummary').implement({
+  description: 'The summary cards of the trips page.',
+  fields: (t) => ({
+    upcomingCount: t.exposeInt('upcoming'),
+    currentCount: t.exposeInt('current'),
+    pastCount: t.exposeInt('past'),
+    totalBudgets: t.field({ type: [MoneyRef], description: 'Budgets planned, summed per currency.', resolve: (s) => s.budgets }),
+    companionCount: t.exposeInt('companions', { description: 'Distinct people the user shares trips with.' }),
+  }),
+});
+
+builder.prismaObjectFields('User', (t) => ({
+  trips: t.prismaConnection({
+    type: 'Trip',
+    cursor: 'id',
+    description: 'The user\'s trips (owned or joined), soonest first; undated trips last.',
+    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    args: { timing: t.arg({ type: TripTimingEnum, required: false }) },
+    resolve: (query, user, args, ctx) =>
+      ctx.deps.db.prisma.trip.findMany({
+        ...query,
+        where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing) : {}] },
+        orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+      }),
+  }),
+  tripSummary: t.field({
+    type: TripSummaryRef,
+    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    resolve: (user, _a, ctx) => tripSummary(ctx.deps, user.id),
+  }),
+}));
+
+const DestinationInput = builder.inputType('DestinationInput', {
+  fields: (t) => ({
+    mainText: t.string({ required: true, validate: z.string().max(200) }),
+    secondaryText: t.string({ validate: z.string().max(200) }),
+    description: t.string({ validate: z.string().max(400) }),
+    placeId: t.string({ validate: z.string().max(200) }),
+    latitude: t.float(),
+    longitude: t.float(),
+  }),
+});
+
+const TripInputRef = builder.inputType('TripInput', {
+  description: 'A trip\'s editable fields. Rules in trips/validation.ts.',
+  fields: (t) => ({
+    name: t.string({ required: true, validate: z.string().max(500) }),
+    description: t.string({ validate: z.string().max(5000) }),
+    destination: t.field({ type: DestinationInput }),
+    startDate: t.field({ type: 'Date' }),
+    endDate: t.field({ type: 'Date' }),
+    budget: t.string({ description: 'Decimal text in major units, e.g. "1250.50".', validate: z.string().max(20) }),
+    currency: t.string({ validate: z.string().max(3) }),
+  }),
+});
+
+type TripInputArg = {
+  name: string;
+  description?: string | null;
+  destination?: TripInput['destination'];
+  startDate?: Date | null;
+  endDate?: Date | null;
+  budget?: string | null;
+  currency?: string | null;
+};
+const toTripInput = (i: TripInputArg): TripInput => ({
+  ...i,
+  startDate: i.startDate ? i.startDate.toISOString().slice(0, 10) : null,
+  endDate: i.endDate ? i.endDate.toISOString().slice(0, 10) : null,
+});
+
+const TripPayload = builder.objectRef<{ tripId: string }>('TripPayload').implement({
+  description: 'The trip after the change.',
+  fields: (t) => ({
+    trip: t.prismaField({ type: 'Trip', resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }) }),
+  }),
+});
+
+builder.mutationField('createTrip', (t) =>
+  t.field({
+    type: TripPayload,
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateTripResult' } },
+    args: { input: t.arg({ type: TripInputRef, required: true }) },
+    resolve: async (_r, { input }, ctx) => ({ tripId: (await createTrip(ctx, toTripInput(input))).id }),
+  }),
+);
+
+builder.mutationField('updateTrip', (t) =>
+  t.field({
+    type: TripPayload,
+    description: 'Only the owner may edit a trip.',
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateTripResult' } },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef }), input: t.arg({ type: TripInputRef, required: true }) },
+    resolve: async (_r, { tripId, input }, ctx) => ({ tripId: (await updateTrip(ctx, tripId.id, toTripInput(input))).id }),
+  }),
+);
+
+export const encodeTripId = (id: string) => encodeGlobalID('Trip', id);
+
+const TripRemovedPayload = builder.objectRef<{ tripId: string }>('TripRemovedPayload').implement({
+  description: 'The trip that is gone from the viewer\'s list (deleted, or left).',
+  fields: (t) => ({
+    removedTripId: t.id({ description: 'Global id, for @deleteRecord / @deleteEdge.', resolve: (p) => encodeTripId(p.tripId) }),
+  }),
+});
+
+builder.mutationField('deleteTrip', (t) =>
+  t.field({
+    type: TripRemovedPayload,
+    description: 'Only the owner may delete a trip; every member is told.',
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeleteTripResult' } },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    resolve: async (_r, { tripId }, ctx) => ({ tripId: (await deleteTrip(ctx, tripId.id)).id }),
+  }),
+);
+
+builder.mutationField('leaveTrip', (t) =>
+  t.field({
+    type: TripRemovedPayload,
+    description: 'A member leaves a trip (the owner deletes it instead).',
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'LeaveTripResult' } },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    resolve: async (_r, { tripId }, ctx) => ({ tripId: (await leaveTrip(ctx, tripId.id)).id }),
+  }),
+);
+
+const TripChangeKind = builder.enumType('TripChangeKind', { values: ['UPDATED', 'MEMBERS_CHANGED', 'DELETED'] as const });
+const TripChangedEvent = builder.objectRef<{ kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED'; tripId: string }>('TripChangedEvent').implement({
+  description: 'A trip changed: select the trip\'s fields you show and the client store updates itself.',
+  fields: (t) => ({
+    kind: t.field({ type: TripChangeKind, resolve: (e) => e.kind }),
+    tripId: t.id({ resolve: (e) => encodeTripId(e.tripId) }),
+    trip: t.prismaField({
+      type: 'Trip',
+      nullable: true,
+      description: 'Null once the trip is deleted.',
+      resolve: (q, e, _a, ctx) => (e.kind === 'DELETED' ? null : ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } })),
+    }),
+  }),
+});
+
+builder.subscriptionField('tripChanged', (t) =>
+  t.field({
+    type: TripChangedEvent,
+    description: 'Live changes to one trip (edited, members joined or left, deleted).',
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    authScopes: (_r, args) => ({ tripMember: args.tripId.id }),
+    subscribe: (_r, args, ctx) => ctx.deps.pubsub.subscribe('trip', args.tripId.id),
+    resolve: (e) => e,
+  }),
+);
+
+const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
+  values: ['NOTIFICATIONS', 'FRIENDS', 'INVITATIONS', 'TRIPS'] as const,
+});
+builder.subscriptionField('viewerChanged', (t) =>
+  t.field({
+    type: builder.objectRef<{ kind: string; tripId?: string }>('ViewerChangedEvent').implement({
+      description: 'Something of the viewer\'s changed; the client refetches that part of its screens.',
+      fields: (f) => ({
+        kind: f.field({ type: ViewerChangeKind, resolve: (e) => e.kind.toUpperCase() as never }),
+        tripId: f.id({ nullable: true, resolve: (e) => (e.tripId ? encodeTripId(e.tripId) : null) }),
+        viewer: f.prismaField({
+          type: 'User',
+          resolve: (q, _e, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
+        }),
+      }),
+    }),
+    description: 'The viewer\'s live channel: friends, invitations, trips and notifications, from every API instance.',
+    authScopes: { signedIn: true },
+    subscribe: (_r, _a, ctx) => ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id),
+    resolve: (e) => e as { kind: string; tripId?: string },
+  }),
+);

@@ -1,0 +1,64 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { isoDate } from '../platform/dates.js';
+import { tripDestinationJson } from './destination.js';
+
+/** What the REST trip lists include: accepted members and pending invitations, each with a profile. */
+export const TRIP_LIST_INCLUDE = {
+  members: {
+    where: { status: { in: ['OWNER', 'ACCEPTED'] } },
+    orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }],
+    include: { user: { select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true } } },
+  },
+  invitations: {
+    where: { status: 'PENDING' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    include: { invitedUser: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } } },
+  },
+} satisfies Prisma.TripInclude;
+
+type TripWithPeople = Prisma.TripGetPayload<{ include: typeof TRIP_LIST_INCLUDE }>;
+
+const profile = (u: { firstName: string; lastName: string; avatarUrl: string | null }) => ({
+  first_name: u.firstName,
+  last_name: u.lastName,
+  avatar_url: u.avatarUrl,
+});
+
+/** A trip as seed 000's `user-trips` answer carries it. E-mails of members show only to the viewer's own trips' members. */
+export function tripJson(t: TripWithPeople) {
+  const now = new Date();
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    destination: tripDestinationJson(t),
+    start_date: isoDate(t.startDate),
+    end_date: isoDate(t.endDate),
+    total_budget: t.budgetCents == null ? null : t.budgetCents / 100,
+    total_budget_cents: t.budgetCents,
+    currency: t.currency,
+    owner_id: t.ownerId,
+    status: t.status.toLowerCase(),
+    created_at: t.createdAt.toISOString(),
+    members: t.members.map((m) => ({
+      id: m.id,
+      trip_id: m.tripId,
+      user_id: m.userId,
+      email: m.user.email,
+      status: m.status.toLowerCase(),
+      role: m.role.toLowerCase(),
+      joined_at: m.joinedAt?.toISOString() ?? null,
+      profile: profile(m.user),
+    })),
+    pendingInvitations: t.invitations
+      .filter((i) => !i.expiresAt || i.expiresAt > now)
+      .map((i) => ({
+        id: i.id,
+        user_id: i.invitedUserId,
+        email: i.invitedEmail,
+        status: 'pending',
+        created_at: i.createdAt.toISOString(),
+        profile: i.invitedUser ? profile(i.invitedUser) : null,
+      })),
+  };
+}

@@ -1,0 +1,131 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import type { AppDeps, RequestContext } from '../platform/context.js';
+import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
+import { todayUtc } from '../platform/dates.js';
+import { requireViewer } from '../accounts/service.js';
+import { notify } from '../notifications/service.js';
+import { publishViewerEvent } from '../notifications/live.js';
+import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
+import { TripMessages as M } from './messages.js';
+import type { TripTiming } from './timing.js';
+import { validateTrip, type TripInput } from './validation.js';
+
+/** Trips a user belongs to: owner or accepted member (invitees are not members yet). */
+export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
+  members: { some: { userId, status: { in: ['OWNER', 'ACCEPTED'] } } },
+});
+
+/** The timing tabs as SQL conditions, matching timing.ts's `tripTiming` exactly. */
+export function timingWhere(timing: TripTiming, today = todayUtc()): Prisma.TripWhereInput {
+  switch (timing) {
+    case 'UPCOMING':
+      return { OR: [{ startDate: { gt: today } }, { startDate: null, OR: [{ endDate: null }, { endDate: { gte: today } }] }] };
+    case 'PAST':
+      return { endDate: { lt: today }, OR: [{ startDate: null }, { startDate: { lte: today } }] };
+    case 'CURRENT':
+      return { startDate: { lte: today }, OR: [{ endDate: null }, { endDate: { gte: today } }] };
+  }
+}
+
+/** Ids of everyone on a trip (owner and accepted members), for live events and notices. */
+export async function memberIds(deps: AppDeps, tripId: string): Promise<string[]> {
+  const rows = await deps.db.prisma.tripMember.findMany({
+    where: { tripId, status: { in: ['OWNER', 'ACCEPTED'] } },
+    select: { userId: true },
+  });
+  return rows.map((r) => r.userId);
+}
+
+/** Tells every member's open screens (and anyone watching the trip) that it changed. */
+export async function publishTripChange(deps: AppDeps, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', userIds?: string[]) {
+  deps.pubsub.publish('trip', tripId, { kind, tripId });
+  publishViewerEvent(deps, userIds ?? (await memberIds(deps, tripId)), { kind: 'trips', tripId });
+}
+
+export async function createTrip(ctx: RequestContext, input: TripInput) {
+  if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  const data = validateTrip(input);
+  const trip = await ctx.deps.db.prisma.trip.create({
+    data: { ...data, ownerId: ctx.viewer.id, members: { create: { userId: ctx.viewer.id, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
+  });
+  forgetViewerTrips(ctx);
+  publishViewerEvent(ctx.deps, [ctx.viewer.id], { kind: 'trips', tripId: trip.id });
+  return trip;
+}
+
+export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput) {
+  requireViewer(ctx);
+  await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
+  const trip = await ctx.deps.db.prisma.trip.update({ where: { id: tripId }, data: validateTrip(input) });
+  await publishTripChange(ctx.deps, tripId, 'UPDATED');
+  return trip;
+}
+
+/** Only the owner deletes; every member hears of it (a notice and a live event). */
+export async function deleteTrip(ctx: RequestContext, tripId: string) {
+  const viewer = requireViewer(ctx);
+  await requireTripOwner(ctx, tripId, M.onlyOwnerDelete);
+  const prisma = ctx.deps.db.prisma;
+  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true } });
+  const members = await memberIds(ctx.deps, tripId);
+  await prisma.trip.delete({ where: { id: tripId } });
+  forgetViewerTrips(ctx);
+  for (const userId of members.filter((id) => id !== viewer.id)) {
+    await notify(ctx.deps, userId, {
+      type: 'TRIP_UPDATE',
+      title: 'Trip deleted',
+      message: `The trip "${trip.name}" was deleted by its owner.`,
+      actionUrl: '/dashboard/trips',
+      data: { tripId },
+    });
+  }
+  await publishTripChange(ctx.deps, tripId, 'DELETED', members);
+  return { id: tripId };
+}
+
+/** A member may leave; the owner may not (they delete the trip instead). */
+export async function leaveTrip(ctx: RequestContext, tripId: string) {
+  const viewer = requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  const prisma = ctx.deps.db.prisma;
+  const member = await prisma.tripMember.findUnique({ where: { tripId_userId: { tripId, userId: viewer.id } } });
+  if (!member || member.status === 'INVITED') return { id: tripId };
+  if (member.status === 'OWNER') throw new ForbiddenError(M.ownerCannotLeave);
+  const before = await memberIds(ctx.deps, tripId);
+  await prisma.tripMember.delete({ where: { id: member.id } });
+  forgetViewerTrips(ctx);
+  await publishTripChange(ctx.deps, tripId, 'MEMBERS_CHANGED', before);
+  return { id: tripId };
+}
+
+export interface TripSummary {
+  upcoming: number;
+  current: number;
+  past: number;
+  budgets: { currency: string; amountCents: number }[];
+  companions: number;
+}
+
+/** The summary cards of the trips page: counts per tab, budgets per currency, distinct companions. */
+export async function tripSummary(deps: AppDeps, userId: string): Promise<TripSummary> {
+  const prisma = deps.db.prisma;
+  const mine = tripsOf(userId);
+  const [upcoming, current, past, budgets, companions] = await Promise.all([
+    prisma.trip.count({ where: { AND: [mine, timingWhere('UPCOMING')] } }),
+    prisma.trip.count({ where: { AND: [mine, timingWhere('CURRENT')] } }),
+    prisma.trip.count({ where: { AND: [mine, timingWhere('PAST')] } }),
+    prisma.trip.groupBy({ by: ['currency'], where: { ...mine, budgetCents: { not: null } }, _sum: { budgetCents: true }, orderBy: { currency: 'asc' } }),
+    prisma.tripMember.findMany({
+      where: { trip: mine, status: { in: ['OWNER', 'ACCEPTED'] }, userId: { not: userId } },
+      distinct: ['userId'],
+      select: { userId: true },
+    }),
+  ]);
+  return {
+    upcoming,
+    current,
+    past,
+    budgets: budgets.map((b) => ({ currency: b.currency, amountCents: b._sum.budgetCents ?? 0 })),
+    companions: companions.length,
+  };
+}

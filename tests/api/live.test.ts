@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Redis } from 'ioredis';
+import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { notify } from '../../api/src/notifications/service.js';
+import { createTrip } from '../support/trips.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Two API instances on one database sharing Redis: a change made through instance A reaches a
+ * subscriber connected to instance B over graphql-ws.
+ */
+describe('live notifications across instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let urlB: string;
+  const prefix = `tripcrew-test-${process.pid}-${Date.now()}`;
+
+  beforeAll(async () => {
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await probe.connect();
+    await probe.quit();
+    a = await createTestApp({ REDIS_URL, AUTH_SECRET: prefix });
+    b = await createTestApp({ REDIS_URL, AUTH_SECRET: prefix }, { db: a.db });
+    urlB = (await b.app.listen(0, '127.0.0.1')).url;
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers the unread count to a subscriber on the other instance', async () => {
+    const u = await signedInUser(a);
+    const client = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${u.token}` },
+    });
+    const received: any[] = [];
+    const done = new Promise<void>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription { notificationsChanged { unreadCount notification { title } viewer { unreadNotificationCount } } }' },
+        {
+          next: (v) => {
+            received.push(v);
+            if (received.length === 2) resolve();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    // Let the subscription reach Redis before publishing.
+    await new Promise((r) => setTimeout(r, 500));
+    await notify(a.app.deps, u.userId, { type: 'ANNOUNCEMENT', title: 'Welcome aboard', message: 'Hello' });
+    // Reading it through instance A's GraphQL API also reaches B's subscriber.
+    const list = await a.graphql('{ viewer { notifications(first: 5) { edges { node { id isRead } } } } }', {}, u.token);
+    const id = list.body.data.viewer.notifications.edges[0].node.id;
+    const read = await a.graphql(
+      'mutation($id: ID!) { markNotificationRead(notificationId: $id) { __typename ... on MarkNotificationReadPayload { notification { isRead } viewer { unreadNotificationCount } } } }',
+      { id },
+      u.token,
+    );
+    expect(read.body.data.markNotificationRead.notification.isRead).toBe(true);
+    await done;
+    expect(received[0].data.notificationsChanged).toMatchObject({ unreadCount: 1, notification: { title: 'Welcome aboard' }, viewer: { unreadNotificationCount: 1 } });
+    expect(received[1].data.notificationsChanged).toMatchObject({ unreadCount: 0, notification: null });
+    await client.dispose();
+  });
+
+  it('delivers a trip edit made on one instance to a member watching the trip on the other', async () => {
+    const owner = await signedInUser(a);
+    const member = await signedInUser(a);
+    const trip = await createTrip(a, owner.token, { name: 'Before' });
+    await a.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const client = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${member.token}` } });
+    const event = new Promise<any>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind trip { name memberCount } } }', variables: { id: trip.id } },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const edit = await a.graphql(
+      'mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "After" }) { __typename } }',
+      { id: trip.id },
+      owner.token,
+    );
+    expect(edit.body.data.updateTrip.__typename).toBe('TripPayload');
+    expect((await event).data.tripChanged).toEqual({ kind: 'UPDATED', trip: { name: 'After', memberCount: 2 } });
+    await client.dispose();
+
+    // A stranger may not watch the trip.
+    const stranger = await signedInUser(a);
+    const refused = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${stranger.token}` } });
+    const result = await new Promise<any>((resolve) => {
+      refused.subscribe({ query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind } }', variables: { id: trip.id } }, { next: resolve, error: resolve, complete: () => {} });
+    });
+    const errors = Array.isArray(result) ? result : result.errors;
+    expect(errors[0].extensions.code).toBe('FORBIDDEN');
+    await refused.dispose();
+  });
+
+  it('refuses a subscription without a token', async () => {
+    const client = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
+    const result = await new Promise<any>((resolve) => {
+      client.subscribe({ query: 'subscription { notificationsChanged { unreadCount } }' }, { next: resolve, error: resolve, complete: () => {} });
+    });
+    const errors = Array.isArray(result) ? result : result.errors;
+    expect(errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    await client.dispose();
+  });
+});

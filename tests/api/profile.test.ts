@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMessages as M } from '../../api/src/accounts/messages.js';
+import { createTestApp, linkFromMail, signedInUser, type TestApp } from '../support/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const VIEWER = `{ viewer { id firstName lastName displayName email isAdmin emailVerified city country
+  travelPreferences { travelFrequency activities } unreadNotificationCount
+  dashboardStats { totalTrips upcomingTrips totalExpenses pendingTasks } } }`;
+
+const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
+  __typename ... on UpdateProfilePayload { user { id firstName phone email emailVerified travelPreferences { groupSize transportation } } }
+  ... on Error { message } ... on ValidationError { field } ... on ConflictError { field } } }`;
+
+const profileInput = (over: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'King',
+  email: 'x@example.com',
+  phone: '+44 20 7946 0000',
+  city: 'London',
+  state: 'England',
+  country: 'GB',
+  travelPreferences: { groupSize: '4-6', preferredDestinations: [], activities: [], travelStyle: [], accommodation: [], transportation: ['Trains'] },
+  ...over,
+});
+
+describe('viewer', () => {
+  it('returns the signed-in user with true zero stats', async () => {
+    const u = await signedInUser(t);
+    const res = await t.graphql(VIEWER, {}, u.token);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.viewer).toMatchObject({
+      firstName: 'Ada',
+      displayName: 'Ada Lovelace',
+      email: u.email,
+      isAdmin: false,
+      emailVerified: true,
+      unreadNotificationCount: 0,
+      dashboardStats: { totalTrips: 0, upcomingTrips: 0, totalExpenses: 0, pendingTasks: 0 },
+    });
+  });
+
+  it('node(id:) refuses another user\'s account', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const idOfB = (await t.graphql('{ viewer { id } }', {}, b.token)).body.data.viewer.id;
+    const asA = await t.graphql('query($id: ID!) { node(id: $id) { id ... on User { firstName } } }', { id: idOfB }, a.token);
+    expect(asA.body.data?.node ?? null).toBeNull();
+    expect(asA.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const asNobody = await t.graphql('query($id: ID!) { node(id: $id) { id } }', { id: idOfB });
+    expect(asNobody.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const asSelf = await t.graphql('query($id: ID!) { node(id: $id) { id ... on User { firstName } } }', { id: idOfB }, b.token);
+    expect(asSelf.body.data.node.firstName).toBe('Ada');
+  });
+});
+
+describe('updateProfile', () => {
+  it('saves profile and preferences', async () => {
+    const u = await signedInUser(t);
+    const res = await t.graphql(UPDATE, { input: profileInput({ email: u.email }) }, u.token);
+    expect(res.body.data.updateProfile).toMatchObject({
+      __typename: 'UpdateProfilePayload',
+      user: { firstName: 'Ada', phone: '+44 20 7946 0000', travelPreferences: { groupSize: '4-6', transportation: ['Trains'] } },
+    });
+  });
+
+  it('returns typed errors and changes nothing on bad input', async () => {
+    const u = await signedInUser(t);
+    const other = await signedInUser(t);
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ firstName: '' }, 'ValidationError', M.namesRequired, 'firstName'],
+      [{ email: 'not an email' }, 'ValidationError', M.invalidEmail, 'email'],
+      [{ email: other.email }, 'ConflictError', M.emailTaken, 'email'],
+      [{ travelPreferences: { ...profileInput().travelPreferences, groupSize: '100' } }, 'ValidationError', M.invalidPreference, 'groupSize'],
+    ];
+    for (const [over, typename, message, field] of cases) {
+      const res = await t.graphql(UPDATE, { input: profileInput({ email: u.email, ...over }) }, u.token);
+      expect(res.body.data.updateProfile).toMatchObject({ __typename: typename, message, field });
+    }
+    const row = await t.db.prisma.user.findUniqueOrThrow({ where: { email: u.email } });
+    expect(row.lastName).toBe('Lovelace');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.graphql(UPDATE, { input: profileInput() });
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('asks to verify a changed e-mail address', async () => {
+    const u = await signedInUser(t);
+    const next = `changed.${u.email}`;
+    const res = await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    expect(res.body.data.updateProfile.user).toMatchObject({ email: next, emailVerified: false });
+    expect(await linkFromMail(t, next, 'verify-email')).toContain('token=');
+  });
+});
+
+describe('GET /api/backend/user-dashboard/{userId}', () => {
+  it('answers the user, refuses others (403) and nobody (401); administrators may read', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const own = await t.request('GET', `/api/backend/user-dashboard/${a.userId}`, { token: a.token });
+    expect(own.status).toBe(200);
+    expect(own.body.profile).toMatchObject({ id: a.userId, first_name: 'Ada', email: a.email });
+    expect(own.body.stats).toEqual({ totalTrips: 0, upcomingTrips: 0, totalExpenses: 0, pendingChecklists: 0 });
+    expect(own.body.pendingInvitations).toEqual([]);
+    expect(own.body.recentTrips).toEqual([]);
+    expect((await t.request('GET', `/api/backend/user-dashboard/${a.userId}`, { token: b.token })).status).toBe(403);
+    expect((await t.request('GET', `/api/backend/user-dashboard/${a.userId}`)).status).toBe(401);
+    await t.db.prisma.user.update({ where: { id: b.userId }, data: { role: 'ADMIN' } });
+    expect((await t.request('GET', `/api/backend/user-dashboard/${a.userId}`, { token: b.token })).status).toBe(200);
+  });
+
+  it('counts real trips and runs a constant number of statements', async () => {
+    const u = await signedInUser(t);
+    const measure = async () => {
+      t.db.stats.queries = 0;
+      const res = await t.request('GET', `/api/backend/user-dashboard/${u.userId}`, { token: u.token });
+      expect(res.status).toBe(200);
+      return { count: t.db.stats.queries, body: res.body };
+    };
+    const before = await measure();
+    const future = new Date(Date.now() + 10 * 86400_000);
+    for (let i = 0; i < 4; i++) {
+      await t.db.prisma.trip.create({
+        data: {
+          name: `Trip ${i}`,
+          ownerId: u.userId,
+          startDate: i % 2 ? future : null,
+          members: { create: { userId: u.userId, status: 'OWNER', role: 'OWNER' } },
+        },
+      });
+    }
+    const after = await measure();
+    expect(after.body.stats.totalTrips).toBe(4);
+    expect(after.body.stats.upcomingTrips).toBe(2);
+    expect(after.body.recentTrips).toHaveLength(4);
+    expect(after.count).toBe(before.count);
+  });
+});

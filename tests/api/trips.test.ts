@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TripMessages as M } from '../../api/src/trips/messages.js';
+import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { CREATE_TRIP, INVITE, createTrip, isoDaysFromNow } from '../support/trips.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const TRIPS = `query($timing: TripTiming) { viewer { tripSummary { upcomingCount currentCount pastCount companionCount totalBudgets { currency amountCents } }
+  trips(first: 20, timing: $timing) { edges { node { id name timing memberCount viewerIsOwner
+    members { user { id firstName } status isOwner } pendingInvitations { invitedEmail invitedUser { firstName } } } } } } }`;
+
+describe('createTrip', () => {
+  it('checks the documented rules and changes nothing on bad input', async () => {
+    const u = await signedInUser(t);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '  ' }, M.nameRequired, 'name'],
+      [{ name: 'x', startDate: '2030-05-10', endDate: '2030-05-09' }, M.dateOrder, 'endDate'],
+      [{ name: 'x', budget: '-5' }, M.invalidBudget, 'budget'],
+      [{ name: 'x', budget: '12.345' }, M.invalidBudget, 'budget'],
+      [{ name: 'x', currency: 'JPY' }, M.invalidCurrency, 'currency'],
+    ];
+    for (const [input, message, field] of cases) {
+      const res = await t.graphql(CREATE_TRIP, { input }, u.token);
+      expect(res.body.data.createTrip, JSON.stringify(input)).toMatchObject({ __typename: 'ValidationError', message, field });
+    }
+    expect(await t.db.prisma.trip.count({ where: { ownerId: u.userId } })).toBe(0);
+    const nobody = await t.graphql(CREATE_TRIP, { input: { name: 'x' } });
+    expect(nobody.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('stores money in cents, dates as dates, and makes the creator the owner', async () => {
+    const u = await signedInUser(t);
+    const res = await t.graphql(
+      CREATE_TRIP,
+      { input: { name: 'Kyoto', startDate: '2030-04-01', endDate: '2030-04-01', budget: '1250.5', currency: 'EUR', destination: { mainText: 'Kyoto', secondaryText: 'Kyoto, Japan' } } },
+      u.token,
+    );
+    expect(res.body.data.createTrip.trip).toMatchObject({
+      name: 'Kyoto',
+      startDate: '2030-04-01',
+      endDate: '2030-04-01',
+      budget: { amountCents: 125050, amount: '1250.50', currency: 'EUR' },
+      destination: { mainText: 'Kyoto', secondaryText: 'Kyoto, Japan' },
+      timing: 'UPCOMING',
+      viewerIsOwner: true,
+      memberCount: 1,
+    });
+  });
+
+  it('REST create-trip accepts the legacy destination forms and refuses another owner_id', async () => {
+    const u = await signedInUser(t);
+    const other = await signedInUser(t);
+    const forms = [{ main_text: 'Rome', secondary_text: 'Lazio, Italy', place_id: 'p1' }, JSON.stringify({ main_text: 'Oslo', secondary_text: 'Norway' }), 'Porto, Portugal'];
+    for (const destination of forms) {
+      const res = await t.request('POST', '/api/backend/create-trip', {
+        token: u.token,
+        body: { owner_id: u.userId, name: 'Trip', destination, start_date: '2031-01-01', end_date: '2031-01-03', total_budget: 99.99, currency: 'USD' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.trip.destination.main_text).toMatch(/Rome|Oslo|Porto/);
+      expect(res.body.trip.total_budget_cents).toBe(9999);
+    }
+    const bad = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { owner_id: other.userId, name: 'x' } });
+    expect(bad.status).toBe(403);
+    const missing = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toBe(M.nameRequired);
+    expect((await t.request('POST', '/api/backend/create-trip', { body: { name: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('trips list', () => {
+  it('puts trips in tabs by date, sums budgets per currency and counts companions', async () => {
+    const u = await signedInUser(t);
+    await createTrip(t, u.token, { name: 'Soon', startDate: isoDaysFromNow(5), endDate: isoDaysFromNow(8), budget: '100', currency: 'USD' });
+    await createTrip(t, u.token, { name: 'Now', startDate: isoDaysFromNow(-1), endDate: isoDaysFromNow(1), budget: '50.25', currency: 'USD' });
+    await createTrip(t, u.token, { name: 'Done', startDate: isoDaysFromNow(-10), endDate: isoDaysFromNow(-5), budget: '10', currency: 'EUR' });
+    await createTrip(t, u.token, { name: 'Someday' });
+    const all = await t.graphql(TRIPS, {}, u.token);
+    expect(all.body.errors).toBeUndefined();
+    expect(all.body.data.viewer.tripSummary).toEqual({
+      upcomingCount: 2,
+      currentCount: 1,
+      pastCount: 1,
+      companionCount: 0,
+      totalBudgets: [{ currency: 'EUR', amountCents: 1000 }, { currency: 'USD', amountCents: 15025 }],
+    });
+    const names = (timing: string) =>
+      t.graphql(TRIPS, { timing }, u.token).then((r) => r.body.data.viewer.trips.edges.map((e: any) => e.node.name));
+    expect(await names('UPCOMING')).toEqual(['Soon', 'Someday']);
+    expect(await names('CURRENT')).toEqual(['Now']);
+    expect(await names('PAST')).toEqual(['Done']);
+  });
+
+  it('runs a constant number of SQL statements whatever the number of trips and members', async () => {
+    const owner = await signedInUser(t);
+    const friends = await Promise.all([1, 2, 3].map(() => signedInUser(t)));
+    const measure = async () => {
+      t.db.stats.queries = 0;
+      const gql = await t.graphql(TRIPS, {}, owner.token);
+      expect(gql.body.errors).toBeUndefined();
+      const gqlCount = t.db.stats.queries;
+      t.db.stats.queries = 0;
+      const rest = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
+      expect(rest.status).toBe(200);
+      const restCount = t.db.stats.queries;
+      t.db.stats.queries = 0;
+      await t.graphql('{ viewer { dashboardStats { totalTrips } } }', {}, owner.token);
+      return { gqlCount, restCount, dash: t.db.stats.queries, trips: rest.body.trips.length };
+    };
+    const addTrip = async (i: number, people: typeof friends) => {
+      const trip = await createTrip(t, owner.token, { name: `Trip ${i}` });
+      for (const f of people) {
+        await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: f.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+      }
+      await t.graphql(INVITE, { input: { tripId: trip.id, email: `nobody${i}@example.com` } }, owner.token);
+    };
+    await addTrip(0, friends.slice(0, 1));
+    const small = await measure();
+    for (let i = 1; i <= 5; i++) await addTrip(i, friends);
+    const large = await measure();
+    expect(large.trips).toBe(6);
+    expect(large.gqlCount).toBe(small.gqlCount);
+    expect(large.restCount).toBe(small.restCount);
+    expect(large.dash).toBe(small.dash);
+  });
+
+  it('refuses another user\'s trips (403) and nobody (401); hides a stranger\'s trip', async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t);
+    const trip = await createTrip(t, a.token);
+    expect((await t.request('GET', `/api/backend/user-trips/${a.userId}`, { token: b.token })).status).toBe(403);
+    expect((await t.request('GET', `/api/backend/user-trips/${a.userId}`)).status).toBe(401);
+    const asB = await t.graphql('query($id: ID!) { node(id: $id) { id ... on Trip { name } } }', { id: trip.id }, b.token);
+    expect(asB.body.data.node).toBeNull();
+    expect((await t.request('GET', `/api/backend/trip-members/${trip.uuid}`, { token: b.token })).status).toBe(404);
+    const members = await t.request('GET', `/api/backend/trip-members/${trip.uuid}`, { token: a.token });
+    expect(members.body.members).toMatchObject([{ user_id: a.userId, status: 'owner', profile: { first_name: 'Ada' } }]);
+  });
+});
+
+describe('delete and leave', () => {
+  it('only the owner deletes; members are told; strangers see nothing', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Alps' });
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const DELETE = 'mutation($id: ID!) { deleteTrip(tripId: $id) { __typename ... on TripRemovedPayload { removedTripId } ... on Error { message } } }';
+    expect((await t.graphql(DELETE, { id: trip.id }, member.token)).body.data.deleteTrip).toEqual({ __typename: 'ForbiddenError', message: M.onlyOwnerDelete });
+    expect((await t.graphql(DELETE, { id: trip.id }, stranger.token)).body.data.deleteTrip).toEqual({ __typename: 'NotFoundError', message: M.notFound });
+    expect((await t.request('DELETE', `/api/backend/delete-trip/${trip.uuid}`, { token: member.token })).status).toBe(403);
+    expect((await t.request('DELETE', `/api/backend/delete-trip/${trip.uuid}`)).status).toBe(401);
+    expect((await t.graphql(DELETE, { id: trip.id }, owner.token)).body.data.deleteTrip).toEqual({ __typename: 'TripRemovedPayload', removedTripId: trip.id });
+    expect(await t.db.prisma.trip.count({ where: { id: trip.uuid } })).toBe(0);
+    const note = await t.db.prisma.notification.findFirst({ where: { userId: member.userId } });
+    expect(note?.message).toBe('The trip "Alps" was deleted by its owner.');
+  });
+
+  it('a member may leave, the owner may not', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const LEAVE = 'mutation($id: ID!) { leaveTrip(tripId: $id) { __typename ... on Error { message } } }';
+    expect((await t.graphql(LEAVE, { id: trip.id }, owner.token)).body.data.leaveTrip).toEqual({ __typename: 'ForbiddenError', message: M.ownerCannotLeave });
+    expect((await t.graphql(LEAVE, { id: trip.id }, member.token)).body.data.leaveTrip.__typename).toBe('TripRemovedPayload');
+    expect(await t.db.prisma.tripMember.count({ where: { tripId: trip.uuid } })).toBe(1);
+  });
+
+  it('only the owner edits', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const UPDATE = 'mutation($id: ID!, $input: TripInput!) { updateTrip(tripId: $id, input: $input) { __typename ... on TripPayload { trip { name } } ... on Error { message } } }';
+    expect((await t.graphql(UPDATE, { id: trip.id, input: { name: 'Renamed' } }, member.token)).body.data.updateTrip.message).toBe(M.onlyOwnerEdit);
+    expect((await t.graphql(UPDATE, { id: trip.id, input: { name: 'Renamed' } }, owner.token)).body.data.updateTrip.trip.name).toBe('Renamed');
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from './env.js';
+
+/** Debian's Chromium: Playwright's own browser download is not available on these machines. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: path.resolve('.tmp/e2e-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: '**/*.phone.spec.ts' },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: '**/*.phone.spec.ts' },
+  ],
+  webServer: {
+    command: 'node tests/e2e/serve-fresh.mjs',
+    // Run from the repository root (where npm test runs), not from this folder.
+    cwd: process.cwd(),
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      INBOUND_SMTP_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: 'admin.e2e@example.com',
+    },
+  },
+});

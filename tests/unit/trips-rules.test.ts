@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { durationDays, startsInLabel, tripProgress, tripTiming } from '../../api/src/trips/timing.js';
+import { parseMoneyToCents, validateTrip } from '../../api/src/trips/validation.js';
+import { TripMessages as M } from '../../api/src/trips/messages.js';
+
+describe('trip timing (seed 000 §4)', () => {
+  const today = '2026-11-22';
+  it('puts trips in tabs by calendar date', () => {
+    expect(tripTiming('2026-11-23', '2026-11-30', today)).toBe('UPCOMING');
+    expect(tripTiming('2026-11-22', '2026-11-22', today)).toBe('CURRENT');
+    expect(tripTiming('2026-11-01', '2026-11-22', today)).toBe('CURRENT');
+    expect(tripTiming('2026-11-01', '2026-11-21', today)).toBe('PAST');
+    expect(tripTiming(null, null, today)).toBe('UPCOMING');
+  });
+
+  it('labels progress the documented way, counting days inclusively', () => {
+    expect(tripProgress(null, '2026-12-01', today)).toEqual({ percent: 0, label: 'No dates set' });
+    expect(tripProgress('2026-11-23', '2026-11-25', today)).toEqual({ percent: 0, label: 'Trip starts in 1 day' });
+    expect(tripProgress('2026-12-02', '2026-12-05', today)).toEqual({ percent: 0, label: 'Trip starts in 10 days' });
+    expect(tripProgress('2026-11-01', '2026-11-21', today)).toEqual({ percent: 100, label: 'Trip completed' });
+    expect(tripProgress('2026-11-21', '2026-11-24', today)).toEqual({ percent: 50, label: '2 days left' });
+    expect(tripProgress('2026-11-22', '2026-11-22', today)).toEqual({ percent: 100, label: '0 days left' });
+    expect(durationDays('2026-11-01', '2026-11-03')).toBe(3);
+    expect(startsInLabel('2026-11-23', today)).toBe('Starts in 1 day');
+    expect(startsInLabel('2026-11-25', today)).toBe('Starts in 3 days');
+  });
+});
+
+describe('money and trip validation', () => {
+  it('parses decimal text into integer cents without floating point', () => {
+    expect(parseMoneyToCents('0.1')).toBe(10);
+    expect(parseMoneyToCents('1250.5')).toBe(125050);
+    expect(parseMoneyToCents('19.99')).toBe(1999);
+    expect(parseMoneyToCents(0.3)).toBe(30);
+    expect(parseMoneyToCents('')).toBeNull();
+    expect(parseMoneyToCents('10000000')).toBe(1_000_000_000);
+    expect(() => parseMoneyToCents('10000000.01')).toThrow(M.budgetTooLarge);
+    for (const bad of ['-1', '1.234', 'abc', '1e3', '1,5']) expect(() => parseMoneyToCents(bad), bad).toThrow(M.invalidBudget);
+  });
+
+  it('checks name, then date order; a zero budget means none', () => {
+    expect(() => validateTrip({ name: ' ', startDate: '2030-01-02', endDate: '2030-01-01' })).toThrow(M.nameRequired);
+    expect(() => validateTrip({ name: 'x', startDate: '2030-01-02', endDate: '2030-01-01' })).toThrow(M.dateOrder);
+    expect(() => validateTrip({ name: 'x', startDate: '2030-02-30' })).toThrow(M.invalidDate);
+    expect(validateTrip({ name: 'x', budget: '0' }).budgetCents).toBeNull();
+    expect(validateTrip({ name: ' Lisbon ', currency: 'eur' })).toMatchObject({ name: 'Lisbon', currency: 'EUR' });
+  });
+});

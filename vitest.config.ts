@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks: without this a failing test
+// crashes the reporter instead of being reported.
+(Map as unknown as { groupBy?: unknown }).groupBy ??= <T, K>(items: Iterable<T>, key: (item: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return groups;
+};
+
+/**
+ * Three projects: unit tests, and the API suite twice — on the embedded PGlite and on the local
+ * PostgreSQL server (each test file gets its own fresh database there, dropped afterwards).
+ */
+export default defineConfig({
+  // Dependencies load graphql's CommonJS build through Node; make our own imports use the same
+  // file, or graphql refuses to mix two copies of its classes.
+  resolve: { alias: [{ find: /^graphql$/, replacement: path.resolve('node_modules/graphql/index.js') }] },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite', NODE_ENV: 'test' },
+          // PGlite's cold start is seconds and memory-heavy: few files at once on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'postgres', NODE_ENV: 'test' },
+          globalSetup: ['tests/support/globalSetup.ts'],
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

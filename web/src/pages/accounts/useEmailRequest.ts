@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { apiRequest, errorMessage } from '../../platform/api';
+import { AccountMessages } from '../../platform/domain';
+import { notify } from '../../platform/notify';
+import { EMAIL_FORMAT } from './signupChecks';
+
+/**
+ * A form that posts one e-mail address to an account endpoint (forgot password, resend
+ * verification): checks the format first, then shows the server's answer or its error, both
+ * inline and as a notice. The server answers the same whether or not the account exists.
+ */
+export function useEmailRequest(path: string, initialEmail: string, successFallback: string) {
+  const [email, setEmail] = useState(initialEmail);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    if (!EMAIL_FORMAT.test(email.trim())) {
+      setError(AccountMessages.invalidEmail);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const result = await apiRequest<{ message?: string }>(path, { body: { email: email.trim() } });
+      const message = result?.message ?? successFallback;
+      setSent(message);
+      notify.success(message);
+    } catch (failure) {
+      const message = errorMessage(failure);
+      setError(message);
+      notify.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { email, setEmail, submitting, sent, error, submit };
+}

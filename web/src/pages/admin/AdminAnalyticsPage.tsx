@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/EmptyPage';
+
+export default function AdminAnalyticsPage() {
+  return <EmptyPage title="Analytics" />;
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/EmptyPage';
+
+export default function ExpensesPage() {
+  return <EmptyPage title="Expenses" />;
+}

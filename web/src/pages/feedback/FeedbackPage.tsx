@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/EmptyPage';
+
+export default function FeedbackPage() {
+  return <EmptyPage title="Feedback" />;
+}

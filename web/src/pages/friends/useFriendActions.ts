@@ -1,0 +1,198 @@
+/**
+ * The friends screen's mutations, each as a promise of ok or the server's message. Every payload
+ * carries what the Relay store needs, so lists and tab counts change at once:
+ * the new request is prepended to 'Requests You Sent', an answered or cancelled request leaves its
+ * list (@deleteEdge), an accepted one prepends the new friendship, a removed friend leaves the
+ * list; `viewer` brings the new tab counts. The other person's screens follow through
+ * viewerChanged (FRIENDS).
+ */
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { useFriendActionsCancelMutation } from '../../__generated__/useFriendActionsCancelMutation.graphql';
+import type { useFriendActionsRemoveMutation } from '../../__generated__/useFriendActionsRemoveMutation.graphql';
+import type { useFriendActionsRespondMutation } from '../../__generated__/useFriendActionsRespondMutation.graphql';
+import type { useFriendActionsSendMutation } from '../../__generated__/useFriendActionsSendMutation.graphql';
+
+/** The @connection keys of the friends screen's lists. */
+export const CONNECTION_KEYS = {
+  friends: 'FriendsList_friends',
+  incoming: 'FriendRequests_incomingFriendRequests',
+  outgoing: 'FriendRequests_outgoingFriendRequests',
+} as const;
+
+const connectionId = (viewerId: string, key: keyof typeof CONNECTION_KEYS) =>
+  ConnectionHandler.getConnectionID(viewerId, CONNECTION_KEYS[key]);
+
+export type ActionOutcome = { ok: true; message?: string } | { ok: false; message: string | null };
+
+/** A typed error's message (the server's words), or null when the request itself failed. */
+function failure(result: { readonly __typename: string; readonly message?: string }): ActionOutcome {
+  return { ok: false, message: (result.__typename !== '%other' && result.message?.trim()) || null };
+}
+
+const SendMutation = graphql`
+  mutation useFriendActionsSendMutation($input: SendFriendRequestInput!, $connections: [ID!]!) {
+    sendFriendRequest(input: $input) {
+      __typename
+      ... on SendFriendRequestPayload {
+        message
+        friendRequest
+          @prependNode(connections: $connections, edgeTypeName: "UserOutgoingFriendRequestsConnectionEdge") {
+          id
+          ...FriendRequests_request
+        }
+        viewer {
+          id
+          pendingFriendRequestCount
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const RespondMutation = graphql`
+  mutation useFriendActionsRespondMutation(
+    $input: RespondToFriendRequestInput!
+    $requests: [ID!]!
+    $friends: [ID!]!
+  ) {
+    respondToFriendRequest(input: $input) {
+      __typename
+      ... on RespondToFriendRequestPayload {
+        friendRequest {
+          id @deleteEdge(connections: $requests)
+        }
+        friendship @prependNode(connections: $friends, edgeTypeName: "UserFriendsConnectionEdge") {
+          id
+          ...FriendsList_friendship
+        }
+        viewer {
+          id
+          friendCount
+          pendingFriendRequestCount
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const CancelMutation = graphql`
+  mutation useFriendActionsCancelMutation($input: CancelFriendRequestInput!, $connections: [ID!]!) {
+    cancelFriendRequest(input: $input) {
+      __typename
+      ... on CancelFriendRequestPayload {
+        friendRequest {
+          id @deleteEdge(connections: $connections)
+        }
+        viewer {
+          id
+          pendingFriendRequestCount
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const RemoveMutation = graphql`
+  mutation useFriendActionsRemoveMutation($input: RemoveFriendInput!, $connections: [ID!]!) {
+    removeFriend(input: $input) {
+      __typename
+      ... on RemoveFriendPayload {
+        removedFriendshipId @deleteEdge(connections: $connections)
+        viewer {
+          id
+          friendCount
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** 'Add Friend': sends a request to the account with that address. */
+export function useSendFriendRequest(viewerId: string) {
+  const [commit, inFlight] = useMutation<useFriendActionsSendMutation>(SendMutation);
+  const send = useCallback(
+    (email: string) =>
+      new Promise<ActionOutcome>((resolve) => {
+        commit({
+          variables: { input: { email }, connections: [connectionId(viewerId, 'outgoing')] },
+          onCompleted: ({ sendFriendRequest: result }) =>
+            resolve(result.__typename === 'SendFriendRequestPayload' ? { ok: true, message: result.message } : failure(result)),
+          onError: () => resolve({ ok: false, message: null }),
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [send, inFlight] as const;
+}
+
+/** Accept or decline a request sent to the viewer. */
+export function useRespondToFriendRequest(viewerId: string) {
+  const [commit, inFlight] = useMutation<useFriendActionsRespondMutation>(RespondMutation);
+  const respond = useCallback(
+    (requestId: string, accept: boolean) =>
+      new Promise<ActionOutcome>((resolve) => {
+        commit({
+          variables: {
+            input: { requestId, accept },
+            requests: [connectionId(viewerId, 'incoming')],
+            friends: [connectionId(viewerId, 'friends')],
+          },
+          onCompleted: ({ respondToFriendRequest: result }) =>
+            resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true } : failure(result)),
+          onError: () => resolve({ ok: false, message: null }),
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [respond, inFlight] as const;
+}
+
+/** 'Cancel Request' on a request the viewer sent. */
+export function useCancelFriendRequest(viewerId: string) {
+  const [commit, inFlight] = useMutation<useFriendActionsCancelMutation>(CancelMutation);
+  const cancel = useCallback(
+    (requestId: string) =>
+      new Promise<ActionOutcome>((resolve) => {
+        commit({
+          variables: { input: { requestId }, connections: [connectionId(viewerId, 'outgoing')] },
+          onCompleted: ({ cancelFriendRequest: result }) =>
+            resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true } : failure(result)),
+          onError: () => resolve({ ok: false, message: null }),
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [cancel, inFlight] as const;
+}
+
+/** Ends a friendship both ways (trip memberships stay). `friendId` is the friend's User id. */
+export function useRemoveFriend(viewerId: string) {
+  const [commit, inFlight] = useMutation<useFriendActionsRemoveMutation>(RemoveMutation);
+  const remove = useCallback(
+    (friendId: string) =>
+      new Promise<ActionOutcome>((resolve) => {
+        commit({
+          variables: { input: { friendId }, connections: [connectionId(viewerId, 'friends')] },
+          onCompleted: ({ removeFriend: result }) =>
+            resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true } : failure(result)),
+          onError: () => resolve({ ok: false, message: null }),
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [remove, inFlight] as const;
+}

@@ -1,0 +1,234 @@
+/**
+ * The bell in the dashboard's top bar: unread count (kept live by the notificationsChanged
+ * subscription, which also prepends each new notification), the latest notifications with an
+ * icon and a destination per type, mark one or all as read.
+ */
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { notificationLink, notificationLook } from './notificationTypes';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useMemo, useState } from 'react';
+import { graphql, useFragment, useMutation, useSubscription } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { NotificationBellMarkAllReadMutation } from '../../__generated__/NotificationBellMarkAllReadMutation.graphql';
+import type { NotificationBellMarkReadMutation } from '../../__generated__/NotificationBellMarkReadMutation.graphql';
+import type { NotificationBellSubscription } from '../../__generated__/NotificationBellSubscription.graphql';
+import type { NotificationBell_viewer$key } from '../../__generated__/NotificationBell_viewer.graphql';
+import { AccountMessages } from '../../platform/domain';
+import { notify } from '../../platform/notify';
+
+dayjs.extend(relativeTime);
+
+const ViewerFragment = graphql`
+  fragment NotificationBell_viewer on User {
+    id
+    unreadNotificationCount
+    notifications(first: 10) @connection(key: "NotificationBell_notifications") {
+      __id
+      edges {
+        node {
+          id
+          type
+          title
+          message
+          isRead
+          createdAt
+          actionUrl
+        }
+      }
+    }
+  }
+`;
+
+const Subscription = graphql`
+  subscription NotificationBellSubscription($connections: [ID!]!) {
+    notificationsChanged {
+      unreadCount
+      notification @prependNode(connections: $connections, edgeTypeName: "UserNotificationsConnectionEdge") {
+        id
+        type
+        title
+        message
+        isRead
+        createdAt
+        actionUrl
+      }
+      viewer {
+        id
+        unreadNotificationCount
+      }
+    }
+  }
+`;
+
+const MarkRead = graphql`
+  mutation NotificationBellMarkReadMutation($id: ID!) {
+    markNotificationRead(notificationId: $id) {
+      __typename
+      ... on MarkNotificationReadPayload {
+        notification {
+          id
+          isRead
+        }
+        viewer {
+          id
+          unreadNotificationCount
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const MarkAllRead = graphql`
+  mutation NotificationBellMarkAllReadMutation {
+    markAllNotificationsRead {
+      markedCount
+      viewer {
+        id
+        ...NotificationBell_viewer
+      }
+    }
+  }
+`;
+
+export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
+  const data = useFragment(ViewerFragment, viewer);
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const connectionId = data.notifications.__id;
+  const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<NotificationBellSubscription>>(
+    () => ({
+      subscription: Subscription,
+      variables: { connections: [connectionId] },
+      onError: (error) => console.warn('Notification updates paused', error),
+    }),
+    [connectionId],
+  );
+  useSubscription(subscriptionConfig);
+  const [markRead] = useMutation<NotificationBellMarkReadMutation>(MarkRead);
+  const [markAllRead, markingAll] = useMutation<NotificationBellMarkAllReadMutation>(MarkAllRead);
+
+  const unread = data.unreadNotificationCount;
+  const items = data.notifications.edges.map((edge) => edge.node);
+
+  const open = (item: (typeof items)[number]) => {
+    if (!item.isRead) {
+      markRead({
+        variables: { id: item.id },
+        optimisticResponse: {
+          markNotificationRead: {
+            __typename: 'MarkNotificationReadPayload',
+            notification: { id: item.id, isRead: true },
+            viewer: { id: data.id, unreadNotificationCount: Math.max(0, unread - 1) },
+          },
+        },
+        onCompleted: (response) => {
+          const result = response.markNotificationRead;
+          if (result.__typename !== 'MarkNotificationReadPayload') notify.error(('message' in result && result.message) || AccountMessages.unexpected);
+        },
+        onError: () => notify.error(AccountMessages.unexpected),
+      });
+    }
+    const target = notificationLink(item.type, item.actionUrl);
+    if (target) {
+      setOpened(false);
+      navigate(target);
+    }
+  };
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return (
+    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="lg" withArrow trapFocus>
+      <Popover.Target>
+        {/* The button is the popover's target, so aria-expanded sits on the control itself. */}
+        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={18} color="coral.8" disabled={unread === 0} offset={2}>
+            <IconBell size={22} />
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" px="md" py="sm">
+          <Text fw={700}>Notifications</Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={unread === 0}
+            loading={markingAll}
+            onClick={() =>
+              markAllRead({ variables: {}, onError: () => notify.error(AccountMessages.unexpected) })
+            }
+          >
+            Mark all as read
+          </Button>
+        </Group>
+        <Divider />
+        {items.length === 0 ? (
+          <Text c="gray.7" fz="sm" ta="center" py="xl">
+            You're all caught up.
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap={0}>
+              {items.map((item) => {
+                const look = notificationLook(item.type);
+                const Icon = look.icon;
+                return (
+                  <UnstyledButton
+                    key={item.id}
+                    onClick={() => open(item)}
+                    px="md"
+                    py="sm"
+                    style={{
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                      background: item.isRead ? undefined : 'var(--mantine-color-lagoon-0)',
+                    }}
+                  >
+                    <Group gap={10} wrap="nowrap" align="flex-start">
+                      <Indicator color="coral.8" size={9} offset={3} disabled={item.isRead} withBorder>
+                        <ThemeIcon variant="light" color={look.color} radius="xl" size={34} aria-hidden>
+                          <Icon size={18} />
+                        </ThemeIcon>
+                      </Indicator>
+                      <div style={{ minWidth: 0 }}>
+                        <Text fz="sm" fw={item.isRead ? 500 : 700}>
+                          {item.title}
+                          {!item.isRead && <VisuallyHidden> (unread)</VisuallyHidden>}
+                        </Text>
+                        <Text fz="xs" c="dark.4" lineClamp={2}>
+                          {item.message}
+                        </Text>
+                        <Text fz="xs" c="gray.7" mt={2}>
+                          {look.label.toLowerCase() === item.title.toLowerCase() ? '' : `${look.label} · `}
+                          {dayjs(item.createdAt).fromNow()}
+                        </Text>
+                      </div>
+                    </Group>
+                  </UnstyledButton>
+                );
+              })}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,223 @@
+import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
+import { PreferenceFields } from '../../components/preferences/PreferencePickers';
+import {
+  AccountMessages,
+  MULTI_CHOICE_GROUPS,
+  SIGNUP_COUNTRIES,
+  SINGLE_CHOICE_GROUPS,
+  type TravelPreferences,
+} from '../../platform/domain';
+import { notify } from '../../platform/notify';
+import { countryName } from '../accounts/countries';
+import { EMAIL_FORMAT } from '../accounts/signupChecks';
+import { useUpdateProfile } from './useUpdateProfile';
+
+const UserFragment = graphql`
+  fragment ProfileForm_user on User {
+    id
+    firstName
+    lastName
+    email
+    emailVerified
+    phone
+    city
+    state
+    country
+    travelPreferences {
+      travelFrequency
+      groupSize
+      budgetRange
+      preferredDestinations
+      activities
+      travelStyle
+      accommodation
+      transportation
+    }
+  }
+`;
+
+interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+type FieldErrors = Partial<Record<keyof ProfileFields, string>>;
+
+type StoredPreferences = { readonly [K in keyof TravelPreferences]?: TravelPreferences[K] | readonly string[] | null };
+
+/**
+ * Only the listed choices can be shown (and saved: the server refuses others), so a stored
+ * value that is no longer a choice is left out of the form.
+ */
+function knownChoices(stored: StoredPreferences): TravelPreferences {
+  const single = (key: keyof typeof SINGLE_CHOICE_GROUPS) => {
+    const value = stored[key];
+    return typeof value === 'string' && (SINGLE_CHOICE_GROUPS[key] as readonly string[]).includes(value) ? value : null;
+  };
+  const multi = (key: keyof typeof MULTI_CHOICE_GROUPS) => {
+    const value = stored[key];
+    return Array.isArray(value) ? value.filter((v: string) => (MULTI_CHOICE_GROUPS[key] as readonly string[]).includes(v)) : [];
+  };
+  return {
+    travelFrequency: single('travelFrequency'),
+    groupSize: single('groupSize'),
+    budgetRange: single('budgetRange'),
+    preferredDestinations: multi('preferredDestinations'),
+    activities: multi('activities'),
+    travelStyle: multi('travelStyle'),
+    accommodation: multi('accommodation'),
+    transportation: multi('transportation'),
+  };
+}
+
+export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
+  const data = useFragment(UserFragment, user);
+  const [fields, setFields] = useState<ProfileFields>(() => ({
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    city: data.city ?? '',
+    state: data.state ?? '',
+    country: data.country ?? '',
+  }));
+  const [prefs, setPrefs] = useState<TravelPreferences>(() => knownChoices(data.travelPreferences));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [update, saving] = useUpdateProfile();
+  const countries = useMemo(
+    () => [{ value: '', label: 'Not set' }, ...SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))],
+    [],
+  );
+
+  const set = (name: keyof ProfileFields) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const nextErrors: FieldErrors = {};
+    if (!fields.firstName.trim() || !fields.lastName.trim()) {
+      if (!fields.firstName.trim()) nextErrors.firstName = AccountMessages.namesRequired;
+      if (!fields.lastName.trim()) nextErrors.lastName = AccountMessages.namesRequired;
+    }
+    if (!EMAIL_FORMAT.test(fields.email.trim())) nextErrors.email = AccountMessages.invalidEmail;
+    setErrors(nextErrors);
+    const first = Object.values(nextErrors)[0];
+    if (first) {
+      setFormError(first);
+      notify.error(first);
+      return;
+    }
+    setFormError(null);
+    const outcome = await update({
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      email: fields.email.trim(),
+      phone: fields.phone.trim() || null,
+      city: fields.city.trim() || null,
+      state: fields.state.trim() || null,
+      country: fields.country || null,
+      travelPreferences: prefs,
+    });
+    if (outcome.ok) {
+      notify.success(AccountMessages.profileUpdated);
+      return;
+    }
+    setFormError(outcome.message);
+    notify.error(outcome.message);
+    if (outcome.field && outcome.field in fields) setErrors({ [outcome.field]: outcome.message });
+  };
+
+  const emailChanged = fields.email.trim().toLowerCase() !== (data.email ?? '').toLowerCase();
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <Title order={2} fz="lg" mb="md">
+            Profile
+          </Title>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="First name" autoComplete="given-name" required value={fields.firstName} onChange={set('firstName')} error={errors.firstName} />
+              <TextInput label="Last name" autoComplete="family-name" required value={fields.lastName} onChange={set('lastName')} error={errors.lastName} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={
+                  <Group gap={6} component="span">
+                    Email
+                    {data.emailVerified ? (
+                      <Badge size="xs" color="teal.9" variant="filled">
+                        Verified
+                      </Badge>
+                    ) : (
+                      <Badge size="xs" color="orange.9" variant="filled">
+                        Not verified
+                      </Badge>
+                    )}
+                  </Group>
+                }
+                type="email"
+                autoComplete="email"
+                required
+                value={fields.email}
+                onChange={set('email')}
+                error={errors.email}
+                description={emailChanged ? "We'll ask you to verify the new address." : undefined}
+              />
+              <TextInput label="Phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} />
+              <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} error={errors.state} />
+              <NativeSelect label="Country" autoComplete="country" data={countries} value={fields.country} onChange={set('country')} error={errors.country} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+          <Title order={2} fz="lg">
+            Travel preferences
+          </Title>
+          <Text c="dimmed" fz="sm" mb="lg">
+            Pick as many as you like. You can change them any time.
+          </Text>
+          <Stack gap="lg">
+            <PreferenceFields
+              single={['travelFrequency', 'groupSize', 'budgetRange']}
+              multi={['preferredDestinations', 'activities', 'travelStyle', 'accommodation', 'transportation']}
+              value={prefs}
+              onChange={setPrefs}
+            />
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={saving} leftSection={<IconDeviceFloppy size={18} />}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+

@@ -1,0 +1,32 @@
+/** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8). */
+import { Stack, Text, Title } from '@mantine/core';
+import { graphql } from 'react-relay';
+import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
+import { useRouteQuery } from '../../platform/relay/routeQuery';
+import { ProfileForm } from './ProfileForm';
+
+const Query = graphql`
+  query SettingsPageQuery {
+    viewer {
+      id
+      ...ProfileForm_user
+    }
+  }
+`;
+
+export default function SettingsPage() {
+  const { viewer } = useRouteQuery<SettingsPageQuery>(Query);
+  return (
+    <Stack gap="xl" maw={860}>
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Settings
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Your profile and the way you like to travel. Trip ideas and checklists use these.
+        </Text>
+      </div>
+      {viewer && <ProfileForm user={viewer} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { EmptyPage } from '../../components/EmptyPage';
+
+export default function StoriesPage() {
+  return <EmptyPage title="Travel Stories" />;
+}

@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { InviteToTripInput, useInviteToTripMutation } from '../../__generated__/useInviteToTripMutation.graphql';
+import { TripMessages } from '../../platform/domain';
+import { failed, networkFailure, type Outcome } from './outcome';
+
+const Mutation = graphql`
+  mutation useInviteToTripMutation($input: InviteToTripInput!) {
+    inviteToTrip(input: $input) {
+      __typename
+      ... on InviteToTripPayload {
+        invitation {
+          id
+          invitedEmail
+          invitedUser {
+            id
+            displayName
+          }
+        }
+        trip {
+          id
+          ...TripAvatars_trip
+          ...TripPendingInvites_trip
+        }
+        existingUser
+        friendRequestCreated
+        emailSent
+        warning
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on ConflictError {
+        field
+      }
+    }
+  }
+`;
+
+export interface InviteSent {
+  invitedEmail: string;
+  invitedName: string | null;
+  existingUser: boolean;
+  friendRequestCreated: boolean;
+  warning: string | null;
+}
+
+/** inviteToTrip by e-mail or from the friends list; the trip's pending invitees update at once. */
+export function useInviteToTrip(): [(input: InviteToTripInput) => Promise<Outcome<InviteSent>>, boolean] {
+  const [commit, inFlight] = useMutation<useInviteToTripMutation>(Mutation);
+  const invite = useCallback(
+    (input: InviteToTripInput) =>
+      new Promise<Outcome<InviteSent>>((resolve) => {
+        const fallback = input.friendId ? TripMessages.friendInviteFailed : TripMessages.saveFailed;
+        commit({
+          variables: { input },
+          onCompleted: (response) => {
+            const r = response.inviteToTrip;
+            if (r.__typename === 'InviteToTripPayload' && r.invitation) {
+              resolve({
+                ok: true,
+                value: {
+                  invitedEmail: r.invitation.invitedEmail,
+                  invitedName: r.invitation.invitedUser?.displayName ?? null,
+                  existingUser: !!r.existingUser,
+                  friendRequestCreated: !!r.friendRequestCreated,
+                  warning: r.warning ?? null,
+                },
+              });
+            } else resolve(failed(r, fallback));
+          },
+          onError: () => resolve(networkFailure(fallback)),
+        });
+      }),
+    [commit],
+  );
+  return [invite, inFlight];
+}

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
+import type { useUpdateTripMutation } from '../../__generated__/useUpdateTripMutation.graphql';
+import { TripMessages } from '../../platform/domain';
+import { failed, networkFailure, type Outcome } from './outcome';
+import { insertTripInList, removeTripFromLists } from './tripStore';
+
+const Mutation = graphql`
+  mutation useUpdateTripMutation($tripId: ID!, $input: TripInput!) {
+    updateTrip(tripId: $tripId, input: $input) {
+      __typename
+      ... on TripPayload {
+        trip {
+          id
+          name
+          timing
+          startDate
+          ...TripCard_trip
+          ...TripDetailPage_trip
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on ConflictError {
+        field
+      }
+    }
+  }
+`;
+
+/** updateTrip (owner only); a trip whose dates moved it to another tab moves there too. */
+export function useUpdateTrip(viewerId: string | null): [(tripId: string, input: TripInput) => Promise<Outcome<{ name: string }>>, boolean] {
+  const [commit, inFlight] = useMutation<useUpdateTripMutation>(Mutation);
+  const update = useCallback(
+    (tripId: string, input: TripInput) =>
+      new Promise<Outcome<{ name: string }>>((resolve) => {
+        commit({
+          variables: { tripId, input },
+          updater: (store) => {
+            const trip = store.getRootField('updateTrip')?.getLinkedRecord('trip');
+            if (!trip || !viewerId) return;
+            removeTripFromLists(store, viewerId, trip.getDataID());
+            insertTripInList(store, viewerId, trip);
+          },
+          onCompleted: (response) => {
+            const result = response.updateTrip;
+            if (result.__typename === 'TripPayload' && result.trip) resolve({ ok: true, value: { name: result.trip.name } });
+            else resolve(failed(result, TripMessages.unexpected));
+          },
+          onError: () => resolve(networkFailure(TripMessages.unexpected)),
+        });
+      }),
+    [commit, viewerId],
+  );
+  return [update, inFlight];
+}

@@ -1,0 +1,45 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { currentEnvironment } from './relay/environment';
+import { sessionStore, type Session, type SessionUser } from './session';
+
+export interface SessionContextValue {
+  /** True until the stored session has been read (and refreshed, if it was due). */
+  loading: boolean;
+  session: Session | null;
+  user: SessionUser | null;
+  signIn: (email: string, password: string) => Promise<Session>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const subscribe = (onChange: () => void) => sessionStore.subscribe(onChange);
+const getSession = () => sessionStore.current;
+const getLoading = () => sessionStore.isLoading;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribe, getSession);
+  const loading = useSyncExternalStore(subscribe, getLoading);
+  const userId = session?.user.id ?? null;
+  // One Relay environment per signed-in user: a different account never sees cached records.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const environment = useMemo(() => currentEnvironment(), [userId]);
+  const signIn = useCallback((email: string, password: string) => sessionStore.signIn(email, password), []);
+  const signOut = useCallback(() => sessionStore.signOut(), []);
+  const value = useMemo<SessionContextValue>(
+    () => ({ loading, session, user: session?.user ?? null, signIn, signOut }),
+    [loading, session, signIn, signOut],
+  );
+  return (
+    <SessionContext.Provider value={value}>
+      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

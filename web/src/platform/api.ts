@@ -1,0 +1,70 @@
+/**
+ * JSON over HTTP for the REST endpoints (/api/...). Errors arrive as `{ error: "<message>" }`;
+ * they become an ApiError carrying that message as given, so screens can show it unchanged.
+ */
+import { AccountMessages } from './domain';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A Bearer token for calls that need the signed-in user. */
+  accessToken?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(AccountMessages.unexpected, 0);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    const body = (payload ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
+    const message =
+      typeof body.error === 'string' && body.error
+        ? body.error
+        : typeof body.message === 'string' && body.message
+          ? body.message
+          : AccountMessages.unexpected;
+    throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined);
+  }
+  return payload as T;
+}
+
+/** The message to show for any failure: the server's own words, else the catalogue's fallback. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return AccountMessages.unexpected;
+}

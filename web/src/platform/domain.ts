@@ -1,0 +1,11 @@
+/**
+ * The API's browser-safe domain modules, shared so the web app never keeps its own copy of a
+ * choice list or a message. (Vite also knows these as `@domain/...`; the relative path keeps
+ * plain `tsc` happy without a paths mapping.)
+ */
+export * from '../../../api/src/accounts/preferences';
+export { AccountMessages } from '../../../api/src/accounts/messages';
+export { TripMessages, TRIP_CURRENCIES } from '../../../api/src/trips/messages';
+export * from '../../../api/src/trips/timing';
+export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
+export { PLACE_SEARCH } from '../../../api/src/places/types';

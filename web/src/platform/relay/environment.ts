@@ -1,0 +1,157 @@
+/**
+ * The Relay environment: HTTP for queries and mutations with the Bearer token, graphql-ws on
+ * the same path for subscriptions. A 401 or an UNAUTHENTICATED error triggers one refresh of
+ * the session (shared with every other caller) and one retry. Each signed-in user gets a
+ * fresh environment (and store), so nothing cached for one account shows for another.
+ */
+import { createClient, type Client } from 'graphql-ws';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { sessionStore } from '../session';
+
+interface GraphQLPayload {
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/**
+ * The token was not accepted: the server answers a sent-but-invalid token with HTTP 401 and an
+ * UNAUTHENTICATED error. Any other failure (a refused query, a bug) must not end the session.
+ */
+const isUnauthenticated = (status: number, payload: GraphQLPayload | null) =>
+  status === 401 || !!payload?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
+async function postGraphQL(body: string, token: string | null, signal?: AbortSignal) {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body,
+    credentials: 'same-origin',
+    signal,
+  });
+  let payload: GraphQLPayload | null = null;
+  try {
+    payload = (await response.json()) as GraphQLPayload;
+  } catch {
+    payload = null;
+  }
+  return { status: response.status, payload };
+}
+
+const fetchGraphQL: FetchFunction = (params, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const controller = new AbortController();
+    const body = JSON.stringify({
+      query: params.text,
+      operationName: params.name,
+      variables,
+      ...(params.id ? { documentId: params.id } : {}),
+    });
+    (async () => {
+      let token = await sessionStore.accessToken();
+      let result = await postGraphQL(body, token, controller.signal);
+      if (token && isUnauthenticated(result.status, result.payload)) {
+        const refreshed = await sessionStore.refresh().catch(() => null);
+        token = refreshed?.access_token ?? null;
+        if (token) result = await postGraphQL(body, token, controller.signal);
+      }
+      const { status, payload } = result;
+      if (!payload || (payload.data == null && !payload.errors)) {
+        throw new Error(`GraphQL request failed with HTTP ${status}`);
+      }
+      if (payload.data == null && payload.errors?.length) {
+        // Relay treats a response without data as a failed request.
+        throw Object.assign(new Error(payload.errors[0].message), { graphqlErrors: payload.errors });
+      }
+      sink.next(payload as GraphQLResponse);
+      sink.complete();
+    })().catch((error: unknown) => {
+      if ((error as Error).name !== 'AbortError') sink.error(error as Error);
+    });
+    return () => controller.abort();
+  });
+
+let wsClient: Client | null = null;
+
+function subscriptionClient(): Client {
+  if (wsClient) return wsClient;
+  const url = new URL('/graphql', window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  wsClient = createClient({
+    url: url.toString(),
+    lazy: true,
+    // connectionParams run on every (re)connect, so a reconnect always carries the current token.
+    connectionParams: async () => {
+      const token = await sessionStore.accessToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      const base = Math.min(1000 * 2 ** retries, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, base / 2 + Math.random() * (base / 2)));
+    },
+  });
+  return wsClient;
+}
+
+// A new access token (refresh, or another user) restarts the socket: graphql-ws reconnects and
+// resubscribes every active subscription with the fresh connectionParams.
+let lastToken: string | null | undefined;
+sessionStore.subscribe((session) => {
+  const token = session?.access_token ?? null;
+  if (token === lastToken) return;
+  lastToken = token;
+  wsClient?.terminate();
+});
+
+const subscribe: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    if (!operation.text) {
+      sink.error(new Error('Subscription without query text'));
+      return undefined;
+    }
+    return subscriptionClient().subscribe(
+      { operationName: operation.name, query: operation.text, variables },
+      {
+        next: (value) => sink.next(value as GraphQLResponse),
+        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+        complete: () => sink.complete(),
+      },
+    );
+  });
+
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribe),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10, queryCacheExpirationTime: 5 * 60_000 }),
+  });
+}
+
+let environment: Environment | null = null;
+let environmentUserId: string | null | undefined;
+
+/**
+ * The environment for the signed-in user (one per user id; replaced when the user changes).
+ * Route loaders and React both read it from here.
+ */
+export function currentEnvironment(): Environment {
+  const userId = sessionStore.current?.user.id ?? null;
+  if (!environment || userId !== environmentUserId) {
+    environment = createEnvironment();
+    environmentUserId = userId;
+  }
+  return environment;
+}

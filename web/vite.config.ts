@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { relayArtifacts } from './relayArtifactsPlugin';
+
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(webDir, '..');
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+
+export default defineConfig({
+  root: webDir,
+  publicDir: path.join(webDir, 'public'),
+  plugins: [relayArtifacts({ artifactDirectory: path.join(webDir, 'src/__generated__') }), react()],
+  resolve: {
+    alias: {
+      // Shared, browser-safe domain modules of the API (choices, messages). Source files import
+      // them through web/src/platform/domain.ts with a relative path so tsc needs no alias.
+      '@domain': path.join(repoRoot, 'api/src'),
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    fs: { allow: [repoRoot] },
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/healthz': { target: apiTarget, changeOrigin: true },
+      '/readyz': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    outDir: path.join(webDir, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Framework code changes rarely: keep it in long-cached chunks of its own.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
