@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripMessages as M } from '../../api/src/trips/messages.js';
+import { todayIso } from '../../api/src/trips/timing.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { CREATE_TRIP, INVITE, createTrip, isoDaysFromNow } from '../support/trips.js';
 
@@ -94,6 +95,28 @@ describe('trips list', () => {
     expect(await names('UPCOMING')).toEqual(['Soon', 'Someday']);
     expect(await names('CURRENT')).toEqual(['Now']);
     expect(await names('PAST')).toEqual(['Done']);
+  });
+
+  it("uses the caller's calendar day: a trip today in Kiritimati (UTC+14) is still upcoming in Pago Pago (UTC-11)", async () => {
+    const u = await signedInUser(t);
+    // 25 hours apart, so the two places never share a date.
+    const kiritimatiToday = todayIso(new Date(), 'Pacific/Kiritimati');
+    await createTrip(t, u.token, { name: 'Line Islands', startDate: kiritimatiToday, endDate: kiritimatiToday });
+    const ask = async (timeZone?: string) => {
+      const headers: Record<string, string> = timeZone ? { 'x-time-zone': timeZone } : {};
+      const gql = await t.request('POST', '/graphql', {
+        token: u.token,
+        headers,
+        body: { query: '{ viewer { tripSummary { upcomingCount currentCount } dashboardStats { upcomingTrips } trips(first: 5) { edges { node { timing } } } } }' },
+      });
+      const rest = await t.request('GET', `/api/backend/user-dashboard/${u.userId}`, { token: u.token, headers });
+      const v = gql.body.data.viewer;
+      return [v.trips.edges[0].node.timing, v.tripSummary.upcomingCount, v.tripSummary.currentCount, v.dashboardStats.upcomingTrips, rest.body.stats.upcomingTrips];
+    };
+    expect(await ask('Pacific/Kiritimati')).toEqual(['CURRENT', 0, 1, 0, 0]);
+    expect(await ask('Pacific/Pago_Pago')).toEqual(['UPCOMING', 1, 0, 1, 1]);
+    // An unknown zone is read as UTC, which is never ahead of Kiritimati's date.
+    expect((await ask('Mars/Olympus_Mons'))[0]).toBe((await ask())[0]);
   });
 
   it('runs a constant number of SQL statements whatever the number of trips and members', async () => {

@@ -1,4 +1,5 @@
 import { builder } from '../graphql/builder.js';
+import { todayIn } from '../platform/dates.js';
 import { dashboardStats, type DashboardStats } from './service.js';
 
 const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').implement({
@@ -15,6 +16,6 @@ builder.prismaObjectFields('User', (t) => ({
   dashboardStats: t.field({
     type: DashboardStatsRef,
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
-    resolve: (user, _a, ctx) => dashboardStats(ctx.deps, user.id),
+    resolve: (user, _a, ctx) => dashboardStats(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),
 }));

@@ -1,6 +1,7 @@
 import type { BackendRoute } from '../rest/backend.js';
 import { assertSelfOrAdmin } from '../rest/backend.js';
 import { userDashboard } from './service.js';
+import { todayIn } from '../platform/dates.js';
 
 export const dashboardRoutes: BackendRoute[] = [
   {
@@ -9,7 +10,7 @@ export const dashboardRoutes: BackendRoute[] = [
     access: 'signedIn',
     handle: async (ctx, { params }) => {
       assertSelfOrAdmin(ctx, params.userId);
-      return userDashboard(ctx.deps, params.userId);
+      return userDashboard(ctx.deps, params.userId, todayIn(ctx.timeZone));
     },
   },
 ];

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/context.js';
-import { isoDate, todayUtc } from '../platform/dates.js';
+import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
 import { tripsOf } from '../trips/service.js';
@@ -14,15 +14,15 @@ export interface DashboardStats {
 
 /**
  * The home screen's four numbers, each one COUNT query whatever the amount of data:
- * trips, trips starting after today, expenses recorded in those trips, and open checklist items
+ * trips, trips starting after the caller's today, expenses recorded in those trips, and open checklist items
  * in those trips that are the user's (assigned to them or to nobody).
  */
-export async function dashboardStats(deps: AppDeps, userId: string): Promise<DashboardStats> {
+export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
   const prisma = deps.db.prisma;
   const trips = tripsOf(userId);
   const [totalTrips, upcomingTrips, totalExpenses, pendingTasks] = await Promise.all([
     prisma.trip.count({ where: trips }),
-    prisma.trip.count({ where: { ...trips, startDate: { gt: todayUtc() } } }),
+    prisma.trip.count({ where: { ...trips, startDate: { gt: today } } }),
     prisma.expense.count({ where: { trip: trips } }),
     prisma.checklistItem.count({
       where: { isCompleted: false, checklist: { trip: trips }, OR: [{ assignedToId: userId }, { assignedToId: null }] },
@@ -37,7 +37,7 @@ const RECENT_TRIPS = 5;
  * GET /api/backend/user-dashboard/{userId}: profile, pending invitations, the four stats and
  * the most recent trips. A fixed number of queries whatever the user's data.
  */
-export async function userDashboard(deps: AppDeps, userId: string) {
+export async function userDashboard(deps: AppDeps, userId: string, today: Date) {
   const prisma = deps.db.prisma;
   const profile = await prisma.user.findUnique({ where: { id: userId } });
   if (!profile) throw new NotFoundError('User not found.');
@@ -52,7 +52,7 @@ export async function userDashboard(deps: AppDeps, userId: string) {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 50,
     }),
-    dashboardStats(deps, userId),
+    dashboardStats(deps, userId, today),
     prisma.trip.findMany({
       where: tripsOf(userId),
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],

@@ -31,6 +31,12 @@ export interface RequestContext {
   viewer: Viewer | null;
   clientIp: string;
   userAgent: string;
+  /**
+   * The caller's IANA time zone (header `X-Time-Zone`, or `timeZone` in the WebSocket's connection
+   * params), so "today" — which tab a trip is in, how many days until it starts — is the caller's
+   * calendar day, not the server's. UTC when absent or unknown.
+   */
+  timeZone: string;
   /** Per-request memo (see `once`): facts loaded once per request, such as the viewer's trips. */
   cache: Map<string, Promise<unknown>>;
 }
@@ -47,5 +53,5 @@ export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>
 
 /** A context for work the server does on its own behalf (start-up, seeding, tests). */
 export function systemContext(deps: AppDeps, viewer: Viewer | null = null): RequestContext {
-  return { deps, viewer, clientIp: 'system', userAgent: 'system', cache: new Map() };
+  return { deps, viewer, clientIp: 'system', userAgent: 'system', timeZone: 'UTC', cache: new Map() };
 }

@@ -1,9 +1,24 @@
-/** Calendar dates are stored as DATE columns; Prisma hands them over as UTC midnights. */
-export function todayUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
+import { todayIso } from '../trips/timing.js';
 
 /** YYYY-MM-DD of a UTC-midnight date, as the REST payloads carry it. */
 export function isoDate(d: Date | null | undefined): string | null {
   return d ? d.toISOString().slice(0, 10) : null;
+}
+
+/** A client-supplied IANA time zone if the runtime knows it, else UTC (never throws on bad input). */
+export function parseTimeZone(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * Today's calendar date in `timeZone`, as the UTC midnight a DATE column compares with (Prisma
+ * hands DATE columns over as UTC midnights).
+ */
+export function todayIn(timeZone: string, now = new Date()): Date {
+  return new Date(`${todayIso(now, timeZone)}T00:00:00.000Z`);
 }

@@ -3,6 +3,7 @@ import { DomainError, RateLimitedError } from '../platform/errors.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { authenticate } from '../accounts/service.js';
 import { AccountMessages } from '../accounts/messages.js';
+import { parseTimeZone } from '../platform/dates.js';
 
 /** Where the request came from: the socket's address, or X-Forwarded-For behind a trusted proxy. */
 export function clientIp(deps: AppDeps, c: Context): string {
@@ -17,6 +18,7 @@ export async function requestContext(deps: AppDeps, c: Context, opts: { authenti
     viewer: opts.authenticate === false ? null : await authenticate(deps, c.req.header('authorization')),
     clientIp: clientIp(deps, c),
     userAgent: c.req.header('user-agent') ?? '',
+    timeZone: parseTimeZone(c.req.header('x-time-zone')),
     cache: new Map(),
   };
 }

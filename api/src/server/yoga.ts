@@ -2,6 +2,7 @@ import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { DomainError } from '../platform/errors.js';
+import { parseTimeZone } from '../platform/dates.js';
 import { authenticate } from '../accounts/service.js';
 import { schema } from '../graphql/schema.js';
 
@@ -31,6 +32,7 @@ export function createGraphQLServer(deps: AppDeps) {
         viewer,
         clientIp: (deps.config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ?? clientIp ?? 'local',
         userAgent: request.headers.get('user-agent') ?? '',
+        timeZone: parseTimeZone(connectionParams?.timeZone ?? request.headers.get('x-time-zone')),
         cache: new Map(),
       };
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
-import { isoDate, todayUtc } from '../platform/dates.js';
+import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner } from './access.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
@@ -81,7 +81,8 @@ export const TripRef = builder.prismaNode('Trip', {
     timing: t.field({
       type: TripTimingEnum,
       select: { startDate: true, endDate: true },
-      resolve: (trip) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), isoDate(todayUtc())!),
+      description: "Upcoming, current or past on the caller's calendar (see the X-Time-Zone header).",
+      resolve: (trip, _a, ctx) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), isoDate(todayIn(ctx.timeZone))!),
     }),
     owner: t.relation('owner'),
     viewerIsOwner: t.boolean({ resolve: (trip, _a, ctx) => isTripOwner(ctx, trip.id) }),
@@ -119,14 +120,14 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (query, user, args, ctx) =>
       ctx.deps.db.prisma.trip.findMany({
         ...query,
-        where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing) : {}] },
+        where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
         orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
       }),
   }),
   tripSummary: t.field({
     type: TripSummaryRef,
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
-    resolve: (user, _a, ctx) => tripSummary(ctx.deps, user.id),
+    resolve: (user, _a, ctx) => tripSummary(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),
 }));
 

@@ -1,7 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
-import { todayUtc } from '../platform/dates.js';
 import { requireViewer } from '../accounts/service.js';
 import { notify } from '../notifications/service.js';
 import { publishViewerEvent } from '../notifications/live.js';
@@ -15,8 +14,11 @@ export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
   members: { some: { userId, status: { in: ['OWNER', 'ACCEPTED'] } } },
 });
 
-/** The timing tabs as SQL conditions, matching timing.ts's `tripTiming` exactly. */
-export function timingWhere(timing: TripTiming, today = todayUtc()): Prisma.TripWhereInput {
+/**
+ * The timing tabs as SQL conditions, matching timing.ts's `tripTiming` exactly. `today` is the
+ * caller's calendar day (see `todayIn`), as a UTC midnight like the DATE columns.
+ */
+export function timingWhere(timing: TripTiming, today: Date): Prisma.TripWhereInput {
   switch (timing) {
     case 'UPCOMING':
       return { OR: [{ startDate: { gt: today } }, { startDate: null, OR: [{ endDate: null }, { endDate: { gte: today } }] }] };
@@ -107,13 +109,13 @@ export interface TripSummary {
 }
 
 /** The summary cards of the trips page: counts per tab, budgets per currency, distinct companions. */
-export async function tripSummary(deps: AppDeps, userId: string): Promise<TripSummary> {
+export async function tripSummary(deps: AppDeps, userId: string, today: Date): Promise<TripSummary> {
   const prisma = deps.db.prisma;
   const mine = tripsOf(userId);
   const [upcoming, current, past, budgets, companions] = await Promise.all([
-    prisma.trip.count({ where: { AND: [mine, timingWhere('UPCOMING')] } }),
-    prisma.trip.count({ where: { AND: [mine, timingWhere('CURRENT')] } }),
-    prisma.trip.count({ where: { AND: [mine, timingWhere('PAST')] } }),
+    prisma.trip.count({ where: { AND: [mine, timingWhere('UPCOMING', today)] } }),
+    prisma.trip.count({ where: { AND: [mine, timingWhere('CURRENT', today)] } }),
+    prisma.trip.count({ where: { AND: [mine, timingWhere('PAST', today)] } }),
     prisma.trip.groupBy({ by: ['currency'], where: { ...mine, budgetCents: { not: null } }, _sum: { budgetCents: true }, orderBy: { currency: 'asc' } }),
     prisma.tripMember.findMany({
       where: { trip: mine, status: { in: ['OWNER', 'ACCEPTED'] }, userId: { not: userId } },

@@ -3,6 +3,7 @@
  * they become an ApiError carrying that message as given, so screens can show it unchanged.
  */
 import { AccountMessages } from './domain';
+import { clientTimeZone } from './timeZone';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -24,7 +25,7 @@ export interface ApiRequestOptions {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': clientTimeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
   let response: Response;

@@ -4,7 +4,8 @@ import { IconCalendarOff, IconChevronRight, IconClock, IconPlane } from '@tabler
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { DashboardUpcomingTrips_viewer$key } from '../../__generated__/DashboardUpcomingTrips_viewer.graphql';
-import { startsInLabel, todayIso } from '../../platform/domain';
+import { startsInLabel } from '../../platform/domain';
+import { todayForTrips } from '../trips/today';
 import { formatDateRange } from '../../components/dateFormat';
 import { tripPath } from '../trips/ids';
 
@@ -29,7 +30,7 @@ const ViewerFragment = graphql`
 export function DashboardUpcomingTrips({ viewer }: { viewer: DashboardUpcomingTrips_viewer$key }) {
   const data = useFragment(ViewerFragment, viewer);
   const trips = data.upcomingTrips.edges.map((edge) => edge.node);
-  const today = todayIso();
+  const today = todayForTrips();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="dashboard-upcoming">
       <Group justify="space-between" mb="md">

@@ -16,6 +16,7 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import { sessionStore } from '../session';
+import { clientTimeZone } from '../timeZone';
 
 interface GraphQLPayload {
   data?: unknown;
@@ -35,6 +36,7 @@ async function postGraphQL(body: string, token: string | null, signal?: AbortSig
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
+      'X-Time-Zone': clientTimeZone(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
     body,
@@ -95,7 +97,7 @@ function subscriptionClient(): Client {
     // connectionParams run on every (re)connect, so a reconnect always carries the current token.
     connectionParams: async () => {
       const token = await sessionStore.accessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      return token ? { authorization: `Bearer ${token}`, timeZone: clientTimeZone() } : { timeZone: clientTimeZone() };
     },
     retryAttempts: Infinity,
     shouldRetry: () => true,
