@@ -13,7 +13,7 @@ const VIEWER = `{ viewer { id firstName lastName displayName email isAdmin email
   dashboardStats { totalTrips upcomingTrips totalExpenses pendingTasks } } }`;
 
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
-  __typename ... on UpdateProfilePayload { user { id firstName phone email emailVerified travelPreferences { groupSize transportation } } }
+  __typename ... on UpdateProfilePayload { emailChangeSent user { id firstName phone email pendingEmail emailVerified travelPreferences { groupSize transportation } } }
   ... on Error { message } ... on ValidationError { field } ... on ConflictError { field } } }`;
 
 const profileInput = (over: Record<string, unknown> = {}) => ({
@@ -74,7 +74,7 @@ describe('updateProfile', () => {
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ firstName: '' }, 'ValidationError', M.namesRequired, 'firstName'],
       [{ email: 'not an email' }, 'ValidationError', M.invalidEmail, 'email'],
-      [{ email: other.email }, 'ConflictError', M.emailTaken, 'email'],
+      [{ email: other.email }, 'ConflictError', M.emailInUse, 'email'],
       [{ travelPreferences: { ...profileInput().travelPreferences, groupSize: '100' } }, 'ValidationError', M.invalidPreference, 'groupSize'],
     ];
     for (const [over, typename, message, field] of cases) {
@@ -90,12 +90,64 @@ describe('updateProfile', () => {
     expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('asks to verify a changed e-mail address', async () => {
+  it('keeps the current address until the new one is confirmed from its link', async () => {
     const u = await signedInUser(t);
     const next = `changed.${u.email}`;
     const res = await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
-    expect(res.body.data.updateProfile.user).toMatchObject({ email: next, emailVerified: false });
-    expect(await linkFromMail(t, next, 'verify-email')).toContain('token=');
+    expect(res.body.data.updateProfile).toMatchObject({ emailChangeSent: true, user: { email: u.email, pendingEmail: next, emailVerified: true } });
+    // The old address hears about it; sign-in still works with it (a typo locks nobody out).
+    expect((await t.mails()).some((m) => m.to.includes(u.email) && /about to change/.test(m.subject))).toBe(true);
+    expect((await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    // Saving the profile again without touching the e-mail leaves the change pending.
+    const again = await t.graphql(UPDATE, { input: profileInput({ email: u.email }) }, u.token);
+    expect(again.body.data.updateProfile).toMatchObject({ emailChangeSent: false, user: { pendingEmail: next } });
+
+    const link = new URL(await linkFromMail(t, next, 'verify-email'));
+    const opened = await t.request('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toMatch(/^\/signin\?email_changed=1/);
+    expect((await t.request('POST', '/api/auth/signin', { body: { email: next, password: u.password } })).status).toBe(200);
+    expect((await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password } })).status).toBe(400);
+    const after = await t.graphql('{ viewer { email pendingEmail emailVerified } }', {}, u.token);
+    expect(after.body.data.viewer).toEqual({ email: next, pendingEmail: null, emailVerified: true });
+    // The link works once.
+    expect((await t.request('GET', link.pathname + link.search)).headers.get('location')).toContain('verify_error');
+  });
+
+  it('cancels a pending change: its link stops working', async () => {
+    const u = await signedInUser(t);
+    const next = `typo.${u.email}`;
+    await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    const CANCEL = 'mutation { cancelEmailChange { __typename ... on CancelEmailChangePayload { user { email pendingEmail } } } }';
+    expect((await t.graphql(CANCEL)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const res = await t.graphql(CANCEL, {}, u.token);
+    expect(res.body.data.cancelEmailChange.user).toEqual({ email: u.email, pendingEmail: null });
+    const link = new URL(await linkFromMail(t, next, 'verify-email'));
+    expect((await t.request('GET', link.pathname + link.search)).headers.get('location')).toContain('verify_error');
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).email).toBe(u.email);
+  });
+
+  it('refuses the link when another account took the address meanwhile', async () => {
+    const u = await signedInUser(t);
+    const next = `contested.${u.email}`;
+    await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    const link = new URL(await linkFromMail(t, next, 'verify-email'));
+    await signedInUser(t, { email: next });
+    expect((await t.request('GET', link.pathname + link.search)).headers.get('location')).toContain('verify_error');
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).email).toBe(u.email);
+  });
+
+  it('hides the pending address from other users', async () => {
+    const u = await signedInUser(t);
+    await t.graphql(UPDATE, { input: profileInput({ email: `secret.${u.email}` }) }, u.token);
+    const row = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId }, select: { pendingEmail: true } });
+    expect(row.pendingEmail).toBe(`secret.${u.email}`);
+    // A friend may see the profile, but neither address.
+    const friend = await signedInUser(t);
+    await t.db.prisma.friendship.create({ data: { userId: friend.userId, friendId: u.userId } });
+    const userId = Buffer.from(`User:${u.userId}`).toString('base64');
+    const res = await t.graphql('query($id: ID!) { node(id: $id) { ... on User { firstName pendingEmail email } } }', { id: userId }, friend.token);
+    expect(res.body.data.node).toEqual({ firstName: 'Ada', pendingEmail: null, email: null });
   });
 });
 

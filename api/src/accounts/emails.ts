@@ -22,6 +22,30 @@ export function verificationEmail(to: string, firstName: string, url: string): O
   };
 }
 
+/** To the new address of an e-mail change: the link moves the account to it. */
+export function emailChangeEmail(to: string, firstName: string, url: string): OutgoingMail {
+  const intro = `Hi ${firstName}, you asked to use this address for your Tripcrew account. Confirm it, and you will sign in with it from then on.`;
+  const outro = 'This link expires in 48 hours. Until you open it, your account keeps its current address. If you did not ask for this, ignore this message.';
+  return {
+    to,
+    subject: 'Confirm your new Tripcrew email address',
+    text: `${intro}\n\nConfirm your new address: ${url}\n\n${outro}\n`,
+    html: layout('Confirm your new email address', intro, { label: 'Confirm new address', url }, outro),
+  };
+}
+
+/** To the current address of an e-mail change, so a change nobody asked for does not go unseen. */
+export function emailChangeNoticeEmail(to: string, firstName: string, newAddress: string, resetUrl: string): OutgoingMail {
+  const intro = `Hi ${firstName}, someone signed in to your Tripcrew account asked to change its email address to ${newAddress}. Nothing changes until that address is confirmed.`;
+  const outro = 'If this was you, there is nothing to do. If it was not, choose a new password now: that signs everyone else out.';
+  return {
+    to,
+    subject: 'Your Tripcrew email address is about to change',
+    text: `${intro}\n\n${outro}\n${resetUrl}\n`,
+    html: layout('Email change requested', intro, { label: 'Choose a new password', url: resetUrl }, outro),
+  };
+}
+
 export function passwordResetEmail(to: string, firstName: string, url: string): OutgoingMail {
   const intro = `Hi ${firstName}, someone asked to reset the password of your Tripcrew account.`;
   const outro = 'This link expires in one hour and works once. If you did not ask for it, ignore this message: your password stays as it is.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { displayName, preferencesOf } from './users.js';
-import { updateProfile } from './service.js';
+import { cancelEmailChange, updateProfile } from './service.js';
 import { canViewProfile } from './visibility.js';
 import type { TravelPreferences } from './preferences.js';
 
@@ -56,6 +56,12 @@ export const UserRef = builder.prismaNode('User', {
       description: 'Only for the user themself and administrators.',
       select: { email: true },
       resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.email : null),
+    }),
+    pendingEmail: t.string({
+      nullable: true,
+      description: 'A new address asked for in Settings and not confirmed yet (only for the user themself and administrators).',
+      select: { pendingEmail: true },
+      resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.pendingEmail : null),
     }),
     phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.phone : null) }),
     city: t.exposeString('city', { nullable: true }),
@@ -112,9 +118,12 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-const UpdateProfilePayload = builder.objectRef<{ userId: string }>('UpdateProfilePayload').implement({
+const UpdateProfilePayload = builder.objectRef<{ userId: string; emailChangeSent: boolean }>('UpdateProfilePayload').implement({
   description: 'The profile after the change.',
   fields: (t) => ({
+    emailChangeSent: t.exposeBoolean('emailChangeSent', {
+      description: 'True when a new address was asked for: a confirmation link went to it, and `user.pendingEmail` holds it until then.',
+    }),
     user: t.prismaField({
       type: 'User',
       resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
@@ -125,12 +134,35 @@ const UpdateProfilePayload = builder.objectRef<{ userId: string }>('UpdateProfil
 builder.mutationField('updateProfile', (t) =>
   t.field({
     type: UpdateProfilePayload,
-    description: 'Saves the viewer\'s profile and preferences. A changed e-mail must be verified again.',
+    description: 'Saves the viewer\'s profile and preferences. A new e-mail address takes effect once confirmed from the link sent to it.',
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateProfileResult' } },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const user = await updateProfile(ctx, input);
+      const { user, emailChangeSent } = await updateProfile(ctx, input);
+      return { userId: user.id, emailChangeSent };
+    },
+  }),
+);
+
+const CancelEmailChangePayload = builder.objectRef<{ userId: string }>('CancelEmailChangePayload').implement({
+  description: 'The profile with no pending e-mail change.',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+  }),
+});
+
+builder.mutationField('cancelEmailChange', (t) =>
+  t.field({
+    type: CancelEmailChangePayload,
+    description: 'Drops the viewer\'s pending e-mail change; links already sent stop working.',
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelEmailChangeResult' } },
+    resolve: async (_root, _args, ctx) => {
+      const user = await cancelEmailChange(ctx);
       return { userId: user.id };
     },
   }),

@@ -17,7 +17,7 @@ import {
   signAccessToken,
   verifyAccessToken,
 } from './tokens.js';
-import { passwordResetEmail, verificationEmail } from './emails.js';
+import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
 import { preferencesOf, type UserRow } from './users.js';
 import { joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
@@ -73,28 +73,53 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
   return { user: { id: user.id, email: user.email } };
 }
 
-async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: string; firstName: string }) {
+/**
+ * Mails a single-use link proving `address` belongs to the user: the account's own address
+ * (sign-up), or the new one of an e-mail change (`address` = pendingEmail).
+ */
+async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: string; firstName: string }, address = user.email) {
   const { token, hash } = newOpaqueToken();
   await deps.db.prisma.emailVerificationToken.create({
-    data: { userId: user.id, tokenHash: hash, email: user.email, expiresAt: secondsFromNow(VERIFICATION_TOKEN_TTL_SECONDS) },
+    data: { userId: user.id, tokenHash: hash, email: address, expiresAt: secondsFromNow(VERIFICATION_TOKEN_TTL_SECONDS) },
   });
   const url = `${deps.config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationEmail(user.email, user.firstName, url));
+  await deps.mailer.send(address === user.email ? verificationEmail(address, user.firstName, url) : emailChangeEmail(address, user.firstName, url));
 }
 
-/** Marks the address verified; the token works once and only for the address it was sent to. */
-export async function verifyEmail(ctx: RequestContext, token: string): Promise<boolean> {
-  if (!token) return false;
+export type VerifyOutcome = 'VERIFIED' | 'EMAIL_CHANGED' | 'INVALID';
+
+/**
+ * Follows an e-mailed link. The token works once and only for the address it was sent to:
+ * the account's address (it becomes verified), or the pending new address of an e-mail change
+ * (the account moves to it, unless another account took it meanwhile).
+ */
+export async function verifyEmail(ctx: RequestContext, token: string): Promise<VerifyOutcome> {
+  if (!token) return 'INVALID';
   const prisma = ctx.deps.db.prisma;
   const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!row || row.usedAt || row.expiresAt < new Date() || row.email !== row.user.email) return false;
-  await prisma.$transaction([
-    prisma.emailVerificationToken.update({ where: { id: row.id }, data: { usedAt: new Date() } }),
-    prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? new Date() } }),
-  ]);
-  // Someone who accepted a trip invitation before having an account joins the trip now.
-  await joinTripsAfterVerification(ctx.deps, row.userId);
-  return true;
+  if (!row || row.usedAt || row.expiresAt < new Date()) return 'INVALID';
+  const now = new Date();
+  if (row.email === row.user.email) {
+    await prisma.$transaction([
+      prisma.emailVerificationToken.update({ where: { id: row.id }, data: { usedAt: now } }),
+      prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now } }),
+    ]);
+    // Someone who accepted a trip invitation before having an account joins the trip now.
+    await joinTripsAfterVerification(ctx.deps, row.userId);
+    return 'VERIFIED';
+  }
+  if (row.email !== row.user.pendingEmail) return 'INVALID';
+  try {
+    await prisma.$transaction([
+      prisma.emailVerificationToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } }),
+      prisma.user.update({ where: { id: row.userId }, data: { email: row.email, pendingEmail: null, emailVerifiedAt: now } }),
+    ]);
+  } catch (err) {
+    // Another account signed up with the address before the link was opened.
+    if ((err as { code?: string }).code === 'P2002') return 'INVALID';
+    throw err;
+  }
+  return 'EMAIL_CHANGED';
 }
 
 /** Always answers the same, so it cannot be used to learn which addresses have accounts. */
@@ -248,33 +273,54 @@ export async function resetPassword(ctx: RequestContext, body: Record<string, un
 
 // ---------- profile ----------
 
+/**
+ * Saves the settings page. A new e-mail address is not taken at once: it waits in `pendingEmail`
+ * while a link goes to it (and a notice to the current address), and the account keeps signing
+ * in with its current address until the link is opened (see verifyEmail).
+ */
 export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof validateProfile>[0]) {
   const viewer = requireViewer(ctx);
   const input = validateProfile(raw);
   const prisma = ctx.deps.db.prisma;
   const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const emailChanged = input.email !== current.email;
-  if (emailChanged && (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })))
-    throw new ConflictError(M.emailTaken, 'email');
+  if (emailChanged) {
+    if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+      throw new ConflictError(M.emailInUse, 'email');
+    await ctx.deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
+  }
   const user = await prisma.user.update({
     where: { id: viewer.id },
     data: {
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email,
       phone: input.phone,
       city: input.city,
       state: input.state,
       country: input.country,
       ...input.preferences,
       preferencesSkipped: false,
+      ...(emailChanged ? { pendingEmail: input.email } : {}),
     },
   });
-  // A new address must be confirmed before it can be used to sign in; the current session goes on.
   if (emailChanged) {
-    await prisma.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
-    await sendVerificationEmail(ctx.deps, user);
+    await sendVerificationEmail(ctx.deps, user, input.email);
+    if (current.pendingEmail !== input.email) {
+      const resetUrl = `${ctx.deps.config.publicUrl}/forgot-password`;
+      await ctx.deps.mailer.send(emailChangeNoticeEmail(current.email, user.firstName, input.email, resetUrl));
+    }
   }
+  return { user, emailChangeSent: emailChanged };
+}
+
+/** Drops a pending e-mail change: its links stop working; the account keeps its address. */
+export async function cancelEmailChange(ctx: RequestContext) {
+  const viewer = requireViewer(ctx);
+  const prisma = ctx.deps.db.prisma;
+  const [user] = await prisma.$transaction([
+    prisma.user.update({ where: { id: viewer.id }, data: { pendingEmail: null } }),
+    prisma.emailVerificationToken.updateMany({ where: { userId: viewer.id, usedAt: null }, data: { usedAt: new Date() } }),
+  ]);
   return user;
 }
 

@@ -23,8 +23,13 @@ export function authRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
   app.get('/verify-email', async (c) => {
-    const ok = await accounts.verifyEmail(await ctxOf(c), c.req.query('token') ?? '');
-    return c.redirect(ok ? '/signin?verified=1' : '/signin?verify_error=invalid', 302);
+    const outcome = await accounts.verifyEmail(await ctxOf(c), c.req.query('token') ?? '');
+    const to = {
+      VERIFIED: '/signin?verified=1',
+      EMAIL_CHANGED: `/signin?email_changed=1&next=${encodeURIComponent('/dashboard/settings')}`,
+      INVALID: '/signin?verify_error=invalid',
+    }[outcome];
+    return c.redirect(to, 302);
   });
   app.post('/resend-verification', async (c) => {
     const body = await jsonBody(c);

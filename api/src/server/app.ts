@@ -124,11 +124,15 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
 function mountWebApp(http: Hono, config: Config) {
   const index = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    // API-only processes (the test suites) and a forgotten build: say what to do, nothing more.
+    http.get('*', (c) => c.text('The web app is not built yet: run `npm run build:web`.', 503));
+    return;
+  }
   const root = path.relative(process.cwd(), config.webDist) || '.';
+  // Read once: a new build comes with a restart (`npm start` builds, then starts).
+  const html = fs.readFileSync(index, 'utf8');
   http.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   http.use('*', serveStatic({ root }));
-  http.get('*', (c) => {
-    if (!fs.existsSync(index)) return c.text('The web app is not built yet: run `npm run build:web`.', 503);
-    return c.html(fs.readFileSync(index, 'utf8'));
-  });
+  http.get('*', (c) => c.html(html));
 }

@@ -1,10 +1,11 @@
 /**
  * /signin. On success: the page the visitor was sent from (?next=), else /dashboard/trips.
- * Also shows the outcome of an e-mailed verification link (?verified=1 / ?verify_error=...).
+ * Also shows the outcome of an e-mailed verification link (?verified=1 / ?email_changed=1 /
+ * ?verify_error=...).
  */
 import { Alert, Anchor, Box, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, ApiError, errorMessage } from '../../platform/api';
 import { AccountMessages } from '../../platform/domain';
@@ -26,9 +27,16 @@ export default function SignInPage() {
   const [signedIn, setSignedIn] = useState(false);
 
   const verified = params.get('verified') === '1';
+  const emailChanged = params.get('email_changed') === '1';
   const verifyError = params.get('verify_error');
 
-  if (user && !signedIn) return <Navigate to={target} replace />;
+  const alreadySignedIn = !!user && !signedIn;
+  useEffect(() => {
+    // A signed-in user who opens the link goes straight on (to Settings): say what happened.
+    if (alreadySignedIn && emailChanged) notify.success('Your new email address is confirmed.');
+  }, [alreadySignedIn, emailChanged]);
+
+  if (alreadySignedIn) return <Navigate to={target} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,6 +86,11 @@ export default function SignInPage() {
         {verified && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
             Your email address is verified. You can sign in now.
+          </Alert>
+        )}
+        {emailChanged && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
+            Your new email address is confirmed. Sign in with it from now on.
           </Alert>
         )}
         {verifyError && (

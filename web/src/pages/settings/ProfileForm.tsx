@@ -14,6 +14,7 @@ import {
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { EMAIL_FORMAT } from '../accounts/signupChecks';
+import { PendingEmailNotice } from './PendingEmailNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 
 const UserFragment = graphql`
@@ -23,6 +24,7 @@ const UserFragment = graphql`
     lastName
     email
     emailVerified
+    pendingEmail
     phone
     city
     state
@@ -133,7 +135,13 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       travelPreferences: prefs,
     });
     if (outcome.ok) {
-      notify.success(AccountMessages.profileUpdated);
+      if (outcome.emailChangeSent) {
+        // The account keeps its address until the link is opened: show that one again.
+        setFields((current) => ({ ...current, email: data.email ?? '' }));
+        notify.success(AccountMessages.emailChangeSent);
+      } else {
+        notify.success(AccountMessages.profileUpdated);
+      }
       return;
     }
     setFormError(outcome.message);
@@ -182,10 +190,15 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
                 value={fields.email}
                 onChange={set('email')}
                 error={errors.email}
-                description={emailChanged ? "We'll ask you to verify the new address." : undefined}
+                description={
+                  emailChanged
+                    ? 'We will send a confirmation link to the new address. You keep signing in with the current one until you open it.'
+                    : undefined
+                }
               />
               <TextInput label="Phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
             </SimpleGrid>
+            {data.pendingEmail && <PendingEmailNotice currentEmail={data.email ?? ''} pendingEmail={data.pendingEmail} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} />
               <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} error={errors.state} />

@@ -11,6 +11,7 @@ const Mutation = graphql`
     updateProfile(input: $input) {
       __typename
       ... on UpdateProfilePayload {
+        emailChangeSent
         user {
           id
           firstName
@@ -31,7 +32,7 @@ const Mutation = graphql`
   }
 `;
 
-export type UpdateProfileOutcome = { ok: true } | { ok: false; message: string; field: string | null };
+export type UpdateProfileOutcome = { ok: true; emailChangeSent: boolean } | { ok: false; message: string; field: string | null };
 
 /** The updateProfile mutation as a promise of ok or a message (and the field at fault). */
 export function useUpdateProfile(): [(input: UpdateProfileInput) => Promise<UpdateProfileOutcome>, boolean] {
@@ -43,7 +44,7 @@ export function useUpdateProfile(): [(input: UpdateProfileInput) => Promise<Upda
           variables: { input },
           onCompleted: (response) => {
             const result = response.updateProfile;
-            if (result.__typename === 'UpdateProfilePayload') resolve({ ok: true });
+            if (result.__typename === 'UpdateProfilePayload') resolve({ ok: true, emailChangeSent: result.emailChangeSent === true });
             else if (result.__typename === '%other') resolve({ ok: false, message: AccountMessages.profileUpdateFailed, field: null });
             else
               resolve({
