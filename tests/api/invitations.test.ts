@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripMessages as M } from '../../api/src/trips/messages.js';
+import { AccountMessages } from '../../api/src/accounts/messages.js';
 import { createTestApp, linkFromMail, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 import { INVITE, createTrip } from '../support/trips.js';
 
@@ -127,5 +128,106 @@ describe('inviting by e-mail', () => {
     expect(ok.status).toBe(200);
     const dash = await t.request('GET', `/api/backend/user-dashboard/${guest.userId}`, { token: guest.token });
     expect(dash.body.stats.totalTrips).toBe(1);
+  });
+});
+
+const DECLINE_BY_TOKEN = `mutation($input: DeclineInvitationByTokenInput!) { declineInvitationByToken(input: $input) {
+  __typename ... on DeclineInvitationByTokenPayload { invitationId tripName } ... on Error { message } } }`;
+
+describe('declining with the e-mailed link, signed out', () => {
+  /** A trip of a new owner, an invitation to a new address, and that e-mail's link token. */
+  async function invitedByMail(tripName = 'Azores') {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: tripName });
+    const email = uniqueEmail('nolink');
+    await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: email, tripId: trip.uuid } });
+    const token = new URL(await linkFromMail(t, email, 'pending-invitations')).searchParams.get('token')!;
+    const invitation = await t.db.prisma.tripInvitation.findFirstOrThrow({ where: { tripId: trip.uuid, invitedEmail: email } });
+    return { owner, trip, email, token, invitation };
+  }
+  const page = (email: string, token: string) => t.request('GET', `/api/backend/pending-invitations/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`);
+
+  it('GraphQL: the token alone declines; the trip hears as for a signed-in decline; a second answer is refused', async () => {
+    const { owner, trip, email, token, invitation } = await invitedByMail();
+    expect((await page(email, token)).body.invitations).toMatchObject([{ id: invitation.id, from_link: true }]);
+    const notesBefore = await t.db.prisma.notification.count({ where: { userId: owner.userId } });
+    // The owner's open trip screens hear of it, as when a signed-in invitee declines.
+    const tripEvents = t.app.deps.pubsub.subscribe('trip', trip.uuid)[Symbol.asyncIterator]();
+    const tripEvent = tripEvents.next();
+
+    const res = await t.graphql(DECLINE_BY_TOKEN, { input: { token } });
+    expect(res.body.data.declineInvitationByToken).toEqual({
+      __typename: 'DeclineInvitationByTokenPayload',
+      invitationId: Buffer.from(`TripInvitation:${invitation.id}`).toString('base64'),
+      tripName: 'Azores',
+    });
+    expect((await tripEvent).value).toEqual({ kind: 'MEMBERS_CHANGED', tripId: trip.uuid });
+    await tripEvents.return?.();
+    expect(await t.db.prisma.tripInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).toMatchObject({ status: 'DECLINED', invitedUserId: null });
+    expect(((await t.graphql('query($id: ID!) { node(id: $id) { ... on Trip { pendingInvitations { id } } } }', { id: trip.id }, owner.token)).body.data.node.pendingInvitations)).toEqual([]);
+    // The signed-in decline sends the inviter no notification; neither does this one.
+    expect(await t.db.prisma.notification.count({ where: { userId: owner.userId } })).toBe(notesBefore);
+
+    // The link still opens the page, which no longer lists it.
+    const after = await page(email, token);
+    expect(after.status).toBe(200);
+    expect(after.body.invitations).toEqual([]);
+
+    const again = await t.graphql(DECLINE_BY_TOKEN, { input: { token } });
+    expect(again.body.data.declineInvitationByToken).toEqual({ __typename: 'ConflictError', message: M.invitationNotPending });
+  });
+
+  it('refuses a made-up token and an expired invitation', async () => {
+    const madeUp = await t.graphql(DECLINE_BY_TOKEN, { input: { token: 'not-a-real-token' } });
+    expect(madeUp.body.data.declineInvitationByToken).toEqual({ __typename: 'NotFoundError', message: M.invitationNotFound });
+    const blank = await t.graphql(DECLINE_BY_TOKEN, { input: { token: '' } });
+    expect(blank.body.data.declineInvitationByToken.message).toBe(M.invitationNotFound);
+
+    const { token, invitation } = await invitedByMail('Faroe');
+    await t.db.prisma.tripInvitation.update({ where: { id: invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await t.graphql(DECLINE_BY_TOKEN, { input: { token } });
+    expect(expired.body.data.declineInvitationByToken).toEqual({ __typename: 'ConflictError', message: M.invitationExpired });
+    expect((await t.db.prisma.tripInvitation.findUniqueOrThrow({ where: { id: invitation.id } })).status).toBe('EXPIRED');
+  });
+
+  it('REST: handle-trip-invitation takes { token, action: "decline" } without sign-in; other answers still need the account', async () => {
+    const { email, token, invitation } = await invitedByMail('Madeira');
+    const accept = await t.request('POST', '/api/backend/handle-trip-invitation', { body: { token, action: 'accept' } });
+    expect(accept.status).toBe(401);
+    const byId = await t.request('POST', '/api/backend/handle-trip-invitation', { body: { invitationId: invitation.id, action: 'decline' } });
+    expect(byId.status).toBe(401);
+
+    const ok = await t.request('POST', '/api/backend/handle-trip-invitation', { body: { token, action: 'decline' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, invitationId: invitation.id, tripName: 'Madeira' });
+    expect((await page(email, token)).body.invitations).toEqual([]);
+
+    const again = await t.request('POST', '/api/backend/handle-trip-invitation', { body: { token, action: 'decline' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(M.invitationNotPending);
+    const madeUp = await t.request('POST', '/api/backend/handle-trip-invitation', { body: { token: 'made-up', action: 'decline' } });
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.body.error).toBe(M.invitationNotFound);
+  });
+
+  it('only the link\'s own invitation: another pending one to the address is not declinable with it', async () => {
+    const first = await invitedByMail('Sintra');
+    const other = await signedInUser(t);
+    const trip2 = await createTrip(t, other.token, { name: 'Evora' });
+    await t.request('POST', '/api/send-invite', { token: other.token, body: { to: first.email, tripId: trip2.uuid } });
+    const listed = (await page(first.email, first.token)).body.invitations;
+    expect(listed.map((i: any) => [i.trip_name, i.from_link]).sort()).toEqual([['Evora', false], ['Sintra', true]]);
+    await t.request('POST', '/api/backend/handle-trip-invitation', { body: { token: first.token, action: 'decline' } });
+    expect((await page(first.email, first.token)).body.invitations).toMatchObject([{ trip_name: 'Evora', from_link: false }]);
+  });
+
+  it('rate-limits declines per token', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 21 }, () => t.request('POST', '/api/backend/handle-trip-invitation', { body: { token: 'same-made-up-token', action: 'decline' } })),
+    );
+    expect(tries.filter((r) => r.status === 404)).toHaveLength(20);
+    const limited = tries.find((r) => r.status === 429)!;
+    expect(limited.body.error).toBe(AccountMessages.tooManyAttempts);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
-import { acceptInvitation, cancelInvitation, declineInvitation, inviteToTrip, pendingFor } from './service.js';
+import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip, pendingFor } from './service.js';
 
 const InvitationStatusEnum = builder.enumType('TripInvitationStatus', {
   values: ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED'] as const,
@@ -147,5 +147,34 @@ builder.mutationField('cancelTripInvitation', (t) =>
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelTripInvitationResult' } },
     args: invitationArg(t),
     resolve: async (_r, args: any, ctx) => ({ ...(await cancelInvitation(ctx, args.invitationId.id)), joined: true }),
+  }),
+);
+
+const DeclineInvitationByTokenInput = builder.inputType('DeclineInvitationByTokenInput', {
+  description: 'The token of the link in an invitation e-mail.',
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The `token` parameter of the e-mailed `/pending-invitations` link.', validate: z.string().max(200) }),
+  }),
+});
+
+const DeclineInvitationByTokenPayload = builder.objectRef<{ invitationId: string; tripName: string }>('DeclineInvitationByTokenPayload').implement({
+  description: 'The invitation the e-mailed link was for, now declined. Only what the public invitation page already shows.',
+  fields: (t) => ({
+    invitationId: t.id({ description: 'Global id of the declined invitation, for @deleteRecord.', resolve: (p) => encodeGlobalID('TripInvitation', p.invitationId) }),
+    tripName: t.exposeString('tripName', { description: 'The name of the trip the invitation was to.' }),
+  }),
+});
+
+builder.mutationField('declineInvitationByToken', (t) =>
+  t.field({
+    type: DeclineInvitationByTokenPayload,
+    description: 'Declines the invitation an e-mailed link was sent for, without signing in: the link\'s token is the proof.',
+    // No auth scope: holding the token is the permission (checked, and rate-limited, by the service).
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeclineInvitationByTokenResult' } },
+    args: { input: t.arg({ type: DeclineInvitationByTokenInput, required: true, description: 'The e-mailed link\'s token.' }) },
+    resolve: async (_r, { input }, ctx) => {
+      const r = await declineInvitationByToken(ctx, input.token);
+      return { invitationId: r.invitationId, tripName: r.tripName };
+    },
   }),
 );

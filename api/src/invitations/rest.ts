@@ -1,15 +1,23 @@
 import type { BackendRoute } from '../rest/backend.js';
 import { assertSelfOrAdmin } from '../rest/backend.js';
-import { ForbiddenError, ValidationError } from '../platform/errors.js';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { displayName } from '../accounts/users.js';
-import { acceptInvitation, checkUser, declineInvitation, inviteToTrip, pendingFor, publicPendingInvitations } from './service.js';
+import {
+  acceptInvitation,
+  checkUser,
+  declineInvitation,
+  declineInvitationByToken,
+  inviteToTrip,
+  pendingFor,
+  publicPendingInvitations,
+} from './service.js';
 import type { RequestContext } from '../platform/context.js';
 
 const INCLUDE = { trip: true, invitedBy: { select: { firstName: true, lastName: true } } } as const;
 
-type Row = Awaited<ReturnType<typeof publicPendingInvitations>>[number];
+type Row = Awaited<ReturnType<typeof publicPendingInvitations>>['rows'][number];
 
 /** The "pending invitation view" of seed 000 §3 and the public one of seed 001 §3, in one shape. */
 function invitationJson(i: Row) {
@@ -63,8 +71,14 @@ export const invitationRoutes: BackendRoute[] = [
   {
     method: 'POST',
     path: '/handle-trip-invitation',
-    access: 'signedIn',
+    // Public only for `{ token, action: 'decline' }`: the e-mailed link's token is the proof.
+    // Everything else still needs the account, checked below as the door would.
+    access: 'public',
     handle: async (ctx, { body }) => {
+      if (body.token !== undefined && body.invitationId == null && body.action === 'decline') {
+        return { success: true, ...(await declineInvitationByToken(ctx, typeof body.token === 'string' ? body.token : '')) };
+      }
+      if (!ctx.viewer) throw new UnauthenticatedError();
       assertActingAsSelf(ctx, body.userId);
       const id = String(body.invitationId ?? '');
       if (body.action === 'accept') return { success: true, ...(await acceptInvitation(ctx, id)) };
@@ -108,6 +122,10 @@ export const invitationRoutes: BackendRoute[] = [
     method: 'GET',
     path: '/pending-invitations/:email',
     access: 'public',
-    handle: async (ctx, { params, query }) => ({ invitations: (await publicPendingInvitations(ctx, params.email, query.token)).map(invitationJson) }),
+    handle: async (ctx, { params, query }) => {
+      const { rows, linkInvitationId } = await publicPendingInvitations(ctx, params.email, query.token);
+      // `from_link`: the invitation the link was sent for, which its token alone may decline.
+      return { invitations: rows.map((i) => ({ ...invitationJson(i), from_link: i.id === linkInvitationId })) };
+    },
   },
 ];

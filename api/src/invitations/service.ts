@@ -142,12 +142,17 @@ async function loadOwnPending(ctx: RequestContext, invitationId: string) {
   ]);
   const mine = invitation && (invitation.invitedUserId === me.id || (invitation.invitedEmail === me.email && me.emailVerifiedAt));
   if (!invitation || !mine) throw new NotFoundError(M.invitationNotFound);
+  await assertAnswerable(ctx.deps, invitation);
+  return { invitation, me };
+}
+
+/** Only a pending, unexpired invitation can be answered; an expired one is marked so on the way. */
+async function assertAnswerable(deps: AppDeps, invitation: { id: string; status: string; expiresAt: Date | null }) {
   if (invitation.status !== 'PENDING') throw new ConflictError(M.invitationNotPending);
   if (invitation.expiresAt && invitation.expiresAt <= new Date()) {
-    await prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'EXPIRED' } });
+    await deps.db.prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'EXPIRED' } });
     throw new ConflictError(M.invitationExpired);
   }
-  return { invitation, me };
 }
 
 export async function acceptInvitation(ctx: RequestContext, invitationId: string) {
@@ -191,12 +196,38 @@ async function join(
 
 export async function declineInvitation(ctx: RequestContext, invitationId: string) {
   const { invitation, me } = await loadOwnPending(ctx, invitationId);
-  await ctx.deps.db.prisma.tripInvitation.update({
-    where: { id: invitation.id },
-    data: { status: 'DECLINED', respondedAt: new Date(), invitedUserId: me.id },
+  return decline(ctx.deps, invitation, me.id);
+}
+
+/**
+ * Declines the one invitation the e-mailed link was sent for, without an account: holding the
+ * link's token is the proof. The token keeps opening the public page, which no longer lists it.
+ */
+export async function declineInvitationByToken(ctx: RequestContext, token: string) {
+  if (!token) throw new NotFoundError(M.invitationNotFound);
+  const tokenHash = hashToken(token);
+  // Per token, so a leaked link cannot be hammered; guessing a 256-bit token is hopeless anyway.
+  await ctx.deps.limiter.consume('declinePerToken', tokenHash, AccountMessages.tooManyAttempts);
+  const invitation = await ctx.deps.db.prisma.tripInvitation.findUnique({ where: { tokenHash }, include: { trip: { select: { name: true } } } });
+  if (!invitation) throw new NotFoundError(M.invitationNotFound);
+  await assertAnswerable(ctx.deps, invitation);
+  return { ...(await decline(ctx.deps, invitation, null)), tripName: invitation.trip.name };
+}
+
+/**
+ * The one place an invitation is declined: its answer (only if still pending, so two answers
+ * cannot both win), then the invitee's and the trip's open screens hear. `byUserId` is the
+ * signed-in invitee, who becomes the invitation's account; null when declined by token.
+ */
+async function decline(deps: AppDeps, invitation: { id: string; tripId: string; invitedUserId: string | null }, byUserId: string | null) {
+  const { count } = await deps.db.prisma.tripInvitation.updateMany({
+    where: { id: invitation.id, status: 'PENDING' },
+    data: { status: 'DECLINED', respondedAt: new Date(), ...(byUserId ? { invitedUserId: byUserId } : {}) },
   });
-  publishViewerEvent(ctx.deps, [me.id], { kind: 'invitations' });
-  await publishTripChange(ctx.deps, invitation.tripId, 'MEMBERS_CHANGED');
+  if (count === 0) throw new ConflictError(M.invitationNotPending);
+  const inviteeId = byUserId ?? invitation.invitedUserId;
+  if (inviteeId) publishViewerEvent(deps, [inviteeId], { kind: 'invitations' });
+  await publishTripChange(deps, invitation.tripId, 'MEMBERS_CHANGED');
   return { invitationId: invitation.id, tripId: invitation.tripId };
 }
 
@@ -229,7 +260,8 @@ export async function checkUser(ctx: RequestContext, rawEmail: string) {
 /**
  * The public invitation page lists an address's pending invitations. Anyone holding the
  * e-mailed link (its token) may read them; so may the account itself and administrators.
- * Nobody else learns which trips an address was invited to.
+ * Nobody else learns which trips an address was invited to. `linkInvitationId` names the
+ * invitation the token was sent for, when it was.
  */
 export async function publicPendingInvitations(ctx: RequestContext, rawEmail: string, token: string | undefined) {
   const email = normalizeEmail(rawEmail);
@@ -239,9 +271,14 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
     const me = await prisma.user.findUnique({ where: { id: ctx.viewer.id }, select: { email: true } });
     allowed = me?.email === email;
   }
-  if (!allowed && token) {
-    const byToken = await prisma.tripInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { invitedEmail: true } });
-    allowed = byToken?.invitedEmail === email;
+  // The link's own invitation is the one its token alone may decline (declineInvitationByToken).
+  let linkInvitationId: string | null = null;
+  if (token) {
+    const byToken = await prisma.tripInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, invitedEmail: true } });
+    if (byToken?.invitedEmail === email) {
+      allowed = true;
+      linkInvitationId = byToken.id;
+    }
   }
   if (!allowed) throw new ForbiddenError('Please open this page from the invitation link in your email.');
   const rows = await prisma.tripInvitation.findMany({
@@ -250,7 +287,7 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 50,
   });
-  return rows;
+  return { rows, linkInvitationId };
 }
 
 /**

@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   signupPerIp: { points: 20, duration: 60 * 60 },
   mailPerEmail: { points: 5, duration: 60 * 60 },
   resetPerToken: { points: 10, duration: 60 * 60 },
+  /** Declining a trip invitation with the e-mailed link's token, signed out. */
+  declinePerToken: { points: 20, duration: 60 * 60 },
   /** Looking people up by e-mail (add friend, invite check) tells whether an account exists. */
   addressLookupPerUser: { points: 60, duration: 60 * 60 },
   analyticsPerIp: { points: 120, duration: 60 },

@@ -6,8 +6,9 @@
  * Accept: signed in as the invitee, it is accepted at once; signed out, the choice is kept on
  * this device and the visitor goes to sign-up with the invitation (the new account joins the trip
  * once its e-mail is verified), or signs in first and comes back here.
- * Decline: confirmed; signed in as the invitee it is declined for good; signed out it can only
- * be hidden on this device (the page says so), since declining needs the account.
+ * Decline: confirmed; signed in as the invitee it is declined for good. Signed out, the invitation
+ * the link was sent for (`from_link`) is declined for good with the link's token alone; any other
+ * one (or without a token) can only be hidden on this device, and the page says so.
  */
 import { Alert, Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -43,6 +44,8 @@ export interface PublicInvitation {
   invited_by_name: string | null;
   invited_email: string;
   message: string | null;
+  /** The invitation this page's link was sent for: its token alone may decline it. */
+  from_link?: boolean;
 }
 
 type LoadState =
@@ -84,7 +87,9 @@ function InvitationList({ email, token }: { email: string; token: string | null 
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [hidden, setHidden] = useState<Set<string>>(() => hiddenInvitations.read(email));
   const [busy, setBusy] = useState<string | null>(null);
+  // The invitation stays set while the dialog fades out, so its words do not change as it closes.
   const [declining, setDeclining] = useState<PublicInvitation | null>(null);
+  const [declineOpen, setDeclineOpen] = useState(false);
   const [declineBusy, setDeclineBusy] = useState(false);
 
   const signedInAs = user?.email?.toLowerCase() ?? null;
@@ -157,22 +162,29 @@ function InvitationList({ email, token }: { email: string; token: string | null 
     }
   };
 
+  // How Decline answers: as the signed-in invitee, with the link's token, or only on this device.
+  const declineMode: 'account' | 'link' | 'hide' = isInvitee ? 'account' : !user && token && declining?.from_link ? 'link' : 'hide';
+
   const confirmDecline = async () => {
     const invitation = declining;
-    if (!invitation) return;
-    if (!isInvitee) {
-      // Signed out: nothing is sent; the invitation is only hidden on this device.
+    if (!invitation || !declineOpen) return;
+    if (declineMode === 'hide') {
+      // Nothing is sent: without the account or this invitation's link, it is only hidden here.
       setHidden(hiddenInvitations.add(email, invitation.id));
-      setDeclining(null);
+      setDeclineOpen(false);
       notify.info('Hidden on this device. Sign in to decline it for good.');
       return;
     }
     setDeclineBusy(true);
     try {
-      await apiRequest(`/api/backend/decline-trip-invitation/${encodeURIComponent(invitation.id)}`, {
-        method: 'DELETE',
-        accessToken: await sessionStore.accessToken(),
-      });
+      if (declineMode === 'link') {
+        await apiRequest('/api/backend/handle-trip-invitation', { method: 'POST', body: { token, action: 'decline' } });
+      } else {
+        await apiRequest(`/api/backend/decline-trip-invitation/${encodeURIComponent(invitation.id)}`, {
+          method: 'DELETE',
+          accessToken: await sessionStore.accessToken(),
+        });
+      }
       notify.info(`You declined the invitation to ${invitation.trip_name}.`);
       setState((s) => (s.status === 'ready' ? { ...s, invitations: s.invitations.filter((i) => i.id !== invitation.id) } : s));
     } catch (error) {
@@ -180,7 +192,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
       void load();
     } finally {
       setDeclineBusy(false);
-      setDeclining(null);
+      setDeclineOpen(false);
     }
   };
 
@@ -285,7 +297,10 @@ function InvitationList({ email, token }: { email: string; token: string | null 
                 busy={busy === invitation.id}
                 disabled={otherAccount || (busy !== null && busy !== invitation.id)}
                 onAccept={() => void accept(invitation)}
-                onDecline={() => setDeclining(invitation)}
+                onDecline={() => {
+                  setDeclining(invitation);
+                  setDeclineOpen(true);
+                }}
               />
             </li>
           ))}
@@ -314,22 +329,22 @@ function InvitationList({ email, token }: { email: string; token: string | null 
       )}
 
       <ConfirmDialog
-        opened={declining !== null}
-        title={isInvitee ? 'Decline invitation?' : 'Hide this invitation?'}
-        confirmLabel={isInvitee ? 'Decline' : 'Hide on this device'}
-        color={isInvitee ? 'red.9' : 'lagoon'}
+        opened={declineOpen}
+        title={declineMode === 'hide' ? 'Hide this invitation?' : 'Decline invitation?'}
+        confirmLabel={declineMode === 'hide' ? 'Hide on this device' : 'Decline'}
+        color={declineMode === 'hide' ? 'lagoon' : 'red.9'}
         loading={declineBusy}
         onConfirm={() => void confirmDecline()}
-        onClose={() => setDeclining(null)}
+        onClose={() => setDeclineOpen(false)}
         extra={
-          !isInvitee && !user ? (
+          declineMode === 'hide' && !user ? (
             <Button component={Link} to={signInHref} variant="light">
               Sign in to decline
             </Button>
           ) : undefined
         }
       >
-        {isInvitee ? (
+        {declineMode !== 'hide' ? (
           <Text fz="sm">
             Decline the invitation to {declining?.trip_name}? To join later, you'll need a new invitation
             {declining?.invited_by_name ? ` from ${declining.invited_by_name}` : ''}.
