@@ -58,6 +58,16 @@ describe('inviting by e-mail', () => {
     const rest = await t.request('POST', '/api/send-invite', { body: { to: uniqueEmail(), tripId: trip.uuid } });
     expect(rest.status).toBe(401);
     expect(rest.body.error).toBe(M.inviteSignedOut);
+    // Every door tells a signed-out caller the specification's words for what they tried.
+    const byEmail = await t.graphql(INVITE, { input: { tripId: trip.id, email: uniqueEmail() } });
+    expect(byEmail.body.errors[0]).toMatchObject({ message: M.inviteSignedOut, extensions: { code: 'UNAUTHENTICATED' } });
+    const friendId = Buffer.from(`User:${stranger.userId}`).toString('base64');
+    const byFriend = await t.graphql(INVITE, { input: { tripId: trip.id, friendId } });
+    expect(byFriend.body.errors[0]).toMatchObject({ message: M.friendInviteSignedOut, extensions: { code: 'UNAUTHENTICATED' } });
+    const check = await t.request('GET', `/api/backend/invitations/check-user/${encodeURIComponent(stranger.email)}`);
+    expect([check.status, check.body.error]).toEqual([401, M.inviteSignedOut]);
+    const friendRest = await t.request('POST', '/api/backend/invite-friend-to-trip', { body: { tripId: trip.uuid, friendId: stranger.userId } });
+    expect([friendRest.status, friendRest.body.error]).toEqual([401, M.friendInviteSignedOut]);
   });
 
   it('a new address gets a link to the public page; it signs up from it and joins the trip once verified', async () => {

@@ -67,6 +67,8 @@ describe('createTrip', () => {
     }
     const bad = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { owner_id: other.userId, name: 'x' } });
     expect(bad.status).toBe(403);
+    const badDate = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: 'x', start_date: '2031-01-01', end_date: '2031-02-30' } });
+    expect([badDate.status, badDate.body.error]).toEqual([400, M.invalidDate]);
     const missing = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: '' } });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe(M.nameRequired);

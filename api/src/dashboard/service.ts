@@ -2,7 +2,7 @@ import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
-import { tripsOf } from '../trips/service.js';
+import { timingWhere, tripsOf } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
 
 export interface DashboardStats {
@@ -14,7 +14,8 @@ export interface DashboardStats {
 
 /**
  * The home screen's four numbers, each one COUNT query whatever the amount of data:
- * trips, trips starting after the caller's today, expenses recorded in those trips, and open checklist items
+ * trips, upcoming trips (as the trips page's tab counts them: starting after the caller's today,
+ * or undated), expenses recorded in those trips, and open checklist items
  * in those trips that are the user's (assigned to them or to nobody).
  */
 export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
@@ -22,7 +23,7 @@ export async function dashboardStats(deps: AppDeps, userId: string, today: Date)
   const trips = tripsOf(userId);
   const [totalTrips, upcomingTrips, totalExpenses, pendingTasks] = await Promise.all([
     prisma.trip.count({ where: trips }),
-    prisma.trip.count({ where: { ...trips, startDate: { gt: today } } }),
+    prisma.trip.count({ where: { AND: [trips, timingWhere('UPCOMING', today)] } }),
     prisma.expense.count({ where: { trip: trips } }),
     prisma.checklistItem.count({
       where: { isCompleted: false, checklist: { trip: trips }, OR: [{ assignedToId: userId }, { assignedToId: null }] },

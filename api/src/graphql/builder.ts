@@ -90,10 +90,11 @@ export const builder = new SchemaBuilder<{
 });
 
 import { GraphQLError } from 'graphql';
-function authError(ctx: GraphQLContext, message: string) {
+/** A refused scope: FORBIDDEN for a signed-in caller, else UNAUTHENTICATED (with the field's own wording, if any). */
+export function authError(ctx: GraphQLContext, message: string, signedOutMessage = 'You must be signed in.') {
   return ctx.viewer
     ? new GraphQLError(message || 'You do not have permission to do that.', { extensions: { code: 'FORBIDDEN' } })
-    : new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+    : new GraphQLError(signedOutMessage, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 }
 
 builder.addScalarType('DateTime', DateTimeResolver);

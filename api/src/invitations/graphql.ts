@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../graphql/builder.js';
+import { authError, builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { UserRef } from '../accounts/graphql.js';
@@ -8,6 +8,7 @@ import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip, pendingFor } from './service.js';
+import { TripMessages as M } from '../trips/messages.js';
 
 const InvitationStatusEnum = builder.enumType('TripInvitationStatus', {
   values: ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED'] as const,
@@ -91,6 +92,8 @@ builder.mutationField('inviteToTrip', (t) =>
   t.field({
     type: InviteToTripPayload,
     authScopes: { signedIn: true },
+    unauthorizedError: (_p, { input }, ctx, _i, result) =>
+      authError(ctx, result.message, input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut),
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'InviteToTripResult' } },
     args: { input: t.arg({ type: InviteToTripInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {

@@ -14,6 +14,7 @@ import {
   publicPendingInvitations,
 } from './service.js';
 import type { RequestContext } from '../platform/context.js';
+import { TripMessages as M } from '../trips/messages.js';
 
 const INCLUDE = { trip: true, invitedBy: { select: { firstName: true, lastName: true } } } as const;
 
@@ -105,12 +106,14 @@ export const invitationRoutes: BackendRoute[] = [
     method: 'GET',
     path: '/invitations/check-user/:email',
     access: 'signedIn',
+    signedOutMessage: M.inviteSignedOut,
     handle: (ctx, { params }) => checkUser(ctx, params.email),
   },
   {
     method: 'POST',
     path: '/invite-friend-to-trip',
     access: 'signedIn',
+    signedOutMessage: M.friendInviteSignedOut,
     status: 201,
     handle: async (ctx, { body }) => {
       if (body.invitedBy && body.invitedBy !== ctx.viewer!.id) throw new ForbiddenError('You can only send invitations as yourself.');

@@ -11,6 +11,8 @@ export interface BackendRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   access: Access;
+  /** What a signed-out caller is told, where the specification words it for this call. */
+  signedOutMessage?: string;
   handle: (ctx: RequestContext, req: { params: Record<string, string>; query: Record<string, string>; body: Record<string, unknown> }) => Promise<unknown>;
   status?: number;
 }
@@ -31,7 +33,7 @@ export function backendApp(deps: AppDeps) {
   for (const route of backendRoutes) {
     app.on(route.method, route.path, async (c: Context) => {
       const ctx = await requestContext(deps, c);
-      if (route.access !== 'public' && !ctx.viewer) throw new UnauthenticatedError();
+      if (route.access !== 'public' && !ctx.viewer) throw new UnauthenticatedError(route.signedOutMessage);
       if (route.access === 'admin' && !ctx.viewer!.isAdmin) throw new ForbiddenError('Administrator access is required.');
       const body = route.method === 'GET' || route.method === 'DELETE' ? {} : await jsonBody(c);
       const result = await route.handle(ctx, { params: c.req.param() as Record<string, string>, query: c.req.query(), body });

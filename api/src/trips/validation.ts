@@ -39,11 +39,12 @@ export interface TripData {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const MAX_BUDGET_CENTS = 1_000_000_000;
 
-export function parseIsoDate(value: string | null | undefined): Date | null {
+/** 'YYYY-MM-DD' (a real calendar day) as a UTC midnight; errors name `field`. */
+export function parseIsoDate(value: string | null | undefined, field: 'startDate' | 'endDate'): Date | null {
   if (value == null || value === '') return null;
-  if (!ISO_DATE.test(value)) throw new ValidationError(M.invalidDate, 'startDate');
+  if (!ISO_DATE.test(value)) throw new ValidationError(M.invalidDate, field);
   const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new ValidationError(M.invalidDate);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new ValidationError(M.invalidDate, field);
   return d;
 }
 
@@ -69,8 +70,8 @@ export function validateTrip(input: TripInput): TripData {
   const name = (input.name ?? '').trim();
   if (!name) throw new ValidationError(M.nameRequired, 'name');
   if (name.length > 120) throw new ValidationError(M.nameTooLong, 'name');
-  const startDate = parseIsoDate(input.startDate);
-  const endDate = parseIsoDate(input.endDate);
+  const startDate = parseIsoDate(input.startDate, 'startDate');
+  const endDate = parseIsoDate(input.endDate, 'endDate');
   if (startDate && endDate && startDate > endDate) throw new ValidationError(M.dateOrder, 'endDate');
   const currency = (input.currency ?? 'USD').trim().toUpperCase();
   if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) throw new ValidationError(M.invalidCurrency, 'currency');
