@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages as M } from '../../api/src/accounts/messages.js';
 import { createTestApp, linkFromMail, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
@@ -159,6 +160,18 @@ describe('sessions', () => {
     const u = await signedInUser(t);
     const again = await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password }, token: 'stale' });
     expect(again.status).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a correctly signed token without an expiry, or issued too long ago', async () => {
+    const u = await signedInUser(t);
+    const base = () => new SignJWT({ adm: false }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.userId).setIssuer('tripcrew').setAudience('tripcrew-api');
+    const forever = await base().setIssuedAt().sign(t.app.deps.authSecret);
+    const ancient = await base().setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) + 600).sign(t.app.deps.authSecret);
+    const fine = await base().setIssuedAt().setExpirationTime('10m').sign(t.app.deps.authSecret);
+    const status = async (token: string) => (await t.request('GET', `/api/backend/user-dashboard/${u.userId}`, { token })).status;
+    expect([await status(forever), await status(ancient), await status(fine)]).toEqual([401, 401, 200]);
   });
 });
 

@@ -285,6 +285,8 @@ export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof 
   const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const emailChanged = input.email !== current.email;
   if (emailChanged) {
+    // 'Already in use' tells whether an address has an account: limited like other lookups.
+    await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, M.tooManyAttempts);
     if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
       throw new ConflictError(M.emailInUse, 'email');
     await ctx.deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);

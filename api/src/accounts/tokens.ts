@@ -26,7 +26,14 @@ export async function signAccessToken(secret: Uint8Array, claims: { userId: stri
 
 export async function verifyAccessToken(secret: Uint8Array, token: string) {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    // A token without an expiry (or older than an access token can be) is refused, whoever signed it.
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS + 60,
+    });
     if (typeof payload.sub !== 'string') return null;
     return { userId: payload.sub, isAdmin: payload.adm === true };
   } catch {

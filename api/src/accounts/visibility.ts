@@ -1,8 +1,10 @@
+import type { Prisma } from '../generated/prisma/client.js';
 import { once, type RequestContext } from '../platform/context.js';
 
 /**
- * Whose profile the viewer may see: their own; anyone sharing a trip with them (members and
- * invitees alike); friends; people with a friend request between them; whoever invited them;
+ * Whose profile the viewer may see: their own; anyone sharing a trip with them (members, and
+ * invitees while invited); friends; people with a pending friend request between them; whoever
+ * has a pending invitation out to them;
  * everyone for an administrator. Loaded once per request in five parallel queries, so lists of users cost nothing extra.
  */
 export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
@@ -10,25 +12,28 @@ export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
     const viewer = ctx.viewer;
     if (!viewer) return new Set<string>();
     const prisma = ctx.deps.db.prisma;
+    // Only present ties count: a declined or cancelled request, an answered invitation or a
+    // trip one has left gives no lasting view of someone's profile.
+    const myTrips = { members: { some: { userId: viewer.id, status: { in: ['OWNER', 'ACCEPTED'] } } } } satisfies Prisma.TripWhereInput;
     const [companions, friends, requests, invitees, inviters] = await Promise.all([
       prisma.tripMember.findMany({
-        where: { trip: { members: { some: { userId: viewer.id } } } },
+        where: { trip: myTrips, status: { in: ['OWNER', 'ACCEPTED'] } },
         select: { userId: true },
         distinct: ['userId'],
       }),
       prisma.friendship.findMany({ where: { userId: viewer.id }, select: { friendId: true } }),
       prisma.friendRequest.findMany({
-        where: { OR: [{ fromUserId: viewer.id }, { toUserId: viewer.id }] },
+        where: { status: 'PENDING', OR: [{ fromUserId: viewer.id }, { toUserId: viewer.id }] },
         select: { fromUserId: true, toUserId: true },
       }),
-      // People invited to my trips, and people who invited me.
+      // People invited to my trips, and people who invited me, while the invitation is open.
       prisma.tripInvitation.findMany({
-        where: { invitedUserId: { not: null }, trip: { members: { some: { userId: viewer.id } } } },
+        where: { status: 'PENDING', invitedUserId: { not: null }, trip: myTrips },
         select: { invitedUserId: true },
         distinct: ['invitedUserId'],
       }),
       prisma.tripInvitation.findMany({
-        where: { invitedUserId: viewer.id, invitedById: { not: null } },
+        where: { status: 'PENDING', invitedUserId: viewer.id, invitedById: { not: null } },
         select: { invitedById: true },
         distinct: ['invitedById'],
       }),

@@ -16,8 +16,12 @@ export interface Config {
   authSecret: string | undefined;
   adminEmails: string[];
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (else it could be forged). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none). Each appends the address it saw to
+   * X-Forwarded-For, so the client is that many entries from the right; anything further left
+   * was written by the client and could be forged.
+   */
+  trustProxy: number;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   /** An online place search (Photon or Nominatim); unset means the offline gazetteer only. */
@@ -47,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, Math.min(10, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0)),
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,

@@ -70,3 +70,16 @@ export class AuthRefusedError extends DomainError {
     this.name = 'AuthRefusedError';
   }
 }
+
+/**
+ * Prisma's answers that mean "no such record" — a missing row for an update or *OrThrow (P2025),
+ * or an id that is not even a UUID (P2007/P2023) — read as NotFound for the caller, wherever a
+ * service did not check first. Anything else stays an unexpected error.
+ */
+export function domainErrorOf(err: unknown): DomainError | null {
+  if (err instanceof DomainError) return err;
+  const code = (err as { code?: unknown; name?: unknown } | null)?.code;
+  const prismaError = (err as { name?: unknown } | null)?.name === 'PrismaClientKnownRequestError';
+  if (prismaError && (code === 'P2025' || code === 'P2007' || code === 'P2023')) return new NotFoundError();
+  return null;
+}

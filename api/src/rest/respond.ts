@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
-import { DomainError, RateLimitedError } from '../platform/errors.js';
+import { DomainError, RateLimitedError, domainErrorOf } from '../platform/errors.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { authenticate } from '../accounts/service.js';
 import { AccountMessages } from '../accounts/messages.js';
 import { parseTimeZone } from '../platform/dates.js';
+import { clientAddress } from '../platform/clientAddress.js';
 
-/** Where the request came from: the socket's address, or X-Forwarded-For behind a trusted proxy. */
+/** Where the request came from (see platform/clientAddress.ts). */
 export function clientIp(deps: AppDeps, c: Context): string {
-  const forwarded = deps.config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return forwarded || incoming?.socket?.remoteAddress || 'local';
+  return clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.config.trustProxy);
 }
 
 export async function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
@@ -37,6 +37,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 
 /** Domain errors become `{ error }` with their status; anything else is logged and masked. */
 export function errorResponse(deps: AppDeps, c: Context, err: unknown) {
+  err = domainErrorOf(err) ?? err;
   if (err instanceof DomainError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     const body: Record<string, unknown> = { error: err.message };

@@ -1,8 +1,9 @@
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { AppDeps, RequestContext } from '../platform/context.js';
-import { DomainError } from '../platform/errors.js';
+import { DomainError, domainErrorOf } from '../platform/errors.js';
 import { parseTimeZone } from '../platform/dates.js';
+import { clientAddress } from '../platform/clientAddress.js';
 import { authenticate } from '../accounts/service.js';
 import { schema } from '../graphql/schema.js';
 
@@ -17,6 +18,9 @@ export function createGraphQLServer(deps: AppDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The web app is served from PUBLIC_URL; other sites' pages may not read API answers.
+    // (Yoga's default mirrors any Origin, with credentials.)
+    cors: { origin: new URL(deps.config.publicUrl).origin, credentials: false },
     graphiql: { title: 'Tripcrew API', subscriptionsProtocol: 'WS' },
     logging: {
       debug: (...a) => deps.logger.debug(a.join(' ')),
@@ -30,7 +34,7 @@ export function createGraphQLServer(deps: AppDeps) {
       return {
         deps,
         viewer,
-        clientIp: (deps.config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ?? clientIp ?? 'local',
+        clientIp: clientAddress(clientIp, request.headers.get('x-forwarded-for'), deps.config.trustProxy),
         userAgent: request.headers.get('user-agent') ?? '',
         timeZone: parseTimeZone(connectionParams?.timeZone ?? request.headers.get('x-time-zone')),
         cache: new Map(),
@@ -38,7 +42,8 @@ export function createGraphQLServer(deps: AppDeps) {
     },
     maskedErrors: {
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const raw = error instanceof GraphQLError ? error.originalError : error;
+        const original = domainErrorOf(raw) ?? raw;
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, {
             extensions: { code: original.code, ...(original.status === 401 ? { http: { status: 401 } } : {}) },
