@@ -4,8 +4,8 @@ import { ValidationError } from '../platform/errors.js';
 
 /**
  * Product analytics (seed 000 section 7): the web app reports page views and time on page, also
- * from the signed-out landing page and on page unload (navigator.sendBeacon, which cannot send
- * an Authorization header: such events arrive anonymous unless the cookie identifies the user).
+ * from the signed-out landing page and on page unload (web/src/platform/analytics.ts: fetch with
+ * keepalive, which carries the Authorization header, so a signed-in visitor's events are theirs).
  */
 export const ANALYTICS_EVENT_TYPES = ['page_view', 'time_on_page', 'feedback_submit'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];

@@ -1,9 +1,11 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { usePageAnalytics } from '../platform/analytics';
 
-/** Root of every route: a slim progress bar while the next page's code or data loads. */
+/** Root of every route: a slim progress bar while the next page's code or data loads; page analytics. */
 export function RootLayout() {
   const navigation = useNavigation();
+  usePageAnalytics();
   return (
     <>
       {navigation.state !== 'idle' && (
