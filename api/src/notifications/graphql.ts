@@ -3,6 +3,7 @@ import { builder } from '../graphql/builder.js';
 import type { ViewerEvent } from '../platform/pubsub.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { UserRef } from '../accounts/graphql.js';
+import { liveEvents } from './live.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
 
 const NotificationType = builder.enumType('NotificationType', {
@@ -119,8 +120,12 @@ builder.subscriptionField('notificationsChanged', (t) =>
     type: NotificationsChangedEvent,
     description: 'The signed-in viewer\'s notification events, from every API instance.',
     authScopes: { signedIn: true },
+    // liveEvents: fresh auth per event; a deleted account's channel completes.
     subscribe: (_r, _a, ctx) =>
-      pipe(ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications')),
+      liveEvents(
+        ctx,
+        pipe(ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications')),
+      ),
     resolve: (event) => ({ unreadCount: event.unreadCount, notificationId: event.notificationId ?? null }),
   }),
 );

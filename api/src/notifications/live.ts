@@ -1,4 +1,4 @@
-import type { AppDeps } from '../platform/context.js';
+import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
 import type { ViewerEvent } from '../platform/pubsub.js';
 
 /**
@@ -7,4 +7,72 @@ import type { ViewerEvent } from '../platform/pubsub.js';
  */
 export function publishViewerEvent(deps: AppDeps, userIds: Iterable<string>, event: Exclude<ViewerEvent, { kind: 'notifications' }>) {
   for (const id of new Set(userIds)) deps.pubsub.publish('viewer', id, event);
+}
+
+/** What to do with one event, decided on fresh facts: deliver it (and end after it if `last`), or end now without it. */
+export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'end';
+
+/**
+ * Re-reads the viewer before an event: a deleted account ends its subscriptions, and a granted
+ * or revoked administrator role applies from the next event on (as `authenticate` does per request).
+ */
+async function refreshViewer(ctx: RequestContext): Promise<boolean> {
+  if (!ctx.viewer) return true;
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: ctx.viewer.id }, select: { role: true } });
+  if (!user) return false;
+  ctx.viewer = { id: ctx.viewer.id, isAdmin: user.role === 'ADMIN' };
+  return true;
+}
+
+/**
+ * The event stream every subscription field returns. A graphql-ws subscription keeps one context
+ * for its whole life, so before each event: the context's memos are dropped (`startEvent`), the
+ * viewer is re-read, and `check` decides on fresh facts whether the viewer may still have it.
+ * Refused means the subscription completes: the client is told it ended, not sent an error.
+ *
+ * A hand-written iterator rather than an async generator: a generator cannot be stopped while it
+ * waits for the next event, so an unsubscribe would leave the pub/sub listener until one came.
+ */
+export function liveEvents<T>(
+  ctx: RequestContext,
+  source: AsyncIterable<T>,
+  check: (event: T) => Promise<LiveVerdict<T>> = async (event) => ({ deliver: event }),
+): AsyncIterableIterator<T> {
+  const events = source[Symbol.asyncIterator]();
+  let ended = false;
+  const end = async (): Promise<IteratorResult<T>> => {
+    if (!ended) {
+      ended = true;
+      await events.return?.();
+    }
+    return { done: true, value: undefined };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      if (ended) return { done: true, value: undefined };
+      const next = await events.next();
+      if (next.done || ended) return end();
+      let verdict: LiveVerdict<T>;
+      try {
+        startEvent(ctx);
+        verdict = (await refreshViewer(ctx)) ? await check(next.value) : 'end';
+      } catch (err) {
+        // Fail closed, but gently: one subscription completes; an error here would close the
+        // whole socket with 4500, which graphql-ws clients do not retry.
+        ctx.deps.logger.error({ err }, 'live event check failed; ending the subscription');
+        verdict = 'end';
+      }
+      if (verdict === 'end' || ended) return end();
+      if (verdict.last) await end();
+      return { done: false, value: verdict.deliver };
+    },
+    return: end,
+    async throw(err: unknown) {
+      await end();
+      throw err;
+    },
+  };
 }

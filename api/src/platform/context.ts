@@ -1,3 +1,4 @@
+import { contextCacheSymbol } from '@pothos/core';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
@@ -49,6 +50,17 @@ export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>
     ctx.cache.set(key, hit);
   }
   return hit;
+}
+
+/**
+ * A subscription keeps one context for its whole life, so before each event it delivers the
+ * memos of earlier events are dropped: ours (`once`) and Pothos' (scope results, dataloaders),
+ * which key on the context's `contextCacheSymbol` object when it has one. Auth checks and data
+ * are then read afresh for every event, never from what was true when the subscription began.
+ */
+export function startEvent(ctx: RequestContext): void {
+  ctx.cache = new Map();
+  (ctx as { [contextCacheSymbol]?: object })[contextCacheSymbol] = {};
 }
 
 /** A context for work the server does on its own behalf (start-up, seeding, tests). */

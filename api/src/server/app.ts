@@ -6,6 +6,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { CloseCode } from 'graphql-ws';
+import { decodeJwt } from 'jose';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLogger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
@@ -78,6 +80,20 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       wss = new WebSocketServer({ server: server as Server, path: '/graphql' });
       wsCleanup = useServer(
         {
+          // The socket lives no longer than the access token it was opened with: at its expiry
+          // the socket closes with 4403, which graphql-ws clients retry, and the web client's
+          // reconnect sends a refreshed token. (Every operation still verifies the token.)
+          onConnect: (ctx) => {
+            const exp = accessTokenExpiry(ctx.connectionParams?.authorization);
+            if (exp === null) return true;
+            const ms = exp * 1000 - Date.now();
+            if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
+            const socket = ctx.extra.socket;
+            const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(ms, 2 ** 31 - 1));
+            timer.unref();
+            socket.once('close', () => clearTimeout(timer));
+            return true;
+          },
           execute: (args: any) => args.rootValue.execute(args),
           subscribe: (args: any) => args.rootValue.subscribe(args),
           onSubscribe: async (ctx, _id, params) => {
@@ -119,6 +135,23 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       if (!overrides.db) await db.close();
     },
   };
+}
+
+/**
+ * The `exp` (Unix seconds) of a WebSocket's `authorization: Bearer <jwt>`, or null without one.
+ * Read without verifying: it can only shorten the socket's life, and the signature is verified
+ * (with the expiry) when each operation authenticates.
+ */
+function accessTokenExpiry(authorization: unknown): number | null {
+  if (typeof authorization !== 'string') return null;
+  const token = authorization.match(/^Bearer\s+(.+)$/i)?.[1].trim();
+  if (!token) return null;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */

@@ -51,3 +51,16 @@ export async function requireTripOwner(ctx: RequestContext, tripId: string, mess
   if (ctx.viewer!.isAdmin) return;
   if (!(await isTripOwner(ctx, tripId))) throw new ForbiddenError(message);
 }
+
+/**
+ * For a live subscriber to a trip who could watch it up to now (the previous event, or the
+ * subscription's start): still 'watching' (owner, accepted member or administrator), 'deleted'
+ * (the trip is gone, and its member rows with it) or 'removed'. Uses `viewerTrips` — one indexed
+ * query per event, which the event's own field checks (tripMember) then share.
+ */
+export async function tripWatchStatus(ctx: RequestContext, tripId: string): Promise<'watching' | 'deleted' | 'removed'> {
+  if (ctx.viewer?.isAdmin || (await isTripMember(ctx, tripId))) return 'watching';
+  // Only on the way out: is this a deletion (members hear of it) or the viewer's own removal?
+  const trip = await ctx.deps.db.prisma.trip.findUnique({ where: { id: tripId }, select: { id: true } });
+  return trip ? 'removed' : 'deleted';
+}

@@ -3,7 +3,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { isoDate, todayIn } from '../platform/dates.js';
-import { isTripOwner } from './access.js';
+import { isTripOwner, tripWatchStatus } from './access.js';
+import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import type { TripEvent } from '../platform/pubsub.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
 import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripSummary } from './service.js';
@@ -250,7 +252,18 @@ builder.subscriptionField('tripChanged', (t) =>
     description: 'Live changes to one trip (edited, members joined or left, deleted).',
     args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
     authScopes: (_r, args) => ({ tripMember: args.tripId.id }),
-    subscribe: (_r, args, ctx) => ctx.deps.pubsub.subscribe('trip', args.tripId.id),
+    // Membership is checked again before every event: someone who left or was removed gets
+    // nothing more and the subscription completes. A deletion still reaches the members (their
+    // rows went with the trip), as does any later event that finds the trip gone; then it ends.
+    subscribe: (_r, args, ctx) => {
+      const tripId = args.tripId.id;
+      return liveEvents(ctx, ctx.deps.pubsub.subscribe('trip', tripId), async (event): Promise<LiveVerdict<TripEvent>> => {
+        const status = await tripWatchStatus(ctx, tripId);
+        if (status === 'removed') return 'end';
+        if (status === 'deleted') return { deliver: { kind: 'DELETED', tripId }, last: true };
+        return { deliver: event, last: event.kind === 'DELETED' };
+      });
+    },
     resolve: (e) => e,
   }),
 );
@@ -273,7 +286,8 @@ builder.subscriptionField('viewerChanged', (t) =>
     }),
     description: 'The viewer\'s live channel: friends, invitations, trips and notifications, from every API instance.',
     authScopes: { signedIn: true },
-    subscribe: (_r, _a, ctx) => ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id),
+    // liveEvents: fresh auth per event; a deleted account's channel completes.
+    subscribe: (_r, _a, ctx) => liveEvents(ctx, ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id)),
     resolve: (e) => e as { kind: string; tripId?: string },
   }),
 );
