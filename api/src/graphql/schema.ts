@@ -4,6 +4,7 @@ import '../accounts/graphql.js';
 import '../notifications/graphql.js';
 import '../dashboard/graphql.js';
 import '../trips/graphql.js';
+import '../trips/popularActivities.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';

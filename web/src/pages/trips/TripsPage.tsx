@@ -1,7 +1,7 @@
 /**
  * /dashboard/trips, 'Your Trips' (seed 000 §2-§9): summary cards, pending invitations, the
- * Upcoming / Current / Past tabs of trip cards, 'Create New Trip', and a calendar of the
- * viewer's trips. Live: the viewer's channel (viewerChanged, held by the shell) makes this page
+ * Upcoming / Current / Past tabs of trip cards, 'Create New Trip', a calendar of the viewer's
+ * trips and their crew's popular activities. Live: the viewer's channel (viewerChanged, held by the shell) makes this page
  * reload what changed, so another browser's invitations, joins, edits and deletions show here
  * without reloading.
  */
@@ -16,6 +16,7 @@ import type { TripsPageRefreshQuery } from '../../__generated__/TripsPageRefresh
 import { useViewerChange } from '../../platform/live';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { PendingTripInvitations } from './PendingTripInvitations';
+import { PopularActivities } from './PopularActivities';
 import { TripCalendar } from './TripCalendar';
 import { CreateTripModal } from './TripFormModal';
 import { TripList, type Timing, type TripListController } from './TripList';
@@ -30,6 +31,7 @@ const Query = graphql`
       ...PendingTripInvitations_viewer
       ...TripList_viewer @arguments(timing: $timing)
       ...TripCalendar_viewer
+      ...PopularActivities_viewer
     }
   }
 `;
@@ -42,6 +44,7 @@ const RefreshQuery = graphql`
       ...TripSummaryCards_viewer
       ...PendingTripInvitations_viewer
       ...TripCalendar_viewer
+      ...PopularActivities_viewer
     }
   }
 `;
@@ -109,7 +112,10 @@ function TripsPageContent({ viewer, initialTiming }: { viewer: NonNullable<Trips
           <TripList viewer={viewer} initialTiming={initialTiming} onTimingChange={rememberTripsTab} controllerRef={list} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <TripCalendar viewer={viewer} />
+          <Stack gap="xl">
+            <TripCalendar viewer={viewer} />
+            <PopularActivities viewer={viewer} />
+          </Stack>
         </Grid.Col>
       </Grid>
 
