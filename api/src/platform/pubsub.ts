@@ -17,6 +17,8 @@ export type ViewerEvent =
 export interface TripEvent {
   kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED';
   tripId: string;
+  /** DELETED only: who was a member then (their rows are gone with the trip). */
+  memberIds?: string[];
 }
 
 export type PubSubTopics = {

@@ -260,7 +260,11 @@ builder.subscriptionField('tripChanged', (t) =>
       return liveEvents(ctx, ctx.deps.pubsub.subscribe('trip', tripId), async (event): Promise<LiveVerdict<TripEvent>> => {
         const status = await tripWatchStatus(ctx, tripId);
         if (status === 'removed') return 'end';
-        if (status === 'deleted') return { deliver: { kind: 'DELETED', tripId }, last: true };
+        if (status === 'deleted') {
+          // Only those who were members when it was deleted (or administrators) hear of it.
+          const wasMember = ctx.viewer!.isAdmin || !event.memberIds || event.memberIds.includes(ctx.viewer!.id);
+          return wasMember ? { deliver: { kind: 'DELETED', tripId }, last: true } : 'end';
+        }
         return { deliver: event, last: event.kind === 'DELETED' };
       });
     },

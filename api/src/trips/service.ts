@@ -40,8 +40,9 @@ export async function memberIds(deps: AppDeps, tripId: string): Promise<string[]
 
 /** Tells every member's open screens (and anyone watching the trip) that it changed. */
 export async function publishTripChange(deps: AppDeps, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', userIds?: string[]) {
-  deps.pubsub.publish('trip', tripId, { kind, tripId });
-  publishViewerEvent(deps, userIds ?? (await memberIds(deps, tripId)), { kind: 'trips', tripId });
+  const members = userIds ?? (await memberIds(deps, tripId));
+  deps.pubsub.publish('trip', tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: members } : {}) });
+  publishViewerEvent(deps, members, { kind: 'trips', tripId });
 }
 
 export async function createTrip(ctx: RequestContext, input: TripInput) {
