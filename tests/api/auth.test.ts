@@ -9,6 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const FULL_PREFERENCES = {
+  travelFrequency: 'Monthly',
+  groupSize: '2-3',
+  budgetRange: 'Budget $500-2000',
+  preferredDestinations: ['Big cities'],
+  activities: ['Hiking'],
+  travelStyle: ['Adventure'],
+  accommodation: ['Hotels'],
+  transportation: ['Trains'],
+};
+
 const valid = (over: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),
   password: 'secret123',
@@ -18,7 +29,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   city: 'Arlington',
   state: 'VA',
   country: 'US',
-  travel_preferences: { travelFrequency: 'Monthly', groupSize: '2-3', budgetRange: 'Budget $500-2000', activities: ['Hiking'] },
+  travel_preferences: FULL_PREFERENCES,
   ...over,
 });
 
@@ -35,6 +46,9 @@ describe('sign-up', () => {
       [{ country: 'XX' }, M.invalidCountry],
       [{ travel_preferences: { travelFrequency: 'Daily' } }, M.invalidPreference],
       [{ travel_preferences: { activities: ['Base jumping'] } }, M.invalidPreference],
+      // Every group answered, unless skipped (seed 000: wizard steps 2 to 4).
+      [{ travel_preferences: { ...FULL_PREFERENCES, transportation: [] } }, M.preferencesIncomplete],
+      [{ travel_preferences: { ...FULL_PREFERENCES, groupSize: null } }, M.preferencesIncomplete],
     ];
     for (const [over, message] of cases) {
       const res = await t.request('POST', '/api/auth/signup', { body: valid(over) });
@@ -42,6 +56,17 @@ describe('sign-up', () => {
       expect(res.body.error).toBe(message);
     }
     expect(await t.db.prisma.user.count({ where: { firstName: 'Grace' } })).toBe(0);
+  });
+
+  it('accepts unanswered preferences when they were skipped, or not sent at all', async () => {
+    const skipped = await t.request('POST', '/api/auth/signup', {
+      body: valid({ preferences_skipped: true, travel_preferences: { travelFrequency: 'Monthly' } }),
+    });
+    expect(skipped.status).toBe(201);
+    const none = await t.request('POST', '/api/auth/signup', { body: valid({ travel_preferences: undefined }) });
+    expect(none.status).toBe(201);
+    const row = await t.db.prisma.user.findUniqueOrThrow({ where: { id: none.body.user.id } });
+    expect(row.preferencesSkipped).toBe(true);
   });
 
   it('creates an unverified account, mails a verification link, refuses a second account for the address', async () => {

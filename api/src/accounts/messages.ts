@@ -12,6 +12,7 @@ export const AccountMessages = {
   passwordTooLong: 'Password must be at most 128 characters long',
   emailTaken: 'An account with this email already exists. Sign in instead.',
   invalidPreference: 'Please choose from the listed travel preferences.',
+  preferencesIncomplete: 'Please answer every travel preference question, or skip them for now.',
   invalidCountry: 'Please choose a country from the list.',
   signupSuccess: 'Account created successfully! Please check your email for verification before signing in.',
   invalidCredentials: 'Invalid login credentials',

@@ -81,6 +81,16 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
   checkPassword(password);
   const country = text(body.country) || 'US';
   if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
+  // Seed 000: steps 2 to 4 need every group answered unless skipped. A client that sends no
+  // preferences at all skips them.
+  const preferencesSkipped = body.preferences_skipped === true || body.travel_preferences == null;
+  const preferences = parsePreferences(body.travel_preferences);
+  if (!preferencesSkipped) {
+    const unanswered =
+      Object.keys(SINGLE_CHOICE_GROUPS).find((key) => !preferences[key as keyof TravelPreferences]) ??
+      Object.keys(MULTI_CHOICE_GROUPS).find((key) => (preferences[key as keyof TravelPreferences] as string[]).length === 0);
+    if (unanswered) throw new ValidationError(M.preferencesIncomplete, unanswered);
+  }
   return {
     email,
     password,
@@ -89,8 +99,8 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
     city: city.slice(0, 100),
     state: state.slice(0, 100),
     country,
-    preferences: parsePreferences(body.travel_preferences),
-    preferencesSkipped: body.preferences_skipped === true,
+    preferences,
+    preferencesSkipped,
     invitation: optionalText(body.invitation),
   };
 }
