@@ -74,7 +74,7 @@ describe('updateProfile', () => {
     const cases: [Record<string, unknown>, string, string, string][] = [
       [{ firstName: '' }, 'ValidationError', M.namesRequired, 'firstName'],
       [{ email: 'not an email' }, 'ValidationError', M.invalidEmail, 'email'],
-      [{ email: other.email }, 'ConflictError', M.emailInUse, 'email'],
+      [{ email: other.email, currentPassword: u.password }, 'ConflictError', M.emailInUse, 'email'],
       [{ travelPreferences: { ...profileInput().travelPreferences, groupSize: '100' } }, 'ValidationError', M.invalidPreference, 'groupSize'],
     ];
     for (const [over, typename, message, field] of cases) {
@@ -93,7 +93,7 @@ describe('updateProfile', () => {
   it('keeps the current address until the new one is confirmed from its link', async () => {
     const u = await signedInUser(t);
     const next = `changed.${u.email}`;
-    const res = await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    const res = await t.graphql(UPDATE, { input: profileInput({ email: next, currentPassword: u.password }) }, u.token);
     expect(res.body.data.updateProfile).toMatchObject({ emailChangeSent: true, user: { email: u.email, pendingEmail: next, emailVerified: true } });
     // The old address hears about it; sign-in still works with it (a typo locks nobody out).
     expect((await t.mails()).some((m) => m.to.includes(u.email) && /about to change/.test(m.subject))).toBe(true);
@@ -114,10 +114,22 @@ describe('updateProfile', () => {
     expect((await t.request('GET', link.pathname + link.search)).headers.get('location')).toContain('verify_error');
   });
 
+  it('asks for the current password before an e-mail change, and changes nothing without it', async () => {
+    const u = await signedInUser(t);
+    const next = `elsewhere.${u.email}`;
+    const missing = await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    expect(missing.body.data.updateProfile).toMatchObject({ __typename: 'ValidationError', message: M.currentPasswordRequired, field: 'currentPassword' });
+    const wrong = await t.graphql(UPDATE, { input: profileInput({ email: next, currentPassword: 'guess-guess' }) }, u.token);
+    expect(wrong.body.data.updateProfile).toMatchObject({ __typename: 'ValidationError', message: M.currentPasswordWrong, field: 'currentPassword' });
+    const row = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } });
+    expect([row.email, row.pendingEmail, row.firstName]).toEqual([u.email, null, 'Ada']);
+    expect((await t.mails()).some((m) => m.to.includes(next))).toBe(false);
+  });
+
   it('cancels a pending change: its link stops working', async () => {
     const u = await signedInUser(t);
     const next = `typo.${u.email}`;
-    await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    await t.graphql(UPDATE, { input: profileInput({ email: next, currentPassword: u.password }) }, u.token);
     const CANCEL = 'mutation { cancelEmailChange { __typename ... on CancelEmailChangePayload { user { email pendingEmail } } } }';
     expect((await t.graphql(CANCEL)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const res = await t.graphql(CANCEL, {}, u.token);
@@ -130,7 +142,7 @@ describe('updateProfile', () => {
   it('refuses the link when another account took the address meanwhile', async () => {
     const u = await signedInUser(t);
     const next = `contested.${u.email}`;
-    await t.graphql(UPDATE, { input: profileInput({ email: next }) }, u.token);
+    await t.graphql(UPDATE, { input: profileInput({ email: next, currentPassword: u.password }) }, u.token);
     const link = new URL(await linkFromMail(t, next, 'verify-email'));
     await signedInUser(t, { email: next });
     expect((await t.request('GET', link.pathname + link.search)).headers.get('location')).toContain('verify_error');
@@ -139,7 +151,7 @@ describe('updateProfile', () => {
 
   it('hides the pending address from other users', async () => {
     const u = await signedInUser(t);
-    await t.graphql(UPDATE, { input: profileInput({ email: `secret.${u.email}` }) }, u.token);
+    await t.graphql(UPDATE, { input: profileInput({ email: `secret.${u.email}`, currentPassword: u.password }) }, u.token);
     const row = await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId }, select: { pendingEmail: true } });
     expect(row.pendingEmail).toBe(`secret.${u.email}`);
     // A friend may see the profile, but neither address.

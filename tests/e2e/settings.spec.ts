@@ -29,8 +29,16 @@ test('change the e-mail address: pending until confirmed from its link, then the
   await field.fill(typo);
   await expect(field).toHaveValue(typo);
   await expect(page.getByText('We will send a confirmation link to the new address.', { exact: false })).toBeVisible();
+  // The current password is asked for (and checked by the server).
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(M.currentPasswordRequired).first()).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(M.currentPasswordWrong).first()).toBeVisible();
+  await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(M.emailChangeSent)).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
   await expect(field).toHaveValue(email);
   await expect(page.getByText(typo)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel change' }).click();
@@ -41,6 +49,7 @@ test('change the e-mail address: pending until confirmed from its link, then the
   const next = `new.${email}`;
   const asked = Date.now() - 1000;
   await field.fill(next);
+  await page.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Confirm your new email address')).toBeVisible();
   await page.goto(await waitForLink(next, 'verify-email', asked));

@@ -110,6 +110,11 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     firstName: t.string({ required: true, validate: shortText }),
     lastName: t.string({ required: true, validate: shortText }),
     email: t.string({ required: true, validate: shortText }),
+    currentPassword: t.string({
+      required: false,
+      description: 'Needed only when `email` changes: the account password, proving it is the owner asking.',
+      validate: z.string().max(200),
+    }),
     phone: t.string({ required: false, validate: shortText }),
     city: t.string({ required: false, validate: shortText }),
     state: t.string({ required: false, validate: shortText }),

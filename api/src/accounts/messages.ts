@@ -27,6 +27,8 @@ export const AccountMessages = {
   invalidAccessToken: 'Your session has expired or is invalid. Please sign in again.',
   profileUpdated: 'Profile updated',
   emailInUse: 'Another account already uses this email address.',
+  currentPasswordRequired: 'Enter your current password to change your email address.',
+  currentPasswordWrong: 'Your current password is not correct.',
   emailChangeSent: 'Profile updated. Open the link we sent to your new address to start using it.',
   emailChangeCancelled: 'Email change cancelled. You keep signing in with your current address.',
   profileUpdateFailed: 'Failed to update profile',

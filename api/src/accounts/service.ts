@@ -278,13 +278,21 @@ export async function resetPassword(ctx: RequestContext, body: Record<string, un
  * while a link goes to it (and a notice to the current address), and the account keeps signing
  * in with its current address until the link is opened (see verifyEmail).
  */
-export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof validateProfile>[0]) {
+export async function updateProfile(
+  ctx: RequestContext,
+  raw: Parameters<typeof validateProfile>[0] & { currentPassword?: string | null },
+) {
   const viewer = requireViewer(ctx);
   const input = validateProfile(raw);
   const prisma = ctx.deps.db.prisma;
   const current = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   const emailChanged = input.email !== current.email;
   if (emailChanged) {
+    // Whoever holds a signed-in browser (or a stolen token) must not move the account away.
+    if (!raw.currentPassword) throw new ValidationError(M.currentPasswordRequired, 'currentPassword');
+    await ctx.deps.limiter.consume('signinPerEmail', current.email, M.tooManyAttempts);
+    if (!(await verifyPassword(current.passwordHash, raw.currentPassword)))
+      throw new ValidationError(M.currentPasswordWrong, 'currentPassword');
     // 'Already in use' tells whether an address has an account: limited like other lookups.
     await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, M.tooManyAttempts);
     if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))

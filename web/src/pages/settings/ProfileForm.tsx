@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -93,6 +93,9 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     country: data.country ?? '',
   }));
   const [prefs, setPrefs] = useState<TravelPreferences>(() => knownChoices(data.travelPreferences));
+  // Asked for only when the e-mail changes (the server requires it then).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [update, saving] = useUpdateProfile();
@@ -107,6 +110,8 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
+  const emailChanged = fields.email.trim().toLowerCase() !== (data.email ?? '').toLowerCase();
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -117,7 +122,9 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     }
     if (!EMAIL_FORMAT.test(fields.email.trim())) nextErrors.email = AccountMessages.invalidEmail;
     setErrors(nextErrors);
-    const first = Object.values(nextErrors)[0];
+    const needsPassword = emailChanged && !currentPassword;
+    setPasswordError(needsPassword ? AccountMessages.currentPasswordRequired : null);
+    const first = Object.values(nextErrors)[0] ?? (needsPassword ? AccountMessages.currentPasswordRequired : undefined);
     if (first) {
       setFormError(first);
       notify.error(first);
@@ -128,6 +135,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       firstName: fields.firstName.trim(),
       lastName: fields.lastName.trim(),
       email: fields.email.trim(),
+      ...(emailChanged ? { currentPassword } : {}),
       phone: fields.phone.trim() || null,
       city: fields.city.trim() || null,
       state: fields.state.trim() || null,
@@ -138,6 +146,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       if (outcome.emailChangeSent) {
         // The account keeps its address until the link is opened: show that one again.
         setFields((current) => ({ ...current, email: data.email ?? '' }));
+        setCurrentPassword('');
         notify.success(AccountMessages.emailChangeSent);
       } else {
         notify.success(AccountMessages.profileUpdated);
@@ -146,10 +155,10 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     }
     setFormError(outcome.message);
     notify.error(outcome.message);
-    if (outcome.field && outcome.field in fields) setErrors({ [outcome.field]: outcome.message });
+    if (outcome.field === 'currentPassword') setPasswordError(outcome.message);
+    else if (outcome.field && outcome.field in fields) setErrors({ [outcome.field]: outcome.message });
   };
 
-  const emailChanged = fields.email.trim().toLowerCase() !== (data.email ?? '').toLowerCase();
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
@@ -198,6 +207,21 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
               />
               <TextInput label="Phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
             </SimpleGrid>
+            {emailChanged && (
+              <PasswordInput
+                label="Current password"
+                description="To change your email address, confirm it is you."
+                autoComplete="current-password"
+                required
+                maw={{ sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }}
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.currentTarget.value);
+                  setPasswordError(null);
+                }}
+                error={passwordError}
+              />
+            )}
             {data.pendingEmail && <PendingEmailNotice currentEmail={data.email ?? ''} pendingEmail={data.pendingEmail} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} />
