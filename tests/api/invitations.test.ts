@@ -241,3 +241,192 @@ describe('declining with the e-mailed link, signed out', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 });
+
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+const CANCEL = `mutation($id: ID!) { cancelTripInvitation(invitationId: $id) { __typename ... on InvitationAnsweredPayload { invitationId } ... on Error { message } } }`;
+const TRIP_PENDING = `query($id: ID!) { node(id: $id) { ... on Trip { pendingInvitations { invitedEmail invitedUser { displayName } } } } }`;
+
+/** A trip of a new owner and a pending invitation of a new signed-in guest to it. */
+async function invitedGuest(tripName = 'Dolomites') {
+  const owner = await signedInUser(t);
+  const guest = await signedInUser(t);
+  const trip = await createTrip(t, owner.token, { name: tripName });
+  const res = await t.graphql(INVITE, { input: { tripId: trip.id, email: guest.email } }, owner.token);
+  const invitationId: string = res.body.data.inviteToTrip.invitation.id;
+  const uuid = Buffer.from(invitationId, 'base64').toString().split(':')[1];
+  return { owner, guest, trip, invitationId, uuid };
+}
+
+describe('answers and invitations sent together (one wins)', () => {
+  it('accepts and cancels of one invitation: exactly one succeeds, and the outcome is consistent', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { owner, guest, trip, invitationId, uuid } = await invitedGuest();
+      const results = await Promise.all([
+        t.graphql(ANSWER('accept'), { id: invitationId }, guest.token).then((r) => r.body.data.acceptTripInvitation),
+        t.graphql(ANSWER('accept'), { id: invitationId }, guest.token).then((r) => r.body.data.acceptTripInvitation),
+        t.graphql(CANCEL, { id: invitationId }, owner.token).then((r) => r.body.data.cancelTripInvitation),
+        t.graphql(ANSWER('accept'), { id: invitationId }, guest.token).then((r) => r.body.data.acceptTripInvitation),
+        t.graphql(CANCEL, { id: invitationId }, owner.token).then((r) => r.body.data.cancelTripInvitation),
+      ]);
+      expect(results.filter((r) => r.__typename === 'InvitationAnsweredPayload')).toHaveLength(1);
+      for (const lost of results.filter((r) => r.__typename !== 'InvitationAnsweredPayload')) expect(lost.message).toBe(M.invitationNotPending);
+      const { status } = await t.db.prisma.tripInvitation.findUniqueOrThrow({ where: { id: uuid } });
+      const joined = await t.db.prisma.tripMember.count({ where: { tripId: trip.uuid, userId: guest.userId } });
+      const notices = await t.db.prisma.notification.count({ where: { userId: owner.userId, title: 'Invitation accepted' } });
+      expect([status, joined, notices]).toEqual(status === 'ACCEPTED' ? ['ACCEPTED', 1, 1] : ['CANCELLED', 0, 0]);
+    }
+  });
+
+  it('parallel invitations of one address to one trip make one invitation, one e-mail; the others hear it is pending', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    const email = uniqueEmail('twice');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => t.graphql(INVITE, { input: { tripId: trip.id, email } }, owner.token).then((r) => r.body.data.inviteToTrip)),
+    );
+    expect(results.filter((r) => r.__typename === 'InviteToTripPayload')).toHaveLength(1);
+    expect(results.filter((r) => r.__typename === 'ConflictError' && r.message === M.alreadyInvited)).toHaveLength(5);
+    expect(await t.db.prisma.tripInvitation.count({ where: { tripId: trip.uuid, invitedEmail: email, status: 'PENDING' } })).toBe(1);
+    expect((await t.mails()).filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('an invitation to the owner\'s own address never lowers the owner to a member', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    // E.g. sent to an address the owner later took over: it shows in their own pending list.
+    const inv = await t.db.prisma.tripInvitation.create({
+      data: { tripId: trip.uuid, invitedById: member.userId, invitedUserId: owner.userId, invitedEmail: owner.email, invitationType: 'EMAIL', expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    const res = await t.graphql(ANSWER('accept'), { id: gid('TripInvitation', inv.id) }, owner.token);
+    expect(res.body.data.acceptTripInvitation).toEqual({ __typename: 'ConflictError', message: M.alreadyMember });
+    expect(await t.db.prisma.tripMember.findUniqueOrThrow({ where: { tripId_userId: { tripId: trip.uuid, userId: owner.userId } } })).toMatchObject({ status: 'OWNER' });
+    expect((await t.db.prisma.tripInvitation.findUniqueOrThrow({ where: { id: inv.id } })).status).toBe('PENDING');
+  });
+});
+
+describe('who sees an invited or member address', () => {
+  it('members see a typed-in address, but not the address of an account someone else invited, nor other members\' addresses', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const invitee = await signedInUser(t);
+    const friend = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Lofoten' });
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const typed = uniqueEmail('typed');
+    await t.graphql(INVITE, { input: { tripId: trip.id, email: typed } }, owner.token);
+    await t.graphql(INVITE, { input: { tripId: trip.id, email: invitee.email } }, owner.token);
+    await t.db.prisma.friendship.createMany({
+      data: [{ userId: owner.userId, friendId: friend.userId }, { userId: friend.userId, friendId: owner.userId }],
+    });
+    const byFriend = await t.graphql(INVITE, { input: { tripId: trip.id, friendId: gid('User', friend.userId) } }, owner.token);
+    // The inviter is told whom they invited.
+    expect(byFriend.body.data.inviteToTrip.invitation.invitedEmail).toBe(friend.email);
+
+    const asMember = (await t.graphql(TRIP_PENDING, { id: trip.id }, member.token)).body.data.node.pendingInvitations;
+    expect(asMember).toHaveLength(3);
+    expect(asMember.map((i: any) => i.invitedEmail).sort()).toEqual([null, null, typed].sort());
+    expect(asMember.filter((i: any) => i.invitedUser).map((i: any) => i.invitedUser.displayName)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
+    const asOwner = (await t.graphql(TRIP_PENDING, { id: trip.id }, owner.token)).body.data.node.pendingInvitations;
+    expect(asOwner.map((i: any) => i.invitedEmail).sort()).toEqual([friend.email, invitee.email, typed].sort());
+
+    // REST: the same rule; members' addresses only to themselves.
+    const rest = await t.request('GET', `/api/backend/trip-members/${trip.uuid}`, { token: member.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.members.map((m: any) => [m.user_id, m.email ?? null]).sort()).toEqual([[member.userId, member.email], [owner.userId, null]].sort());
+    expect(JSON.stringify(rest.body)).not.toContain(owner.email);
+    const trips = await t.request('GET', `/api/backend/user-trips/${member.userId}`, { token: member.token });
+    const listed = trips.body.trips.find((x: any) => x.id === trip.uuid);
+    expect(JSON.stringify(listed)).not.toContain(owner.email);
+    expect(listed.members[0]).toHaveProperty('user_id');
+    expect(listed.members[0]).toHaveProperty('profile');
+    expect(listed.pendingInvitations.map((i: any) => i.email).sort()).toEqual([null, null, typed].sort());
+    expect(listed.pendingInvitations.filter((i: any) => i.user_id).map((i: any) => i.profile.first_name)).toEqual(['Ada', 'Ada']);
+    const ownView = (await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token })).body.trips.find((x: any) => x.id === trip.uuid);
+    expect(ownView.pendingInvitations.map((i: any) => i.email).sort()).toEqual([friend.email, invitee.email, typed].sort());
+    const created = await t.request('POST', '/api/backend/create-trip', { token: member.token, body: { name: 'Mine' } });
+    expect(created.body.trip.members).toMatchObject([{ user_id: member.userId, email: member.email }]);
+  });
+});
+
+describe('flooding', () => {
+  it('/api/send-invite mails one address at most a few times an hour', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    const email = uniqueEmail('flood');
+    const answers: { status: number; body: any }[] = [];
+    for (let i = 0; i < 12; i++) answers.push(await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: email, tripId: trip.uuid, message: `spam ${i}` } }));
+    expect((await t.mails()).filter((m) => m.to.includes(email))).toHaveLength(5);
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.slice(5).every((a) => a.status === 429 && a.body.error === AccountMessages.tooManyAttempts)).toBe(true);
+    expect(await t.db.prisma.tripInvitation.count({ where: { invitedEmail: email } })).toBe(1);
+  });
+
+  it('inviting by address spends the address-lookup budget (it tells whether an account exists); invitations have their own', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    for (let i = 0; i < 60; i++) await t.app.deps.limiter.consume('addressLookupPerUser', owner.userId, 'spent');
+    const email = uniqueEmail('lookup');
+    const res = await t.graphql(INVITE, { input: { tripId: trip.id, email } }, owner.token);
+    expect(res.body.data.inviteToTrip).toEqual({ __typename: 'RateLimitedError', message: AccountMessages.tooManyAttempts });
+    expect(await t.db.prisma.tripInvitation.count({ where: { invitedEmail: email } })).toBe(0);
+
+    const other = await signedInUser(t);
+    const trip2 = await createTrip(t, other.token);
+    for (let i = 0; i < 100; i++) await t.app.deps.limiter.consume('invitesPerUser', other.userId, 'spent');
+    const more = await t.graphql(INVITE, { input: { tripId: trip2.id, email: uniqueEmail() } }, other.token);
+    expect(more.body.data.inviteToTrip).toEqual({ __typename: 'RateLimitedError', message: AccountMessages.tooManyAttempts });
+    const rest = await t.request('POST', '/api/send-invite', { token: other.token, body: { to: uniqueEmail(), tripId: trip2.uuid } });
+    expect([rest.status, rest.body.error]).toEqual([429, AccountMessages.tooManyAttempts]);
+  });
+});
+
+describe('the e-mailed link', () => {
+  const page = (email: string, token: string) => t.request('GET', `/api/backend/pending-invitations/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`);
+  async function mailed(email = uniqueEmail('linked')) {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: email, tripId: trip.uuid } });
+    const token = new URL(await linkFromMail(t, email, 'pending-invitations')).searchParams.get('token')!;
+    const invitation = await t.db.prisma.tripInvitation.findFirstOrThrow({ where: { tripId: trip.uuid, invitedEmail: email } });
+    return { owner, email, token, invitation };
+  }
+
+  it('stops opening the page once its own invitation is cancelled or expired, whatever else is pending', async () => {
+    const cancelled = await mailed();
+    expect((await t.graphql(CANCEL, { id: gid('TripInvitation', cancelled.invitation.id) }, cancelled.owner.token)).body.data.cancelTripInvitation.__typename).toBe(
+      'InvitationAnsweredPayload',
+    );
+    await mailed(cancelled.email); // a newer invitation to the same address, with its own link
+    const refused = await page(cancelled.email, cancelled.token);
+    expect([refused.status, refused.body.error]).toEqual([403, 'Please open this page from the invitation link in your email.']);
+
+    const expired = await mailed();
+    await t.db.prisma.tripInvitation.update({ where: { id: expired.invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await page(expired.email, expired.token)).status).toBe(403);
+    await t.db.prisma.tripInvitation.update({ where: { id: expired.invitation.id }, data: { status: 'EXPIRED' } });
+    expect((await page(expired.email, expired.token)).status).toBe(403);
+  });
+});
+
+describe('malformed ids', () => {
+  it('read as not found (or invalid), never as a server error', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token);
+    const accept = await t.request('POST', '/api/backend/accept-trip-invitation/abc', { token: owner.token, body: {} });
+    expect([accept.status, accept.body.error]).toEqual([404, M.invitationNotFound]);
+    const decline = await t.request('DELETE', '/api/backend/decline-trip-invitation/abc', { token: owner.token });
+    expect([decline.status, decline.body.error]).toEqual([404, M.invitationNotFound]);
+    const handle = await t.request('POST', '/api/backend/handle-trip-invitation', { token: owner.token, body: { invitationId: {}, action: 'accept' } });
+    expect([handle.status, handle.body.error]).toEqual([404, M.invitationNotFound]);
+    const friend = await t.request('POST', '/api/backend/invite-friend-to-trip', { token: owner.token, body: { tripId: trip.uuid, friendId: 'abc' } });
+    expect([friend.status, friend.body.error]).toEqual([400, M.notAFriend]);
+    const badTrip = await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: uniqueEmail(), tripId: 'abc' } });
+    expect([badTrip.status, badTrip.body.error]).toEqual([404, M.notFound]);
+    const cancel = await t.graphql(CANCEL, { id: gid('TripInvitation', 'abc') }, owner.token);
+    expect(cancel.body.data.cancelTripInvitation).toEqual({ __typename: 'NotFoundError', message: M.invitationNotFound });
+    const byFriend = await t.graphql(INVITE, { input: { tripId: trip.id, friendId: gid('User', 'abc') } }, owner.token);
+    expect(byFriend.body.data.inviteToTrip).toMatchObject({ __typename: 'ValidationError', message: M.notAFriend });
+  });
+});

@@ -2,6 +2,7 @@ import { AccountMessages } from '../accounts/messages.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
 import { requireViewer } from '../accounts/service.js';
 import { normalizeEmail } from '../accounts/validation.js';
 import { displayName } from '../accounts/users.js';
@@ -38,11 +39,6 @@ const TRIP_INFO_SELECT = {
 const REQUEST_INCLUDE = { fromUser: { select: PROFILE_SELECT }, toUser: { select: PROFILE_SELECT } } satisfies Prisma.FriendRequestInclude;
 
 type Tx = Prisma.TransactionClient;
-
-// Ids arrive from URLs and bodies; a malformed one is simply not found (PostgreSQL would
-// otherwise reject the uuid comparison with a server error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (s: unknown): s is string => typeof s === 'string' && UUID.test(s);
 
 /**
  * Serialises changes between one pair of users (either direction) until the transaction ends,

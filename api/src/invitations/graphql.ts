@@ -7,7 +7,7 @@ import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
-import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip, pendingFor } from './service.js';
+import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip, pendingFor, visibleInvitedEmail } from './service.js';
 import { TripMessages as M } from '../trips/messages.js';
 
 const InvitationStatusEnum = builder.enumType('TripInvitationStatus', {
@@ -26,7 +26,13 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
   authScopes: async (inv, ctx) =>
     !!ctx.viewer && (ctx.viewer.isAdmin || inv.invitedUserId === ctx.viewer.id || inv.invitedById === ctx.viewer.id || (await isTripMember(ctx, inv.tripId))),
   fields: (t) => ({
-    invitedEmail: t.exposeString('invitedEmail'),
+    invitedEmail: t.string({
+      nullable: true,
+      description:
+        'Lower-cased. The invited address: shown to the trip\'s members while it belongs to no account; once it is an account\'s, only to the inviter, the invitee and administrators (others see invitedUser).',
+      select: { invitedEmail: true },
+      resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
+    }),
     invitedUser: t.relation('invitedUser', { nullable: true }),
     invitedBy: t.relation('invitedBy', { nullable: true }),
     status: t.field({ type: InvitationStatusEnum, select: { status: true }, resolve: (i) => i.status }),

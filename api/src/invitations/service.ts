@@ -1,5 +1,6 @@
-import type { AppDeps, RequestContext } from '../platform/context.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import type { AppDeps, RequestContext, Viewer } from '../platform/context.js';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
 import { hashToken, newOpaqueToken } from '../accounts/tokens.js';
 import { checkEmail, normalizeEmail } from '../accounts/validation.js';
 import { displayName } from '../accounts/users.js';
@@ -20,6 +21,34 @@ export const pendingFor = (user: { id: string; email: string }) => ({
   status: 'PENDING' as const,
   AND: [{ OR: [{ invitedUserId: user.id }, { invitedEmail: user.email }] }, notExpired()],
 });
+
+/**
+ * The invited address as `viewer` may see it (viewer being someone allowed to read the
+ * invitation: a trip member, the inviter, the invitee or an administrator). An address typed in
+ * for nobody with an account is how the trip's members know who is pending; once it belongs to
+ * an account (a friend, an existing user, a sign-up) it is that person's private data, like
+ * User.email: only the inviter, the invitee and administrators see it; others see the name.
+ */
+export function visibleInvitedEmail(
+  viewer: Viewer | null,
+  invitation: { invitedEmail: string; invitedUserId: string | null; invitedById: string | null },
+): string | null {
+  if (!viewer) return null;
+  if (!invitation.invitedUserId) return invitation.invitedEmail;
+  const privileged = viewer.isAdmin || viewer.id === invitation.invitedUserId || viewer.id === invitation.invitedById;
+  return privileged ? invitation.invitedEmail : null;
+}
+
+/** Spends one of the address's invitation e-mails; false once they are used up for now. */
+async function mayMailInvitation(deps: AppDeps, email: string): Promise<boolean> {
+  try {
+    await deps.limiter.consume('inviteMailPerEmail', email, AccountMessages.tooManyAttempts);
+    return true;
+  } catch (err) {
+    if (err instanceof RateLimitedError) return false;
+    throw err;
+  }
+}
 
 export interface InviteInput {
   tripId: string;
@@ -46,11 +75,22 @@ export interface InviteResult {
 export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Promise<InviteResult> {
   if (!ctx.viewer) throw new UnauthenticatedError(input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut);
   const viewer = ctx.viewer;
+  if (!isUuid(input.tripId)) throw new NotFoundError(M.notFound);
   await requireTripMember(ctx, input.tripId);
   const prisma = ctx.deps.db.prisma;
   const message = input.message?.trim().slice(0, 500) || null;
 
-  let email: string;
+  let email = '';
+  if (input.friendId) {
+    if (!isUuid(input.friendId)) throw new ValidationError(M.notAFriend, 'friendId');
+  } else {
+    email = normalizeEmail(input.email);
+    if (!email) throw new ValidationError(M.selectFriendOrEmail, 'email');
+    checkEmail(email);
+  }
+  // Every invitation may mail and notify someone: bounded per inviter.
+  await ctx.deps.limiter.consume('invitesPerUser', viewer.id, AccountMessages.tooManyAttempts);
+
   let invitedUser: { id: string; email: string; firstName: string; lastName: string } | null;
   if (input.friendId) {
     const friendship = await prisma.friendship.findUnique({
@@ -61,37 +101,44 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
     invitedUser = friendship.friend;
     email = invitedUser.email;
   } else {
-    email = normalizeEmail(input.email);
-    if (!email) throw new ValidationError(M.selectFriendOrEmail, 'email');
-    checkEmail(email);
+    // The answer (`existingUser`) tells whether the address has an account: bounded as check-user is.
+    await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, AccountMessages.tooManyAttempts);
     invitedUser = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, lastName: true } });
   }
   if (invitedUser?.id === viewer.id) throw new ConflictError(M.inviteSelf, 'email');
 
-  const [trip, inviter, membership, pending, friendship] = await Promise.all([
+  const [trip, inviter, membership, friendship] = await Promise.all([
     prisma.trip.findUniqueOrThrow({ where: { id: input.tripId }, select: { id: true, name: true } }),
     prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true } }),
     invitedUser
       ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ['OWNER', 'ACCEPTED'] } } })
       : null,
-    prisma.tripInvitation.findFirst({ where: { tripId: input.tripId, invitedEmail: email, status: 'PENDING', ...notExpired() } }),
     invitedUser ? prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: invitedUser.id } } }) : null,
   ]);
   if (membership) throw new ConflictError(M.alreadyMember, 'email');
-  if (pending) throw new ConflictError(M.alreadyInvited, 'email');
 
   const { token, hash } = newOpaqueToken();
-  const invitation = await prisma.tripInvitation.create({
-    data: {
-      tripId: trip.id,
-      invitedById: viewer.id,
-      invitedUserId: invitedUser?.id ?? null,
-      invitedEmail: email,
-      invitationType: input.friendId ? 'FRIEND' : 'EMAIL',
-      message,
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
-    },
+  const invitation = await prisma.$transaction(async (tx) => {
+    // One pending invitation per (trip, address), which no index can say: parallel requests
+    // queue on this lock until the first commits, then see its invitation below.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`trip-invite:${trip.id}:${email}`}))`;
+    const pending = await tx.tripInvitation.findFirst({
+      where: { tripId: trip.id, invitedEmail: email, status: 'PENDING', ...notExpired() },
+      select: { id: true },
+    });
+    if (pending) throw new ConflictError(M.alreadyInvited, 'email');
+    return tx.tripInvitation.create({
+      data: {
+        tripId: trip.id,
+        invitedById: viewer.id,
+        invitedUserId: invitedUser?.id ?? null,
+        invitedEmail: email,
+        invitationType: input.friendId ? 'FRIEND' : 'EMAIL',
+        message,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
+      },
+    });
   });
 
   const inviterName = displayName(inviter);
@@ -115,12 +162,16 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
   const url = invitedUser
     ? `${base}/dashboard`
     : `${base}/pending-invitations?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-  let emailSent = true;
-  try {
-    await ctx.deps.mailer.send(invitationEmail({ to: email, inviterName, tripName: trip.name, message, url, existingUser: !!invitedUser }));
-  } catch (err) {
-    emailSent = false;
-    ctx.deps.logger.error({ err, invitationId: invitation.id }, 'invitation e-mail failed');
+  // Past the address's e-mail budget the invitation still stands (in-app for an account, and
+  // re-sendable later); only the e-mail is skipped, and the inviter is told.
+  let emailSent = await mayMailInvitation(ctx.deps, email);
+  if (emailSent) {
+    try {
+      await ctx.deps.mailer.send(invitationEmail({ to: email, inviterName, tripName: trip.name, message, url, existingUser: !!invitedUser }));
+    } catch (err) {
+      emailSent = false;
+      ctx.deps.logger.error({ err, invitationId: invitation.id }, 'invitation e-mail failed');
+    }
   }
   return {
     invitationId: invitation.id,
@@ -135,6 +186,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
 /** Only the invited account may answer; an invitation of someone else reads as missing. */
 async function loadOwnPending(ctx: RequestContext, invitationId: string) {
   if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  if (!isUuid(invitationId)) throw new NotFoundError(M.invitationNotFound);
   const prisma = ctx.deps.db.prisma;
   const [invitation, me] = await Promise.all([
     prisma.tripInvitation.findUnique({ where: { id: invitationId }, include: { trip: { select: { id: true, name: true, ownerId: true } } } }),
@@ -163,7 +215,11 @@ export async function acceptInvitation(ctx: RequestContext, invitationId: string
   });
 }
 
-/** Membership and the invitation's answer in one transaction; then everyone on the trip hears. */
+/**
+ * The invitation's answer and the membership in one transaction; then everyone on the trip hears.
+ * The answer goes first and only from PENDING, so of answers sent together (accept, accept,
+ * cancel) exactly one wins and the others are refused before anyone joins or is notified.
+ */
 async function join(
   deps: AppDeps,
   invitation: { id: string; tripId: string; invitedById: string | null; trip: { name: string; ownerId: string } },
@@ -171,14 +227,22 @@ async function join(
 ) {
   const prisma = deps.db.prisma;
   const now = new Date();
-  await prisma.$transaction([
-    prisma.tripMember.upsert({
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.tripInvitation.updateMany({
+      where: { id: invitation.id, status: 'PENDING' },
+      data: { status: 'ACCEPTED', respondedAt: now, invitedUserId: me.id },
+    });
+    if (count !== 1) throw new ConflictError(M.invitationNotPending);
+    const current = await tx.tripMember.findUnique({ where: { tripId_userId: { tripId: invitation.tripId, userId: me.id } }, select: { status: true } });
+    // Someone on the trip already (e.g. the owner, invited at an address they later took over)
+    // keeps their row as it is; throwing also undoes the answer above.
+    if (current?.status === 'OWNER' || current?.status === 'ACCEPTED') throw new ConflictError(M.alreadyMember);
+    await tx.tripMember.upsert({
       where: { tripId_userId: { tripId: invitation.tripId, userId: me.id } },
       create: { tripId: invitation.tripId, userId: me.id, status: 'ACCEPTED', role: 'MEMBER', joinedAt: now },
       update: { status: 'ACCEPTED', joinedAt: now },
-    }),
-    prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'ACCEPTED', respondedAt: now, invitedUserId: me.id } }),
-  ]);
+    });
+  });
   const notifyId = invitation.invitedById ?? invitation.trip.ownerId;
   if (notifyId !== me.id) {
     await notify(deps, notifyId, {
@@ -234,14 +298,19 @@ async function decline(deps: AppDeps, invitation: { id: string; tripId: string; 
 /** The inviter or the trip's owner may withdraw a pending invitation. */
 export async function cancelInvitation(ctx: RequestContext, invitationId: string) {
   if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  if (!isUuid(invitationId)) throw new NotFoundError(M.invitationNotFound);
   const prisma = ctx.deps.db.prisma;
   const invitation = await prisma.tripInvitation.findUnique({ where: { id: invitationId } });
   if (!invitation) throw new NotFoundError(M.invitationNotFound);
   await requireTripMember(ctx, invitation.tripId);
   if (invitation.invitedById !== ctx.viewer.id && !ctx.viewer.isAdmin && !(await isTripOwner(ctx, invitation.tripId)))
     throw new ForbiddenError('Only the person who sent the invitation or the trip owner can cancel it.');
-  if (invitation.status !== 'PENDING') throw new ConflictError(M.invitationNotPending);
-  await prisma.tripInvitation.update({ where: { id: invitation.id }, data: { status: 'CANCELLED', respondedAt: new Date() } });
+  // Only from PENDING, so a cancel racing an accept cannot both win (see join).
+  const { count } = await prisma.tripInvitation.updateMany({
+    where: { id: invitation.id, status: 'PENDING' },
+    data: { status: 'CANCELLED', respondedAt: new Date() },
+  });
+  if (count !== 1) throw new ConflictError(M.invitationNotPending);
   if (invitation.invitedUserId) publishViewerEvent(ctx.deps, [invitation.invitedUserId], { kind: 'invitations' });
   await publishTripChange(ctx.deps, invitation.tripId, 'MEMBERS_CHANGED');
   return { invitationId: invitation.id, tripId: invitation.tripId };
@@ -272,10 +341,17 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
     allowed = me?.email === email;
   }
   // The link's own invitation is the one its token alone may decline (declineInvitationByToken).
+  // The link lives as long as that invitation: answered (declined, accepted) it still opens the
+  // page until the invitation's expiry; cancelled or expired it opens nothing, even when newer
+  // invitations to the address are pending (those come with their own links).
   let linkInvitationId: string | null = null;
   if (token) {
-    const byToken = await prisma.tripInvitation.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, invitedEmail: true } });
-    if (byToken?.invitedEmail === email) {
+    const byToken = await prisma.tripInvitation.findUnique({
+      where: { tokenHash: hashToken(token) },
+      select: { id: true, invitedEmail: true, status: true, expiresAt: true },
+    });
+    const live = byToken && byToken.status !== 'CANCELLED' && byToken.status !== 'EXPIRED' && !(byToken.expiresAt && byToken.expiresAt <= new Date());
+    if (live && byToken.invitedEmail === email) {
       allowed = true;
       linkInvitationId = byToken.id;
     }
@@ -297,7 +373,7 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
 export async function linkInvitationsOnSignup(deps: AppDeps, user: { id: string; email: string }, acceptInvitationId: string | null) {
   const prisma = deps.db.prisma;
   await prisma.tripInvitation.updateMany({ where: { invitedEmail: user.email, status: 'PENDING', invitedUserId: null }, data: { invitedUserId: user.id } });
-  if (acceptInvitationId && /^[0-9a-f-]{36}$/i.test(acceptInvitationId)) {
+  if (isUuid(acceptInvitationId)) {
     await prisma.tripInvitation.updateMany({
       where: { id: acceptInvitationId, invitedEmail: user.email, status: 'PENDING' },
       data: { acceptOnVerification: true },
@@ -312,7 +388,14 @@ export async function joinTripsAfterVerification(deps: AppDeps, userId: string) 
     where: { ...pendingFor(me), acceptOnVerification: true },
     include: { trip: { select: { name: true, ownerId: true } } },
   });
-  for (const invitation of chosen) await join(deps, invitation, me);
+  for (const invitation of chosen) {
+    try {
+      await join(deps, invitation, me);
+    } catch (err) {
+      // Answered meanwhile (or already on the trip): nothing to join, and verification goes on.
+      if (!(err instanceof ConflictError)) throw err;
+    }
+  }
 }
 
 /**
@@ -322,6 +405,7 @@ export async function joinTripsAfterVerification(deps: AppDeps, userId: string) 
  */
 export async function sendInvite(ctx: RequestContext, input: { tripId: string; email: string; message?: string | null }): Promise<InviteResult> {
   if (!ctx.viewer) throw new UnauthenticatedError(M.inviteSignedOut);
+  if (!isUuid(input.tripId)) throw new NotFoundError(M.notFound);
   await requireTripMember(ctx, input.tripId);
   const email = normalizeEmail(input.email);
   const prisma = ctx.deps.db.prisma;
@@ -332,6 +416,10 @@ export async function sendInvite(ctx: RequestContext, input: { tripId: string; e
       })
     : null;
   if (!existing) return inviteToTrip(ctx, { tripId: input.tripId, email: input.email, message: input.message });
+  // A re-send is only an e-mail (with the sender's words): refused outright past the budgets,
+  // before the old link is replaced.
+  await ctx.deps.limiter.consume('invitesPerUser', ctx.viewer.id, AccountMessages.tooManyAttempts);
+  await ctx.deps.limiter.consume('inviteMailPerEmail', email, AccountMessages.tooManyAttempts);
   const { token, hash } = newOpaqueToken();
   await prisma.tripInvitation.update({ where: { id: existing.id }, data: { tokenHash: hash } });
   const base = ctx.deps.config.publicUrl;

@@ -16,6 +16,13 @@ export const RATE_LIMITS = {
   declinePerToken: { points: 20, duration: 60 * 60 },
   /** Looking people up by e-mail (add friend, invite check) tells whether an account exists. */
   addressLookupPerUser: { points: 60, duration: 60 * 60 },
+  /** Trip invitations an account may send (or re-send); each can mail and notify someone. */
+  invitesPerUser: { points: 100, duration: 60 * 60 },
+  /**
+   * Invitation e-mails to one address, whoever sends them. Kept apart from mailPerEmail so that
+   * inviting someone repeatedly cannot use up their sign-up, verification or reset e-mails.
+   */
+  inviteMailPerEmail: { points: 5, duration: 60 * 60 },
   analyticsPerIp: { points: 120, duration: 60 },
 } as const;
 

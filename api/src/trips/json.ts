@@ -1,5 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
+import { visibleInvitedEmail } from '../invitations/service.js';
 import { tripDestinationJson } from './destination.js';
 
 /** What the REST trip lists include: accepted members and pending invitations, each with a profile. */
@@ -24,8 +26,12 @@ const profile = (u: { firstName: string; lastName: string; avatarUrl: string | n
   avatar_url: u.avatarUrl,
 });
 
-/** A trip as seed 000's `user-trips` answer carries it. E-mails of members show only to the viewer's own trips' members. */
-export function tripJson(t: TripWithPeople) {
+/**
+ * A trip as seed 000's `user-trips` answer carries it, as `viewer` may see it. A member's
+ * `email` is private (as User.email): only the member themself and administrators get it,
+ * others null. A pending invitation's `email` follows visibleInvitedEmail.
+ */
+export function tripJson(t: TripWithPeople, viewer: Viewer) {
   const now = new Date();
   return {
     id: t.id,
@@ -44,7 +50,7 @@ export function tripJson(t: TripWithPeople) {
       id: m.id,
       trip_id: m.tripId,
       user_id: m.userId,
-      email: m.user.email,
+      email: viewer.isAdmin || viewer.id === m.userId ? m.user.email : null,
       status: m.status.toLowerCase(),
       role: m.role.toLowerCase(),
       joined_at: m.joinedAt?.toISOString() ?? null,
@@ -55,7 +61,7 @@ export function tripJson(t: TripWithPeople) {
       .map((i) => ({
         id: i.id,
         user_id: i.invitedUserId,
-        email: i.invitedEmail,
+        email: visibleInvitedEmail(viewer, i),
         status: 'pending',
         created_at: i.createdAt.toISOString(),
         profile: i.invitedUser ? profile(i.invitedUser) : null,

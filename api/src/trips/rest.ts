@@ -21,7 +21,7 @@ export const tripRoutes: BackendRoute[] = [
         orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
         take: 500,
       });
-      return { trips: trips.map(tripJson) };
+      return { trips: trips.map((trip) => tripJson(trip, ctx.viewer!)) };
     },
   },
   {
@@ -43,7 +43,7 @@ export const tripRoutes: BackendRoute[] = [
         currency: str(body.currency),
       });
       const full = await ctx.deps.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.id }, include: TRIP_LIST_INCLUDE });
-      return { success: true, trip: tripJson(full) };
+      return { success: true, trip: tripJson(full, ctx.viewer!) };
     },
   },
   {
@@ -59,7 +59,7 @@ export const tripRoutes: BackendRoute[] = [
     handle: async (ctx, { params }) => {
       await requireTripMember(ctx, params.tripId);
       const trip = await ctx.deps.db.prisma.trip.findUniqueOrThrow({ where: { id: params.tripId }, include: TRIP_LIST_INCLUDE });
-      return { members: tripJson(trip).members };
+      return { members: tripJson(trip, ctx.viewer!).members };
     },
   },
 ];

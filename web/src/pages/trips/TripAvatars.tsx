@@ -7,6 +7,7 @@ import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { TripAvatars_trip$key } from '../../__generated__/TripAvatars_trip.graphql';
 import { avatarColor } from '../../components/avatarColor';
+import { inviteeLabel } from './format';
 
 const Fragment = graphql`
   fragment TripAvatars_trip on Trip {
@@ -79,7 +80,7 @@ export function TripAvatars({ trip }: { trip: TripAvatars_trip$key }) {
   const members: Person[] = data.members.map((m) => ({ key: m.user.id, name: m.user.displayName, avatarUrl: m.user.avatarUrl ?? null }));
   const pending: Person[] = data.pendingInvitations.map((i) => ({
     key: i.id,
-    name: i.invitedUser?.displayName ?? i.invitedEmail,
+    name: inviteeLabel(i),
     avatarUrl: i.invitedUser?.avatarUrl ?? null,
   }));
   return (

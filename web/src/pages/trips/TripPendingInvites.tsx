@@ -11,6 +11,7 @@ import { notify } from '../../platform/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCancelInvitation } from './useCancelInvitation';
 import { avatarColor } from '../../components/avatarColor';
+import { inviteeLabel } from './format';
 
 const Fragment = graphql`
   fragment TripPendingInvites_trip on Trip {
@@ -61,7 +62,7 @@ export function TripPendingInvites({ trip, viewerId }: { trip: TripPendingInvite
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {data.pendingInvitations.map((inv) => {
-            const who = inv.invitedUser?.displayName ?? inv.invitedEmail;
+            const who = inviteeLabel(inv);
             const mayCancel = data.viewerIsOwner || (!!viewerId && inv.invitedBy?.id === viewerId);
             return (
               <Group key={inv.id} component="li" gap="sm" wrap="nowrap" align="flex-start">

@@ -18,6 +18,15 @@ export function formatMoney(amount: string, currency: string): string {
   }
 }
 
+/**
+ * Who a pending invitation is for: the account's name, else the typed-in address. The API hides
+ * the address of an account someone else invited, so the name comes first; the last fallback
+ * only covers a profile the viewer may not load.
+ */
+export function inviteeLabel(i: { readonly invitedEmail?: string | null; readonly invitedUser?: { readonly displayName: string } | null }): string {
+  return i.invitedUser?.displayName ?? i.invitedEmail ?? 'Invited traveler';
+}
+
 interface DestinationLike {
   readonly mainText?: string | null;
   readonly secondaryText?: string | null;

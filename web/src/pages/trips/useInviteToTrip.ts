@@ -63,7 +63,8 @@ export function useInviteToTrip(): [(input: InviteToTripInput) => Promise<Outcom
               resolve({
                 ok: true,
                 value: {
-                  invitedEmail: r.invitation.invitedEmail,
+                  // Always shown to the inviter; the typed address covers the type's null.
+                  invitedEmail: r.invitation.invitedEmail ?? input.email?.trim() ?? '',
                   invitedName: r.invitation.invitedUser?.displayName ?? null,
                   existingUser: !!r.existingUser,
                   friendRequestCreated: !!r.friendRequestCreated,
@@ -72,7 +73,9 @@ export function useInviteToTrip(): [(input: InviteToTripInput) => Promise<Outcom
               });
             } else resolve(failed(r, fallback));
           },
-          onError: () => resolve(networkFailure(fallback)),
+          // No answer at all: for an e-mail invite the first step, checking the address, failed
+          // (seed 000 §8 'E-mail check failed').
+          onError: () => resolve(networkFailure(input.friendId ? fallback : TripMessages.checkFailed)),
         });
       }),
     [commit],
