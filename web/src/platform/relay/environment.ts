@@ -86,6 +86,8 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
   });
 
 let wsClient: Client | null = null;
+/** The server closed the socket because our token expired (4403): refresh before reconnecting. */
+let tokenRefused = false;
 
 function subscriptionClient(): Client {
   if (wsClient) return wsClient;
@@ -96,8 +98,18 @@ function subscriptionClient(): Client {
     lazy: true,
     // connectionParams run on every (re)connect, so a reconnect always carries the current token.
     connectionParams: async () => {
+      // After a 4403 the token we hold may still look valid to us (a clock behind the server's).
+      if (tokenRefused) {
+        tokenRefused = false;
+        await sessionStore.refresh().catch(() => null);
+      }
       const token = await sessionStore.accessToken();
       return token ? { authorization: `Bearer ${token}`, timeZone: clientTimeZone() } : { timeZone: clientTimeZone() };
+    },
+    on: {
+      closed: (event) => {
+        if ((event as CloseEvent | undefined)?.code === 4403) tokenRefused = true;
+      },
     },
     retryAttempts: Infinity,
     shouldRetry: () => true,
