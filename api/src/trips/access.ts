@@ -1,6 +1,7 @@
 import { once, type RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
 import { requireViewer } from '../accounts/service.js';
+import { isUuid } from '../platform/ids.js';
 
 export type MemberStatus = 'OWNER' | 'ACCEPTED' | 'INVITED';
 
@@ -35,15 +36,21 @@ export async function isTripOwner(ctx: RequestContext, tripId: string): Promise<
 }
 
 export const TRIP_NOT_FOUND = 'Trip not found.';
+export const TRIP_NOT_MEMBER = 'You are not a member of this trip.';
 
 /**
- * A trip the viewer may not see reads as missing, so ids of other people's trips reveal
- * nothing. Administrators see every trip.
+ * Owner or accepted member, else refused: 403 for someone else's trip (CONTRACT: another user's
+ * data is refused with 403), 404 for an id that names no trip. Administrators see every trip.
+ * (Reading by id, `node(id:)`, still answers null for both, as Relay expects.)
  */
 export async function requireTripMember(ctx: RequestContext, tripId: string): Promise<void> {
   const viewer = requireViewer(ctx);
   if (viewer.isAdmin) return;
-  if (!(await isTripMember(ctx, tripId))) throw new NotFoundError(TRIP_NOT_FOUND);
+  if (await isTripMember(ctx, tripId)) return;
+  if (!isUuid(tripId)) throw new NotFoundError(TRIP_NOT_FOUND);
+  const exists = await ctx.deps.db.prisma.trip.findUnique({ where: { id: tripId }, select: { id: true } });
+  if (!exists) throw new NotFoundError(TRIP_NOT_FOUND);
+  throw new ForbiddenError(TRIP_NOT_MEMBER);
 }
 
 export async function requireTripOwner(ctx: RequestContext, tripId: string, message = 'Only the trip owner can do that.'): Promise<void> {
