@@ -11,6 +11,7 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   RESET_TOKEN_TTL_SECONDS,
   VERIFICATION_TOKEN_TTL_SECONDS,
+  bearerToken,
   hashToken,
   newOpaqueToken,
   secondsFromNow,
@@ -19,7 +20,7 @@ import {
 } from './tokens.js';
 import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
-import { preferencesOf, type UserRow } from './users.js';
+import { loadViewer, preferencesOf, type UserRow } from './users.js';
 import { joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
 
 /** The session object of CONTRACT.md, shaped like the hosted provider's the first build used. */
@@ -217,16 +218,15 @@ export async function signOut(ctx: RequestContext, token: unknown): Promise<void
  */
 export async function authenticate(deps: AppDeps, authorization: string | null | undefined): Promise<Viewer | null> {
   if (!authorization) return null;
-  const match = authorization.match(/^Bearer\s+(.+)$/i);
-  if (!match) throw new UnauthenticatedError(M.invalidAccessToken);
-  const claims = await verifyAccessToken(deps.authSecret, match[1].trim());
+  const token = bearerToken(authorization);
+  if (!token) throw new UnauthenticatedError(M.invalidAccessToken);
+  const claims = await verifyAccessToken(deps.authSecret, token);
   if (!claims) throw new UnauthenticatedError(M.invalidAccessToken);
-  // The database, not the token, is the authority on whether the account still exists and on
-  // its role: a deleted user or a revoked administrator loses access at once.
-  const user = await deps.db.prisma.user.findUnique({ where: { id: claims.userId }, select: { id: true, role: true } });
-  if (!user) throw new UnauthenticatedError(M.invalidAccessToken);
-  return { id: user.id, isAdmin: user.role === 'ADMIN' };
+  const viewer = await loadViewer(deps, claims.userId);
+  if (!viewer) throw new UnauthenticatedError(M.invalidAccessToken);
+  return viewer;
 }
+
 
 // ---------- password reset ----------
 

@@ -41,6 +41,11 @@ export async function verifyAccessToken(secret: Uint8Array, token: string) {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` value; null when it has another form. */
+export function bearerToken(authorization: string): string | null {
+  return authorization.match(/^Bearer\s+(.+)$/i)?.[1].trim() || null;
+}
+
 /** An opaque random token for links and refresh; only its SHA-256 is stored. */
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString('base64url');

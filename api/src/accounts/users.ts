@@ -1,3 +1,4 @@
+import type { AppDeps, Viewer } from '../platform/context.js';
 import type { TravelPreferences } from './preferences.js';
 
 /** The columns of a user row this module reads (the generated Prisma type is wider). */
@@ -33,4 +34,14 @@ export function preferencesOf(u: TravelPreferences): TravelPreferences {
 
 export function displayName(u: { firstName: string; lastName: string }): string {
   return `${u.firstName} ${u.lastName}`.trim() || 'Traveler';
+}
+
+/**
+ * The account as a viewer, from the database: it, not the token, is the authority on whether the
+ * account still exists and on its role, so a deleted user or a revoked administrator loses
+ * access at once (per request, and per live event).
+ */
+export async function loadViewer(deps: AppDeps, userId: string): Promise<Viewer | null> {
+  const user = await deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
+  return user ? { id: user.id, isAdmin: user.role === 'ADMIN' } : null;
 }

@@ -1,5 +1,6 @@
 import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
 import type { ViewerEvent } from '../platform/pubsub.js';
+import { loadViewer } from '../accounts/users.js';
 
 /**
  * Tells users' open sessions (on every API instance) that something of theirs changed, so the
@@ -18,9 +19,9 @@ export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'end';
  */
 async function refreshViewer(ctx: RequestContext): Promise<boolean> {
   if (!ctx.viewer) return true;
-  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: ctx.viewer.id }, select: { role: true } });
-  if (!user) return false;
-  ctx.viewer = { id: ctx.viewer.id, isAdmin: user.role === 'ADMIN' };
+  const viewer = await loadViewer(ctx.deps, ctx.viewer.id);
+  if (!viewer) return false;
+  ctx.viewer = viewer;
   return true;
 }
 

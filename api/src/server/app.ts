@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { CloseCode } from 'graphql-ws';
 import { decodeJwt } from 'jose';
+import { bearerToken } from '../accounts/tokens.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLogger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
@@ -144,7 +145,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
  */
 function accessTokenExpiry(authorization: unknown): number | null {
   if (typeof authorization !== 'string') return null;
-  const token = authorization.match(/^Bearer\s+(.+)$/i)?.[1].trim();
+  const token = bearerToken(authorization);
   if (!token) return null;
   try {
     const { exp } = decodeJwt(token);
