@@ -45,6 +45,15 @@ describe('popularActivities', () => {
     // The outsider's crew is only themself; nobody signed out gets anything.
     expect((await t.graphql(QUERY, {}, outsider.token)).body.data.viewer.popularActivities).toEqual([{ activity: 'Nightlife', travelerCount: 1 }]);
     expect((await t.graphql(QUERY)).body.data.viewer).toBeNull();
+    // Someone else's picks: the user themself or an administrator only.
+    await t.db.prisma.friendship.create({ data: { userId: outsider.userId, friendId: me.userId } });
+    const ofMe = 'query($id: ID!) { node(id: $id) { ... on User { firstName popularActivities { activity } } } }';
+    const myId = Buffer.from(`User:${me.userId}`).toString('base64');
+    const asFriend = await t.graphql(ofMe, { id: myId }, outsider.token);
+    expect(asFriend.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    await t.db.prisma.user.update({ where: { id: outsider.userId }, data: { role: 'ADMIN' } });
+    const asAdmin = await t.graphql(ofMe, { id: myId }, outsider.token);
+    expect(asAdmin.body.data.node.popularActivities[0]).toEqual({ activity: 'Hiking' });
     const tooMany = await t.graphql('{ viewer { popularActivities(first: 500) { activity } } }', {}, me.token);
     expect(tooMany.body.errors?.length).toBeGreaterThan(0);
   });

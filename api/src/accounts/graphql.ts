@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { displayName, preferencesOf } from './users.js';
 import { cancelEmailChange, updateProfile } from './service.js';
-import { canViewProfile } from './visibility.js';
+import { canViewProfile, isSelfOrAdmin } from './visibility.js';
 import type { TravelPreferences } from './preferences.js';
 
 export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('TravelPreferences').implement({
@@ -32,8 +32,6 @@ const PREFERENCE_COLUMNS = {
 } as const;
 
 /** Private fields (address, phone) are answered only to the user themself or an administrator. */
-const ownOrAdmin = (userId: string, ctx: { viewer: { id: string; isAdmin: boolean } | null }) =>
-  ctx.viewer !== null && (ctx.viewer.id === userId || ctx.viewer.isAdmin);
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -55,15 +53,15 @@ export const UserRef = builder.prismaNode('User', {
       nullable: true,
       description: 'Only for the user themself and administrators.',
       select: { email: true },
-      resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.email : null),
+      resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.email : null),
     }),
     pendingEmail: t.string({
       nullable: true,
       description: 'A new address asked for in Settings and not confirmed yet (only for the user themself and administrators).',
       select: { pendingEmail: true },
-      resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.pendingEmail : null),
+      resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.pendingEmail : null),
     }),
-    phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (ownOrAdmin(u.id, ctx) ? u.phone : null) }),
+    phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.phone : null) }),
     city: t.exposeString('city', { nullable: true }),
     state: t.exposeString('state', { nullable: true }),
     country: t.exposeString('country', { nullable: true }),

@@ -48,6 +48,10 @@ export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
   });
 }
 
+/** A user's private data (e-mail, phone): the user themself and administrators only. */
+export const isSelfOrAdmin = (viewer: { id: string; isAdmin: boolean } | null, userId: string) =>
+  viewer !== null && (viewer.id === userId || viewer.isAdmin);
+
 export async function canViewProfile(ctx: RequestContext, userId: string): Promise<boolean> {
   if (!ctx.viewer) return false;
   if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;

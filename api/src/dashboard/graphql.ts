@@ -1,4 +1,4 @@
-import { builder } from '../graphql/builder.js';
+import { builder, selfOrAdmin } from '../graphql/builder.js';
 import { todayIn } from '../platform/dates.js';
 import { dashboardStats, type DashboardStats } from './service.js';
 
@@ -15,7 +15,7 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').im
 builder.prismaObjectFields('User', (t) => ({
   dashboardStats: t.field({
     type: DashboardStatsRef,
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    authScopes: selfOrAdmin,
     resolve: (user, _a, ctx) => dashboardStats(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),
 }));

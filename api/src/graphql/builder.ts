@@ -90,6 +90,9 @@ export const builder = new SchemaBuilder<{
 });
 
 import { GraphQLError } from 'graphql';
+/** Field scopes for a user's private data: the user themself, or an administrator. */
+export const selfOrAdmin = (user: { id: string }) => ({ self: user.id, admin: true });
+
 /** A refused scope: FORBIDDEN for a signed-in caller, else UNAUTHENTICATED (with the field's own wording, if any). */
 export function authError(ctx: GraphQLContext, message: string, signedOutMessage = 'You must be signed in.') {
   return ctx.viewer

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../graphql/builder.js';
+import { builder, selfOrAdmin } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner, tripWatchStatus } from './access.js';
@@ -117,7 +117,7 @@ builder.prismaObjectFields('User', (t) => ({
     type: 'Trip',
     cursor: 'id',
     description: 'The user\'s trips (owned or joined), soonest first; undated trips last.',
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    authScopes: selfOrAdmin,
     args: { timing: t.arg({ type: TripTimingEnum, required: false }) },
     resolve: (query, user, args, ctx) =>
       ctx.deps.db.prisma.trip.findMany({
@@ -128,7 +128,7 @@ builder.prismaObjectFields('User', (t) => ({
   }),
   tripSummary: t.field({
     type: TripSummaryRef,
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    authScopes: selfOrAdmin,
     resolve: (user, _a, ctx) => tripSummary(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),
 }));

@@ -2,6 +2,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { visibleInvitedEmail } from '../invitations/service.js';
+import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson } from './destination.js';
 
 /** What the REST trip lists include: accepted members and pending invitations, each with a profile. */
@@ -50,7 +51,7 @@ export function tripJson(t: TripWithPeople, viewer: Viewer) {
       id: m.id,
       trip_id: m.tripId,
       user_id: m.userId,
-      email: viewer.isAdmin || viewer.id === m.userId ? m.user.email : null,
+      email: isSelfOrAdmin(viewer, m.userId) ? m.user.email : null,
       status: m.status.toLowerCase(),
       role: m.role.toLowerCase(),
       joined_at: m.joinedAt?.toISOString() ?? null,

@@ -4,7 +4,7 @@
  * preferences of the viewer and everyone sharing a current trip with them.
  */
 import { z } from 'zod';
-import { builder } from '../graphql/builder.js';
+import { builder, selfOrAdmin } from '../graphql/builder.js';
 import type { AppDeps } from '../platform/context.js';
 
 export interface PopularActivity {
@@ -45,7 +45,7 @@ builder.prismaObjectFields('User', (t) => ({
   popularActivities: t.field({
     type: [PopularActivityRef],
     description: "The activities the user's crew (the user and everyone sharing a current trip with them) picked most often, most popular first.",
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+    authScopes: selfOrAdmin,
     args: { first: t.arg.int({ required: false, defaultValue: 5, validate: z.number().int().min(1).max(20) }) },
     resolve: (user, args, ctx) => popularActivities(ctx.deps, user.id, args.first ?? 5),
   }),
