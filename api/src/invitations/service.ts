@@ -75,7 +75,6 @@ export interface InviteResult {
 export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Promise<InviteResult> {
   if (!ctx.viewer) throw new UnauthenticatedError(input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut);
   const viewer = ctx.viewer;
-  if (!isUuid(input.tripId)) throw new NotFoundError(M.notFound);
   await requireTripMember(ctx, input.tripId);
   const prisma = ctx.deps.db.prisma;
   const message = input.message?.trim().slice(0, 500) || null;
@@ -405,7 +404,6 @@ export async function joinTripsAfterVerification(deps: AppDeps, userId: string) 
  */
 export async function sendInvite(ctx: RequestContext, input: { tripId: string; email: string; message?: string | null }): Promise<InviteResult> {
   if (!ctx.viewer) throw new UnauthenticatedError(M.inviteSignedOut);
-  if (!isUuid(input.tripId)) throw new NotFoundError(M.notFound);
   await requireTripMember(ctx, input.tripId);
   const email = normalizeEmail(input.email);
   const prisma = ctx.deps.db.prisma;

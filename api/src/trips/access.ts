@@ -2,6 +2,7 @@ import { once, type RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
 import { requireViewer } from '../accounts/service.js';
 import { isUuid } from '../platform/ids.js';
+import { TripMessages as M } from './messages.js';
 
 export type MemberStatus = 'OWNER' | 'ACCEPTED' | 'INVITED';
 
@@ -35,8 +36,6 @@ export async function isTripOwner(ctx: RequestContext, tripId: string): Promise<
   return (await viewerTrips(ctx)).get(tripId) === 'OWNER';
 }
 
-export const TRIP_NOT_FOUND = 'Trip not found.';
-export const TRIP_NOT_MEMBER = 'You are not a member of this trip.';
 
 /**
  * Owner or accepted member, else refused: 403 for someone else's trip (CONTRACT: another user's
@@ -45,12 +44,17 @@ export const TRIP_NOT_MEMBER = 'You are not a member of this trip.';
  */
 export async function requireTripMember(ctx: RequestContext, tripId: string): Promise<void> {
   const viewer = requireViewer(ctx);
+  // A malformed id names no trip, for administrators too (and never reaches a uuid column).
+  if (!isUuid(tripId)) throw new NotFoundError(M.notFound);
   if (viewer.isAdmin) return;
   if (await isTripMember(ctx, tripId)) return;
-  if (!isUuid(tripId)) throw new NotFoundError(TRIP_NOT_FOUND);
-  const exists = await ctx.deps.db.prisma.trip.findUnique({ where: { id: tripId }, select: { id: true } });
-  if (!exists) throw new NotFoundError(TRIP_NOT_FOUND);
-  throw new ForbiddenError(TRIP_NOT_MEMBER);
+  if (!(await tripExists(ctx, tripId))) throw new NotFoundError(M.notFound);
+  throw new ForbiddenError(M.notMember);
+}
+
+/** Only on refusal paths: tells someone else's trip (403, 'removed') from no trip at all. */
+async function tripExists(ctx: RequestContext, tripId: string): Promise<boolean> {
+  return (await ctx.deps.db.prisma.trip.findUnique({ where: { id: tripId }, select: { id: true } })) !== null;
 }
 
 export async function requireTripOwner(ctx: RequestContext, tripId: string, message = 'Only the trip owner can do that.'): Promise<void> {
@@ -68,6 +72,5 @@ export async function requireTripOwner(ctx: RequestContext, tripId: string, mess
 export async function tripWatchStatus(ctx: RequestContext, tripId: string): Promise<'watching' | 'deleted' | 'removed'> {
   if (ctx.viewer?.isAdmin || (await isTripMember(ctx, tripId))) return 'watching';
   // Only on the way out: is this a deletion (members hear of it) or the viewer's own removal?
-  const trip = await ctx.deps.db.prisma.trip.findUnique({ where: { id: tripId }, select: { id: true } });
-  return trip ? 'removed' : 'deleted';
+  return (await tripExists(ctx, tripId)) ? 'removed' : 'deleted';
 }

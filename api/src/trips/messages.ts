@@ -10,6 +10,7 @@ export const TripMessages = {
   invalidCurrency: 'Please choose one of the listed currencies.',
   createFailed: 'Failed to create trip',
   notFound: 'Trip not found.',
+  notMember: 'You are not a member of this trip.',
   onlyOwnerDelete: 'Only the trip owner can delete this trip.',
   onlyOwnerEdit: 'Only the trip owner can edit this trip.',
   ownerCannotLeave: 'The owner cannot leave the trip. Delete it instead.',
