@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { apiRequest } from './api';
 import { sessionStore } from './session';
-import { clientTimeZone } from './timeZone';
 
 type EventType = 'page_view' | 'time_on_page';
 
@@ -16,16 +16,14 @@ type EventType = 'page_view' | 'time_on_page';
 const MAX_DURATION_MS = 6 * 60 * 60 * 1000;
 
 function send(eventType: EventType, page: string, metadata?: Record<string, unknown>) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Time-Zone': clientTimeZone() };
   const session = sessionStore.current;
   // A stale token would turn the event into a 401; then it goes anonymous rather than not at all.
-  if (session && session.expires_at * 1000 > Date.now() + 5_000) headers.Authorization = `Bearer ${session.access_token}`;
-  void fetch('/api/backend/analytics/event', {
+  const fresh = session && session.expires_at * 1000 > Date.now() + 5_000;
+  void apiRequest('/api/backend/analytics/event', {
     method: 'POST',
-    headers,
-    body: JSON.stringify({ event_type: eventType, page, ...(metadata ? { metadata } : {}) }),
+    body: { event_type: eventType, page, ...(metadata ? { metadata } : {}) },
+    accessToken: fresh ? session.access_token : null,
     keepalive: true,
-    credentials: 'same-origin',
   }).catch(() => undefined);
 }
 

@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   /** A Bearer token for calls that need the signed-in user. */
   accessToken?: string | null;
   signal?: AbortSignal;
+  /** Let the request outlive the page (an unload): see platform/analytics.ts. */
+  keepalive?: boolean;
 }
 
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -36,6 +38,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
