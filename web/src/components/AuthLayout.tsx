@@ -22,7 +22,7 @@ export function AuthLayout() {
         </Paper>
         <Center mt="md">
           <Box c="white" fz="xs" opacity={0.85}>
-            © 2025 Tripcrew · Free during the beta · No credit card needed
+            © {new Date().getFullYear()} Tripcrew · Free during the beta · No credit card needed
           </Box>
         </Center>
       </Container>

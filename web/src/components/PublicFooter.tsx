@@ -28,7 +28,7 @@ export function PublicFooter() {
           </Group>
         </Group>
         <Text c="gray.5" fz="xs" mt="xl">
-          © 2025 Tripcrew. All rights reserved.
+          © {new Date().getFullYear()} Tripcrew. All rights reserved.
         </Text>
       </Container>
     </Stack>
