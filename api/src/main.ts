@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.js';
 import { seedDemoData } from './db/seed.js';
 import { isFreshDatabase } from './db/index.js';
 import { grantConfiguredAdmins } from './accounts/service.js';
+import { installProcessGuards } from './platform/processGuards.js';
 
 /** `npm start`: one process serving the web app, REST and GraphQL (HTTP and WebSocket). */
 const config = loadConfig();
@@ -23,15 +24,16 @@ const { url } = await app.listen();
 logger.info({ url }, 'Tripcrew is listening');
 console.log(`Tripcrew is running at ${config.publicUrl} (listening on ${url})`);
 
+// Stopping: refuse new connections, let requests in flight finish (up to 10 s), then exit.
 let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close().catch((err) => logger.error({ err }, 'shutdown error'));
-    clearTimeout(timer);
-    process.exit(0);
-  });
+async function stop(reason: string, code: number) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await app.close().catch((err) => logger.error({ err }, 'shutdown error'));
+  clearTimeout(timer);
+  process.exit(code);
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal, 0));
+installProcessGuards(logger, () => void stop('uncaught exceptions', 1));

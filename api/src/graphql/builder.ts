@@ -5,7 +5,6 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
-import ComplexityPlugin from '@pothos/plugin-complexity';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
@@ -44,7 +43,6 @@ export const builder = new SchemaBuilder<{
     RelayPlugin,
     ValidationPlugin,
     DataloaderPlugin,
-    ComplexityPlugin,
     SimpleObjectsPlugin,
   ],
   defaultFieldNullability: false,
@@ -77,15 +75,9 @@ export const builder = new SchemaBuilder<{
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeQueryOptions: { nullable: true },
-    nodesQueryOptions: { nullable: false },
-  },
-  complexity: {
-    // Lists count 10× their item cost. The busiest screen (trips: a page of trips with members
-    // and invitations, plus friends for the invite modal) costs about 2,400; the limit leaves
-    // room for that and stops queries that fan out far beyond any screen.
-    defaultComplexity: 1,
-    defaultListMultiplier: 10,
-    limit: { complexity: 6000, depth: 12, breadth: 150 },
+    // Items are nullable (as Relay's spec has it): one id that fails or names nothing reads as
+    // null beside the others instead of failing the whole list.
+    nodesQueryOptions: { nullable: { list: false, items: true } },
   },
 });
 

@@ -1,4 +1,5 @@
 import { describe, type Place } from './types.js';
+import { cleanInput } from '../platform/text.js';
 
 /**
  * A trip's destination as stored: structured, the way the place search answered it (seed 000
@@ -83,7 +84,8 @@ export function parseDestination(input: unknown, depth = 0): Destination | null 
   if (!trimmed || trimmed === 'null' || trimmed === 'undefined') return null;
   if (/^[{["]/.test(trimmed)) {
     try {
-      return parseDestination(JSON.parse(trimmed), depth + 1);
+      // Escapes inside the JSON (\u0000) become characters only now: clean them too.
+      return parseDestination(cleanInput(JSON.parse(trimmed)), depth + 1);
     } catch {
       // Looks like JSON but is not: a mangled value, not a place anyone typed.
       return trimmed.startsWith('"') ? fromPlainText(trimmed) : null;

@@ -62,6 +62,25 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+export class PayloadTooLargeError extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(limitBytes: number) {
+    super(`The request is too large (at most ${Math.round(limitBytes / 1024)} KB).`);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** The database (or another service a request needs) cannot be reached right now. */
+export class ServiceUnavailableError extends DomainError {
+  override readonly status = 503;
+  override readonly code = 'SERVICE_UNAVAILABLE';
+  constructor(message = 'Tripcrew cannot reach its database right now. Please try again in a moment.') {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** A refused sign-in whose reason the client must act on (e.g. an unverified address). */
 export class AuthRefusedError extends DomainError {
   override readonly status = 403;
@@ -81,5 +100,22 @@ export function domainErrorOf(err: unknown): DomainError | null {
   const code = (err as { code?: unknown; name?: unknown } | null)?.code;
   const prismaError = (err as { name?: unknown } | null)?.name === 'PrismaClientKnownRequestError';
   if (prismaError && (code === 'P2025' || code === 'P2007' || code === 'P2023')) return new NotFoundError();
+  if (isDatabaseUnreachable(err)) return new ServiceUnavailableError();
   return null;
+}
+
+/** Error codes that mean the database could not be reached, not that the request was wrong. */
+const UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+const UNREACHABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|connection (?:is )?closed|Can't reach database|server closed the connection|terminating connection|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect/i;
+
+/** True for an error (or any error in its cause chain) that says the database is out of reach. */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 6; e = (e as { cause?: unknown }).cause, hops++) {
+    const { code, kind, originalCode, message } = e as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (typeof originalCode === 'string' && UNREACHABLE_CODES.has(originalCode)) return true;
+    if (kind === 'DatabaseNotReachable' || kind === 'ConnectionClosed' || kind === 'SocketTimeout') return true;
+    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
+  }
+  return false;
 }

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
    */
   inviteMailPerEmail: { points: 5, duration: 60 * 60 },
   analyticsPerIp: { points: 120, duration: 60 },
+  /** GraphQL operations per client address: far above any screen's needs, below a flood's. */
+  graphqlPerClient: { points: 1200, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

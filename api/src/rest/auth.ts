@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../platform/context.js';
 import * as accounts from '../accounts/service.js';
 import { errorResponse, jsonBody, requestContext } from './respond.js';
+import { cleanText } from '../platform/text.js';
 
 /** `/api/auth/*` exactly as CONTRACT.md states; each handler is one call into accounts/service. */
 export function authRoutes(deps: AppDeps) {
@@ -23,7 +24,7 @@ export function authRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
   app.get('/verify-email', async (c) => {
-    const outcome = await accounts.verifyEmail(await ctxOf(c), c.req.query('token') ?? '');
+    const outcome = await accounts.verifyEmail(await ctxOf(c), cleanText(c.req.query('token') ?? ''));
     const to = {
       VERIFIED: '/signin?verified=1',
       EMAIL_CHANGED: `/signin?email_changed=1&next=${encodeURIComponent('/dashboard/settings')}`,

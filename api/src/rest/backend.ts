@@ -3,6 +3,7 @@ import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
 import { errorResponse, jsonBody, requestContext } from './respond.js';
 import { backendRoutes } from './routes.js';
+import { cleanInput } from '../platform/text.js';
 
 export type Access = 'public' | 'signedIn' | 'admin';
 
@@ -36,7 +37,8 @@ export function backendApp(deps: AppDeps) {
       if (route.access !== 'public' && !ctx.viewer) throw new UnauthenticatedError(route.signedOutMessage);
       if (route.access === 'admin' && !ctx.viewer!.isAdmin) throw new ForbiddenError('Administrator access is required.');
       const body = route.method === 'GET' || route.method === 'DELETE' ? {} : await jsonBody(c);
-      const result = await route.handle(ctx, { params: c.req.param() as Record<string, string>, query: c.req.query(), body });
+      const params = cleanInput(c.req.param() as Record<string, string>);
+      const result = await route.handle(ctx, { params, query: cleanInput(c.req.query()), body });
       return c.json(result ?? { success: true }, (route.status ?? 200) as 200);
     });
   }

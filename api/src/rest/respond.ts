@@ -5,6 +5,7 @@ import { authenticate } from '../accounts/service.js';
 import { AccountMessages } from '../accounts/messages.js';
 import { parseTimeZone } from '../platform/dates.js';
 import { clientAddress } from '../platform/clientAddress.js';
+import { cleanInput } from '../platform/text.js';
 
 /** Where the request came from (see platform/clientAddress.ts). */
 export function clientIp(deps: AppDeps, c: Context): string {
@@ -27,12 +28,13 @@ export async function requestContext(deps: AppDeps, c: Context, opts: { authenti
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text) return {};
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+    parsed = JSON.parse(text);
   } catch {
     throw new DomainError('The request body is not valid JSON.');
   }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? cleanInput(parsed as Record<string, unknown>) : {};
 }
 
 /** Domain errors become `{ error }` with their status; anything else is logged and masked. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { WebSocketServer } from 'ws';
@@ -21,7 +22,14 @@ import { grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
+import { cleanInput } from '../platform/text.js';
+import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
+
+/** The largest request body any route reads (JSON documents and GraphQL operations). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
 
 export interface App {
   deps: AppDeps;
@@ -52,13 +60,23 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
+  // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
+  http.onError((err, c) => errorResponse(deps, c, err));
+  http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
     (await db.ping()) ? c.json({ status: 'ready', database: 'ok' }) : c.json({ status: 'unavailable', database: 'unreachable' }, 503),
   );
-  http.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
-    yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress }),
-  );
+  http.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    try {
+      await deps.limiter.consume('graphqlPerClient', clientIp(deps, c), TOO_MANY_REQUESTS);
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err;
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json({ errors: [{ message: err.message, extensions: { code: err.code } }] }, 429);
+    }
+    return yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress });
+  });
   http.route('/api/auth', authRoutes(deps));
   http.route('/api/backend', backendApp(deps));
   http.route('/api/send-invite', sendInviteRoute(deps));
@@ -111,7 +129,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
               schema,
               operationName: params.operationName,
               document: parse(params.query),
-              variableValues: params.variables,
+              variableValues: params.variables ? cleanInput(params.variables) : params.variables,
               contextValue: await contextFactory(),
               rootValue: { execute, subscribe },
             };

@@ -6,6 +6,8 @@ import { parseTimeZone } from '../platform/dates.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { authenticate } from '../accounts/service.js';
 import { schema } from '../graphql/schema.js';
+import { documentLimitPlugins } from './documentLimits.js';
+import { cleanInputPlugin } from './cleanInput.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -18,6 +20,7 @@ export function createGraphQLServer(deps: AppDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    plugins: [...documentLimitPlugins(), cleanInputPlugin()],
     // The web app is served from PUBLIC_URL; other sites' pages may not read API answers.
     // (Yoga's default mirrors any Origin, with credentials.)
     cors: { origin: new URL(deps.config.publicUrl).origin, credentials: false },
