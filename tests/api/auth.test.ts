@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages as M } from '../../api/src/accounts/messages.js';
+import { RATE_LIMITS } from '../../api/src/platform/rateLimit.js';
 import { createTestApp, linkFromMail, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 
 let t: TestApp;
@@ -131,16 +132,44 @@ describe('verification and sign-in', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('rate-limits password guessing per address', async () => {
+  it("slows a guesser down without locking the owner out", async () => {
     const u = await signedInUser(t);
+    const signIn = (password: string, ip: string) =>
+      t.request('POST', '/api/auth/signin', { body: { email: u.email, password }, headers: { 'x-forwarded-for': ip } });
     let last;
-    for (let i = 0; i < 11; i++) last = await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: `guess-${i}` } });
+    for (let i = 0; i < 11; i++) last = await signIn(`guess-${i}`, '203.0.113.9');
     expect(last!.status).toBe(429);
     expect(last!.body.error).toBe(M.tooManyAttempts);
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
-    // Even the right password waits now.
-    const right = await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password } });
-    expect(right.status).toBe(429);
+    // The guesser waits, even with the right password...
+    expect((await signIn(u.password, '203.0.113.9')).status).toBe(429);
+    // ...while the owner, from their own client, signs in.
+    expect((await signIn(u.password, '198.51.100.20')).status).toBe(200);
+  });
+
+  it('after many failures from everywhere, still accepts the owner from a client they used before', async () => {
+    const u = await signedInUser(t);
+    const signIn = (password: string, ip: string) =>
+      t.request('POST', '/api/auth/signin', { body: { email: u.email, password }, headers: { 'x-forwarded-for': ip } });
+    expect((await signIn(u.password, '198.51.100.30')).status).toBe(200);
+    // A guesser spread over many addresses spends the account's failure budget.
+    for (let i = 0; i < RATE_LIMITS.signinFailuresPerEmail.points; i++) {
+      const res = await signIn(`guess-${i}`, `100.64.${Math.floor(i / 9)}.${i % 9}`);
+      expect(res.status).toBe(400);
+    }
+    expect((await signIn(u.password, '100.64.200.1')).status).toBe(429);
+    expect((await signIn(u.password, '198.51.100.30')).status).toBe(200);
+  });
+
+  it('limits reset e-mails per client, whichever addresses it names', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.mailRequestsPerIp.points; i++) {
+      statuses.push((await t.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('reset') }, headers: ip })).status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('reset') }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(200);
   });
 });
 

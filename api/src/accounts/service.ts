@@ -2,10 +2,12 @@ import type { RequestContext, AppDeps, Viewer } from '../platform/context.js';
 import {
   AuthRefusedError,
   ConflictError,
+  RateLimitedError,
   UnauthenticatedError,
   ValidationError,
 } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
+import { RATE_LIMITS } from '../platform/rateLimit.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
@@ -127,6 +129,7 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<V
 export async function resendVerification(ctx: RequestContext, rawEmail: unknown) {
   const email = normalizeEmail(rawEmail);
   if (!email) throw new ValidationError(M.invalidEmail, 'email');
+  await ctx.deps.limiter.consume('mailRequestsPerIp', ctx.clientIp, M.tooManyAttempts);
   await ctx.deps.limiter.consume('mailPerEmail', email, M.tooManyAttempts);
   const user = await ctx.deps.db.prisma.user.findUnique({ where: { email } });
   if (user && !user.emailVerifiedAt) await sendVerificationEmail(ctx.deps, user);
@@ -140,13 +143,24 @@ export async function signIn(ctx: RequestContext, body: Record<string, unknown>)
   const email = normalizeEmail(body.email);
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email || !password) throw new ValidationError(M.invalidCredentials);
+  // Guessing is slowed per client (address) and per client and account, so a stranger's wrong
+  // passwords use up only their own attempts, never the owner's. Failures from everywhere also
+  // count per account; past that budget only a client the owner signed in from may still try.
+  const clientAndEmail = `${ctx.clientIp}|${email}`;
   await deps.limiter.consume('signinPerIp', ctx.clientIp, M.tooManyAttempts);
-  await deps.limiter.consume('signinPerEmail', email, M.tooManyAttempts);
+  await deps.limiter.consume('signinPerClientAndEmail', clientAndEmail, M.tooManyAttempts);
+  if ((await deps.limiter.isExhausted('signinFailuresPerEmail', email)) && !(await deps.limiter.isExhausted('signinKnownClient', clientAndEmail))) {
+    throw new RateLimitedError(M.tooManyAttempts, RATE_LIMITS.signinFailuresPerEmail.duration);
+  }
   const user = await deps.db.prisma.user.findUnique({ where: { email } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) throw new ValidationError(M.invalidCredentials);
+  if (!user || !ok) {
+    await deps.limiter.record('signinFailuresPerEmail', email);
+    throw new ValidationError(M.invalidCredentials);
+  }
   if (!user.emailVerifiedAt) throw new AuthRefusedError(M.emailNotConfirmed, 'email_not_confirmed');
-  await deps.limiter.reset('signinPerEmail', email);
+  await deps.limiter.reset('signinPerClientAndEmail', clientAndEmail);
+  await deps.limiter.record('signinKnownClient', clientAndEmail);
   await deps.db.prisma.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } });
   return (await issueSession(ctx, user, crypto.randomUUID())).session;
 }
@@ -233,6 +247,7 @@ export async function authenticate(deps: AppDeps, authorization: string | null |
 export async function requestPasswordReset(ctx: RequestContext, rawEmail: unknown) {
   const email = normalizeEmail(rawEmail);
   if (!email) throw new ValidationError(M.invalidEmail, 'email');
+  await ctx.deps.limiter.consume('mailRequestsPerIp', ctx.clientIp, M.tooManyAttempts);
   await ctx.deps.limiter.consume('mailPerEmail', email, M.tooManyAttempts);
   const user = await ctx.deps.db.prisma.user.findUnique({ where: { email } });
   if (user) {

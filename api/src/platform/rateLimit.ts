@@ -7,10 +7,25 @@ import { RateLimitedError } from './errors.js';
  * Deliberately loose for people, tight for scripts that guess passwords or flood inboxes.
  */
 export const RATE_LIMITS = {
+  /** Password confirmations by a signed-in account (changing the e-mail address). */
   signinPerEmail: { points: 10, duration: 15 * 60 },
   signinPerIp: { points: 50, duration: 15 * 60 },
+  /** Sign-in attempts for one address from one client: a stranger exhausts only their own. */
+  signinPerClientAndEmail: { points: 10, duration: 15 * 60 },
+  /**
+   * Failed sign-ins for one address from all clients together, against guessing spread over many
+   * addresses. When spent, only a client that signed in to the account before may still try.
+   */
+  signinFailuresPerEmail: { points: 100, duration: 60 * 60 },
+  /**
+   * A client that signed in to an account (address and e-mail), remembered for 14 days. (The
+   * in-memory store keeps each key with a timer, and timers cannot exceed about 24 days.)
+   */
+  signinKnownClient: { points: 1, duration: 14 * 24 * 60 * 60 },
   signupPerIp: { points: 20, duration: 60 * 60 },
   mailPerEmail: { points: 5, duration: 60 * 60 },
+  /** Reset and verification e-mails asked for by one client, whichever addresses it names. */
+  mailRequestsPerIp: { points: 20, duration: 60 * 60 },
   resetPerToken: { points: 10, duration: 60 * 60 },
   /** Declining a trip invitation with the e-mailed link's token, signed out. */
   declinePerToken: { points: 20, duration: 60 * 60 },
@@ -35,6 +50,10 @@ export interface RateLimiter {
   consume(name: RateLimitName, key: string, message: string): Promise<void>;
   /** Forgets the attempts of a key, e.g. after a successful sign-in. */
   reset(name: RateLimitName, key: string): Promise<void>;
+  /** Spends one attempt without refusing anything (counting failures, remembering a client). */
+  record(name: RateLimitName, key: string): Promise<void>;
+  /** True when the key has no attempt left; spends nothing. */
+  isExhausted(name: RateLimitName, key: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -62,6 +81,13 @@ export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
     },
     async reset(name, key) {
       await limiter(name).delete(key.toLowerCase());
+    },
+    async record(name, key) {
+      await limiter(name).penalty(key.toLowerCase(), 1);
+    },
+    async isExhausted(name, key) {
+      const res = await limiter(name).get(key.toLowerCase());
+      return res !== null && res.consumedPoints >= RATE_LIMITS[name].points;
     },
     async close() {
       await redis?.quit();
