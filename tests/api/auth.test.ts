@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages as M } from '../../api/src/accounts/messages.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../api/src/accounts/service.js';
 import { RATE_LIMITS } from '../../api/src/platform/rateLimit.js';
 import { createTestApp, linkFromMail, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 
@@ -174,18 +175,34 @@ describe('verification and sign-in', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens and revokes the family when a spent one is reused', async () => {
+  it('rotates refresh tokens and revokes the family when a spent one is reused after the grace', async () => {
     const u = await signedInUser(t);
     const first = u.session.refresh_token;
     const r1 = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: first } });
     expect(r1.status).toBe(200);
     expect(r1.body.refresh_token).not.toBe(first);
-    // Reusing the spent token: refused, and its successor dies too.
+    // The spent token shows up again long after it was spent: copied. Refused, and its successor dies too.
+    await t.db.prisma.refreshToken.updateMany({ where: { userId: u.userId, usedAt: { not: null } }, data: { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) } });
     const reuse = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: first } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error).toBe(M.invalidRefreshToken);
     const successor = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: r1.body.refresh_token } });
     expect(successor.status).toBe(401);
+  });
+
+  it('lets two tabs of one browser refresh with the same token at once, and both stay signed in', async () => {
+    const u = await signedInUser(t);
+    const tab = { 'user-agent': 'Mozilla/5.0 (tabs test)' };
+    const session = (await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password }, headers: tab })).body;
+    const [a, b] = await Promise.all([0, 1].map(() => t.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token }, headers: tab })));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    for (const r of [a, b]) {
+      const next = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: r.body.refresh_token }, headers: tab });
+      expect(next.status).toBe(200);
+    }
+    // Another browser presenting the spent token is not given the grace.
+    const other = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token }, headers: { 'user-agent': 'curl/8' } });
+    expect(other.status).toBe(401);
   });
 
   it('revokes the refresh token on sign-out', async () => {

@@ -209,6 +209,19 @@ describe('live subscriptions re-check access', () => {
     await w.client.dispose();
   });
 
+  it('refuses a socket with a tampered, forged or non-string token with 4403, not a server error', async () => {
+    const u = await signedInUser(t);
+    const tampered = u.token.slice(0, -3) + (u.token.endsWith('AAA') ? 'BBB' : 'AAA');
+    for (const authorization of [`Bearer ${tampered}`, 'Bearer not-a-jwt', 'Basic abc', 42, { token: u.token }]) {
+      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization } as Record<string, unknown> });
+      const error = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: 'subscription { viewerChanged { kind } }' }, { next: () => {}, error: resolve, complete: () => resolve(null) });
+      });
+      expect((error as { code?: number } | null)?.code, String(authorization)).toBe(4403);
+      await client.dispose();
+    }
+  });
+
   it('refuses a socket whose access token has already expired with 4403', async () => {
     const u = await signedInUser(t);
     const token = await tokenExpiringAt(u.userId, Math.floor(Date.now() / 1000) - 5);

@@ -195,24 +195,36 @@ async function issueSession(ctx: RequestContext, user: UserRow, familyId: string
   return { session, refreshTokenId: row.id };
 }
 
+/** How long after a refresh token is spent the same client may present it again (see below). */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
- * Presenting a spent token again means it was copied, so the whole family is revoked.
+ * Presenting a spent token again means it was copied, so the whole family is revoked — except
+ * within a short grace after it was spent, from the same browser: two tabs refreshing at the
+ * same moment both present the token, and the slower one must not sign the user out.
  */
 export async function refreshSession(ctx: RequestContext, token: unknown): Promise<Session> {
   if (typeof token !== 'string' || !token) throw new UnauthenticatedError(M.invalidRefreshToken);
   const prisma = ctx.deps.db.prisma;
   const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!row) throw new UnauthenticatedError(M.invalidRefreshToken);
-  if (row.usedAt || row.revokedAt) {
+  if (!row || row.revokedAt || row.expiresAt < new Date()) throw new UnauthenticatedError(M.invalidRefreshToken);
+  const sameClient = row.userAgent === ctx.userAgent.slice(0, 300);
+  const withinGrace = (usedAt: Date | null) => !!usedAt && sameClient && Date.now() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+  if (row.usedAt) {
+    if (withinGrace(row.usedAt)) return (await issueSession(ctx, row.user, row.familyId)).session;
     await prisma.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
     ctx.deps.logger.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse: family revoked');
     throw new UnauthenticatedError(M.invalidRefreshToken);
   }
-  if (row.expiresAt < new Date()) throw new UnauthenticatedError(M.invalidRefreshToken);
-  // Spend it atomically: of two concurrent refreshes with one token, only one wins.
+  // Spend it atomically: of two concurrent refreshes with one token, one rotates it and the
+  // other (a second tab) is served within the grace.
   const spent = await prisma.refreshToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-  if (spent.count !== 1) throw new UnauthenticatedError(M.invalidRefreshToken);
+  if (spent.count !== 1) {
+    const now = await prisma.refreshToken.findUnique({ where: { id: row.id } });
+    if (now && !now.revokedAt && withinGrace(now.usedAt)) return (await issueSession(ctx, row.user, row.familyId)).session;
+    throw new UnauthenticatedError(M.invalidRefreshToken);
+  }
   const { session, refreshTokenId } = await issueSession(ctx, row.user, row.familyId);
   await prisma.refreshToken.update({ where: { id: row.id }, data: { replacedBy: refreshTokenId } });
   return session;

@@ -18,7 +18,7 @@ import { createRateLimiter } from '../platform/rateLimit.js';
 import { resolveAuthSecret } from '../platform/secrets.js';
 import type { AppDeps } from '../platform/context.js';
 import { openDatabase, type Database } from '../db/index.js';
-import { grantConfiguredAdmins } from '../accounts/service.js';
+import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
@@ -102,8 +102,17 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
           // The socket lives no longer than the access token it was opened with: at its expiry
           // the socket closes with 4403, which graphql-ws clients retry, and the web client's
           // reconnect sends a refreshed token. (Every operation still verifies the token.)
-          onConnect: (ctx) => {
-            const exp = accessTokenExpiry(ctx.connectionParams?.authorization);
+          onConnect: async (ctx) => {
+            // A token that is not a string, forged or names no account is refused here, with
+            // the same 4403 as an expired one (the client refreshes, then reconnects), rather
+            // than failing each operation later with 4500, which clients do not retry.
+            const authorization = ctx.connectionParams?.authorization;
+            if (authorization !== undefined && authorization !== null) {
+              if (typeof authorization !== 'string') return false;
+              const viewer = await authenticate(deps, authorization).catch(() => null);
+              if (!viewer) return false;
+            }
+            const exp = accessTokenExpiry(authorization);
             if (exp === null) return true;
             const ms = exp * 1000 - Date.now();
             if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
