@@ -389,3 +389,27 @@ describe('address lookups are bounded', () => {
     expect(last!.body.error).toBe('Too many attempts. Please wait a few minutes and try again.');
   });
 });
+
+describe('what a pending request shows', () => {
+  it("gives the sender the target's name and picture only, over GraphQL and REST, and everything once they are friends", async () => {
+    const a = await signedInUser(t);
+    const b = await signedInUser(t, { first_name: 'Grace', last_name: 'Hopper' });
+    await t.db.prisma.user.update({ where: { id: b.userId }, data: { role: 'ADMIN', city: 'Arlington', activities: ['Hiking'] } });
+    const sent = await send(a, b.email);
+    const PROFILE = `query($id: ID!) { node(id: $id) { ... on User { firstName city state country isAdmin travelPreferences { activities } } } }`;
+    const asSender = (await t.graphql(PROFILE, { id: userGid(b.userId) }, a.token)).body.data.node;
+    expect(asSender).toEqual({ firstName: 'Grace', city: null, state: null, country: null, isAdmin: false, travelPreferences: null });
+    const rest = await t.request('GET', `/api/backend/user-friends-full/${a.userId}`, { token: a.token });
+    const outgoing = JSON.stringify(rest.body);
+    expect(outgoing).toContain('Grace');
+    expect(outgoing).not.toContain('Hiking');
+    expect(outgoing).not.toContain('Arlington');
+
+    const gid = sent.friendRequest.id;
+    await respond(b, gid, true);
+    const asFriend = (await t.graphql(PROFILE, { id: userGid(b.userId) }, a.token)).body.data.node;
+    expect(asFriend.city).toBe('Arlington');
+    expect(asFriend.travelPreferences.activities).toEqual(['Hiking']);
+    expect(asFriend.isAdmin).toBe(false);
+  });
+});

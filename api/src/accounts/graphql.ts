@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { displayName, preferencesOf } from './users.js';
 import { cancelEmailChange, updateProfile } from './service.js';
-import { canViewProfile, isSelfOrAdmin } from './visibility.js';
+import { canViewProfile, canViewProfileDetails, isSelfOrAdmin } from './visibility.js';
 import type { TravelPreferences } from './preferences.js';
 
 export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('TravelPreferences').implement({
@@ -32,6 +32,8 @@ const PREFERENCE_COLUMNS = {
 } as const;
 
 /** Private fields (address, phone) are answered only to the user themself or an administrator. */
+
+const DETAILS = 'For the user themself, their friends and trip companions, and administrators; null for someone known only through a pending friend request.';
 
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -62,16 +64,32 @@ export const UserRef = builder.prismaNode('User', {
       resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.pendingEmail : null),
     }),
     phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.phone : null) }),
-    city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
-    country: t.exposeString('country', { nullable: true }),
-    isAdmin: t.boolean({ select: { role: true }, resolve: (u) => u.role === 'ADMIN' }),
-    emailVerified: t.boolean({ select: { emailVerifiedAt: true }, resolve: (u) => u.emailVerifiedAt !== null }),
-    preferencesSkipped: t.exposeBoolean('preferencesSkipped'),
+    city: t.string({ nullable: true, description: DETAILS, select: { city: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.city : null) }),
+    state: t.string({ nullable: true, description: DETAILS, select: { state: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.state : null) }),
+    country: t.string({ nullable: true, description: DETAILS, select: { country: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.country : null) }),
+    isAdmin: t.boolean({
+      description: 'Told only to the user themself and administrators; false for anyone else.',
+      select: { role: true },
+      resolve: (u, _a, ctx) => isSelfOrAdmin(ctx.viewer, u.id) && u.role === 'ADMIN',
+    }),
+    emailVerified: t.boolean({
+      nullable: true,
+      description: 'Only for the user themself and administrators.',
+      select: { emailVerifiedAt: true },
+      resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.emailVerifiedAt !== null : null),
+    }),
+    preferencesSkipped: t.boolean({
+      nullable: true,
+      description: 'Only for the user themself and administrators.',
+      select: { preferencesSkipped: true },
+      resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.preferencesSkipped : null),
+    }),
     travelPreferences: t.field({
       type: TravelPreferencesRef,
+      nullable: true,
+      description: DETAILS,
       select: PREFERENCE_COLUMNS,
-      resolve: (u) => preferencesOf(u as never),
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? preferencesOf(u as never) : null),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

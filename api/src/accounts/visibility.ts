@@ -1,16 +1,23 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import { once, type RequestContext } from '../platform/context.js';
 
+/** Who the viewer may see: `known` by name and picture, `close` with their whole public profile. */
+interface Visibility {
+  known: Set<string>;
+  close: Set<string>;
+}
+
 /**
  * Whose profile the viewer may see: their own; anyone sharing a trip with them (members, and
- * invitees while invited); friends; people with a pending friend request between them; whoever
- * has a pending invitation out to them;
- * everyone for an administrator. Loaded once per request in five parallel queries, so lists of users cost nothing extra.
+ * invitees while invited); friends; whoever has a pending invitation out to them; everyone for
+ * an administrator. A pending friend request shows only a name and picture, in both directions:
+ * asking to be someone's friend must not reveal where they live or how they travel.
+ * Loaded once per request in five parallel queries, so lists of users cost nothing extra.
  */
-export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
+function visibility(ctx: RequestContext): Promise<Visibility> {
   return once(ctx, 'visibleUserIds', async () => {
     const viewer = ctx.viewer;
-    if (!viewer) return new Set<string>();
+    if (!viewer) return { known: new Set<string>(), close: new Set<string>() };
     const prisma = ctx.deps.db.prisma;
     // Only present ties count: a declined or cancelled request, an answered invitation or a
     // trip one has left gives no lasting view of someone's profile.
@@ -38,13 +45,14 @@ export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
         distinct: ['invitedById'],
       }),
     ]);
-    const ids = new Set<string>([viewer.id]);
-    for (const c of companions) ids.add(c.userId);
-    for (const f of friends) ids.add(f.friendId);
-    for (const r of requests) ids.add(r.fromUserId === viewer.id ? r.toUserId : r.fromUserId);
-    for (const i of invitees) ids.add(i.invitedUserId!);
-    for (const i of inviters) ids.add(i.invitedById!);
-    return ids;
+    const close = new Set<string>([viewer.id]);
+    for (const c of companions) close.add(c.userId);
+    for (const f of friends) close.add(f.friendId);
+    for (const i of invitees) close.add(i.invitedUserId!);
+    for (const i of inviters) close.add(i.invitedById!);
+    const known = new Set(close);
+    for (const r of requests) known.add(r.fromUserId === viewer.id ? r.toUserId : r.fromUserId);
+    return { known, close };
   });
 }
 
@@ -52,10 +60,18 @@ export function visibleUserIds(ctx: RequestContext): Promise<Set<string>> {
 export const isSelfOrAdmin = (viewer: { id: string; isAdmin: boolean } | null, userId: string) =>
   viewer !== null && (viewer.id === userId || viewer.isAdmin);
 
+/** May the viewer load this user at all (name and picture)? */
 export async function canViewProfile(ctx: RequestContext, userId: string): Promise<boolean> {
   if (!ctx.viewer) return false;
   if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;
-  return (await visibleUserIds(ctx)).has(userId);
+  return (await visibility(ctx)).known.has(userId);
+}
+
+/** May the viewer see this user's whole public profile (place, travel preferences)? */
+export async function canViewProfileDetails(ctx: RequestContext, userId: string): Promise<boolean> {
+  if (!ctx.viewer) return false;
+  if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;
+  return (await visibility(ctx)).close.has(userId);
 }
 
 /** Invalidate after a change that alters who may see whom (joining a trip, a new friend). */

@@ -60,7 +60,9 @@ type StoredPreferences = { readonly [K in keyof TravelPreferences]?: TravelPrefe
  * Only the listed choices can be shown (and saved: the server refuses others), so a stored
  * value that is no longer a choice is left out of the form.
  */
-function knownChoices(stored: StoredPreferences): TravelPreferences {
+function knownChoices(given: StoredPreferences | null | undefined): TravelPreferences {
+  // Always present for the viewer's own profile; null only for someone else's.
+  const stored: Partial<NonNullable<StoredPreferences>> = given ?? {};
   const single = (key: keyof typeof SINGLE_CHOICE_GROUPS) => {
     const value = stored[key];
     return typeof value === 'string' && (SINGLE_CHOICE_GROUPS[key] as readonly string[]).includes(value) ? value : null;
