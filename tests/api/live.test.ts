@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { notify } from '../../api/src/notifications/service.js';
+import { withLiveEvents } from '../../api/src/platform/outbox.js';
 import { createTrip } from '../support/trips.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -54,7 +55,7 @@ describe('live notifications across instances', () => {
     });
     // Let the subscription reach Redis before publishing.
     await new Promise((r) => setTimeout(r, 500));
-    await notify(a.app.deps, u.userId, { type: 'ANNOUNCEMENT', title: 'Welcome aboard', message: 'Hello' });
+    await withLiveEvents(a.app.deps, (tx, events) => notify(tx, events, u.userId, { type: 'ANNOUNCEMENT', title: 'Welcome aboard', message: 'Hello' }));
     // Reading it through instance A's GraphQL API also reaches B's subscriber.
     const list = await a.graphql('{ viewer { notifications(first: 5) { edges { node { id isRead } } } } }', {}, u.token);
     const id = list.body.data.viewer.notifications.edges[0].node.id;

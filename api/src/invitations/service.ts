@@ -6,10 +6,11 @@ import { checkEmail, normalizeEmail } from '../accounts/validation.js';
 import { displayName } from '../accounts/users.js';
 import { AccountMessages } from '../accounts/messages.js';
 import { notify } from '../notifications/service.js';
-import { publishViewerEvent } from '../notifications/live.js';
+import { withLiveEvents } from '../platform/outbox.js';
+import { forgetVisibility } from '../accounts/visibility.js';
 import { createAutoFriendRequest } from '../friends/service.js';
 import { forgetViewerTrips, isTripOwner, requireTripMember } from '../trips/access.js';
-import { publishTripChange } from '../trips/service.js';
+import { tripChanged } from '../trips/service.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { invitationEmail } from './emails.js';
 
@@ -117,7 +118,8 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
   if (membership) throw new ConflictError(M.alreadyMember, 'email');
 
   const { token, hash } = newOpaqueToken();
-  const invitation = await prisma.$transaction(async (tx) => {
+  const inviterName = displayName(inviter);
+  const { invitation, friendRequestCreated } = await withLiveEvents(ctx.deps, async (tx, events) => {
     // One pending invitation per (trip, address), which no index can say: parallel requests
     // queue on this lock until the first commits, then see its invitation below.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`trip-invite:${trip.id}:${email}`}))`;
@@ -126,7 +128,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
       select: { id: true },
     });
     if (pending) throw new ConflictError(M.alreadyInvited, 'email');
-    return tx.tripInvitation.create({
+    const created = await tx.tripInvitation.create({
       data: {
         tripId: trip.id,
         invitedById: viewer.id,
@@ -138,24 +140,24 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
         expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS),
       },
     });
+    let withFriendRequest = false;
+    if (invitedUser) {
+      if (!friendship) withFriendRequest = await createAutoFriendRequest(tx, events, viewer.id, invitedUser.id, trip);
+      await notify(tx, events, invitedUser.id, {
+        type: withFriendRequest ? 'TRIP_INVITE_WITH_FRIEND_REQUEST' : 'TRIP_INVITE',
+        title: 'Trip invitation',
+        message: withFriendRequest
+          ? `${inviterName} invited you to "${trip.name}" and sent you a friend request.`
+          : `${inviterName} invited you to "${trip.name}".`,
+        actionUrl: '/dashboard',
+        data: { tripId: trip.id, invitationId: created.id },
+      });
+      events.viewer([invitedUser.id], { kind: 'invitations' });
+    }
+    await tripChanged(tx, events, trip.id, 'MEMBERS_CHANGED');
+    return { invitation: created, friendRequestCreated: withFriendRequest };
   });
-
-  const inviterName = displayName(inviter);
-  let friendRequestCreated = false;
-  if (invitedUser) {
-    if (!friendship) friendRequestCreated = await createAutoFriendRequest(ctx.deps, viewer.id, invitedUser.id, trip);
-    await notify(ctx.deps, invitedUser.id, {
-      type: friendRequestCreated ? 'TRIP_INVITE_WITH_FRIEND_REQUEST' : 'TRIP_INVITE',
-      title: 'Trip invitation',
-      message: friendRequestCreated
-        ? `${inviterName} invited you to "${trip.name}" and sent you a friend request.`
-        : `${inviterName} invited you to "${trip.name}".`,
-      actionUrl: '/dashboard',
-      data: { tripId: trip.id, invitationId: invitation.id },
-    });
-    publishViewerEvent(ctx.deps, [invitedUser.id], { kind: 'invitations' });
-  }
-  await publishTripChange(ctx.deps, trip.id, 'MEMBERS_CHANGED');
+  if (friendRequestCreated) forgetVisibility(ctx);
 
   const base = ctx.deps.config.publicUrl;
   const url = invitedUser
@@ -224,9 +226,8 @@ async function join(
   invitation: { id: string; tripId: string; invitedById: string | null; trip: { name: string; ownerId: string } },
   me: { id: string; firstName: string; lastName: string },
 ) {
-  const prisma = deps.db.prisma;
   const now = new Date();
-  await prisma.$transaction(async (tx) => {
+  await withLiveEvents(deps, async (tx, events) => {
     const { count } = await tx.tripInvitation.updateMany({
       where: { id: invitation.id, status: 'PENDING' },
       data: { status: 'ACCEPTED', respondedAt: now, invitedUserId: me.id },
@@ -241,19 +242,19 @@ async function join(
       create: { tripId: invitation.tripId, userId: me.id, status: 'ACCEPTED', role: 'MEMBER', joinedAt: now },
       update: { status: 'ACCEPTED', joinedAt: now },
     });
+    const notifyId = invitation.invitedById ?? invitation.trip.ownerId;
+    if (notifyId !== me.id) {
+      await notify(tx, events, notifyId, {
+        type: 'TRIP_UPDATE',
+        title: 'Invitation accepted',
+        message: `${displayName(me)} joined "${invitation.trip.name}".`,
+        actionUrl: `/dashboard/trips/${invitation.tripId}`,
+        data: { tripId: invitation.tripId },
+      });
+    }
+    events.viewer([me.id], { kind: 'invitations' });
+    await tripChanged(tx, events, invitation.tripId, 'MEMBERS_CHANGED');
   });
-  const notifyId = invitation.invitedById ?? invitation.trip.ownerId;
-  if (notifyId !== me.id) {
-    await notify(deps, notifyId, {
-      type: 'TRIP_UPDATE',
-      title: 'Invitation accepted',
-      message: `${displayName(me)} joined "${invitation.trip.name}".`,
-      actionUrl: `/dashboard/trips/${invitation.tripId}`,
-      data: { tripId: invitation.tripId },
-    });
-  }
-  publishViewerEvent(deps, [me.id], { kind: 'invitations' });
-  await publishTripChange(deps, invitation.tripId, 'MEMBERS_CHANGED');
   return { invitationId: invitation.id, tripId: invitation.tripId };
 }
 
@@ -283,14 +284,16 @@ export async function declineInvitationByToken(ctx: RequestContext, token: strin
  * signed-in invitee, who becomes the invitation's account; null when declined by token.
  */
 async function decline(deps: AppDeps, invitation: { id: string; tripId: string; invitedUserId: string | null }, byUserId: string | null) {
-  const { count } = await deps.db.prisma.tripInvitation.updateMany({
-    where: { id: invitation.id, status: 'PENDING' },
-    data: { status: 'DECLINED', respondedAt: new Date(), ...(byUserId ? { invitedUserId: byUserId } : {}) },
+  await withLiveEvents(deps, async (tx, events) => {
+    const { count } = await tx.tripInvitation.updateMany({
+      where: { id: invitation.id, status: 'PENDING' },
+      data: { status: 'DECLINED', respondedAt: new Date(), ...(byUserId ? { invitedUserId: byUserId } : {}) },
+    });
+    if (count === 0) throw new ConflictError(M.invitationNotPending);
+    const inviteeId = byUserId ?? invitation.invitedUserId;
+    if (inviteeId) events.viewer([inviteeId], { kind: 'invitations' });
+    await tripChanged(tx, events, invitation.tripId, 'MEMBERS_CHANGED');
   });
-  if (count === 0) throw new ConflictError(M.invitationNotPending);
-  const inviteeId = byUserId ?? invitation.invitedUserId;
-  if (inviteeId) publishViewerEvent(deps, [inviteeId], { kind: 'invitations' });
-  await publishTripChange(deps, invitation.tripId, 'MEMBERS_CHANGED');
   return { invitationId: invitation.id, tripId: invitation.tripId };
 }
 
@@ -305,13 +308,15 @@ export async function cancelInvitation(ctx: RequestContext, invitationId: string
   if (invitation.invitedById !== ctx.viewer.id && !ctx.viewer.isAdmin && !(await isTripOwner(ctx, invitation.tripId)))
     throw new ForbiddenError('Only the person who sent the invitation or the trip owner can cancel it.');
   // Only from PENDING, so a cancel racing an accept cannot both win (see join).
-  const { count } = await prisma.tripInvitation.updateMany({
-    where: { id: invitation.id, status: 'PENDING' },
-    data: { status: 'CANCELLED', respondedAt: new Date() },
+  await withLiveEvents(ctx.deps, async (tx, events) => {
+    const { count } = await tx.tripInvitation.updateMany({
+      where: { id: invitation.id, status: 'PENDING' },
+      data: { status: 'CANCELLED', respondedAt: new Date() },
+    });
+    if (count !== 1) throw new ConflictError(M.invitationNotPending);
+    if (invitation.invitedUserId) events.viewer([invitation.invitedUserId], { kind: 'invitations' });
+    await tripChanged(tx, events, invitation.tripId, 'MEMBERS_CHANGED');
   });
-  if (count !== 1) throw new ConflictError(M.invitationNotPending);
-  if (invitation.invitedUserId) publishViewerEvent(ctx.deps, [invitation.invitedUserId], { kind: 'invitations' });
-  await publishTripChange(ctx.deps, invitation.tripId, 'MEMBERS_CHANGED');
   return { invitationId: invitation.id, tripId: invitation.tripId };
 }
 

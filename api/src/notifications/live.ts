@@ -1,14 +1,5 @@
-import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
-import type { ViewerEvent } from '../platform/pubsub.js';
+import { startEvent, type RequestContext } from '../platform/context.js';
 import { loadViewer } from '../accounts/users.js';
-
-/**
- * Tells users' open sessions (on every API instance) that something of theirs changed, so the
- * client refetches that part: friends, invitations or trips. Notifications publish themselves.
- */
-export function publishViewerEvent(deps: AppDeps, userIds: Iterable<string>, event: Exclude<ViewerEvent, { kind: 'notifications' }>) {
-  for (const id of new Set(userIds)) deps.pubsub.publish('viewer', id, event);
-}
 
 /** What to do with one event, decided on fresh facts: deliver it (and end after it if `last`), or end now without it. */
 export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'end';

@@ -1,6 +1,7 @@
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
 import { requireViewer } from '../accounts/service.js';
+import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 
 export type NotificationKind =
   | 'TRIP_INVITE'
@@ -18,44 +19,47 @@ export function countUnread(deps: AppDeps, userId: string): Promise<number> {
   return deps.db.prisma.notification.count({ where: { userId, readAt: null } });
 }
 
-/** Tells every open session of the user (on any API instance) how many are unread now. */
-async function publishCount(deps: AppDeps, userId: string, notificationId?: string) {
-  const unreadCount = await countUnread(deps, userId);
-  deps.pubsub.publish('viewer', userId, { kind: 'notifications', unreadCount, notificationId });
-}
-
+/**
+ * Adds a notification inside the caller's transaction, and the live event that tells every open
+ * session of the user (on any instance) how many are unread with it: counted in the same
+ * transaction, so the event states what that commit made true.
+ */
 export async function notify(
-  deps: AppDeps,
+  tx: Tx,
+  events: LiveEvents,
   userId: string,
   n: { type: NotificationKind; title: string; message: string; actionUrl?: string | null; data?: Record<string, unknown> },
 ) {
-  const row = await deps.db.prisma.notification.create({
+  const row = await tx.notification.create({
     data: { userId, type: n.type, title: n.title, message: n.message, actionUrl: n.actionUrl ?? null, data: (n.data ?? {}) as object },
   });
-  await publishCount(deps, userId, row.id);
+  events.viewer([userId], { kind: 'notifications', unreadCount: await countUnreadIn(tx, userId), notificationId: row.id });
   return row;
 }
 
 export async function markNotificationRead(ctx: RequestContext, notificationId: string) {
   const viewer = requireViewer(ctx);
-  const prisma = ctx.deps.db.prisma;
   // Scoped by owner: another user's notification reads as not found, never as "forbidden".
-  const updated = await prisma.notification.updateMany({
-    where: { id: notificationId, userId: viewer.id, readAt: null },
-    data: { readAt: new Date() },
+  const row = await withLiveEvents(ctx.deps, async (tx, events) => {
+    const updated = await tx.notification.updateMany({
+      where: { id: notificationId, userId: viewer.id, readAt: null },
+      data: { readAt: new Date() },
+    });
+    const found = await tx.notification.findFirst({ where: { id: notificationId, userId: viewer.id } });
+    if (!found) throw new NotFoundError('Notification not found.');
+    if (updated.count > 0) events.viewer([viewer.id], { kind: 'notifications', unreadCount: await countUnreadIn(tx, viewer.id) });
+    return found;
   });
-  const row = await prisma.notification.findFirst({ where: { id: notificationId, userId: viewer.id } });
-  if (!row) throw new NotFoundError('Notification not found.');
-  if (updated.count > 0) await publishCount(ctx.deps, viewer.id);
   return row;
 }
 
 export async function markAllNotificationsRead(ctx: RequestContext) {
   const viewer = requireViewer(ctx);
-  const updated = await ctx.deps.db.prisma.notification.updateMany({
-    where: { userId: viewer.id, readAt: null },
-    data: { readAt: new Date() },
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const updated = await tx.notification.updateMany({ where: { userId: viewer.id, readAt: null }, data: { readAt: new Date() } });
+    if (updated.count > 0) events.viewer([viewer.id], { kind: 'notifications', unreadCount: 0 });
+    return updated.count;
   });
-  if (updated.count > 0) await publishCount(ctx.deps, viewer.id);
-  return updated.count;
 }
+
+const countUnreadIn = (tx: Tx, userId: string) => tx.notification.count({ where: { userId, readAt: null } });

@@ -22,6 +22,7 @@ import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { startOutboxSweeper } from '../platform/outbox.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -57,6 +58,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
   };
   await grantConfiguredAdmins(deps);
+  // Live events a stopped process committed but never published go out now and then.
+  const stopSweeper = startOutboxSweeper(deps);
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
@@ -154,6 +157,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       return { port: actualPort, url: `http://${host}:${actualPort}` };
     },
     async close() {
+      stopSweeper();
       await wsCleanup?.dispose();
       wss?.close();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -3,7 +3,7 @@ import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
 import { requireViewer } from '../accounts/service.js';
 import { notify } from '../notifications/service.js';
-import { publishViewerEvent } from '../notifications/live.js';
+import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
 import { TripMessages as M } from './messages.js';
 import type { TripTiming } from './timing.js';
@@ -30,59 +30,71 @@ export function timingWhere(timing: TripTiming, today: Date): Prisma.TripWhereIn
 }
 
 /** Ids of everyone on a trip (owner and accepted members), for live events and notices. */
-export async function memberIds(deps: AppDeps, tripId: string): Promise<string[]> {
-  const rows = await deps.db.prisma.tripMember.findMany({
+export async function memberIds(db: Tx | AppDeps, tripId: string): Promise<string[]> {
+  const client = 'db' in db ? db.db.prisma : db;
+  const rows = await client.tripMember.findMany({
     where: { tripId, status: { in: ['OWNER', 'ACCEPTED'] } },
     select: { userId: true },
   });
   return rows.map((r) => r.userId);
 }
 
-/** Tells every member's open screens (and anyone watching the trip) that it changed. */
-export async function publishTripChange(deps: AppDeps, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', userIds?: string[]) {
-  const members = userIds ?? (await memberIds(deps, tripId));
-  deps.pubsub.publish('trip', tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: members } : {}) });
-  publishViewerEvent(deps, members, { kind: 'trips', tripId });
+/**
+ * Announces, with the change's transaction, that a trip changed: to anyone watching it and to
+ * every member's trip lists. `members` defaults to the members as the transaction sees them.
+ */
+export async function tripChanged(tx: Tx, events: LiveEvents, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', members?: string[]) {
+  const ids = members ?? (await memberIds(tx, tripId));
+  events.trip(tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
+  events.viewer(ids, { kind: 'trips', tripId });
 }
 
 export async function createTrip(ctx: RequestContext, input: TripInput) {
   if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
+  const viewerId = ctx.viewer.id;
   const data = validateTrip(input);
-  const trip = await ctx.deps.db.prisma.trip.create({
-    data: { ...data, ownerId: ctx.viewer.id, members: { create: { userId: ctx.viewer.id, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
+  const trip = await withLiveEvents(ctx.deps, async (tx, events) => {
+    const created = await tx.trip.create({
+      data: { ...data, ownerId: viewerId, members: { create: { userId: viewerId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
+    });
+    events.viewer([viewerId], { kind: 'trips', tripId: created.id });
+    return created;
   });
   forgetViewerTrips(ctx);
-  publishViewerEvent(ctx.deps, [ctx.viewer.id], { kind: 'trips', tripId: trip.id });
   return trip;
 }
 
 export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput) {
   requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
-  const trip = await ctx.deps.db.prisma.trip.update({ where: { id: tripId }, data: validateTrip(input) });
-  await publishTripChange(ctx.deps, tripId, 'UPDATED');
-  return trip;
+  const data = validateTrip(input);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tx.trip.update({ where: { id: tripId }, data });
+    await tripChanged(tx, events, tripId, 'UPDATED');
+    return trip;
+  });
 }
 
 /** Only the owner deletes; every member hears of it (a notice and a live event). */
 export async function deleteTrip(ctx: RequestContext, tripId: string) {
   const viewer = requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerDelete);
-  const prisma = ctx.deps.db.prisma;
-  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true } });
-  const members = await memberIds(ctx.deps, tripId);
-  await prisma.trip.delete({ where: { id: tripId } });
+  await withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true } });
+    const members = await memberIds(tx, tripId);
+    await tx.trip.delete({ where: { id: tripId } });
+    for (const userId of members.filter((id) => id !== viewer.id)) {
+      await notify(tx, events, userId, {
+        type: 'TRIP_UPDATE',
+        title: 'Trip deleted',
+        message: `The trip "${trip.name}" was deleted by its owner.`,
+        actionUrl: '/dashboard/trips',
+        data: { tripId },
+      });
+    }
+    await tripChanged(tx, events, tripId, 'DELETED', members);
+  });
   forgetViewerTrips(ctx);
-  for (const userId of members.filter((id) => id !== viewer.id)) {
-    await notify(ctx.deps, userId, {
-      type: 'TRIP_UPDATE',
-      title: 'Trip deleted',
-      message: `The trip "${trip.name}" was deleted by its owner.`,
-      actionUrl: '/dashboard/trips',
-      data: { tripId },
-    });
-  }
-  await publishTripChange(ctx.deps, tripId, 'DELETED', members);
   return { id: tripId };
 }
 
@@ -94,10 +106,12 @@ export async function leaveTrip(ctx: RequestContext, tripId: string) {
   const member = await prisma.tripMember.findUnique({ where: { tripId_userId: { tripId, userId: viewer.id } } });
   if (!member || member.status === 'INVITED') return { id: tripId };
   if (member.status === 'OWNER') throw new ForbiddenError(M.ownerCannotLeave);
-  const before = await memberIds(ctx.deps, tripId);
-  await prisma.tripMember.delete({ where: { id: member.id } });
+  await withLiveEvents(ctx.deps, async (tx, events) => {
+    const before = await memberIds(tx, tripId);
+    await tx.tripMember.delete({ where: { id: member.id } });
+    await tripChanged(tx, events, tripId, 'MEMBERS_CHANGED', before);
+  });
   forgetViewerTrips(ctx);
-  await publishTripChange(ctx.deps, tripId, 'MEMBERS_CHANGED', before);
   return { id: tripId };
 }
 
