@@ -30,7 +30,15 @@ describe('live notifications across instances', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    await redis?.quit();
   });
+
+  /** Waits until some instance has subscribed in Redis to a channel of this user or trip. */
+  let redis: Redis | undefined;
+  async function untilSubscribed(id: string) {
+    redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    await expect.poll(async () => (await redis!.pubsub('CHANNELS', `*${id}*`)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
+  }
 
   it('delivers the unread count to a subscriber on the other instance', async () => {
     const u = await signedInUser(a);
@@ -53,9 +61,10 @@ describe('live notifications across instances', () => {
         },
       );
     });
-    // Let the subscription reach Redis before publishing.
-    await new Promise((r) => setTimeout(r, 500));
+    await untilSubscribed(u.userId);
     await withLiveEvents(a.app.deps, (tx, events) => notify(tx, events, u.userId, { type: 'ANNOUNCEMENT', title: 'Welcome aboard', message: 'Hello' }));
+    // The event reads the viewer's count when it is delivered: mark it read only after that.
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
     // Reading it through instance A's GraphQL API also reaches B's subscriber.
     const list = await a.graphql('{ viewer { notifications(first: 5) { edges { node { id isRead } } } } }', {}, u.token);
     const id = list.body.data.viewer.notifications.edges[0].node.id;
@@ -83,7 +92,7 @@ describe('live notifications across instances', () => {
         { next: resolve, error: reject, complete: () => {} },
       );
     });
-    await new Promise((r) => setTimeout(r, 500));
+    await untilSubscribed(trip.uuid);
     const edit = await a.graphql(
       'mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "After" }) { __typename } }',
       { id: trip.id },
