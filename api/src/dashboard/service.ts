@@ -4,6 +4,7 @@ import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
 import { timingWhere, tripsOf } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
+import { pendingFor } from '../invitations/rules.js';
 
 export interface DashboardStats {
   totalTrips: number;
@@ -44,11 +45,7 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
   if (!profile) throw new NotFoundError('User not found.');
   const [pending, stats, trips] = await Promise.all([
     prisma.tripInvitation.findMany({
-      where: {
-        status: 'PENDING',
-        OR: [{ invitedUserId: userId }, { invitedEmail: profile.email }],
-        AND: [{ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] }],
-      },
+      where: pendingFor(profile),
       include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 50,

@@ -10,9 +10,9 @@ import {
   declineInvitation,
   declineInvitationByToken,
   inviteToTrip,
-  pendingFor,
   publicPendingInvitations,
 } from './service.js';
+import { pendingFor } from './rules.js';
 import type { RequestContext } from '../platform/context.js';
 import { TripMessages as M } from '../trips/messages.js';
 

@@ -13,15 +13,10 @@ import { forgetViewerTrips, isTripOwner, requireTripMember } from '../trips/acce
 import { tripChanged } from '../trips/service.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { invitationEmail } from './emails.js';
+import { openInvitationWhere, pendingFor } from './rules.js';
 
 const DAY_MS = 86_400_000;
-const notExpired = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
 
-/** Pending, unexpired invitations addressed to this user (by account or by e-mail). */
-export const pendingFor = (user: { id: string; email: string }) => ({
-  status: 'PENDING' as const,
-  AND: [{ OR: [{ invitedUserId: user.id }, { invitedEmail: user.email }] }, notExpired()],
-});
 
 /**
  * The invited address as `viewer` may see it (viewer being someone allowed to read the
@@ -124,7 +119,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
     // queue on this lock until the first commits, then see its invitation below.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`trip-invite:${trip.id}:${email}`}))`;
     const pending = await tx.tripInvitation.findFirst({
-      where: { tripId: trip.id, invitedEmail: email, status: 'PENDING', ...notExpired() },
+      where: { tripId: trip.id, invitedEmail: email, ...openInvitationWhere() },
       select: { id: true },
     });
     if (pending) throw new ConflictError(M.alreadyInvited, 'email');
@@ -362,7 +357,7 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
   }
   if (!allowed) throw new ForbiddenError('Please open this page from the invitation link in your email.');
   const rows = await prisma.tripInvitation.findMany({
-    where: { invitedEmail: email, status: 'PENDING', ...notExpired() },
+    where: { invitedEmail: email, ...openInvitationWhere() },
     include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 50,
@@ -414,7 +409,7 @@ export async function sendInvite(ctx: RequestContext, input: { tripId: string; e
   const prisma = ctx.deps.db.prisma;
   const existing = email
     ? await prisma.tripInvitation.findFirst({
-        where: { tripId: input.tripId, invitedEmail: email, invitedById: ctx.viewer.id, status: 'PENDING', ...notExpired() },
+        where: { tripId: input.tripId, invitedEmail: email, invitedById: ctx.viewer.id, ...openInvitationWhere() },
         include: { trip: { select: { name: true } }, invitedBy: { select: { firstName: true, lastName: true } } },
       })
     : null;

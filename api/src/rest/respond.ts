@@ -1,27 +1,33 @@
 import type { Context } from 'hono';
 import { DomainError, RateLimitedError, domainErrorOf } from '../platform/errors.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
-import { authenticate } from '../accounts/service.js';
 import { AccountMessages } from '../accounts/messages.js';
-import { parseTimeZone } from '../platform/dates.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { cleanInput } from '../platform/text.js';
+import { buildRequestContext, type CallerFacts } from '../server/requestContext.js';
+
+function socketAddress(c: Context): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/** What a Hono request says about its caller (see server/requestContext.ts). */
+export function callerFacts(c: Context): CallerFacts {
+  return {
+    authorization: c.req.header('authorization'),
+    socketAddress: socketAddress(c),
+    forwardedFor: c.req.header('x-forwarded-for'),
+    userAgent: c.req.header('user-agent'),
+    timeZone: c.req.header('x-time-zone'),
+  };
+}
 
 /** Where the request came from (see platform/clientAddress.ts). */
 export function clientIp(deps: AppDeps, c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), deps.config.trustProxy);
+  return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.config.trustProxy);
 }
 
-export async function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
-  return {
-    deps,
-    viewer: opts.authenticate === false ? null : await authenticate(deps, c.req.header('authorization')),
-    clientIp: clientIp(deps, c),
-    userAgent: c.req.header('user-agent') ?? '',
-    timeZone: parseTimeZone(c.req.header('x-time-zone')),
-    cache: new Map(),
-  };
+export function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
+  return buildRequestContext(deps, callerFacts(c), opts);
 }
 
 /** JSON body or an empty object; a malformed body is the caller's error, not ours. */

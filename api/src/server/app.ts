@@ -133,7 +133,13 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
               req: ctx.extra.request,
               socket: ctx.extra.socket,
               params,
-              request: new Request('http://ws/graphql', { headers: { 'user-agent': ctx.extra.request.headers['user-agent'] ?? '' } }),
+              // The upgrade request's headers that describe the caller (behind a proxy, its address).
+              request: new Request('http://ws/graphql', {
+                headers: {
+                  'user-agent': ctx.extra.request.headers['user-agent'] ?? '',
+                  ...(typeof ctx.extra.request.headers['x-forwarded-for'] === 'string' ? { 'x-forwarded-for': ctx.extra.request.headers['x-forwarded-for'] } : {}),
+                },
+              }),
               connectionParams: ctx.connectionParams,
               clientIp: ctx.extra.request.socket.remoteAddress,
             });

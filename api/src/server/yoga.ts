@@ -2,9 +2,7 @@ import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { DomainError, domainErrorOf } from '../platform/errors.js';
-import { parseTimeZone } from '../platform/dates.js';
-import { clientAddress } from '../platform/clientAddress.js';
-import { authenticate } from '../accounts/service.js';
+import { buildRequestContext } from './requestContext.js';
 import { schema } from '../graphql/schema.js';
 import { documentLimitPlugins } from './documentLimits.js';
 import { cleanInputPlugin } from './cleanInput.js';
@@ -31,18 +29,15 @@ export function createGraphQLServer(deps: AppDeps) {
       warn: (...a) => deps.logger.warn(a.join(' ')),
       error: (...a) => deps.logger.error(a.join(' ')),
     },
-    context: async ({ request, clientIp, connectionParams }): Promise<RequestContext> => {
-      const header = (connectionParams?.authorization as string | undefined) ?? request.headers.get('authorization');
-      const viewer = await authenticate(deps, header);
-      return {
-        deps,
-        viewer,
-        clientIp: clientAddress(clientIp, request.headers.get('x-forwarded-for'), deps.config.trustProxy),
-        userAgent: request.headers.get('user-agent') ?? '',
-        timeZone: parseTimeZone(connectionParams?.timeZone ?? request.headers.get('x-time-zone')),
-        cache: new Map(),
-      };
-    },
+    context: ({ request, clientIp, connectionParams }): Promise<RequestContext> =>
+      buildRequestContext(deps, {
+        // Over WebSocket the token travels in the connection params (checked to be a string on connect).
+        authorization: (connectionParams?.authorization as string | undefined) ?? request.headers.get('authorization'),
+        socketAddress: clientIp,
+        forwardedFor: request.headers.get('x-forwarded-for'),
+        userAgent: request.headers.get('user-agent'),
+        timeZone: connectionParams?.timeZone ?? request.headers.get('x-time-zone'),
+      }),
     maskedErrors: {
       maskError(error, message, isDev) {
         const raw = error instanceof GraphQLError ? error.originalError : error;

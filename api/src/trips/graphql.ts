@@ -11,6 +11,7 @@ import type { DestinationFields } from '../places/destination.js';
 import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripSummary } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
+import { openInvitationWhere } from '../invitations/rules.js';
 
 export const TripTimingEnum = builder.enumType('TripTiming', {
   description: 'Where a trip stands by calendar date: starts after today, under way, or over.',
@@ -55,10 +56,6 @@ export const TripMemberRef = builder.prismaObject('TripMember', {
   }),
 });
 
-const pendingInvitationsWhere = () => ({
-  status: 'PENDING' as const,
-  OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
-});
 
 export const TripRef = builder.prismaNode('Trip', {
   id: { field: 'id' },
@@ -95,7 +92,7 @@ export const TripRef = builder.prismaNode('Trip', {
     memberCount: t.relationCount('members', { where: { status: { in: ['OWNER', 'ACCEPTED'] } } }),
     pendingInvitations: t.relation('invitations', {
       description: 'Invitations not answered yet (newest first).',
-      query: () => ({ where: pendingInvitationsWhere(), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+      query: () => ({ where: openInvitationWhere(), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
