@@ -419,7 +419,8 @@ describe('malformed ids', () => {
     const decline = await t.request('DELETE', '/api/backend/decline-trip-invitation/abc', { token: owner.token });
     expect([decline.status, decline.body.error]).toEqual([404, M.invitationNotFound]);
     const handle = await t.request('POST', '/api/backend/handle-trip-invitation', { token: owner.token, body: { invitationId: {}, action: 'accept' } });
-    expect([handle.status, handle.body.error]).toEqual([404, M.invitationNotFound]);
+    // An id of the wrong type is refused by the row's body schema, naming the field.
+    expect([handle.status, handle.body.field]).toEqual([400, 'invitationId']);
     const friend = await t.request('POST', '/api/backend/invite-friend-to-trip', { token: owner.token, body: { tripId: trip.uuid, friendId: 'abc' } });
     expect([friend.status, friend.body.error]).toEqual([400, M.notAFriend]);
     const badTrip = await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: uniqueEmail(), tripId: 'abc' } });

@@ -76,6 +76,46 @@ describe('createTrip', () => {
   });
 });
 
+describe('one set of rules for both doors', () => {
+  it('refuses the same input with the same messages over GraphQL and REST, every field at once, never cutting text', async () => {
+    const u = await signedInUser(t);
+    const before = await t.db.prisma.trip.count();
+    const long = 'x'.repeat(10_000);
+    const gql = await t.graphql(
+      `mutation($input: TripInput!) { createTrip(input: $input) { __typename ... on ValidationError { message field fieldErrors { field message } } } }`,
+      { input: { name: long, description: long, budget: '99999999999999', currency: 'XYZ' } },
+      u.token,
+    );
+    const rest = await t.request('POST', '/api/backend/create-trip', {
+      token: u.token,
+      body: { name: long, description: long, total_budget: '99999999999999', currency: 'XYZ' },
+    });
+    const expected = [
+      { field: 'name', message: M.nameTooLong },
+      { field: 'budget', message: M.budgetTooLarge },
+      { field: 'currency', message: M.invalidCurrency },
+      { field: 'description', message: M.descriptionTooLong },
+    ];
+    expect(gql.body.data.createTrip).toEqual({ __typename: 'ValidationError', message: M.nameTooLong, field: 'name', fieldErrors: expected });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toMatchObject({ error: M.nameTooLong, field: 'name', field_errors: expected });
+    // A name of exactly the limit is kept whole on both doors.
+    const atLimit = 'n'.repeat(120);
+    expect((await createTrip(t, u.token, { name: atLimit })).name).toBe(atLimit);
+    const viaRest = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: atLimit } });
+    expect(viaRest.body.trip.name).toBe(atLimit);
+    expect(await t.db.prisma.trip.count()).toBe(before + 2);
+  });
+
+  it('refuses REST bodies of the wrong types with 400 naming the field', async () => {
+    const u = await signedInUser(t);
+    const res = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: 123, start_date: ['2030-01-01'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('name');
+    expect(res.body.field_errors.map((f: { field: string }) => f.field)).toEqual(['name', 'start_date']);
+  });
+});
+
 describe('trips list', () => {
   it('puts trips in tabs by date, sums budgets per currency and counts companions', async () => {
     const u = await signedInUser(t);

@@ -46,3 +46,22 @@ describe('money and trip validation', () => {
     expect(validateTrip({ name: ' Lisbon ', currency: 'eur' })).toMatchObject({ name: 'Lisbon', currency: 'EUR' });
   });
 });
+
+describe('every problem at once', () => {
+  it('names each field at fault, in the order of the form, and never cuts text short', () => {
+    let error: unknown;
+    try {
+      validateTrip({ name: 'x'.repeat(10_000), description: 'd'.repeat(2001), startDate: '2030-13-01', budget: '99999999999999', currency: 'XYZ' });
+    } catch (err) {
+      error = err;
+    }
+    expect((error as { fieldErrors: unknown }).fieldErrors).toEqual([
+      { field: 'name', message: M.nameTooLong },
+      { field: 'startDate', message: M.invalidDate },
+      { field: 'budget', message: M.budgetTooLarge },
+      { field: 'currency', message: M.invalidCurrency },
+      { field: 'description', message: M.descriptionTooLong },
+    ]);
+    expect(() => validateTrip({ name: '' })).toThrow(M.nameRequired);
+  });
+});

@@ -1,4 +1,4 @@
-import type { BackendRoute } from '../rest/backend.js';
+import type { BackendRoute } from '../rest/kit.js';
 import { recordEvent } from './service.js';
 
 export const analyticsRoutes: BackendRoute[] = [

@@ -1,5 +1,5 @@
-import type { BackendRoute } from '../rest/backend.js';
-import { assertSelfOrAdmin } from '../rest/backend.js';
+import type { BackendRoute } from '../rest/kit.js';
+import { assertSelfOrAdmin } from '../rest/kit.js';
 import { userDashboard } from './service.js';
 import { todayIn } from '../platform/dates.js';
 

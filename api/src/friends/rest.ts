@@ -1,7 +1,8 @@
-import type { BackendRoute } from '../rest/backend.js';
-import { assertSelfOrAdmin } from '../rest/backend.js';
+import { z } from 'zod';
+import { assertSelfOrAdmin, route, type BackendRoute } from '../rest/kit.js';
 import type { RequestContext } from '../platform/context.js';
 import { profileJson } from '../dashboard/service.js';
+import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { FriendMessages as M } from './messages.js';
 import {
@@ -31,7 +32,7 @@ function actingAs(ctx: RequestContext, userId: unknown): RequestContext {
 /** Another user's contact details (e-mail, phone) stay private, as on GraphQL's User. */
 function profileFor(ctx: RequestContext, u: Parameters<typeof profileJson>[0]) {
   const { email, phone, ...rest } = profileJson(u);
-  return ctx.viewer?.id === u.id || ctx.viewer?.isAdmin ? { ...rest, email, phone } : rest;
+  return isSelfOrAdmin(ctx.viewer, u.id) ? { ...rest, email, phone } : rest;
 }
 
 function friendJson(ctx: RequestContext, f: FriendRow) {
@@ -48,7 +49,7 @@ function friendJson(ctx: RequestContext, f: FriendRow) {
 
 /** Someone known only through a pending request: a name and a picture, nothing more. */
 function requestPartyFor(ctx: RequestContext, u: Parameters<typeof profileJson>[0]) {
-  if (ctx.viewer?.id === u.id || ctx.viewer?.isAdmin) return profileFor(ctx, u);
+  if (isSelfOrAdmin(ctx.viewer, u.id)) return profileFor(ctx, u);
   return { id: u.id, first_name: u.firstName, last_name: u.lastName, avatar_url: u.avatarUrl };
 }
 
@@ -67,6 +68,8 @@ function requestJson(ctx: RequestContext, r: FriendRequestRow) {
   };
 }
 
+const id = z.string().nullish();
+
 export const friendsRoutes: BackendRoute[] = [
   {
     method: 'GET',
@@ -82,26 +85,28 @@ export const friendsRoutes: BackendRoute[] = [
       };
     },
   },
-  {
+  route({
     method: 'POST',
     path: '/handle-friend-request',
     access: 'signedIn',
+    body: z.object({ requestId: id, action: z.string().nullish(), userId: id }),
     handle: async (ctx, { body }) => {
       const as = actingAs(ctx, body.userId);
-      const { request } = await respondToFriendRequest(as, String(body.requestId ?? ''), String(body.action ?? ''));
+      const { request } = await respondToFriendRequest(as, body.requestId ?? '', body.action ?? '');
       return { success: true, request: requestJson(ctx, request) };
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/add-friend-by-email',
     access: 'signedIn',
     status: 201,
+    body: z.object({ email: z.string().nullish(), message: z.string().nullish(), fromUserId: id }),
     handle: async (ctx, { body }) => {
       const request = await sendFriendRequest(actingAs(ctx, body.fromUserId), { email: body.email, message: body.message });
       return { success: true, message: M.requestSent, request: requestJson(ctx, request) };
     },
-  },
+  }),
   {
     method: 'DELETE',
     path: '/remove-friend/:friendProfileId',

@@ -11,6 +11,7 @@ import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { GraphQLContext } from './context.js';
 import { isTripMember, isTripOwner } from '../trips/access.js';
+import { validationErrorFrom } from '../platform/validation.js';
 
 /**
  * The schema builder: plugins and configuration only. Types live beside their domain
@@ -63,6 +64,11 @@ export const builder = new SchemaBuilder<{
   },
   errors: {
     defaultTypes: [],
+  },
+  // Input rules declared on GraphQL arguments fail as our typed ValidationError (field and
+  // message, every field at once), the same error services throw.
+  validation: {
+    validationError: (failure) => validationErrorFrom(failure.issues, true),
   },
   prisma: {
     client: (ctx) => ctx.deps.db.prisma,

@@ -5,6 +5,7 @@ import {
   NotFoundError,
   RateLimitedError,
   ValidationError,
+  type FieldError,
 } from '../platform/errors.js';
 import { builder } from './builder.js';
 
@@ -17,11 +18,22 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
+const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
+  description: 'One input field\'s problem, shown beside that field.',
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'The input field, e.g. "name" or "destination.mainText".' }),
+    message: t.exposeString('message'),
+  }),
+});
+
 builder.objectType(ValidationError, {
   name: 'ValidationError',
-  description: 'The input broke a rule; `field` names the input field at fault when there is one.',
+  description: 'The input broke a rule; `field` names the input field at fault when there is one, `fieldErrors` every field at fault.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true }),
+    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
+  }),
 });
 
 builder.objectType(ConflictError, {

@@ -7,8 +7,8 @@ import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
-import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip, visibleInvitedEmail } from './service.js';
-import { pendingFor } from './rules.js';
+import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
+import { pendingFor, visibleInvitedEmail } from './rules.js';
 import { TripMessages as M } from '../trips/messages.js';
 
 const InvitationStatusEnum = builder.enumType('TripInvitationStatus', {

@@ -1,5 +1,5 @@
-import type { BackendRoute } from '../rest/backend.js';
-import { assertSelfOrAdmin } from '../rest/backend.js';
+import { z } from 'zod';
+import { assertSelfOrAdmin, route, type BackendRoute } from '../rest/kit.js';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { tripDestinationJson } from '../trips/destination.js';
@@ -10,13 +10,11 @@ import {
   declineInvitation,
   declineInvitationByToken,
   inviteToTrip,
+  openInvitationsOf,
   publicPendingInvitations,
 } from './service.js';
-import { pendingFor } from './rules.js';
 import type { RequestContext } from '../platform/context.js';
 import { TripMessages as M } from '../trips/messages.js';
-
-const INCLUDE = { trip: true, invitedBy: { select: { firstName: true, lastName: true } } } as const;
 
 type Row = Awaited<ReturnType<typeof publicPendingInvitations>>['rows'][number];
 
@@ -43,18 +41,9 @@ function invitationJson(i: Row) {
   };
 }
 
-async function userPending(ctx: RequestContext, userId: string) {
-  const user = await ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
-  const rows = await ctx.deps.db.prisma.tripInvitation.findMany({
-    where: pendingFor(user),
-    include: INCLUDE,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: 50,
-  });
-  return rows.map(invitationJson);
-}
-
 /** The caller answers for themself; `userId` / `user_id` in the body, when sent, must be theirs. */
+const id = z.string().nullish();
+
 function assertActingAsSelf(ctx: RequestContext, claimed: unknown) {
   if (claimed && claimed !== ctx.viewer!.id) throw new ForbiddenError('You can only answer your own invitations.');
 }
@@ -66,36 +55,38 @@ export const invitationRoutes: BackendRoute[] = [
     access: 'signedIn',
     handle: async (ctx, { params }) => {
       assertSelfOrAdmin(ctx, params.userId);
-      return { invitations: await userPending(ctx, params.userId) };
+      return { invitations: (await openInvitationsOf(ctx.deps, params.userId)).map(invitationJson) };
     },
   },
-  {
+  route({
     method: 'POST',
     path: '/handle-trip-invitation',
     // Public only for `{ token, action: 'decline' }`: the e-mailed link's token is the proof.
     // Everything else still needs the account, checked below as the door would.
     access: 'public',
+    body: z.object({ invitationId: id, token: z.string().nullish(), action: z.string().nullish(), userId: id }),
     handle: async (ctx, { body }) => {
-      if (body.token !== undefined && body.invitationId == null && body.action === 'decline') {
-        return { success: true, ...(await declineInvitationByToken(ctx, typeof body.token === 'string' ? body.token : '')) };
+      if (body.token != null && body.invitationId == null && body.action === 'decline') {
+        return { success: true, ...(await declineInvitationByToken(ctx, body.token)) };
       }
       if (!ctx.viewer) throw new UnauthenticatedError();
       assertActingAsSelf(ctx, body.userId);
-      const id = String(body.invitationId ?? '');
+      const id = body.invitationId ?? '';
       if (body.action === 'accept') return { success: true, ...(await acceptInvitation(ctx, id)) };
       if (body.action === 'decline') return { success: true, ...(await declineInvitation(ctx, id)) };
       throw new ValidationError('action must be "accept" or "decline".', 'action');
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/accept-trip-invitation/:id',
     access: 'signedIn',
+    body: z.object({ user_id: id }),
     handle: async (ctx, { params, body }) => {
       assertActingAsSelf(ctx, body.user_id);
       return { success: true, ...(await acceptInvitation(ctx, params.id)) };
     },
-  },
+  }),
   {
     method: 'DELETE',
     path: '/decline-trip-invitation/:id',
@@ -109,18 +100,19 @@ export const invitationRoutes: BackendRoute[] = [
     signedOutMessage: M.inviteSignedOut,
     handle: (ctx, { params }) => checkUser(ctx, params.email),
   },
-  {
+  route({
     method: 'POST',
     path: '/invite-friend-to-trip',
     access: 'signedIn',
     signedOutMessage: M.friendInviteSignedOut,
     status: 201,
+    body: z.object({ tripId: id, friendId: id, invitedBy: id }),
     handle: async (ctx, { body }) => {
       if (body.invitedBy && body.invitedBy !== ctx.viewer!.id) throw new ForbiddenError('You can only send invitations as yourself.');
-      if (!body.friendId) throw new ValidationError('Please select a friend to invite.', 'friendId');
-      return { success: true, ...(await inviteToTrip(ctx, { tripId: String(body.tripId ?? ''), friendId: String(body.friendId) })) };
+      if (!body.friendId) throw new ValidationError(M.selectFriend, 'friendId');
+      return { success: true, ...(await inviteToTrip(ctx, { tripId: body.tripId ?? '', friendId: body.friendId })) };
     },
-  },
+  }),
   {
     method: 'GET',
     path: '/pending-invitations/:email',

@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
+import type { Viewer } from '../platform/context.js';
 
 /**
  * An invitation is open while it is pending and not past its expiry (none means it never
@@ -15,3 +16,20 @@ export const isOpenInvitation = (i: { status: string; expiresAt: Date | null }, 
 /** Open invitations addressed to this user (by account or by e-mail). */
 export const pendingFor = (user: { id: string; email: string }) =>
   ({ AND: [{ OR: [{ invitedUserId: user.id }, { invitedEmail: user.email }] }, openInvitationWhere()] }) satisfies Prisma.TripInvitationWhereInput;
+
+/**
+ * The invited address as `viewer` may see it (viewer being someone allowed to read the
+ * invitation: a trip member, the inviter, the invitee or an administrator). An address typed in
+ * for nobody with an account is how the trip's members know who is pending; once it belongs to
+ * an account (a friend, an existing user, a sign-up) it is that person's private data, like
+ * User.email: only the inviter, the invitee and administrators see it; others see the name.
+ */
+export function visibleInvitedEmail(
+  viewer: Viewer | null,
+  invitation: { invitedEmail: string; invitedUserId: string | null; invitedById: string | null },
+): string | null {
+  if (!viewer) return null;
+  if (!invitation.invitedUserId) return invitation.invitedEmail;
+  const privileged = viewer.isAdmin || viewer.id === invitation.invitedUserId || viewer.id === invitation.invitedById;
+  return privileged ? invitation.invitedEmail : null;
+}

@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../platform/context.js';
 import { UnauthenticatedError } from '../platform/errors.js';
 import { errorResponse, jsonBody, requestContext } from '../rest/respond.js';
 import { sendInvite } from './service.js';
+import { parseInput } from '../platform/validation.js';
+
+const SendInviteBody = z.object({ tripId: z.string().nullish(), to: z.string().nullish(), message: z.string().nullish() });
 
 /**
  * POST /api/send-invite {to, tripName, tripId, inviterName, isExistingUser, friendRequestCreated,
@@ -14,8 +18,8 @@ export function sendInviteRoute(deps: AppDeps) {
   app.post('/', async (c) => {
     const ctx = await requestContext(deps, c);
     if (!ctx.viewer) throw new UnauthenticatedError('You must be signed in to send invites.');
-    const body = await jsonBody(c);
-    const result = await sendInvite(ctx, { tripId: String(body.tripId ?? ''), email: String(body.to ?? ''), message: typeof body.message === 'string' ? body.message : null });
+    const body = parseInput(SendInviteBody, await jsonBody(c));
+    const result = await sendInvite(ctx, { tripId: body.tripId ?? '', email: body.to ?? '', message: body.message ?? null });
     return c.json({ success: true, ...result }, result.emailSent ? 200 : 202);
   });
   return app;

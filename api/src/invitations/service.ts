@@ -18,21 +18,15 @@ import { openInvitationWhere, pendingFor } from './rules.js';
 const DAY_MS = 86_400_000;
 
 
-/**
- * The invited address as `viewer` may see it (viewer being someone allowed to read the
- * invitation: a trip member, the inviter, the invitee or an administrator). An address typed in
- * for nobody with an account is how the trip's members know who is pending; once it belongs to
- * an account (a friend, an existing user, a sign-up) it is that person's private data, like
- * User.email: only the inviter, the invitee and administrators see it; others see the name.
- */
-export function visibleInvitedEmail(
-  viewer: Viewer | null,
-  invitation: { invitedEmail: string; invitedUserId: string | null; invitedById: string | null },
-): string | null {
-  if (!viewer) return null;
-  if (!invitation.invitedUserId) return invitation.invitedEmail;
-  const privileged = viewer.isAdmin || viewer.id === invitation.invitedUserId || viewer.id === invitation.invitedById;
-  return privileged ? invitation.invitedEmail : null;
+/** A user's open invitations, newest first, as the REST list shows them. */
+export async function openInvitationsOf(deps: AppDeps, userId: string) {
+  const user = await deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
+  return deps.db.prisma.tripInvitation.findMany({
+    where: pendingFor(user),
+    include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 50,
+  });
 }
 
 /** Spends one of the address's invitation e-mails; false once they are used up for now. */

@@ -1,4 +1,4 @@
-import type { BackendRoute } from '../rest/backend.js';
+import type { BackendRoute } from '../rest/kit.js';
 import { searchPlacesFor } from './service.js';
 import { PLACE_SEARCH } from './types.js';
 

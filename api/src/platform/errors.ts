@@ -8,12 +8,21 @@ export class DomainError extends Error {
   readonly code: string = 'BAD_REQUEST';
 }
 
+/** One field's problem, as forms show it beside the field. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export class ValidationError extends DomainError {
   override readonly status = 400;
   override readonly code = 'VALIDATION';
-  constructor(message: string, readonly field?: string) {
+  /** Every field at fault (a form shows them all at once); the first is `field` and `message`. */
+  readonly fieldErrors: FieldError[];
+  constructor(message: string, readonly field?: string, fieldErrors?: FieldError[]) {
     super(message);
     this.name = 'ValidationError';
+    this.fieldErrors = fieldErrors ?? (field ? [{ field, message }] : []);
   }
 }
 

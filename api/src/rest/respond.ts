@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DomainError, RateLimitedError, domainErrorOf } from '../platform/errors.js';
+import { DomainError, RateLimitedError, ValidationError, domainErrorOf } from '../platform/errors.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { AccountMessages } from '../accounts/messages.js';
 import { clientAddress } from '../platform/clientAddress.js';
@@ -51,6 +51,7 @@ export function errorResponse(deps: AppDeps, c: Context, err: unknown) {
     const body: Record<string, unknown> = { error: err.message };
     if (err.code !== 'BAD_REQUEST' && err.code !== 'VALIDATION') body.code = err.code.toLowerCase();
     if ('field' in err && err.field) body.field = err.field;
+    if (err instanceof ValidationError && err.fieldErrors.length > 1) body.field_errors = err.fieldErrors;
     return c.json(body, err.status as 400);
   }
   deps.logger.error({ err, path: c.req.path }, 'unexpected error');

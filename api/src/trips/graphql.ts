@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, selfOrAdmin } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
@@ -131,26 +130,28 @@ builder.prismaObjectFields('User', (t) => ({
 }));
 
 const DestinationInput = builder.inputType('DestinationInput', {
+  description: 'A place picked from the place search (rules in trips/validation.ts).',
   fields: (t) => ({
-    mainText: t.string({ required: true, validate: z.string().max(200) }),
-    secondaryText: t.string({ validate: z.string().max(200) }),
-    description: t.string({ validate: z.string().max(400) }),
-    placeId: t.string({ validate: z.string().max(200) }),
+    mainText: t.string({ required: true }),
+    secondaryText: t.string(),
+    description: t.string(),
+    placeId: t.string(),
     latitude: t.float(),
     longitude: t.float(),
   }),
 });
 
 const TripInputRef = builder.inputType('TripInput', {
-  description: 'A trip\'s editable fields. Rules in trips/validation.ts.',
+  // Every rule (lengths included) is the service's, in trips/validation.ts, for both doors.
+  description: 'A trip\'s editable fields. A refusal names every field at fault.',
   fields: (t) => ({
-    name: t.string({ required: true, validate: z.string().max(500) }),
-    description: t.string({ validate: z.string().max(5000) }),
+    name: t.string({ required: true }),
+    description: t.string(),
     destination: t.field({ type: DestinationInput }),
     startDate: t.field({ type: 'Date' }),
     endDate: t.field({ type: 'Date' }),
-    budget: t.string({ description: 'Decimal text in major units, e.g. "1250.50".', validate: z.string().max(20) }),
-    currency: t.string({ validate: z.string().max(3) }),
+    budget: t.string({ description: 'Decimal text in major units, e.g. "1250.50".' }),
+    currency: t.string({ description: 'ISO 4217 code; USD when absent.' }),
   }),
 });
 

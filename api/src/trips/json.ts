@@ -1,25 +1,26 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
-import { visibleInvitedEmail } from '../invitations/service.js';
 import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson } from './destination.js';
+import { openInvitationWhere, visibleInvitedEmail } from '../invitations/rules.js';
 
-/** What the REST trip lists include: accepted members and pending invitations, each with a profile. */
-export const TRIP_LIST_INCLUDE = {
-  members: {
-    where: { status: { in: ['OWNER', 'ACCEPTED'] } },
-    orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }],
-    include: { user: { select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true } } },
-  },
-  invitations: {
-    where: { status: 'PENDING' },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    include: { invitedUser: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } } },
-  },
-} satisfies Prisma.TripInclude;
+/** What the REST trip lists include: accepted members and open invitations, each with a profile. */
+export const tripListInclude = () =>
+  ({
+    members: {
+      where: { status: { in: ['OWNER', 'ACCEPTED'] } },
+      orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }],
+      include: { user: { select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true } } },
+    },
+    invitations: {
+      where: openInvitationWhere(),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      include: { invitedUser: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } } },
+    },
+  }) satisfies Prisma.TripInclude;
 
-type TripWithPeople = Prisma.TripGetPayload<{ include: typeof TRIP_LIST_INCLUDE }>;
+export type TripWithPeople = Prisma.TripGetPayload<{ include: ReturnType<typeof tripListInclude> }>;
 
 const profile = (u: { firstName: string; lastName: string; avatarUrl: string | null }) => ({
   first_name: u.firstName,

@@ -8,6 +8,7 @@ import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access
 import { TripMessages as M } from './messages.js';
 import type { TripTiming } from './timing.js';
 import { validateTrip, type TripInput } from './validation.js';
+import { tripListInclude } from './json.js';
 
 /** Trips a user belongs to: owner or accepted member (invitees are not members yet). */
 export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
@@ -113,6 +114,22 @@ export async function leaveTrip(ctx: RequestContext, tripId: string) {
   });
   forgetViewerTrips(ctx);
   return { id: tripId };
+}
+
+/** A user's trips with their people, for the REST list (the GraphQL list pages itself). */
+export function tripsWithPeople(deps: AppDeps, userId: string) {
+  return deps.db.prisma.trip.findMany({
+    where: tripsOf(userId),
+    include: tripListInclude(),
+    orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+    take: 500,
+  });
+}
+
+/** One trip with its people; members only. */
+export async function tripWithPeople(ctx: RequestContext, tripId: string) {
+  await requireTripMember(ctx, tripId);
+  return ctx.deps.db.prisma.trip.findUniqueOrThrow({ where: { id: tripId }, include: tripListInclude() });
 }
 
 export interface TripSummary {

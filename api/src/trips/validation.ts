@@ -1,4 +1,4 @@
-import { ValidationError } from '../platform/errors.js';
+import { ValidationError, type FieldError } from '../platform/errors.js';
 import { TRIP_CURRENCIES, TripMessages as M } from './messages.js';
 
 export interface DestinationInput {
@@ -48,46 +48,83 @@ export function parseIsoDate(value: string | null | undefined, field: 'startDate
   return d;
 }
 
+/** Longest texts a trip keeps; longer input is refused with a message, never cut short. */
+export const TRIP_LIMITS = {
+  name: 120,
+  description: 2000,
+  destinationText: 200,
+  destinationDescription: 400,
+  placeId: 200,
+} as const;
+
 /** "1250.5" -> 125050. Exact decimal parsing: money never passes through floating point. */
 export function parseMoneyToCents(value: string | number | null | undefined): number | null {
   if (value == null || value === '') return null;
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!m) throw new ValidationError(M.invalidBudget, 'budget');
+  // Too many digits is a too-large amount, not a malformed one: say the maximum.
+  if (m[1]!.replace(/^0+/, '').length > 10) throw new ValidationError(M.budgetTooLarge, 'budget');
   const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   // Stored as a 32-bit integer of cents: ten million is far beyond any group trip.
   if (cents > MAX_BUDGET_CENTS) throw new ValidationError(M.budgetTooLarge, 'budget');
   return cents;
 }
 
-const clean = (v: string | null | undefined, max: number) => {
-  const t = (v ?? '').trim();
-  return t === '' ? null : t.slice(0, max);
-};
-
-/** Create-trip rules in the order of seed 000 §5; a budget of 0 is the same as none. */
+/**
+ * Create and edit rules, each field checked on its own so that every problem is reported at
+ * once (a form shows them all); the first, in the order of the form, leads. A budget of 0 is
+ * the same as none.
+ */
 export function validateTrip(input: TripInput): TripData {
+  const errors: FieldError[] = [];
+  const attempt = <T>(field: string, check: () => T): T | null => {
+    try {
+      return check();
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      errors.push({ field: err.field ?? field, message: err.message });
+      return null;
+    }
+  };
+  const text = (field: string, value: string | null | undefined, max: number, message: string) =>
+    attempt(field, () => {
+      const t = (value ?? '').trim();
+      if (t.length > max) throw new ValidationError(message, field);
+      return t === '' ? null : t;
+    });
+
   const name = (input.name ?? '').trim();
-  if (!name) throw new ValidationError(M.nameRequired, 'name');
-  if (name.length > 120) throw new ValidationError(M.nameTooLong, 'name');
-  const startDate = parseIsoDate(input.startDate, 'startDate');
-  const endDate = parseIsoDate(input.endDate, 'endDate');
-  if (startDate && endDate && startDate > endDate) throw new ValidationError(M.dateOrder, 'endDate');
-  const currency = (input.currency ?? 'USD').trim().toUpperCase();
-  if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) throw new ValidationError(M.invalidCurrency, 'currency');
-  const cents = parseMoneyToCents(input.budget);
+  if (!name) errors.push({ field: 'name', message: M.nameRequired });
+  else if (name.length > TRIP_LIMITS.name) errors.push({ field: 'name', message: M.nameTooLong });
   const d = input.destination;
+  const mainText = text('destination.mainText', d?.mainText, TRIP_LIMITS.destinationText, M.destinationTooLong);
+  const secondaryText = text('destination.secondaryText', d?.secondaryText, TRIP_LIMITS.destinationText, M.destinationTooLong);
+  const destinationDescription = text('destination.description', d?.description, TRIP_LIMITS.destinationDescription, M.destinationDescriptionTooLong);
+  const placeId = text('destination.placeId', d?.placeId, TRIP_LIMITS.placeId, M.destinationTooLong);
   const lat = d?.latitude ?? null;
   const lng = d?.longitude ?? null;
+  if ((lat != null && !(Math.abs(lat) <= 90)) || (lng != null && !(Math.abs(lng) <= 180))) {
+    errors.push({ field: 'destination', message: M.invalidCoordinates });
+  }
+  const startDate = attempt('startDate', () => parseIsoDate(input.startDate, 'startDate'));
+  const endDate = attempt('endDate', () => parseIsoDate(input.endDate, 'endDate'));
+  if (startDate && endDate && startDate > endDate) errors.push({ field: 'endDate', message: M.dateOrder });
+  const cents = attempt('budget', () => parseMoneyToCents(input.budget));
+  const currency = (input.currency ?? 'USD').trim().toUpperCase();
+  if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) errors.push({ field: 'currency', message: M.invalidCurrency });
+  const description = text('description', input.description, TRIP_LIMITS.description, M.descriptionTooLong);
+
+  if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
   return {
     name,
-    description: clean(input.description, 2000),
-    destinationMainText: clean(d?.mainText, 200),
-    destinationSecondaryText: clean(d?.secondaryText, 200),
-    destinationDescription: clean(d?.description, 400) ?? clean(d?.mainText, 200),
-    destinationPlaceId: clean(d?.placeId, 200),
-    destinationLat: lat != null && Math.abs(lat) <= 90 ? lat : null,
-    destinationLng: lng != null && Math.abs(lng) <= 180 ? lng : null,
+    description,
+    destinationMainText: mainText,
+    destinationSecondaryText: secondaryText,
+    destinationDescription: destinationDescription ?? mainText,
+    destinationPlaceId: placeId,
+    destinationLat: lat,
+    destinationLng: lng,
     startDate,
     endDate,
     budgetCents: cents && cents > 0 ? cents : null,
