@@ -374,3 +374,49 @@ export async function grantConfiguredAdmins(deps: AppDeps) {
     data: { role: 'ADMIN' },
   });
 }
+
+// ---------- deletion ----------
+
+/**
+ * Deletes an account the way a ledger allows: the row stays, stripped of everything personal,
+ * under the name "Deleted traveller", so every expense, split and settlement that names it still
+ * balances; it can never sign in again (no password, no sessions, tokens refused). Memberships
+ * and pending requests end; notifications and sessions go.
+ */
+export async function retireAccount(deps: AppDeps, userId: string): Promise<void> {
+  const prisma = deps.db.prisma;
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.user.update({
+      where: { id: userId },
+      data: {
+        email: `deleted-${userId}@deleted.invalid`,
+        pendingEmail: null,
+        passwordHash: '!',
+        role: 'USER',
+        firstName: 'Deleted',
+        lastName: 'traveller',
+        city: null,
+        state: null,
+        country: null,
+        phone: null,
+        avatarUrl: null,
+        travelFrequency: null,
+        groupSize: null,
+        budgetRange: null,
+        preferredDestinations: [],
+        activities: [],
+        travelStyle: [],
+        accommodation: [],
+        transportation: [],
+        forwardingToken: null,
+        deletedAt: now,
+      },
+    }),
+    prisma.refreshToken.deleteMany({ where: { userId } }),
+    prisma.notification.deleteMany({ where: { userId } }),
+    prisma.tripMember.deleteMany({ where: { userId, status: { not: 'OWNER' } } }),
+    prisma.friendship.deleteMany({ where: { OR: [{ userId }, { friendId: userId }] } }),
+    prisma.friendRequest.updateMany({ where: { status: 'PENDING', OR: [{ fromUserId: userId }, { toUserId: userId }] }, data: { status: 'CANCELLED', respondedAt: now } }),
+  ]);
+}

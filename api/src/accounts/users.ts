@@ -42,6 +42,7 @@ export function displayName(u: { firstName: string; lastName: string }): string 
  * access at once (per request, and per live event).
  */
 export async function loadViewer(deps: AppDeps, userId: string): Promise<Viewer | null> {
-  const user = await deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
-  return user ? { id: user.id, isAdmin: user.role === 'ADMIN' } : null;
+  const user = await deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, role: true, deletedAt: true } });
+  // A retired (deleted) account is nobody: its tokens stop working at once.
+  return user && !user.deletedAt ? { id: user.id, isAdmin: user.role === 'ADMIN' } : null;
 }

@@ -1,3 +1,4 @@
+import { formatMoneyDecimal } from '../platform/money.js';
 import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
@@ -84,7 +85,8 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
       destination: tripDestinationJson(t),
       start_date: isoDate(t.startDate),
       end_date: isoDate(t.endDate),
-      total_budget: t.budgetCents == null ? null : t.budgetCents / 100,
+      // The first build's clients read a number of major units; the decimal text makes it exact.
+    total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
       currency: t.currency,
       owner_id: t.ownerId,
       created_at: t.createdAt.toISOString(),

@@ -95,7 +95,6 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
       owner(trip.barcelona, id.alex), member(trip.barcelona, id.maria),
     ],
   });
-  await tx.tripBudget.create({ data: { tripId: trip.tokyo, totalCents: 600_000, currency: 'USD' } });
 
   // Friendships are two directed rows (see schema.prisma).
   const friends = (a: string, b: string, firstTripId: string | null) => [

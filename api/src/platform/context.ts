@@ -5,6 +5,7 @@ import type { Mailer } from './mail.js';
 import type { PubSub } from './pubsub.js';
 import type { RateLimiter } from './rateLimit.js';
 import type { Database } from '../db/index.js';
+import type { FileStorage } from './storage.js';
 
 /** Long-lived services, built once per process (server/app.ts) and shared by every request. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   pubsub: PubSub;
   limiter: RateLimiter;
   logger: Logger;
+  /** Uploaded files (photos, covers), by key. */
+  storage: FileStorage;
   authSecret: Uint8Array;
 }
 

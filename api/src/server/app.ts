@@ -23,6 +23,8 @@ import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
+import { startFileSweeper } from '../platform/fileSweeper.js';
+import { createLocalStorage } from '../platform/storage.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -54,12 +56,15 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     pubsub: pubsub.pubsub,
-    limiter: createRateLimiter(config.redisUrl),
+    limiter: createRateLimiter(config.redisUrl, logger),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
   await grantConfiguredAdmins(deps);
   // Live events a stopped process committed but never published go out now and then.
   const stopSweeper = startOutboxSweeper(deps);
+  // Files whose rows were deleted are removed from storage in the background.
+  const stopFileSweeper = startFileSweeper(deps);
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
@@ -164,6 +169,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     },
     async close() {
       stopSweeper();
+      stopFileSweeper();
       await wsCleanup?.dispose();
       wss?.close();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, selfOrAdmin } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { MoneyRef } from '../graphql/money.js';
 import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner, tripWatchStatus } from './access.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
@@ -15,19 +16,6 @@ import { openInvitationWhere } from '../invitations/rules.js';
 export const TripTimingEnum = builder.enumType('TripTiming', {
   description: 'Where a trip stands by calendar date: starts after today, under way, or over.',
   values: ['UPCOMING', 'CURRENT', 'PAST'] as const,
-});
-
-export interface MoneyShape {
-  amountCents: number;
-  currency: string;
-}
-export const MoneyRef = builder.objectRef<MoneyShape>('Money').implement({
-  description: 'An amount of money in integer minor units (cents) of an ISO 4217 currency.',
-  fields: (t) => ({
-    amountCents: t.exposeInt('amountCents'),
-    currency: t.exposeString('currency'),
-    amount: t.string({ description: 'Decimal text, e.g. "1250.50".', resolve: (m) => (m.amountCents / 100).toFixed(2) }),
-  }),
 });
 
 const DestinationRef = builder.objectRef<DestinationFields>('Destination').implement({

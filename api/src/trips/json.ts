@@ -1,3 +1,4 @@
+import { formatMoneyDecimal } from '../platform/money.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
@@ -42,7 +43,8 @@ export function tripJson(t: TripWithPeople, viewer: Viewer) {
     destination: tripDestinationJson(t),
     start_date: isoDate(t.startDate),
     end_date: isoDate(t.endDate),
-    total_budget: t.budgetCents == null ? null : t.budgetCents / 100,
+    // The first build's clients read a number of major units; the decimal text makes it exact.
+    total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
     total_budget_cents: t.budgetCents,
     currency: t.currency,
     owner_id: t.ownerId,

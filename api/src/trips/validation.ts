@@ -1,4 +1,5 @@
 import { ValidationError, type FieldError } from '../platform/errors.js';
+import { parseMoney } from '../platform/money.js';
 import { TRIP_CURRENCIES, TripMessages as M } from './messages.js';
 
 export interface DestinationInput {
@@ -57,18 +58,15 @@ export const TRIP_LIMITS = {
   placeId: 200,
 } as const;
 
-/** "1250.5" -> 125050. Exact decimal parsing: money never passes through floating point. */
-export function parseMoneyToCents(value: string | number | null | undefined): number | null {
+/** "1250.5" -> 125050 (in the currency's minor units). Exact: money never passes through floating point. */
+export function parseMoneyToCents(value: string | number | null | undefined, currency = 'USD'): number | null {
   if (value == null || value === '') return null;
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) throw new ValidationError(M.invalidBudget, 'budget');
+  // Stored as a 32-bit integer of minor units: ten million is far beyond any group trip.
+  const parsed = parseMoney(text, currency, MAX_BUDGET_CENTS);
+  if (parsed.ok) return parsed.amountMinor;
   // Too many digits is a too-large amount, not a malformed one: say the maximum.
-  if (m[1]!.replace(/^0+/, '').length > 10) throw new ValidationError(M.budgetTooLarge, 'budget');
-  const cents = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-  // Stored as a 32-bit integer of cents: ten million is far beyond any group trip.
-  if (cents > MAX_BUDGET_CENTS) throw new ValidationError(M.budgetTooLarge, 'budget');
-  return cents;
+  throw new ValidationError(parsed.problem === 'tooLarge' ? M.budgetTooLarge : M.invalidBudget, 'budget');
 }
 
 /**
@@ -110,9 +108,10 @@ export function validateTrip(input: TripInput): TripData {
   const startDate = attempt('startDate', () => parseIsoDate(input.startDate, 'startDate'));
   const endDate = attempt('endDate', () => parseIsoDate(input.endDate, 'endDate'));
   if (startDate && endDate && startDate > endDate) errors.push({ field: 'endDate', message: M.dateOrder });
-  const cents = attempt('budget', () => parseMoneyToCents(input.budget));
   const currency = (input.currency ?? 'USD').trim().toUpperCase();
-  if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) errors.push({ field: 'currency', message: M.invalidCurrency });
+  const knownCurrency = (TRIP_CURRENCIES as readonly string[]).includes(currency);
+  const cents = attempt('budget', () => parseMoneyToCents(input.budget, knownCurrency ? currency : 'USD'));
+  if (!knownCurrency) errors.push({ field: 'currency', message: M.invalidCurrency });
   const description = text('description', input.description, TRIP_LIMITS.description, M.descriptionTooLong);
 
   if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
