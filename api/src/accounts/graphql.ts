@@ -89,7 +89,7 @@ export const UserRef = builder.prismaNode('User', {
       nullable: true,
       description: DETAILS,
       select: PREFERENCE_COLUMNS,
-      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? preferencesOf(u as never) : null),
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? preferencesOf(u) : null),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

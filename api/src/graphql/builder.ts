@@ -4,7 +4,6 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
-import DataloaderPlugin from '@pothos/plugin-dataloader';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
@@ -43,7 +42,6 @@ export const builder = new SchemaBuilder<{
     PrismaPlugin,
     RelayPlugin,
     ValidationPlugin,
-    DataloaderPlugin,
     SimpleObjectsPlugin,
   ],
   defaultFieldNullability: false,
@@ -75,7 +73,9 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     exposeDescriptions: true,
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    // A resolver that ignores the selection Pothos built would fetch relations one by one: fail
+    // loudly in development and tests, stay quiet in production.
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'error',
   },
   relay: {
     clientMutationId: 'omit',

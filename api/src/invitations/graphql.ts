@@ -10,9 +10,11 @@ import { isTripMember } from '../trips/access.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
 import { pendingFor, visibleInvitedEmail } from './rules.js';
 import { TripMessages as M } from '../trips/messages.js';
+import { InvitationStatus } from '../generated/prisma/enums.js';
 
-const InvitationStatusEnum = builder.enumType('TripInvitationStatus', {
-  values: ['PENDING', 'ACCEPTED', 'DECLINED', 'EXPIRED', 'CANCELLED'] as const,
+const InvitationStatusEnum = builder.enumType(InvitationStatus, {
+  name: 'TripInvitationStatus',
+  description: 'PENDING until answered, withdrawn or past its expiry.',
 });
 
 const TRIP_PREVIEW = { trip: { select: { name: true, startDate: true, endDate: true, ...DESTINATION_COLUMNS } } } as const;

@@ -4,22 +4,11 @@ import type { ViewerEvent } from '../platform/pubsub.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { UserRef } from '../accounts/graphql.js';
 import { liveEvents } from './live.js';
+import { NotificationType } from '../generated/prisma/enums.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
 
-const NotificationType = builder.enumType('NotificationType', {
-  values: [
-    'TRIP_INVITE',
-    'TRIP_INVITE_WITH_FRIEND_REQUEST',
-    'FRIEND_REQUEST',
-    'FRIEND_REQUEST_ACCEPTED',
-    'TRIP_UPDATE',
-    'EXPENSE_SPLIT',
-    'ANNOUNCEMENT',
-    'UPDATE',
-    'MAINTENANCE',
-    'FEATURE',
-  ] as const,
-});
+// Generated from the database enum: a new kind is added in schema.prisma only.
+const NotificationTypeEnum = builder.enumType(NotificationType, { name: 'NotificationType', description: 'What a notification is about.' });
 
 export const NotificationRef = builder.prismaNode('Notification', {
   id: { field: 'id' },
@@ -29,7 +18,7 @@ export const NotificationRef = builder.prismaNode('Notification', {
   authScopes: (n, ctx) => ctx.viewer?.id === n.userId || ctx.viewer?.isAdmin === true,
   select: { userId: true },
   fields: (t) => ({
-    type: t.field({ type: NotificationType, select: { type: true }, resolve: (n) => n.type as never }),
+    type: t.field({ type: NotificationTypeEnum, select: { type: true }, resolve: (n) => n.type }),
     title: t.exposeString('title'),
     message: t.exposeString('message'),
     actionUrl: t.exposeString('actionUrl', { nullable: true }),

@@ -1,19 +1,11 @@
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
 import { requireViewer } from '../accounts/service.js';
+import type { NotificationType } from '../generated/prisma/enums.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 
-export type NotificationKind =
-  | 'TRIP_INVITE'
-  | 'TRIP_INVITE_WITH_FRIEND_REQUEST'
-  | 'FRIEND_REQUEST'
-  | 'FRIEND_REQUEST_ACCEPTED'
-  | 'TRIP_UPDATE'
-  | 'EXPENSE_SPLIT'
-  | 'ANNOUNCEMENT'
-  | 'UPDATE'
-  | 'MAINTENANCE'
-  | 'FEATURE';
+/** What a notification is about: the database's enum, the one list of kinds. */
+export type NotificationKind = NotificationType;
 
 export function countUnread(deps: AppDeps, userId: string): Promise<number> {
   return deps.db.prisma.notification.count({ where: { userId, readAt: null } });

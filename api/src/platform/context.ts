@@ -57,7 +57,7 @@ export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>
 
 /**
  * A subscription keeps one context for its whole life, so before each event it delivers the
- * memos of earlier events are dropped: ours (`once`) and Pothos' (scope results, dataloaders),
+ * memos of earlier events are dropped: ours (`once`) and Pothos' (scope results),
  * which key on the context's `contextCacheSymbol` object when it has one. Auth checks and data
  * are then read afresh for every event, never from what was true when the subscription began.
  */

@@ -2,10 +2,11 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, selfOrAdmin } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
+import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner, tripWatchStatus } from './access.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
-import type { TripEvent } from '../platform/pubsub.js';
+import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
 import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripSummary } from './service.js';
@@ -30,7 +31,7 @@ const DestinationRef = builder.objectRef<DestinationFields>('Destination').imple
   }),
 });
 
-const MemberStatusEnum = builder.enumType('TripMemberStatus', { values: ['OWNER', 'ACCEPTED', 'INVITED'] as const });
+const MemberStatusEnum = builder.enumType(TripMemberStatus, { name: 'TripMemberStatus', description: 'OWNER, a member who ACCEPTED, or INVITED and not yet answered.' });
 
 export const TripMemberRef = builder.prismaObject('TripMember', {
   description: 'A person on a trip: its owner or a member who accepted an invitation.',
@@ -258,16 +259,24 @@ builder.subscriptionField('tripChanged', (t) =>
   }),
 );
 
+/** Each live event kind's GraphQL name; a kind added to ViewerEvent fails to compile until named here. */
+const VIEWER_CHANGE_KINDS = {
+  notifications: 'NOTIFICATIONS',
+  friends: 'FRIENDS',
+  invitations: 'INVITATIONS',
+  trips: 'TRIPS',
+} as const satisfies Record<ViewerEvent['kind'], string>;
 const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
-  values: ['NOTIFICATIONS', 'FRIENDS', 'INVITATIONS', 'TRIPS'] as const,
+  description: 'Which part of the viewer\'s data changed.',
+  values: Object.values(VIEWER_CHANGE_KINDS),
 });
 builder.subscriptionField('viewerChanged', (t) =>
   t.field({
-    type: builder.objectRef<{ kind: string; tripId?: string }>('ViewerChangedEvent').implement({
+    type: builder.objectRef<ViewerEvent>('ViewerChangedEvent').implement({
       description: 'Something of the viewer\'s changed; the client refetches that part of its screens.',
       fields: (f) => ({
-        kind: f.field({ type: ViewerChangeKind, resolve: (e) => e.kind.toUpperCase() as never }),
-        tripId: f.id({ nullable: true, resolve: (e) => (e.tripId ? encodeTripId(e.tripId) : null) }),
+        kind: f.field({ type: ViewerChangeKind, resolve: (e) => VIEWER_CHANGE_KINDS[e.kind] }),
+        tripId: f.id({ nullable: true, resolve: (e) => (e.kind === 'trips' && e.tripId ? encodeTripId(e.tripId) : null) }),
         viewer: f.prismaField({
           type: 'User',
           resolve: (q, _e, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
@@ -278,6 +287,6 @@ builder.subscriptionField('viewerChanged', (t) =>
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
     subscribe: (_r, _a, ctx) => liveEvents(ctx, ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id)),
-    resolve: (e) => e as { kind: string; tripId?: string },
+    resolve: (e) => e,
   }),
 );
