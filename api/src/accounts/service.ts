@@ -1,4 +1,4 @@
-import type { RequestContext, AppDeps, Viewer } from '../platform/context.js';
+import { requireViewer, type RequestContext, type AppDeps, type Viewer } from '../platform/context.js';
 import {
   AuthRefusedError,
   ConflictError,
@@ -361,10 +361,6 @@ export async function cancelEmailChange(ctx: RequestContext) {
   return user;
 }
 
-export function requireViewer(ctx: RequestContext): Viewer {
-  if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
-  return ctx.viewer;
-}
 
 /** ADMIN_EMAILS is the operator's list: those accounts are administrators, now and when they sign up. */
 export async function grantConfiguredAdmins(deps: AppDeps) {

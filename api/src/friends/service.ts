@@ -3,7 +3,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
-import { requireViewer } from '../accounts/service.js';
+import { requireViewer } from '../platform/context.js';
 import { normalizeEmail } from '../accounts/validation.js';
 import { displayName } from '../accounts/users.js';
 import { forgetVisibility } from '../accounts/visibility.js';

@@ -1,6 +1,6 @@
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
-import { requireViewer } from '../accounts/service.js';
+import { requireViewer } from '../platform/context.js';
 import type { NotificationType } from '../generated/prisma/enums.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 

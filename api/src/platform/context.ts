@@ -1,4 +1,5 @@
 import { contextCacheSymbol } from '@pothos/core';
+import { UnauthenticatedError } from './errors.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
@@ -43,6 +44,15 @@ export interface RequestContext {
   timeZone: string;
   /** Per-request memo (see `once`): facts loaded once per request, such as the viewer's trips. */
   cache: Map<string, Promise<unknown>>;
+}
+
+/**
+ * The signed-in caller, or UNAUTHENTICATED. Lives with the request context, below every
+ * domain, so that no domain imports another just to ask who is calling.
+ */
+export function requireViewer(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new UnauthenticatedError('You must be signed in.');
+  return ctx.viewer;
 }
 
 /** Runs `load` once per request for `key`; later callers share its promise. */

@@ -1,6 +1,6 @@
 import { once, type RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
-import { requireViewer } from '../accounts/service.js';
+import { requireViewer } from '../platform/context.js';
 import { isUuid } from '../platform/ids.js';
 import { TripMessages as M } from './messages.js';
 

@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
-import { requireViewer } from '../accounts/service.js';
+import { requireViewer } from '../platform/context.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
