@@ -128,16 +128,14 @@ const InvitationAnsweredPayload = builder.objectRef<{ invitationId: string; trip
   }),
 });
 
-const invitationArg = (t: any) => ({ invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) });
-
 builder.mutationField('acceptTripInvitation', (t) =>
   t.field({
     type: InvitationAnsweredPayload,
     description: 'Only the invited account may accept; the trip\'s members see the newcomer live.',
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AcceptTripInvitationResult' } },
-    args: invitationArg(t),
-    resolve: async (_r, args: any, ctx) => ({ ...(await acceptInvitation(ctx, args.invitationId.id)), joined: true }),
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    resolve: async (_r, args, ctx) => ({ ...(await acceptInvitation(ctx, args.invitationId.id)), joined: true }),
   }),
 );
 
@@ -146,8 +144,8 @@ builder.mutationField('declineTripInvitation', (t) =>
     type: InvitationAnsweredPayload,
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeclineTripInvitationResult' } },
-    args: invitationArg(t),
-    resolve: async (_r, args: any, ctx) => ({ ...(await declineInvitation(ctx, args.invitationId.id)), joined: false }),
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    resolve: async (_r, args, ctx) => ({ ...(await declineInvitation(ctx, args.invitationId.id)), joined: false }),
   }),
 );
 
@@ -157,8 +155,8 @@ builder.mutationField('cancelTripInvitation', (t) =>
     description: 'The inviter or the trip owner withdraws a pending invitation.',
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelTripInvitationResult' } },
-    args: invitationArg(t),
-    resolve: async (_r, args: any, ctx) => ({ ...(await cancelInvitation(ctx, args.invitationId.id)), joined: true }),
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    resolve: async (_r, args, ctx) => ({ ...(await cancelInvitation(ctx, args.invitationId.id)), joined: true }),
   }),
 );
 

@@ -1,4 +1,4 @@
-import type { AppDeps, RequestContext, Viewer } from '../platform/context.js';
+import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { hashToken, newOpaqueToken } from '../accounts/tokens.js';

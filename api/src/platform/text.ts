@@ -4,7 +4,6 @@ import { ValidationError } from './errors.js';
  * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in
  * text outright, and none of the others belongs in a name, a note or an address.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Half of a surrogate pair without its other half: not encodable as UTF-8. */

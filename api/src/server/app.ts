@@ -34,6 +34,9 @@ import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 export const JSON_BODY_LIMIT = 256 * 1024;
 const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
 
+/** Yoga's execute and subscribe, carried to graphql-ws on each operation's root value. */
+type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'execute' | 'subscribe'>;
+
 export interface App {
   deps: AppDeps;
   /** The whole HTTP surface as a Fetch handler (tests call it without a socket). */
@@ -130,8 +133,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
             socket.once('close', () => clearTimeout(timer));
             return true;
           },
-          execute: (args: any) => args.rootValue.execute(args),
-          subscribe: (args: any) => args.rootValue.subscribe(args),
+          // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
+          execute: (args) => (args.rootValue as Enveloped).execute(args),
+          subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
           onSubscribe: async (ctx, _id, params) => {
             const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
               ...ctx,

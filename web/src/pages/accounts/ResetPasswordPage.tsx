@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/signin', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 

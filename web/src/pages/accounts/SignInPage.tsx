@@ -46,7 +46,7 @@ export default function SignInPage() {
     try {
       await signIn(email.trim(), password);
       setSignedIn(true);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
     } catch (failure) {
       const unverified = failure instanceof ApiError && (failure.code === 'email_not_confirmed' || failure.status === 403);
       const message = errorMessage(failure);

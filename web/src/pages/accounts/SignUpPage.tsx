@@ -142,7 +142,7 @@ export default function SignUpPage() {
       });
       notify.success(AccountMessages.signupSuccess);
       const email = fields.email.trim();
-      navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
+      void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
     } catch (failure) {
       const message = errorMessage(failure);
       setError(message);

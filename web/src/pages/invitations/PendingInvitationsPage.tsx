@@ -142,7 +142,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
         email,
       });
       const query = new URLSearchParams({ email, invitation: invitation.id, trip: invitation.trip_id });
-      navigate(`/signup?${query.toString()}`);
+      void navigate(`/signup?${query.toString()}`);
       return;
     }
     setBusy(invitation.id);
@@ -153,7 +153,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
         accessToken: await sessionStore.accessToken(),
       });
       notify.success(`You joined ${invitation.trip_name}. Happy planning!`, 'Invitation accepted');
-      navigate(`/dashboard/trips/${encodeURIComponent(invitation.trip_id)}`);
+      void navigate(`/dashboard/trips/${encodeURIComponent(invitation.trip_id)}`);
     } catch (error) {
       notify.error(error instanceof ApiError && error.status !== 0 ? error.message : TripMessages.acceptFailed, TripMessages.acceptFailed);
       void load();

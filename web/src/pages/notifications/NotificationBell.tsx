@@ -150,7 +150,7 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     const target = notificationLink(item.type, item.actionUrl);
     if (target) {
       setOpened(false);
-      navigate(target);
+      void navigate(target);
     }
   };
 

@@ -43,7 +43,7 @@ async function postGraphQL(body: string, token: string | null, signal?: AbortSig
     credentials: 'same-origin',
     signal,
   });
-  let payload: GraphQLPayload | null = null;
+  let payload: GraphQLPayload | null;
   try {
     payload = (await response.json()) as GraphQLPayload;
   } catch {
