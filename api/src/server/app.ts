@@ -22,6 +22,7 @@ import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createLocalStorage } from '../platform/storage.js';
@@ -68,6 +69,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   const stopSweeper = startOutboxSweeper(deps);
   // Files whose rows were deleted are removed from storage in the background.
   const stopFileSweeper = startFileSweeper(deps);
+  // Kept answers to retried changes expire after a day.
+  const idempotencySweep = setInterval(() => void sweepIdempotentRequests(deps).catch((err) => logger.warn({ err }, 'idempotency sweep failed')), 60 * 60 * 1000);
+  idempotencySweep.unref();
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
@@ -78,6 +82,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.get('/readyz', async (c) =>
     (await db.ping()) ? c.json({ status: 'ready', database: 'ok' }) : c.json({ status: 'unavailable', database: 'unreachable' }, 503),
   );
+  // Retried changes (same Idempotency-Key) are answered once, on both doors.
+  for (const path of ['/graphql', '/api/backend/*', '/api/send-invite']) http.use(path, idempotency(deps));
   http.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     try {
       await deps.limiter.consume('graphqlPerClient', clientIp(deps, c), TOO_MANY_REQUESTS);
@@ -174,6 +180,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     async close() {
       stopSweeper();
       stopFileSweeper();
+      clearInterval(idempotencySweep);
       await wsCleanup?.dispose();
       wss?.close();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -30,11 +30,18 @@ interface GraphQLPayload {
 const isUnauthenticated = (status: number, payload: GraphQLPayload | null) =>
   status === 401 || !!payload?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
-async function postGraphQL(body: string, token: string | null, signal?: AbortSignal) {
+/** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
+function newRequestKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function postGraphQL(body: string, token: string | null, signal?: AbortSignal, idempotencyKey?: string) {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      // One key per mutation, kept across its retries: the server acts on it once.
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       Accept: 'application/graphql-response+json, application/json',
       'X-Time-Zone': clientTimeZone(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -61,13 +68,14 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
       variables,
       ...(params.id ? { documentId: params.id } : {}),
     });
+    const idempotencyKey = params.operationKind === 'mutation' ? newRequestKey() : undefined;
     (async () => {
       let token = await sessionStore.accessToken();
-      let result = await postGraphQL(body, token, controller.signal);
+      let result = await postGraphQL(body, token, controller.signal, idempotencyKey);
       if (token && isUnauthenticated(result.status, result.payload)) {
         const refreshed = await sessionStore.refresh().catch(() => null);
         token = refreshed?.access_token ?? null;
-        if (token) result = await postGraphQL(body, token, controller.signal);
+        if (token) result = await postGraphQL(body, token, controller.signal, idempotencyKey);
       }
       const { status, payload } = result;
       if (!payload || (payload.data == null && !payload.errors)) {
