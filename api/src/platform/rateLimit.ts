@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Redis } from 'ioredis';
 import { RateLimitedError } from './errors.js';
+import type { Logger } from './logger.js';
+import { closeRedisClient, createRedisClient } from './pubsub.js';
 
 /**
  * Attempts allowed per key (an e-mail address, an account or a client address) in a window.
@@ -57,15 +58,29 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Counters live in Redis when REDIS_URL is set, so every instance enforces the same budget. */
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: true, maxRetriesPerRequest: 3 }) : undefined;
+/**
+ * Counters live in Redis when REDIS_URL is set, so every instance enforces the same budget and
+ * a restart forgets nothing. While Redis is unreachable (or takes over a second to answer) each
+ * limiter counts in this process's memory instead: limits stay per instance for that while, and
+ * requests neither wait for Redis nor fail because of it.
+ */
+export function createRateLimiter(redisUrl: string | undefined, logger?: Logger): RateLimiter {
+  // Until the first connection attempt ends, commands wait for it (a second at most), so a
+  // newly started instance already counts with the others; from then on a disconnected client
+  // refuses commands at once, and the memory limiter answers instead.
+  const redis = redisUrl ? createRedisClient(redisUrl, logger, 'rate limits', { commandTimeout: 1000, enableOfflineQueue: true }) : undefined;
+  const failFast = () => {
+    if (redis) redis.options.enableOfflineQueue = false;
+  };
+  redis?.once('ready', failFast).once('error', failFast);
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   const limiter = (name: RateLimitName) => {
     let l = limiters.get(name);
     if (!l) {
       const opts = { ...RATE_LIMITS[name], keyPrefix: `rl:${name}` };
-      l = redis ? new RateLimiterRedis({ storeClient: redis, ...opts }) : new RateLimiterMemory(opts);
+      l = redis
+        ? new RateLimiterRedis({ storeClient: redis, ...opts, insuranceLimiter: new RateLimiterMemory(opts) })
+        : new RateLimiterMemory(opts);
       limiters.set(name, l);
     }
     return l;
@@ -90,7 +105,7 @@ export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
       return res !== null && res.consumedPoints >= RATE_LIMITS[name].points;
     },
     async close() {
-      await redis?.quit();
+      if (redis) await closeRedisClient(redis);
     },
   };
 }
