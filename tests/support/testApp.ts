@@ -84,15 +84,17 @@ export const uniqueEmail = (name = 'user') => `${name}.${process.pid}.${Date.now
 export async function signedInUser(t: TestApp, overrides: Record<string, unknown> = {}) {
   const email = (overrides.email as string) ?? uniqueEmail();
   const password = 'correct horse battery';
-  // Each test user signs up from its own address, as real people do (per-address limits).
+  // Each test user signs up and signs in from its own address, as real people do: per-address
+  // limits (kept in Redis across runs by the live tests) never pile up on one shared address.
+  const address = `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${process.pid % 250}`;
   const signup = await t.request('POST', '/api/auth/signup', {
-    headers: { 'x-forwarded-for': `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${process.pid % 250}` },
+    headers: { 'x-forwarded-for': address },
     body: { email, password, confirm_password: password, first_name: 'Ada', last_name: 'Lovelace', city: 'London', state: 'England', country: 'GB', ...overrides },
   });
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const link = await linkFromMail(t, email, 'verify-email');
   await t.request('GET', new URL(link).pathname + new URL(link).search);
-  const signin = await t.request('POST', '/api/auth/signin', { body: { email, password } });
+  const signin = await t.request('POST', '/api/auth/signin', { body: { email, password }, headers: { 'x-forwarded-for': address } });
   if (signin.status !== 200) throw new Error(`signin failed: ${JSON.stringify(signin.body)}`);
   return { email, password, session: signin.body, token: signin.body.access_token as string, userId: signin.body.user.id as string };
 }
