@@ -1,4 +1,4 @@
-// Generates the Prisma client and the Pothos types from api/prisma/schema.prisma.
+// Generates the Prisma client and the Pothos types from the schema folder api/prisma/schema/.
 //
 // `prisma generate` needs no engine binary, but the CLI insists on finding (or downloading)
 // the native schema engine first. Pointing PRISMA_SCHEMA_ENGINE_BINARY at any existing file
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const schema = path.join(root, 'api/prisma/schema.prisma');
+const schema = path.join(root, 'api/prisma/schema');
 const cli = path.join(root, 'node_modules/prisma/build/index.js');
 
 export function generatePrismaClient({ quiet = false } = {}) {

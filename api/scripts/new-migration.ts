@@ -1,6 +1,6 @@
 // npm run db:migration:new -- <name>
 // Writes api/prisma/migrations/NNNN_<name>/migration.sql with the SQL that brings the existing
-// migrations up to api/prisma/schema.prisma. Refuses when there is nothing to migrate.
+// migrations up to the schema folder api/prisma/schema/. Refuses when there is nothing to migrate.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +16,7 @@ async function main() {
 
   const sql = await diffSchemaAgainstMigrations();
   if (!sql) {
-    console.error('No change: the migrations already match api/prisma/schema.prisma.');
+    console.error('No change: the migrations already match api/prisma/schema/.');
     process.exit(1);
   }
 

@@ -52,13 +52,13 @@ function withUnrefTimers(imports: object): WebAssembly.ModuleImports {
 /** Runs `fn` with an engine bound to `factory` and the given schema, then frees the engine. */
 export async function withSchemaEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
-  schema: { path: string; content: string },
+  schema: { path: string; content: string }[],
   fn: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
   await loadWasm();
   const logs: string[] = [];
   const engine = await bindings.SchemaEngine.new(
-    { datamodels: [[schema.path, schema.content]] },
+    { datamodels: schema.map((file) => [file.path, file.content] as [string, string]) },
     (line: string) => {
       if (process.env.DEBUG_SCHEMA_ENGINE) console.error('[schema-engine]', line);
       logs.push(line);

@@ -96,7 +96,7 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
     ],
   });
 
-  // Friendships are two directed rows (see schema.prisma).
+  // Friendships are two directed rows (see api/prisma/schema/social.prisma).
   const friends = (a: string, b: string, firstTripId: string | null) => [
     { userId: a, friendId: b, firstTripId, friendshipDate: day(-80) },
     { userId: b, friendId: a, firstTripId, friendshipDate: day(-80) },

@@ -7,7 +7,7 @@ import { liveEvents } from './live.js';
 import { NotificationType } from '../generated/prisma/enums.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
 
-// Generated from the database enum: a new kind is added in schema.prisma only.
+// Generated from the database enum: a new kind is added in api/prisma/schema only.
 const NotificationTypeEnum = builder.enumType(NotificationType, { name: 'NotificationType', description: 'What a notification is about.' });
 
 export const NotificationRef = builder.prismaNode('Notification', {
