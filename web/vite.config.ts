@@ -35,7 +35,9 @@ export default defineConfig({
   build: {
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a production stack trace, but no bundle links them and the
+    // server does not publish them (api/src/server/app.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -22,6 +22,8 @@ export interface Config {
    * was written by the client and could be forged.
    */
   trustProxy: number;
+  /** NODE_ENV=production (`npm start`): development conveniences such as source maps are not served. */
+  production: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   /** An online place search (Photon or Nominatim); unset means the offline gazetteer only. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, Math.min(10, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0)),
+    production: env.NODE_ENV === 'production',
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,

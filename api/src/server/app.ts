@@ -22,6 +22,8 @@ import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
+import { securityHeaders } from './securityHeaders.js';
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
@@ -75,6 +77,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
+  // First, so every answer (errors and static files too) leaves with the security headers.
+  http.use('*', securityHeaders(config.publicUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
@@ -98,6 +102,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/backend', backendApp(deps));
   http.route('/api/send-invite', sendInviteRoute(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
   mountWebApp(http, config);
 
   let server: ServerType | undefined;
@@ -220,7 +225,16 @@ function mountWebApp(http: Hono, config: Config) {
   const root = path.relative(process.cwd(), config.webDist) || '.';
   // Read once: a new build comes with a restart (`npm start` builds, then starts).
   const html = fs.readFileSync(index, 'utf8');
-  http.use('/assets/*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  // Source maps are built for debugging ('hidden': nothing links them) but not published.
+  if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
+  // Hashed file names: cached for good. Set on the found file's response itself, since
+  // serveStatic calls onFound after building it and a header set there never arrived.
+  const assets = serveStatic({ root });
+  http.use('/assets/*', async (c, next) => {
+    const found = await assets(c, next);
+    found?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return found;
+  });
   http.use('*', serveStatic({ root }));
   http.get('*', (c) => c.html(html));
 }

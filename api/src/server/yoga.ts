@@ -6,6 +6,7 @@ import { buildRequestContext } from './requestContext.js';
 import { schema } from '../graphql/schema.js';
 import { documentLimitPlugins } from './documentLimits.js';
 import { cleanInputPlugin } from './cleanInput.js';
+import { renderGraphiQL } from './graphiql.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -23,6 +24,8 @@ export function createGraphQLServer(deps: AppDeps) {
     // (Yoga's default mirrors any Origin, with credentials.)
     cors: { origin: new URL(deps.config.publicUrl).origin, credentials: false },
     graphiql: { title: 'Tripcrew API', subscriptionsProtocol: 'WS' },
+    // Served from our own origin, never a CDN, and within the CSP (see graphiql.ts).
+    renderGraphiQL,
     logging: {
       debug: (...a) => deps.logger.debug(a.join(' ')),
       info: (...a) => deps.logger.info(a.join(' ')),

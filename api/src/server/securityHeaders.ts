@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * The one Content-Security-Policy for everything we serve: the built web app and GraphiQL.
+ * Neither page has an inline script (Vite emits module files; GraphiQL's bundle is served as
+ * files by graphiql.ts), so scripts and workers come from this origin only. A page that ever
+ * needs an inline script must move it to a file or list its 'sha256-…' hash here.
+ * Inline styles stay allowed: Mantine and GraphiQL's editor inject <style> tags at runtime.
+ */
+export function contentSecurityPolicy(publicUrl: string): string {
+  const { host } = new URL(publicUrl);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // graphql-ws connects to /graphql on the page's own host; older browsers do not count
+    // ws:/wss: as 'self', so name them.
+    `connect-src 'self' ws://${host} wss://${host}`,
+    "img-src 'self' data: blob: https:",
+    "style-src 'self' 'unsafe-inline'",
+    // GraphiQL's stylesheet embeds its fonts as data: URLs.
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Paths whose answers may carry tokens or private data: no cache (browser or proxy) keeps them. */
+const isPrivate = (path: string) => path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/api/');
+
+/**
+ * Headers on every response, errors included (set after the handler, so onError's answers get
+ * them too). The CSP is sent on JSON as well: harmless there, and it covers any page we forget.
+ */
+export function securityHeaders(publicUrl: string): MiddlewareHandler {
+  const csp = contentSecurityPolicy(publicUrl);
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', csp);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    if (isPrivate(c.req.path)) headers.set('Cache-Control', 'no-store');
+  };
+}
