@@ -137,7 +137,7 @@ describe('Redis outage under two instances', () => {
     port = await freePort();
     url = `redis://127.0.0.1:${port}`;
     redis = await startRedis(port);
-    env = { REDIS_URL: url, AUTH_SECRET: `redis-faults-${process.pid}-${Date.now()}` };
+    env = { REDIS_URL: url, AUTH_SECRET: `redis-faults-secret-${process.pid}-${Date.now()}`.padEnd(48, 'x') };
     a = await createTestApp(env);
     b = await createTestApp(env, { db: a.db });
   });
