@@ -48,7 +48,7 @@ describe('sign-up', () => {
       [{ country: 'XX' }, M.invalidCountry],
       [{ travel_preferences: { travelFrequency: 'Daily' } }, M.invalidPreference],
       [{ travel_preferences: { activities: ['Base jumping'] } }, M.invalidPreference],
-      // Every group answered, unless skipped (seed 000: wizard steps 2 to 4).
+      // Every group answered, unless skipped.
       [{ travel_preferences: { ...FULL_PREFERENCES, transportation: [] } }, M.preferencesIncomplete],
       [{ travel_preferences: { ...FULL_PREFERENCES, groupSize: null } }, M.preferencesIncomplete],
     ];

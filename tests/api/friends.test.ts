@@ -174,7 +174,7 @@ describe('respondToFriendRequest', () => {
     expect(await respond(c, id, true)).toMatchObject({ __typename: 'NotFoundError', message: M.requestNotFound });
     expect(await respond(a, id, true)).toMatchObject({ __typename: 'ForbiddenError', message: M.onlyRecipientAccepts });
     expect((await t.graphql(RESPOND, { input: { requestId: id, accept: true } })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    // Seed 000 §4: rejecting is also how a sender cancels.
+    // rejecting is also how a sender cancels.
     expect(await respond(a, id, false)).toMatchObject({ friendRequest: { status: 'CANCELLED' } });
     expect(await respond(b, id, true)).toMatchObject({ __typename: 'ConflictError', message: M.notPending });
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 
-/** Seed 000 §7: page views and time on page, sent by the web app and stored by the API. */
+/** page views and time on page, sent by the web app and stored by the API. */
 test('reports page views and time on page, paths only, and the API accepts them', async ({ page }) => {
   const events: { event_type: string; page: string; metadata?: { duration_ms?: number }; status: number }[] = [];
   page.on('requestfinished', async (request: Request) => {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FriendMessages as M } from '../../api/src/friends/messages.js';
 
 /**
- * The friend request round trip in two browsers (seed 000 §2 '/dashboard/friends'), every step
+ * The friend request round trip in two browsers, every step
  * seen live by the other person without reloading. Demo users Sam and Priya are not friends in
  * the demo workspace (api/src/db/seed.ts).
  */

@@ -3,7 +3,7 @@ import { uniqueEmail, waitForLink } from './mail.js';
 import { createVerifiedAccount, type Person } from './trips-helpers.js';
 
 /**
- * The public invitation page, signed out (seed 001 §4): the e-mailed invitee declines without an
+ * The public invitation page, signed out: the e-mailed invitee declines without an
  * account. The link's token is the proof; Decline asks first, the server records the answer, a
  * notice says so and the invitation leaves the list, also after a reload.
  */

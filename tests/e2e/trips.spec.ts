@@ -4,7 +4,7 @@ import { uniqueEmail, waitForLink } from './mail.js';
 import { completeSignupWizard, createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
 
 /**
- * Trips together, in two browsers (seed 000 §2-§9, issue 3): A creates a trip through the
+ * Trips together, in two browsers: A creates a trip through the
  * modal (place search, the documented checks), invites B by e-mail; B signs up from the
  * e-mailed invitation and joins; A sees B appear live; A edits and B sees it live; A deletes
  * with confirmation and B's list loses the trip live. Neither page is ever reloaded.

@@ -5,7 +5,7 @@ import { ACTIVITIES, PREFERRED_DESTINATIONS, TRAVEL_STYLE, ACCOMMODATION, TRANSP
 
 const base = { email: 'a@b.co', password: 'secret1', confirm_password: 'secret1', first_name: 'A', last_name: 'B', city: 'C', state: 'D' };
 
-describe('sign-up validation order (seed 000 §5)', () => {
+describe('sign-up validation order', () => {
   it('reports the first broken rule in the documented order', () => {
     expect(() => validateSignup({ ...base, confirm_password: 'x', first_name: '', city: '' })).toThrow(M.passwordsDiffer);
     expect(() => validateSignup({ ...base, first_name: '', city: '' })).toThrow(M.namesRequired);

@@ -3,7 +3,7 @@ import { durationDays, startsInLabel, tripProgress, tripTiming } from '../../api
 import { parseMoneyToCents, validateTrip } from '../../api/src/trips/validation.js';
 import { TripMessages as M } from '../../api/src/trips/messages.js';
 
-describe('trip timing (seed 000 §4)', () => {
+describe('trip timing', () => {
   const today = '2026-11-22';
   it('puts trips in tabs by calendar date', () => {
     expect(tripTiming('2026-11-23', '2026-11-30', today)).toBe('UPCOMING');

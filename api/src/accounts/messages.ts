@@ -1,6 +1,6 @@
 /**
  * Every user-facing message of the account flows, worded as the specification's error
- * catalogues say (seed 000 §8, seed 001 §5/§8) or, where it is silent, as ours. Shared by the
+ * catalogues say or, where it is silent, as ours. Shared by the
  * API and the web app so the browser's early checks and the server's answers read the same.
  */
 export const AccountMessages = {

@@ -1,5 +1,5 @@
 /**
- * Travel-preference choices (seed 000 §9, seed 001 §9). The server validates against these
+ * Travel-preference choices. The server validates against these
  * and the web app renders them, so there is one list. Pure data: safe to import from the browser.
  * The seeds fix the single-choice labels; the multi-choice labels are ours (their counts are fixed).
  */
@@ -69,7 +69,7 @@ export const MULTI_CHOICE_GROUPS = {
   transportation: TRANSPORTATION,
 } as const;
 
-/** Sign-up countries (seed 000 §9); the default is US. */
+/** Sign-up countries; the default is US. */
 export const SIGNUP_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IN', 'JP', 'BR', 'MX', 'OTHER'] as const;
 export const DEFAULT_COUNTRY = 'US';
 

@@ -25,7 +25,7 @@ import { checkPassword, normalizeEmail, validateProfile, validateSignup } from '
 import { loadViewer, preferencesOf, type UserRow } from './users.js';
 import { joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
 
-/** The session object of CONTRACT.md, shaped like the hosted provider's the first build used. */
+/** The session object, shaped like the hosted provider's the first build used. */
 export interface Session {
   access_token: string;
   refresh_token: string;

@@ -63,7 +63,7 @@ export interface SignupInput {
 }
 
 /**
- * Sign-up checks in the order of seed 000 §5 (passwords match, names, city and state), then the
+ * Sign-up checks in the order the form shows them (passwords match, names, city and state), then the
  * rules the first build left to its provider (address format, password length, country, choices).
  */
 export function validateSignup(body: Record<string, unknown>): SignupInput {
@@ -81,7 +81,7 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
   checkPassword(password);
   const country = text(body.country) || 'US';
   if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
-  // Seed 000: steps 2 to 4 need every group answered unless skipped. A client that sends no
+  // Steps 2 to 4 of the wizard need every group answered unless skipped. A client that sends no
   // preferences at all skips them.
   const preferencesSkipped = body.preferences_skipped === true || body.travel_preferences == null;
   const preferences = parsePreferences(body.travel_preferences);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../platform/context.js';
 import { ValidationError } from '../platform/errors.js';
 
 /**
- * Product analytics (seed 000 section 7): the web app reports page views and time on page, also
+ * Product analytics: the web app reports page views and time on page, also
  * from the signed-out landing page and on page unload (web/src/platform/analytics.ts: fetch with
  * keepalive, which carries the Authorization header, so a signed-in visitor's events are theirs).
  */

@@ -1,5 +1,5 @@
 /**
- * The friends screen's words (seed 000 §2 '/dashboard/friends' and §8), and ours where the
+ * The friends screen's words, and ours where the
  * specification is silent. Shared by the API and the web app, so both read the same.
  */
 export const FriendMessages = {

@@ -15,7 +15,7 @@ import {
 } from './service.js';
 
 /**
- * The friends paths of seed 000's call table, snake_case as its entities name them, statuses in
+ * The friends paths of the REST surface, snake_case as its entities name them, statuses in
  * lower case. Every rule is the service's.
  */
 

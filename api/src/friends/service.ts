@@ -12,7 +12,7 @@ import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js'
 import { FRIEND_REQUEST_MESSAGE_MAX, FriendMessages as M } from './messages.js';
 
 /**
- * Friends (seed 000 §2 '/dashboard/friends', §4, §8): every rule lives here; GraphQL and REST
+ * Friends: every rule lives here; GraphQL and REST
  * only call these functions. A friendship is two rows, (a → b) and (b → a), always written and
  * removed together.
  */
@@ -137,7 +137,7 @@ async function findOwnRequest(ctx: RequestContext, requestId: string) {
 
 /**
  * Accept or reject, by the recipient. Accepting writes both friendship rows in the same
- * transaction that closes the request. Seed 000 §4: "rejecting is also how a sender cancels",
+ * transaction that closes the request. Rejecting is also how a sender cancels,
  * so the sender's reject is a cancel.
  */
 export async function respondToFriendRequest(ctx: RequestContext, requestId: string, action: string) {

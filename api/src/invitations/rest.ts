@@ -18,7 +18,7 @@ import { TripMessages as M } from '../trips/messages.js';
 
 type Row = Awaited<ReturnType<typeof publicPendingInvitations>>['rows'][number];
 
-/** The "pending invitation view" of seed 000 §3 and the public one of seed 001 §3, in one shape. */
+/** The invitee's pending-invitation view and the public invitation page's, in one shape. */
 function invitationJson(i: Row) {
   const destination = tripDestinationJson(i.trip);
   return {

@@ -58,7 +58,7 @@ export interface InviteResult {
 }
 
 /**
- * Invites by e-mail or from the friends list (seed 000 §7 'Inviting by e-mail'): an existing
+ * Invites by e-mail or from the friends list: an existing
  * account gets the invitation, an automatic friend request with the trip as context and a
  * notification; a new address gets an e-mail linking to the public invitation page.
  */

@@ -2,8 +2,7 @@ import { describe, type Place } from './types.js';
 import { cleanInput } from '../platform/text.js';
 
 /**
- * A trip's destination as stored: structured, the way the place search answered it (seed 000
- * section 3). Older clients send it as plain text or as a JSON string of the object; all three
+ * A trip's destination as stored: structured, the way the place search answered it. Older clients send it as plain text or as a JSON string of the object; all three
  * forms come in through parseDestination.
  */
 export interface Destination {

@@ -1,4 +1,4 @@
-/** Place search (seed 000 sections 5, 7 and 9): the numbers the product promises. */
+/** Place search: the numbers the product promises. */
 export const PLACE_SEARCH = {
   /** Queries shorter than this (after trimming) answer nothing. */
   minChars: 2,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Everything the process reads from its environment, parsed once (see CONTRACT.md). */
+/** Everything the process reads from its environment, parsed once. */
 export interface Config {
   port: number;
   host: string;

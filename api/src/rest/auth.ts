@@ -4,7 +4,7 @@ import * as accounts from '../accounts/service.js';
 import { errorResponse, jsonBody, requestContext } from './respond.js';
 import { cleanText } from '../platform/text.js';
 
-/** `/api/auth/*` exactly as CONTRACT.md states; each handler is one call into accounts/service. */
+/** `/api/auth/*` as the HTTP surface defines them; each handler is one call into accounts/service. */
 export function authRoutes(deps: AppDeps) {
   const app = new Hono();
   // The account endpoints act on their body, never on a bearer token: a stale one must not

@@ -30,7 +30,7 @@ const profile = (u: { firstName: string; lastName: string; avatarUrl: string | n
 });
 
 /**
- * A trip as seed 000's `user-trips` answer carries it, as `viewer` may see it. A member's
+ * A trip as the `user-trips` answer carries it, as `viewer` may see it. A member's
  * `email` is private (as User.email): only the member themself and administrators get it,
  * others null. A pending invitation's `email` follows visibleInvitedEmail.
  */

@@ -1,4 +1,4 @@
-/** The trips and invitations messages of seed 000 §5 and §8, shared by the API and the web app. */
+/** The trips and invitations messages users read, shared by the API and the web app. */
 export const TripMessages = {
   notSignedIn: 'You must be signed in.',
   nameRequired: 'Trip name is required.',
@@ -41,6 +41,6 @@ export const TripMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Currencies a trip's budget may be planned in (seed 000 §9). */
+/** Currencies a trip's budget may be planned in. */
 export const TRIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export const INVITATION_TTL_DAYS = 14;

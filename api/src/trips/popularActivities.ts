@@ -1,5 +1,5 @@
 /**
- * 'Popular Activities' on the trips page (seed 000 §2 shows a static panel; here it is real):
+ * 'Popular Activities' on the trips page:
  * what the viewer's crew likes to do — the activities picked most often in the travel
  * preferences of the viewer and everyone sharing a current trip with them.
  */

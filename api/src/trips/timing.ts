@@ -1,5 +1,5 @@
 /**
- * Trip timing by calendar date (seed 000 §4). Pure functions on 'YYYY-MM-DD' strings, shared by
+ * Trip timing by calendar date. Pure functions on 'YYYY-MM-DD' strings, shared by
  * the API and the web app, so both put a trip in the same tab and say the same about it.
  */
 export type TripTiming = 'UPCOMING' | 'CURRENT' | 'PAST';
@@ -47,7 +47,7 @@ export interface TripProgress {
   label: string;
 }
 
-/** The progress bar of a trip card (seed 000 §4 'Trip progress'). */
+/** The progress bar of a trip card. */
 export function tripProgress(start: string | null, end: string | null, today: string): TripProgress {
   if (!start || !end) return { percent: 0, label: 'No dates set' };
   if (today < start) {
