@@ -96,6 +96,23 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json({ errors: [{ message: err.message, extensions: { code: err.code } }] }, 429);
     }
+    // GET carries variables and extensions as JSON text in the URL; Yoga fails on a malformed
+    // one with a masked 500, so the request is refused here as the client's mistake.
+    if (c.req.method === 'GET') {
+      for (const name of ['variables', 'extensions']) {
+        const text = c.req.query(name);
+        if (text === undefined || text === '') continue;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = undefined;
+        }
+        if (parsed !== null && (typeof parsed !== 'object' || Array.isArray(parsed))) {
+          return c.json({ errors: [{ message: `The "${name}" parameter must be a JSON object.`, extensions: { code: 'BAD_REQUEST' } }] }, 400);
+        }
+      }
+    }
     return yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress });
   });
   http.route('/api/auth', authRoutes(deps));
