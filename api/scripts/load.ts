@@ -1,0 +1,202 @@
+/**
+ * `npm run load`: signed-in users polling the trips list and the dashboard, over REST and over
+ * GraphQL, against the real server on PostgreSQL. Starts the app as its own process (`npm start`'s
+ * server, NODE_ENV=production) on a fresh database, seeds a crowd of users sharing trips, then
+ * drives each door with autocannon for a fixed time: one connection per user, each alternating
+ * the two screens as fast as answers come. Prints requests per second and p95 latency per door,
+ * and exits non-zero when an answer fails, GraphQL serves less than 90% of REST's throughput, or
+ * either door falls under its floor.
+ *
+ * Every connection is one signed-in user with its own client address (X-Forwarded-For, believed
+ * with TRUST_PROXY=1), so the per-client GraphQL rate limit applies as it does to real users.
+ *
+ * LOAD_CONNECTIONS (50), LOAD_SECONDS (10 per door), LOAD_WARMUP_SECONDS (3),
+ * LOAD_MIN_RPS (floor for each door), LOAD_PROFILE_DIR (the server writes a CPU profile there),
+ * TEST_DATABASE_URL (server; default local postgres).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createTestDatabase, DEFAULT_TEST_DATABASE_URL } from '../src/db/index.js';
+import { signAccessToken } from '../src/accounts/tokens.js';
+import { DASHBOARD_QUERY, percentile, seedCrowd, tripsQuery } from './perfFixtures.js';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
+/** Below this many requests per second on either door the run fails (see README, Performance). */
+const MIN_RPS = Number(process.env.LOAD_MIN_RPS ?? 0);
+const GRAPHQL_VS_REST = 0.9;
+const CROWD = { users: CONNECTIONS, trips: 2 * CONNECTIONS, perTrip: 8 };
+
+type Door = 'REST' | 'GraphQL';
+
+async function main() {
+  const db = await createTestDatabase('postgres');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-load-'));
+  let server: ChildProcess | undefined;
+  try {
+    const userIds = await seedCrowd(db.prisma, CROWD);
+    const memberships = await db.prisma.tripMember.count({ where: { status: { in: ['OWNER', 'ACCEPTED'] } } });
+    const [{ name }] = await db.prisma.$queryRaw<{ name: string }[]>`SELECT current_database() AS name`;
+    const url = new URL(process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+
+    const authSecret = crypto.randomBytes(48).toString('base64url');
+    const started = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, AUTH_SECRET: authSecret });
+    server = started.child;
+    const secret = new TextEncoder().encode(authSecret);
+    // Access tokens live 15 minutes: ample for the run.
+    const tokens = await Promise.all(userIds.map(async (userId) => (await signAccessToken(secret, { userId, isAdmin: false })).token));
+
+    const requestsFor = (door: Door, i: number): autocannon.Request[] =>
+      door === 'REST'
+        ? [
+            { method: 'GET', path: `/api/backend/user-trips/${userIds[i]}` },
+            { method: 'GET', path: `/api/backend/user-dashboard/${userIds[i]}` },
+          ]
+        : [
+            { method: 'POST', path: '/graphql', body: JSON.stringify({ query: tripsQuery(50) }) },
+            { method: 'POST', path: '/graphql', body: JSON.stringify({ query: DASHBOARD_QUERY }) },
+          ];
+
+    // Every answer is checked once per user and door before the clock starts.
+    for (const door of ['REST', 'GraphQL'] as const) {
+      for (let i = 0; i < userIds.length; i++) {
+        for (const r of requestsFor(door, i)) {
+          const res = await fetch(started.url + r.path, {
+            method: r.method,
+            headers: headersFor(tokens[i], `198.51.100.${i % 250}`),
+            body: r.body as string | undefined,
+          });
+          const text = await res.text();
+          if (res.status !== 200 || text.includes('"errors"')) throw new Error(`${door} ${r.path}: ${res.status} ${text.slice(0, 300)}`);
+        }
+      }
+    }
+
+    console.log(
+      `Tripcrew load: ${CONNECTIONS} signed-in users (${CROWD.trips} trips of ${CROWD.perTrip}, ${memberships} memberships), each polling the trips list and the dashboard; ` +
+        `${SECONDS} s per door after ${WARMUP_SECONDS} s of warm-up; server on PostgreSQL, NODE_ENV=production\n`,
+    );
+    const results = [];
+    let phase = 0;
+    for (const door of ['REST', 'GraphQL'] as const) {
+      // Each phase has its own client addresses, so no address carries one phase's budget into the next.
+      const user = (i: number) => ({ token: tokens[i], requests: requestsFor(door, i) });
+      if (WARMUP_SECONDS > 0) await drive(started.url, WARMUP_SECONDS, ++phase, user);
+      results.push({ door, ...(await drive(started.url, SECONDS, ++phase, user)) });
+    }
+
+    const pad = (s: string | number, n: number) => String(s).padEnd(n);
+    console.log(pad('door', 9) + pad('req/s', 9) + pad('p50 ms', 9) + pad('p95 ms', 9) + pad('p99 ms', 9) + pad('requests', 10) + 'failed');
+    for (const r of results)
+      console.log(
+        pad(r.door, 9) +
+          pad(r.rps.toFixed(0), 9) +
+          pad(r.p50.toFixed(1), 9) +
+          pad(r.p95.toFixed(1), 9) +
+          pad(r.p99.toFixed(1), 9) +
+          pad(r.requests, 10) +
+          r.failed,
+      );
+
+    const rest = results.find((r) => r.door === 'REST')!;
+    const graphql = results.find((r) => r.door === 'GraphQL')!;
+    const problems: string[] = [];
+    for (const r of results) {
+      if (r.failed > 0) problems.push(`${r.door}: ${r.failed} requests failed (non-200 or errors)`);
+      if (r.rps < MIN_RPS) problems.push(`${r.door}: ${r.rps.toFixed(0)} req/s is under the floor of ${MIN_RPS}`);
+    }
+    if (graphql.rps < rest.rps * GRAPHQL_VS_REST)
+      problems.push(`GraphQL: ${graphql.rps.toFixed(0)} req/s is under ${GRAPHQL_VS_REST} × REST's ${rest.rps.toFixed(0)}`);
+    console.log(problems.length ? `\nFAILED:\n  ${problems.join('\n  ')}` : `\nWithin bounds: GraphQL ≥ ${GRAPHQL_VS_REST} × REST, both ≥ ${MIN_RPS} req/s.`);
+    process.exitCode = problems.length ? 1 : 0;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server!.once('exit', resolve));
+    }
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function headersFor(token: string, address: string): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address };
+}
+
+/** One door for `seconds`: connection i is user i (its token and requests), from its own address. */
+async function drive(baseUrl: string, seconds: number, phase: number, user: (i: number) => { token: string; requests: autocannon.Request[] }) {
+  const latencies: number[] = [];
+  let failed = 0;
+  let next = 0;
+  let finish!: (r: autocannon.Result) => void;
+  let fail!: (e: unknown) => void;
+  const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
+  const instance = autocannon(
+    {
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: seconds,
+      // The answers were checked before; here a non-200 status or a GraphQL error counts as failed.
+      setupClient(client) {
+        const i = next++ % CONNECTIONS;
+        const { token, requests } = user(i);
+        const headers = headersFor(token, `203.0.${phase}.${i}`);
+        client.setRequests(
+          requests.map((r) => ({
+            ...r,
+            headers,
+            onResponse: (_status: number, body: string) => {
+              if (body.includes('"errors"')) failed++;
+            },
+          })),
+        );
+      },
+    },
+    (err, result) => (err ? fail(err) : finish(result)),
+  );
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    latencies.push(ms);
+    if (status !== 200) failed++;
+  });
+  const result = await done;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: latencies.length,
+    failed: failed + result.errors + result.timeouts,
+  };
+}
+
+/** Runs the server the way `npm start` does (without building the web app) and waits for its address. */
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  // LOAD_PROFILE_DIR: the server writes a CPU profile there when it stops.
+  const profile = process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on (http:\/\/[^\s)]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+}
+
+await main();
