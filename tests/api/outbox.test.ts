@@ -102,10 +102,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a crash between commit and p
     // The change committed, and so did its event, which nobody heard.
     expect(await t.db.prisma.notification.count({ where: { userId: u.userId, title: 'Committed before the crash' } })).toBe(1);
     expect(await t.db.prisma.outboxEvent.count({ where: { key: u.userId } })).toBe(1);
-    // This instance's sweeper publishes it once it is clearly orphaned.
-    const l = listen(u.userId);
-    await expect.poll(() => l.got, { timeout: 30_000, interval: 200 }).toEqual([expect.objectContaining({ kind: 'notifications', unreadCount: 1 })]);
-    expect(await t.db.prisma.outboxEvent.count({ where: { key: u.userId } })).toBe(0);
-    l.stop();
+    // Another instance, with its background sweeps on, publishes it once it is clearly orphaned.
+    const other = await createTestApp({ BACKGROUND_SWEEPS: 'on' }, { db: t.db });
+    try {
+      const got: ViewerEvent[] = [];
+      const iterator = other.app.deps.pubsub.subscribe('viewer', u.userId)[Symbol.asyncIterator]();
+      void (async () => {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) got.push(next.value);
+      })();
+      await expect.poll(() => got, { timeout: 30_000, interval: 200 }).toEqual([expect.objectContaining({ kind: 'notifications', unreadCount: 1 })]);
+      expect(await t.db.prisma.outboxEvent.count({ where: { key: u.userId } })).toBe(0);
+      await iterator.return?.();
+    } finally {
+      await other.close();
+    }
   }, 60_000);
 });

@@ -23,7 +23,9 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}, shared?: { db?: Database }): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://app.test', TRUST_PROXY: '1', ...env });
+  // Background sweeps would add their statements to the counts tests take; a test that needs
+  // them turns them on (BACKGROUND_SWEEPS: 'on').
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://app.test', TRUST_PROXY: '1', BACKGROUND_SWEEPS: 'off', ...env });
   const db = shared?.db ?? (await createTestDatabase(dbKind()));
   const app = await buildApp(config, { db });
   const request: TestApp['request'] = async (method, p, opts = {}) => {

@@ -24,6 +24,11 @@ export interface Config {
   trustProxy: number;
   /** NODE_ENV=production (`npm start`): development conveniences such as source maps are not served. */
   production: boolean;
+  /**
+   * Background sweeps (orphaned live events, removed files, expired replay answers). On unless
+   * BACKGROUND_SWEEPS=off; the test suites turn them off where they count SQL statements.
+   */
+  backgroundSweeps: boolean;
   /** Serve the built web app from this folder when it exists. */
   webDist: string;
   /** An online place search (Photon or Nominatim); unset means the offline gazetteer only. */
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, Math.min(10, Number.parseInt(env.TRUST_PROXY ?? '0', 10) || 0)),
     production: env.NODE_ENV === 'production',
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    backgroundSweeps: env.BACKGROUND_SWEEPS !== 'off',
     placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
   };

@@ -68,9 +68,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   };
   await grantConfiguredAdmins(deps);
   // Live events a stopped process committed but never published go out now and then.
-  const stopSweeper = startOutboxSweeper(deps);
+  const stopSweeper = config.backgroundSweeps ? startOutboxSweeper(deps) : () => {};
   // Files whose rows were deleted are removed from storage in the background.
-  const stopFileSweeper = startFileSweeper(deps);
+  const stopFileSweeper = config.backgroundSweeps ? startFileSweeper(deps) : () => {};
   // Kept answers to retried changes expire after a day.
   const idempotencySweep = setInterval(() => void sweepIdempotentRequests(deps).catch((err) => logger.warn({ err }, 'idempotency sweep failed')), 60 * 60 * 1000);
   idempotencySweep.unref();
