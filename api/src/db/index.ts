@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from '../platform/errors.js';
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +40,30 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
+/** How long start-up keeps retrying migrations that wait on another instance or a database still coming up. */
+export const STARTUP_RETRY_MS = 120_000;
+
+/**
+ * Instances started together race for the migration lock; the losers time out (P1002), and a
+ * database that is still starting refuses connections. Both pass: wait (1, 2, 4 ... 10 s apart)
+ * and try again, for up to two minutes; any other error fails start-up at once.
+ */
+export async function withStartupRetries<T>(run: () => Promise<T>, deadlineMs = STARTUP_RETRY_MS, onWait?: (err: unknown, ms: number) => void): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const text = String((err as { message?: unknown })?.message ?? err);
+      const passing = /P1002|advisory lock|timed out|ECONNREFUSED|ECONNRESET|starting up|Connection terminated/i.test(text) || isDatabaseUnreachable(err);
+      const wait = Math.min(1000 * 2 ** attempt, 10_000);
+      if (!passing || Date.now() - started + wait > deadlineMs) throw err;
+      (onWait ?? ((e, ms) => console.warn(`Database not ready for migrations (${String((e as Error)?.message ?? e).slice(0, 120)}); retrying in ${ms} ms`)))(err, wait);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}
+
 /** Opens PostgreSQL (when `databaseUrl` is given) or PGlite. PGlite's first start takes seconds: open once per process. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const { factory, kind, release } = opts.databaseUrl
@@ -46,7 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     : await openPGlite(opts.memory ? undefined : path.join(path.resolve(opts.dataDir ?? './data'), 'pglite'));
 
   try {
-    const appliedMigrations = opts.migrate === false ? [] : await applyMigrations(factory);
+    const appliedMigrations = opts.migrate === false ? [] : await withStartupRetries(() => applyMigrations(factory));
     const stats: QueryStats = { queries: 0 };
     const prisma = new PrismaClient({ adapter: countingFactory(factory, stats) });
 
