@@ -25,6 +25,8 @@ const sourcesAt = Math.max(
   newestMtime('web/src'),
   newestMtime('web/index.html'),
   newestMtime('web/vite.config.ts'),
+  // The build's own steps: prerendering the public pages, precompressing every file.
+  newestMtime('web/scripts'),
   newestMtime('schema.graphql'),
   // The web app imports browser-safe modules (choices, messages, timing rules) from the API.
   newestMtime('api/src'),

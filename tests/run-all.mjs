@@ -24,7 +24,7 @@ let crashed = 0;
 // Relay artifacts and schema must exist before typechecking or bundling the web app.
 if (run('relay compiler', 'npx', ['relay-compiler']) !== 0) crashed++;
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) !== 0) crashed++;
-if (run('lint (typescript-eslint)', 'npx', ['eslint', 'api/src', 'web/src', 'tests', 'scripts']) !== 0) crashed++;
+if (run('lint (typescript-eslint)', 'npx', ['eslint', 'api/src', 'web/src', 'web/scripts', 'tests', 'scripts']) !== 0) crashed++;
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestExit = run('unit and API tests (PGlite, PostgreSQL)', 'npx', [

@@ -12,6 +12,9 @@ export default defineConfig({
   root: webDir,
   publicDir: path.join(webDir, 'public'),
   plugins: [relayArtifacts({ artifactDirectory: path.join(webDir, 'src/__generated__') }), react()],
+  // The copyright year of prerendered pages (components/useYear.ts): the same in the browser's
+  // build and the prerender build.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: {
       // Shared, browser-safe domain modules of the API (choices, messages). Source files import
@@ -38,15 +41,18 @@ export default defineConfig({
     // Maps are written for debugging a production stack trace, but no bundle links them and the
     // server does not publish them (api/src/server/app.ts).
     sourcemap: 'hidden',
+    // Which files each page module needs: the prerender step (web/scripts/prerender.ts) links
+    // them from its pages, then removes the manifest.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Framework code changes rarely: keep it in long-cached chunks of its own.
+        // Framework code changes rarely: keep it in long-cached chunks of its own. Mantine is not
+        // one of them: each page takes only the components it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
       },

@@ -15,7 +15,7 @@ for (const path of ['/', '/signup', '/signin', '/forgot-password', '/how-it-work
       await page.mouse.wheel(0, 500);
       await page.waitForTimeout(100);
     }
-    await expect.poll(() => page.locator('.tc-reveal[data-visible="false"]').count()).toBe(0);
+    await expect.poll(() => page.locator('.tc-reveal[data-reveal="hidden"]').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

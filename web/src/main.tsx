@@ -1,22 +1,33 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/publicStyles';
 import './styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { SessionProvider } from './platform/SessionProvider';
-import { router } from './routes';
-import { cssVariablesResolver, theme } from './theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app';
+import { routes } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+async function start() {
+  // A page prerendered at build time (web/scripts/prerender.ts) arrives with its markup: load the
+  // code of the routes it shows first, so the first render is that same markup and React adopts
+  // it (hydrates) instead of replacing it. Every other page renders from scratch.
+  const prerendered = container.hasChildNodes();
+  if (prerendered) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const resolved = await (route.lazy as () => Promise<object>)();
+        Object.assign(route, resolved, { lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <AppProviders>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -2,68 +2,95 @@
  * Every route of the product (seed 002 §2.1). Each page is its own chunk (`lazy`); routes with
  * data start their Relay query in `loader` while the chunk loads (see platform/relay/routeQuery).
  * Feature work replaces a page file; the route table stays here.
+ *
+ * What a public page loads is kept small (the landing page is prerendered at build time, see
+ * web/scripts/prerender.ts): Relay comes only with the routes that query data, and the pages
+ * built with `page` use the public share of Mantine's stylesheet (styles/publicStyles.ts);
+ * every other page (`appPage`) brings the whole stylesheet with it (styles/appStyles.ts).
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import { AuthLayout } from './components/AuthLayout';
 import { Loading } from './components/Loading';
 import { PublicLayout } from './components/PublicLayout';
 import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
-import { relayLoader, requireSession } from './platform/relay/routeQuery';
+import type { RelayLoaderOptions } from './platform/relay/routeQuery';
+import { requireSession } from './platform/routeGuards';
 import { tripNodeId } from './pages/trips/ids';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
 
-/** A lazily loaded page module whose default export is the page component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type PageModule = { default: ComponentType };
+
+/** A lazily loaded public page (its Mantine components' styles are in styles/publicStyles.ts). */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A lazily loaded page that uses any of Mantine: the whole stylesheet comes with it. */
+const appPage = (load: () => Promise<PageModule>) => async () => {
+  const [module] = await Promise.all([load(), import('./styles/appStyles')]);
+  return { Component: module.default };
+};
+
+/** platform/relay/routeQuery's relayLoader, with Relay itself loaded on the first call. */
+function relayLoader<Q extends OperationType>(
+  key: string,
+  importQuery: () => Promise<{ default: ConcreteRequest }>,
+  options: RelayLoaderOptions<Q> = {},
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const routeQuery = await import('./platform/relay/routeQuery');
+    return routeQuery.relayLoader<Q>(key, importQuery, options)(args);
+  };
+}
 
 const dashboardChildren: RouteObject[] = [
   {
     index: true,
     loader: relayLoader('dashboard-home', () => import('./__generated__/DashboardHomePageQuery.graphql')),
-    lazy: page(() => import('./pages/dashboard/DashboardHomePage')),
+    lazy: appPage(() => import('./pages/dashboard/DashboardHomePage')),
   },
   {
     path: 'trips',
     loader: relayLoader('trips', () => import('./__generated__/TripsPageQuery.graphql'), { variables: tripsPageVariables }),
-    lazy: page(() => import('./pages/trips/TripsPage')),
+    lazy: appPage(() => import('./pages/trips/TripsPage')),
   },
   {
     path: 'trips/:id',
     loader: relayLoader('trip-detail', () => import('./__generated__/TripDetailPageQuery.graphql'), {
       variables: ({ params }) => ({ id: tripNodeId(params.id ?? '') }),
     }),
-    lazy: page(() => import('./pages/trips/TripDetailPage')),
+    lazy: appPage(() => import('./pages/trips/TripDetailPage')),
   },
-  { path: 'reservations', lazy: page(() => import('./pages/reservations/ReservationsPage')) },
-  { path: 'expenses', lazy: page(() => import('./pages/expenses/ExpensesPage')) },
-  { path: 'budget-test', lazy: page(() => import('./pages/expenses/BudgetTestPage')) },
-  { path: 'checklist', lazy: page(() => import('./pages/checklist/ChecklistPage')) },
-  { path: 'explore', lazy: page(() => import('./pages/explore/ExplorePage')) },
+  { path: 'reservations', lazy: appPage(() => import('./pages/reservations/ReservationsPage')) },
+  { path: 'expenses', lazy: appPage(() => import('./pages/expenses/ExpensesPage')) },
+  { path: 'budget-test', lazy: appPage(() => import('./pages/expenses/BudgetTestPage')) },
+  { path: 'checklist', lazy: appPage(() => import('./pages/checklist/ChecklistPage')) },
+  { path: 'explore', lazy: appPage(() => import('./pages/explore/ExplorePage')) },
   {
     path: 'friends',
     loader: relayLoader('friends', () => import('./__generated__/FriendsPageQuery.graphql'), { variables: friendsPageVariables }),
-    lazy: page(() => import('./pages/friends/FriendsPage')),
+    lazy: appPage(() => import('./pages/friends/FriendsPage')),
   },
-  { path: 'photos', lazy: page(() => import('./pages/photos/PhotosPage')) },
-  { path: 'mapped', lazy: page(() => import('./pages/mapped/MappedPage')) },
-  { path: 'feedback', lazy: page(() => import('./pages/feedback/FeedbackPage')) },
+  { path: 'photos', lazy: appPage(() => import('./pages/photos/PhotosPage')) },
+  { path: 'mapped', lazy: appPage(() => import('./pages/mapped/MappedPage')) },
+  { path: 'feedback', lazy: appPage(() => import('./pages/feedback/FeedbackPage')) },
   {
     path: 'settings',
     loader: relayLoader('settings', () => import('./__generated__/SettingsPageQuery.graphql')),
-    lazy: page(() => import('./pages/settings/SettingsPage')),
+    lazy: appPage(() => import('./pages/settings/SettingsPage')),
   },
-  { path: 'guides', lazy: page(() => import('./pages/guides/GuidesPage')) },
-  { path: 'guides/:city', lazy: page(() => import('./pages/guides/GuidePage')) },
-  { path: 'disclosure', lazy: page(() => import('./pages/static/DisclosurePage')) },
-  { path: 'about', lazy: page(() => import('./pages/static/AboutPage')) },
-  { path: 'contact', lazy: page(() => import('./pages/static/ContactPage')) },
-  { path: 'admin', lazy: page(() => import('./pages/admin/AdminPage')) },
-  { path: 'my-stories', lazy: page(() => import('./pages/stories/MyStoriesPage')) },
-  { path: 'admin-stories', lazy: page(() => import('./pages/admin/AdminStoriesPage')) },
-  { path: 'admin-guides', lazy: page(() => import('./pages/admin/AdminGuidesPage')) },
-  { path: 'admin-analytics', lazy: page(() => import('./pages/admin/AdminAnalyticsPage')) },
+  { path: 'guides', lazy: appPage(() => import('./pages/guides/GuidesPage')) },
+  { path: 'guides/:city', lazy: appPage(() => import('./pages/guides/GuidePage')) },
+  { path: 'disclosure', lazy: appPage(() => import('./pages/static/DisclosurePage')) },
+  { path: 'about', lazy: appPage(() => import('./pages/static/AboutPage')) },
+  { path: 'contact', lazy: appPage(() => import('./pages/static/ContactPage')) },
+  { path: 'admin', lazy: appPage(() => import('./pages/admin/AdminPage')) },
+  { path: 'my-stories', lazy: appPage(() => import('./pages/stories/MyStoriesPage')) },
+  { path: 'admin-stories', lazy: appPage(() => import('./pages/admin/AdminStoriesPage')) },
+  { path: 'admin-guides', lazy: appPage(() => import('./pages/admin/AdminGuidesPage')) },
+  { path: 'admin-analytics', lazy: appPage(() => import('./pages/admin/AdminAnalyticsPage')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -85,25 +112,26 @@ export const routes: RouteObject[] = [
           { path: 'blog/stories/:id', lazy: page(() => import('./pages/stories/StoryViewPage')) },
           { path: 'blog/write', lazy: page(() => import('./pages/stories/StoryEditorPage')) },
           { path: 'blog/edit/:id', loader: requireSession, lazy: page(() => import('./pages/stories/StoryEditorPage')) },
-          { path: 'pending-invitations', lazy: page(() => import('./pages/invitations/PendingInvitationsPage')) },
+          { path: 'pending-invitations', lazy: appPage(() => import('./pages/invitations/PendingInvitationsPage')) },
         ],
       },
       {
         Component: AuthLayout,
         ErrorBoundary: RouteError,
         children: [
-          { path: 'signup', lazy: page(() => import('./pages/accounts/SignUpPage')) },
-          { path: 'signin', lazy: page(() => import('./pages/accounts/SignInPage')) },
-          { path: 'forgot-password', lazy: page(() => import('./pages/accounts/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('./pages/accounts/ResetPasswordPage')) },
-          { path: 'verify-email', lazy: page(() => import('./pages/accounts/VerifyEmailPage')) },
+          { path: 'signup', lazy: appPage(() => import('./pages/accounts/SignUpPage')) },
+          { path: 'signin', lazy: appPage(() => import('./pages/accounts/SignInPage')) },
+          { path: 'forgot-password', lazy: appPage(() => import('./pages/accounts/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: appPage(() => import('./pages/accounts/ResetPasswordPage')) },
+          { path: 'verify-email', lazy: appPage(() => import('./pages/accounts/VerifyEmailPage')) },
         ],
       },
       {
         path: 'dashboard',
         id: 'dashboard',
         loader: relayLoader('dashboard-shell', () => import('./__generated__/DashboardLayoutQuery.graphql')),
-        lazy: page(() => import('./pages/dashboard/DashboardLayout')),
+        // The signed-in shell, inside Relay's environment (both load with the dashboard only).
+        lazy: appPage(() => import('./pages/dashboard/DashboardShell')),
         ErrorBoundary: RouteError,
         children: dashboardChildren,
       },
@@ -112,5 +140,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -4,7 +4,6 @@ import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { CloseCode } from 'graphql-ws';
@@ -24,6 +23,7 @@ import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { securityHeaders } from './securityHeaders.js';
+import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './webAssets.js';
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
@@ -240,18 +240,24 @@ function mountWebApp(http: Hono, config: Config) {
     return;
   }
   const root = path.relative(process.cwd(), config.webDist) || '.';
-  // Read once: a new build comes with a restart (`npm start` builds, then starts).
-  const html = fs.readFileSync(index, 'utf8');
+  // Read once: a new build comes with a restart (`npm start` builds, then starts). The shell
+  // (index.html, rendered in the browser) and the public pages prerendered at build time.
+  const shell = readHtmlDocument(index);
+  const prerendered = readPrerenderedPages(config.webDist);
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
-  // Hashed file names: cached for good. Set on the found file's response itself, since
-  // serveStatic calls onFound after building it and a header set there never arrived.
-  const assets = serveStatic({ root });
-  http.use('/assets/*', async (c, next) => {
-    const found = await assets(c, next);
-    found?.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-    return found;
+  // Every file goes out precompressed (brotli or gzip) when the client takes it (webAssets.ts).
+  // Hashed file names: cached for good, and a missing one is a 404, never the app's HTML.
+  const assets = webFiles(root, 'public, max-age=31536000, immutable');
+  http.use('/assets/*', async (c) => {
+    const found = await assets(c, async () => {});
+    return found instanceof Response ? found : c.text('Not found', 404);
   });
-  http.use('*', serveStatic({ root }));
-  http.get('*', (c) => c.html(html));
+  http.get('*', async (c, next) => {
+    const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
+    const page = prerendered.get(route) ?? (route === '/' || route === '/index.html' ? shell : undefined);
+    return page ? sendHtml(c, page) : next();
+  });
+  http.use('*', webFiles(root));
+  http.get('*', (c) => sendHtml(c, shell));
 }

@@ -3,9 +3,11 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Loading } from './Loading';
 import { Logo } from './Logo';
+import { useYear } from './useYear';
 
 /** Shell of the account screens: brand backdrop, centred card. */
 export function AuthLayout() {
+  const year = useYear();
   return (
     <Box mih="100dvh" style={{ background: 'var(--tc-gradient)' }} py={{ base: 'md', sm: 40 }}>
       <Container size={560} px={{ base: 'sm', sm: 'md' }}>
@@ -22,7 +24,7 @@ export function AuthLayout() {
         </Paper>
         <Center mt="md">
           <Box c="white" fz="xs" opacity={0.85}>
-            © {new Date().getFullYear()} Tripcrew · Free during the beta · No credit card needed
+            © {year} Tripcrew · Free during the beta · No credit card needed
           </Box>
         </Center>
       </Container>

@@ -1,8 +1,10 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
+import { useYear } from './useYear';
 
 export function PublicFooter() {
+  const year = useYear();
   return (
     <Stack component="footer" bg="dark.8" py={40} mt="auto">
       <Container size="lg" w="100%">
@@ -28,7 +30,7 @@ export function PublicFooter() {
           </Group>
         </Group>
         <Text c="gray.5" fz="xs" mt="xl">
-          © {new Date().getFullYear()} Tripcrew. All rights reserved.
+          © {year} Tripcrew. All rights reserved.
         </Text>
       </Container>
     </Stack>

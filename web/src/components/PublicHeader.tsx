@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../platform/SessionProvider';
 import { Logo } from './Logo';
@@ -29,10 +30,16 @@ function NavAnchor({ item, onClick }: { item: NavLinkItem; onClick?: () => void 
   );
 }
 
+const loadMenuDrawer = () => import('./PublicMenuDrawer');
+const PublicMenuDrawer = lazy(loadMenuDrawer);
+
 /** The public site's top bar: links, Sign In and Join Beta (or Go to dashboard when signed in). */
 export function PublicHeader({ links = DEFAULT_PUBLIC_LINKS }: { links?: NavLinkItem[] }) {
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The phone menu's code loads when the burger is about to be used, and stays once opened.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const prepareMenu = () => void loadMenuDrawer();
   const actions = user ? (
     <Button component={Link} to="/dashboard" onClick={close}>
       Go to dashboard
@@ -70,18 +77,32 @@ export function PublicHeader({ links = DEFAULT_PUBLIC_LINKS }: { links?: NavLink
           <Group gap="sm" visibleFrom="md" wrap="nowrap">
             {actions}
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close menu' : 'Open menu'} />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuWanted(true);
+              toggle();
+            }}
+            onPointerEnter={prepareMenu}
+            onPointerDown={prepareMenu}
+            onFocus={prepareMenu}
+            hiddenFrom="md"
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} position="right" size="80%" title={<Logo />} hiddenFrom="md">
-        <Stack component="nav" aria-label="Main" gap="md">
-          {links.map((item) => (
-            <NavAnchor key={item.href} item={item} onClick={close} />
-          ))}
-          <Divider />
-          {actions}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer
+            opened={opened}
+            onClose={close}
+            links={links.map((item) => (
+              <NavAnchor key={item.href} item={item} onClick={close} />
+            ))}
+            actions={actions}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,25 +1,29 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
- * Fades its content in once 10% of it is on screen (IntersectionObserver, threshold 0.1).
- * With prefers-reduced-motion, or without IntersectionObserver, it is visible at once.
+ * A section that fades and rises in when it is scrolled to (10% of it on screen).
+ *
+ * It renders visible ('static'), so prerendered pages show it in their first paint and the
+ * browser's first render matches the prerendered markup. Right after mounting, before the
+ * browser paints again, a section that is still below the screen is hidden ('hidden'): nobody
+ * sees that happen, and it fades in ('shown') once scrolled into view. Sections already on
+ * screen never fade. With prefers-reduced-motion, or without IntersectionObserver, nothing is
+ * hidden.
  */
 export function Reveal({ children, ...props }: BoxProps & { children: ReactNode; id?: string; component?: 'section' | 'div' }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
+  const [state, setState] = useState<'static' | 'hidden' | 'shown'>('static');
+  useLayoutEffect(() => {
     const node = ref.current;
-    if (!node) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (reduced || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setState('hidden');
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setState('shown');
           observer.disconnect();
         }
       },
@@ -29,7 +33,7 @@ export function Reveal({ children, ...props }: BoxProps & { children: ReactNode;
     return () => observer.disconnect();
   }, []);
   return (
-    <Box ref={ref} className="tc-reveal" data-visible={visible ? 'true' : 'false'} {...props}>
+    <Box ref={ref} className="tc-reveal" data-reveal={state} {...props}>
       {children}
     </Box>
   );

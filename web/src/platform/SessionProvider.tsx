@@ -1,6 +1,4 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { currentEnvironment } from './relay/environment';
 import { sessionStore, type Session, type SessionUser } from './session';
 
 export interface SessionContextValue {
@@ -17,25 +15,21 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 const subscribe = (onChange: () => void) => sessionStore.subscribe(onChange);
 const getSession = () => sessionStore.current;
 const getLoading = () => sessionStore.isLoading;
+// Pages prerendered at build time (and hydrated in the browser) show the signed-out view while
+// the session loads; a stored session takes over right after hydration.
+const getServerSession = () => null;
+const getServerLoading = () => true;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribe, getSession);
-  const loading = useSyncExternalStore(subscribe, getLoading);
-  const userId = session?.user.id ?? null;
-  // One Relay environment per signed-in user: a different account never sees cached records.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const environment = useMemo(() => currentEnvironment(), [userId]);
+  const session = useSyncExternalStore(subscribe, getSession, getServerSession);
+  const loading = useSyncExternalStore(subscribe, getLoading, getServerLoading);
   const signIn = useCallback((email: string, password: string) => sessionStore.signIn(email, password), []);
   const signOut = useCallback(() => sessionStore.signOut(), []);
   const value = useMemo<SessionContextValue>(
     () => ({ loading, session, user: session?.user ?? null, signIn, signOut }),
     [loading, session, signIn, signOut],
   );
-  return (
-    <SessionContext.Provider value={value}>
-      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
-    </SessionContext.Provider>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionContextValue {

@@ -90,11 +90,14 @@ export class SessionStore {
   readonly ready: Promise<void>;
 
   constructor() {
-    this.ready = this.init();
-    if (typeof window !== 'undefined') {
-      window.addEventListener('storage', this.onStorage);
-      document.addEventListener('visibilitychange', this.onVisible);
+    // Prerendering at build time (no window): nobody is signed in and nothing is stored.
+    if (typeof window === 'undefined') {
+      this.ready = Promise.resolve();
+      return;
     }
+    this.ready = this.init();
+    window.addEventListener('storage', this.onStorage);
+    document.addEventListener('visibilitychange', this.onVisible);
   }
 
   /** Loading ends after the first read of the stored session (and its refresh, if due). */

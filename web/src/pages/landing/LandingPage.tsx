@@ -192,53 +192,51 @@ export default function LandingPage() {
         {/* Hero */}
         <Box style={{ background: 'var(--tc-gradient)' }} c="white" pt={{ base: 56, sm: 96 }} pb={{ base: 64, sm: 112 }}>
           <Container size="lg">
-            <Reveal>
-              <Stack gap="lg" maw={760}>
-                <Group gap={8}>
-                  {FREE_BADGES.map((label) => (
-                    <Badge key={label} variant="white" color="lagoon.9" size="lg" radius="sm">
-                      {label}
-                    </Badge>
-                  ))}
-                </Group>
-                <Title order={1} fz={{ base: 38, sm: 60 }} lh={1.05} style={{ letterSpacing: '-0.03em' }}>
-                  Plan trips together. Travel as a crew.
-                </Title>
-                <Text fz={{ base: 'lg', sm: 22 }} lh={1.5} c="lagoon.0">
-                  Tripcrew keeps your group's plans, costs, checklists and memories in one place, so every friend
-                  knows the plan and nobody is left chasing money after the trip.
-                </Text>
-                <Group gap="md">
-                  <Button
-                    component={Link}
-                    to="/signup"
-                    size="lg"
-                    color="coral.8"
-                    rightSection={<IconArrowRight size={20} />}
-                  >
-                    Start Planning Your Trip
+            <Stack gap="lg" maw={760}>
+              <Group gap={8}>
+                {FREE_BADGES.map((label) => (
+                  <Badge key={label} variant="white" color="lagoon.9" size="lg" radius="sm">
+                    {label}
+                  </Badge>
+                ))}
+              </Group>
+              <Title order={1} fz={{ base: 38, sm: 60 }} lh={1.05} style={{ letterSpacing: '-0.03em' }}>
+                Plan trips together. Travel as a crew.
+              </Title>
+              <Text fz={{ base: 'lg', sm: 22 }} lh={1.5} c="lagoon.0">
+                Tripcrew keeps your group's plans, costs, checklists and memories in one place, so every friend
+                knows the plan and nobody is left chasing money after the trip.
+              </Text>
+              <Group gap="md">
+                <Button
+                  component={Link}
+                  to="/signup"
+                  size="lg"
+                  color="coral.8"
+                  rightSection={<IconArrowRight size={20} />}
+                >
+                  Start Planning Your Trip
+                </Button>
+                <Button
+                  component={Link}
+                  to="/how-it-works"
+                  size="lg"
+                  variant="white"
+                  color="lagoon.9"
+                  leftSection={<IconPlayerPlayFilled size={18} />}
+                >
+                  See How It Works
+                </Button>
+                {user && (
+                  <Button component={Link} to="/dashboard" size="lg" variant="outline" color="white">
+                    Go to dashboard
                   </Button>
-                  <Button
-                    component={Link}
-                    to="/how-it-works"
-                    size="lg"
-                    variant="white"
-                    color="lagoon.9"
-                    leftSection={<IconPlayerPlayFilled size={18} />}
-                  >
-                    See How It Works
-                  </Button>
-                  {user && (
-                    <Button component={Link} to="/dashboard" size="lg" variant="outline" color="white">
-                      Go to dashboard
-                    </Button>
-                  )}
-                </Group>
-                <Text fz="sm" c="lagoon.1">
-                  Free to use during the beta. No credit card needed.
-                </Text>
-              </Stack>
-            </Reveal>
+                )}
+              </Group>
+              <Text fz="sm" c="lagoon.1">
+                Free to use during the beta. No credit card needed.
+              </Text>
+            </Stack>
           </Container>
         </Box>
 

@@ -4,7 +4,7 @@
  */
 import { Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';

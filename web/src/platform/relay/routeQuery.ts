@@ -16,8 +16,9 @@
  */
 import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { signInRedirect } from '../routeGuards';
 import { sessionStore } from '../session';
 import { currentEnvironment } from './environment';
 
@@ -25,18 +26,6 @@ type AnyReference = PreloadedQuery<OperationType>;
 /** References per route key that have not been superseded by a rendered newer one. */
 const retained = new Map<string, Set<AnyReference>>();
 const routeKeyOf = new WeakMap<AnyReference, string>();
-
-export function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/signin?next=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/** Loader for routes that need a signed-in user: waits for the session, else sends to /signin. */
-export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
-  await sessionStore.ready;
-  if (!sessionStore.current) throw signInRedirect(request);
-  return null;
-}
 
 export interface RelayLoaderOptions<Q extends OperationType> {
   variables?: (args: LoaderFunctionArgs) => Q['variables'];

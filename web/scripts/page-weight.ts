@@ -1,0 +1,252 @@
+/**
+ * `npm run page-weight`: what each route costs a first-time visitor, measured in Chromium against
+ * the built app (web/dist, built first when missing) served by the real server in this process.
+ *
+ * For every route: the JavaScript and CSS the page fetches before it is idle (no interaction),
+ * as raw bytes, gzip bytes (level 9, the .gz the build writes) and bytes on the wire (the served
+ * encoding); and the HTML document's size on the wire. Public routes are visited signed out,
+ * dashboard routes signed in as a demo account.
+ *
+ * Then the largest contentful paint (LCP) of the public routes on Chromium's "Slow 4G" profile
+ * (the preset DevTools, Lighthouse and Puppeteer share: 562.5 ms round trip, 180,000 B/s down,
+ * 84,375 B/s up) with the CPU 4× slower, on a phone-sized screen with a cold cache: the median
+ * of --runs runs (3 by default), and which element it was.
+ *
+ * Exits non-zero when the landing page's initial JavaScript is over 150 KB gzip or its LCP is
+ * over 2.5 s. Results also go to .tmp/page-weight.json.
+ *
+ *   npm run page-weight                 # all routes, 3 LCP runs each
+ *   npm run page-weight -- --runs 5 /   # only the landing page, 5 runs
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { gzipSync, constants as zlib } from 'node:zlib';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { buildApp, type App } from '../../api/src/server/app.js';
+import { loadConfig } from '../../api/src/platform/config.js';
+import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/db/seed.js';
+
+/** The bounds (the issue's): the landing page's initial JavaScript and its LCP on Slow 4G, 4× CPU. */
+const LANDING_JS_GZIP_LIMIT = 150 * 1024;
+const LANDING_LCP_LIMIT_MS = 2500;
+
+/** Chromium's "Slow 4G" preset (formerly "Fast 3G"): bytes per second and milliseconds. */
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8, uploadThroughput: (750 * 1000 * 0.9) / 8 };
+const CPU_SLOWDOWN = 4;
+
+const PUBLIC_ROUTES = ['/', '/how-it-works', '/signin', '/signup', '/guides', '/stories', '/blog'];
+const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard/trips', '/dashboard/friends'];
+/** Lighthouse's phone: a Moto G Power-sized screen. */
+const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const webDist = path.join(repoRoot, 'web/dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface FileWeight {
+  url: string;
+  raw: number;
+  gzip: number;
+  /** Body bytes on the wire, in the encoding the server chose. */
+  wire: number;
+  encoding: string;
+}
+
+interface RouteWeight {
+  route: string;
+  signedIn: boolean;
+  html: FileWeight | null;
+  js: FileWeight[];
+  css: FileWeight[];
+  lcp?: { medianMs: number; runsMs: number[]; element: string; fcpMs: number };
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }).length;
+const sum = (files: FileWeight[], key: 'raw' | 'gzip' | 'wire') => files.reduce((n, f) => n + f[key], 0);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The production server on a fresh embedded database with the demo workspace. */
+async function startServer(): Promise<{ app: App; url: string; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-page-weight-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    INBOUND_SMTP_PORT: '0',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  });
+  const app = await buildApp(config);
+  await seedDemoData(app.deps.db.prisma);
+  const { url } = await app.listen(port, '127.0.0.1');
+  return { app, url, dataDir };
+}
+
+/** The scripts, stylesheets and document a route fetches until the network is idle. */
+async function weigh(browser: Browser, base: string, route: string, session: unknown): Promise<RouteWeight> {
+  const context = await browser.newContext(DESKTOP);
+  if (session) await context.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), session);
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const result: RouteWeight = { route, signedIn: !!session, html: null, js: [], css: [] };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+    if (new URL(response.url()).origin !== base || response.status() !== 200) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        const file: FileWeight = {
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSize(body),
+          wire: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+        if (type === 'document') result.html ??= file;
+        else (type === 'script' ? result.js : result.css).push(file);
+      })(),
+    );
+  });
+  await page.goto(base + route, { waitUntil: 'networkidle' });
+  for (let settled = 0; settled < pending.length; ) {
+    const batch = pending.length;
+    await Promise.all(pending.slice(settled));
+    settled = batch;
+  }
+  await context.close();
+  return result;
+}
+
+/** One cold load of a route on Slow 4G with a 4× slower CPU: LCP, its element, and FCP. */
+async function measureLcp(browser: Browser, base: string, route: string): Promise<{ lcpMs: number; element: string; fcpMs: number }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { ...SLOW_4G, connectionType: 'cellular4g' });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(base + route, { waitUntil: 'networkidle', timeout: 120_000 });
+  // Let late paints (after hydration, fades) land, then read every LCP candidate so far.
+  await page.waitForTimeout(1500);
+  const measured = await page.evaluate(
+    () =>
+      new Promise<{ lcpMs: number; element: string; fcpMs: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[];
+          const last = entries[entries.length - 1];
+          const el = last?.element;
+          const text = (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 48);
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
+          resolve({ lcpMs: last ? last.startTime : -1, element: el ? `<${el.tagName.toLowerCase()}> ${text}` : '(none)', fcpMs: fcp });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return measured;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
+  const only = args.filter((a) => a.startsWith('/'));
+  const publicRoutes = only.length ? PUBLIC_ROUTES.filter((r) => only.includes(r)) : PUBLIC_ROUTES;
+  const signedInRoutes = only.length ? SIGNED_IN_ROUTES.filter((r) => only.includes(r)) : SIGNED_IN_ROUTES;
+
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    console.log('web/dist is missing: building the web app...');
+    const built = spawnSync('npm', ['run', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+
+  const { app, url, dataDir } = await startServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const results: RouteWeight[] = [];
+  try {
+    const signin = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `maria@${DEMO_DOMAIN}`, password: DEMO_PASSWORD }),
+    });
+    if (!signin.ok) throw new Error(`demo sign-in failed: ${signin.status} ${await signin.text()}`);
+    const session: unknown = await signin.json();
+
+    for (const route of [...publicRoutes, ...signedInRoutes]) {
+      const signedIn = signedInRoutes.includes(route);
+      process.stdout.write(`weighing ${route}${signedIn ? ' (signed in)' : ''}\n`);
+      results.push(await weigh(browser, url, route, signedIn ? session : null));
+    }
+    for (const result of results) {
+      if (result.signedIn) continue;
+      const measured: { lcpMs: number; element: string; fcpMs: number }[] = [];
+      for (let i = 0; i < runs; i++) {
+        measured.push(await measureLcp(browser, url, result.route));
+        process.stdout.write(`LCP ${result.route} run ${i + 1}: ${Math.round(measured[i].lcpMs)} ms ${measured[i].element}\n`);
+      }
+      const mid = median(measured.map((m) => m.lcpMs));
+      const at = measured.find((m) => m.lcpMs === mid)!;
+      result.lcp = { medianMs: mid, runsMs: measured.map((m) => Math.round(m.lcpMs)), element: at.element, fcpMs: at.fcpMs };
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nInitial JS and CSS per route (KB: raw / gzip / on the wire), and LCP on Slow 4G with a ${CPU_SLOWDOWN}x slower CPU (median of ${runs}):\n`);
+  const rows = results.map((r) => [
+    r.route + (r.signedIn ? ' (signed in)' : ''),
+    `${r.js.length}: ${kb(sum(r.js, 'raw'))} / ${kb(sum(r.js, 'gzip'))} / ${kb(sum(r.js, 'wire'))}`,
+    `${r.css.length}: ${kb(sum(r.css, 'raw'))} / ${kb(sum(r.css, 'gzip'))} / ${kb(sum(r.css, 'wire'))}`,
+    r.html ? `${kb(r.html.raw)} / ${kb(r.html.wire)} ${r.html.encoding}` : '-',
+    r.lcp ? `${Math.round(r.lcp.fcpMs)} ms` : '-',
+    r.lcp ? `${Math.round(r.lcp.medianMs)} ms (${r.lcp.runsMs.join(', ')}) ${r.lcp.element}` : '-',
+  ]);
+  const header = ['route', 'JS files: raw / gzip / wire', 'CSS files: raw / gzip / wire', 'HTML: raw / wire', 'FCP', 'LCP'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+
+  fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, '.tmp/page-weight.json'), JSON.stringify(results, null, 2));
+
+  const landing = results.find((r) => r.route === '/');
+  const failures: string[] = [];
+  if (landing) {
+    const js = sum(landing.js, 'gzip');
+    if (js > LANDING_JS_GZIP_LIMIT) failures.push(`landing page initial JS is ${kb(js)} KB gzip (limit ${kb(LANDING_JS_GZIP_LIMIT)} KB)`);
+    if (landing.lcp && landing.lcp.medianMs > LANDING_LCP_LIMIT_MS)
+      failures.push(`landing page LCP is ${Math.round(landing.lcp.medianMs)} ms (limit ${LANDING_LCP_LIMIT_MS} ms)`);
+  }
+  if (failures.length) {
+    console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('\nWithin budget.');
+}
+
+await main();

@@ -1,0 +1,115 @@
+/**
+ * Build step after `vite build` (see `npm run build:web`): renders the public pages to HTML, so
+ * their headings and text arrive with the document and show in the first paint; the browser
+ * then hydrates them (web/src/main.tsx).
+ *
+ * 1. Builds web/src/prerender.tsx for Node (`vite build --ssr`, into .tmp/prerender).
+ * 2. Renders each page below, signed out, into the built web/dist/index.html, adding
+ *    <link rel=modulepreload> for the page's own chunks (read from Vite's manifest) so the
+ *    browser fetches them with the entry instead of after it.
+ * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
+ *    to file), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
+ *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
+ *
+ * A page can be prerendered when its markup is the same for every visitor and every moment:
+ * no data, no session (the signed-out view is rendered; a stored session switches it after
+ * hydration), no dates beyond the year.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** Request path → the page modules its routes load lazily (keys of Vite's manifest). */
+const PAGES: Record<string, string[]> = {
+  '/': ['src/pages/landing/LandingPage.tsx'],
+  '/how-it-works': ['src/pages/static/HowItWorksPage.tsx'],
+  '/guides': ['src/pages/guides/GuidesPage.tsx'],
+  '/stories': ['src/pages/stories/StoriesPage.tsx'],
+  '/blog': ['src/pages/stories/BlogListPage.tsx'],
+};
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const webDir = path.join(repoRoot, 'web');
+const dist = path.join(webDir, 'dist');
+const ssrOut = path.join(repoRoot, '.tmp/prerender');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk's file and those of everything it imports statically, depth first. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Stylesheets first in <head>: they hold up the first paint, scripts do not (modules run after
+ * parsing). Listed before the module preloads, they are requested first on a busy connection.
+ */
+function stylesFirst(html: string): string {
+  const styles = html.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+  let out = html;
+  for (const link of styles) out = out.replace(link, '');
+  const firstScript = out.search(/^\s*<script type="module"/m);
+  if (firstScript < 0) return html;
+  return out.slice(0, firstScript) + styles.join('') + out.slice(firstScript);
+}
+
+async function main() {
+  const template = stylesFirst(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  fs.writeFileSync(path.join(dist, 'index.html'), template);
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error('web/dist has no fresh Vite manifest: run `npm run build:web` (it builds, then prerenders)');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('the manifest has no index.html entry');
+  const entryChunks = closure(manifest, entryKey);
+
+  await build({
+    configFile: path.join(webDir, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ssr: path.join(webDir, 'src/prerender.tsx'), outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
+  });
+  const ssrEntry = path.join(ssrOut, 'prerender.js');
+  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (path: string) => Promise<string> };
+
+  const outDir = path.join(dist, 'prerendered');
+  fs.mkdirSync(outDir, { recursive: true });
+  const pages: Record<string, string> = {};
+  const placeholder = '<div id="root"></div>';
+  if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
+  for (const [route, modules] of Object.entries(PAGES)) {
+    const markup = await render(route);
+    const links: string[] = [];
+    for (const module of modules) {
+      if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
+      for (const key of closure(manifest, module)) {
+        if (entryChunks.has(key)) continue;
+        const chunk = manifest[key];
+        links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      }
+    }
+    const html = template
+      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+      .replace(placeholder, `<div id="root">${markup}</div>`);
+    const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
+    fs.writeFileSync(path.join(outDir, name), html);
+    pages[route] = name;
+    console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+  fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The manifest served its purpose; it is not part of what the server publishes.
+  fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+}
+
+await main();
