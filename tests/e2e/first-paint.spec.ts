@@ -1,0 +1,121 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public pages are prerendered at build time (web/scripts/prerender.ts): their content comes
+ * with the document and the browser hydrates it. Their code is small and sent compressed.
+ * (`npm run page-weight` measures the same pages' largest contentful paint on a slow network.)
+ */
+const PRERENDERED: [path: string, heading: string][] = [
+  ['/', 'Plan trips together. Travel as a crew.'],
+  ['/how-it-works', 'How Tripcrew works'],
+  ['/guides', 'City Guides'],
+  ['/stories', 'Travel Stories'],
+  ['/blog', 'Stories from the crew'],
+];
+/** The bound on the landing page's JavaScript, gzip (level 9) bytes of every script it loads. */
+const LANDING_JS_GZIP_LIMIT = 150 * 1024;
+
+/** Console errors and uncaught exceptions (React reports a hydration mismatch as one of these). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** Keeps the <h1> the server sent, before any script runs, to compare with the one after hydration. */
+async function rememberServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('h1');
+    });
+  });
+}
+
+for (const [path, heading] of PRERENDERED) {
+  test(`${path}: the heading is in the server's HTML, and the page hydrates it without errors`, async ({ page, request }) => {
+    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['vary']).toMatch(/accept-encoding/i);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
+    // No inline script: the CSP allows none.
+    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\//);
+
+    const errors = watchErrors(page);
+    await rememberServerHeading(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // React adopted the server's markup (a mismatch would have re-rendered it: new nodes).
+    const hydrated = await page.evaluate(() => {
+      const root = document.getElementById('root')!;
+      return {
+        sameHeading: (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'),
+        reactRoot: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+      };
+    });
+    expect(hydrated).toEqual({ sameHeading: true, reactRoot: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the hydrated landing page works: links navigate in the app, sections are visible', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // No fade-in on the hero: it is fully opaque from the first paint.
+  const heroOpacity = await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    let opacity = 1;
+    for (let el: Element | null = h1; el; el = el.parentElement) opacity *= Number(getComputedStyle(el).opacity);
+    return opacity;
+  });
+  expect(heroOpacity).toBe(1);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.getByRole('link', { name: 'See How It Works' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How Tripcrew works' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(errors).toEqual([]);
+});
+
+test('a stored session switches the prerendered landing page to the signed-in view after hydration', async ({ page, request }) => {
+  const signin = await request.post('/api/auth/signin', { data: { email: 'sam@demo.tripcrew.local', password: 'tripcrew-demo' } });
+  expect(signin.status()).toBe(200);
+  const session: unknown = await signin.json();
+  await page.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), session);
+  const errors = watchErrors(page);
+  await rememberServerHeading(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('the landing page loads at most 150 KB of JavaScript (gzip), no Relay, every file compressed', async ({ page }) => {
+  const scripts: { url: string; gzip: number }[] = [];
+  const uncompressed: string[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'document'].includes(type)) return;
+    pending.push(
+      (async () => {
+        const headers = await response.allHeaders();
+        const url = new URL(response.url()).pathname;
+        if (headers['content-encoding'] !== 'br' || !/accept-encoding/i.test(headers['vary'] ?? '')) uncompressed.push(`${url} (${headers['content-encoding'] ?? 'identity'})`);
+        if (url.startsWith('/assets/')) expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        if (type === 'script') scripts.push({ url, gzip: gzipSync(await response.body(), { level: 9 }).length });
+      })(),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  test.info().annotations.push({ type: 'landing JS', description: `${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzip` });
+  expect(uncompressed).toEqual([]);
+  expect(scripts.map((s) => s.url).filter((url) => /relay|graphql|Dashboard/i.test(url))).toEqual([]);
+  expect(total).toBeLessThanOrEqual(LANDING_JS_GZIP_LIMIT);
+});
