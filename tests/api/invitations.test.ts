@@ -431,3 +431,31 @@ describe('malformed ids', () => {
     expect(byFriend.body.data.inviteToTrip).toMatchObject({ __typename: 'ValidationError', message: M.notAFriend });
   });
 });
+
+describe('the open-invitation rule', () => {
+  it('reads the same in its query form and its SQL form, and the REST trips list keeps only open invitations', async () => {
+    const { openInvitationSql, openInvitationWhere } = await import('../../api/src/invitations/rules.js');
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Rule check' });
+    const hour = 3_600_000;
+    const cases = [
+      { invitedEmail: uniqueEmail(), status: 'PENDING' as const, expiresAt: null },
+      { invitedEmail: uniqueEmail(), status: 'PENDING' as const, expiresAt: new Date(Date.now() + hour) },
+      { invitedEmail: uniqueEmail(), status: 'PENDING' as const, expiresAt: new Date(Date.now() - hour) },
+      { invitedEmail: uniqueEmail(), status: 'DECLINED' as const, expiresAt: new Date(Date.now() + hour) },
+    ];
+    await t.db.prisma.tripInvitation.createMany({ data: cases.map((c) => ({ ...c, tripId: trip.uuid, invitedById: owner.userId, invitationType: 'EMAIL' as const })) });
+    const byQuery = await t.db.prisma.tripInvitation.findMany({ where: { tripId: trip.uuid, ...openInvitationWhere() }, select: { invitedEmail: true } });
+    const bySql = await t.db.prisma.$queryRawUnsafe<{ invited_email: string }[]>(
+      `SELECT i.invited_email FROM trip_invitations i WHERE i.trip_id = $1::uuid AND ${openInvitationSql('i')}`,
+      trip.uuid,
+    );
+    const open = [cases[0].invitedEmail, cases[1].invitedEmail].sort();
+    expect(byQuery.map((r) => r.invitedEmail).sort()).toEqual(open);
+    expect(bySql.map((r) => r.invited_email).sort()).toEqual(open);
+
+    const list = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
+    const listed = list.body.trips.find((x: { id: string }) => x.id === trip.uuid);
+    expect(listed.pendingInvitations.map((i: { email: string }) => i.email).sort()).toEqual(open);
+  });
+});

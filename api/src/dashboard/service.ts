@@ -3,7 +3,7 @@ import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
-import { timingWhere, tripsOf } from '../trips/service.js';
+import { tripsOf } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { pendingFor } from '../invitations/rules.js';
 
@@ -15,23 +15,27 @@ export interface DashboardStats {
 }
 
 /**
- * The home screen's four numbers, each one COUNT query whatever the amount of data:
- * trips, upcoming trips (as the trips page's tab counts them: starting after the caller's today,
- * or undated), expenses recorded in those trips, and open checklist items
- * in those trips that are the user's (assigned to them or to nobody).
+ * The home screen's four numbers in one statement whatever the amount of data: trips, upcoming
+ * trips (as the trips page's tab counts them: starting after the caller's today, or undated and
+ * not ended — the SQL twin of `timingWhere('UPCOMING')`), expenses recorded in those trips, and
+ * open checklist items in those trips that are the user's (assigned to them or to nobody).
  */
 export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
-  const prisma = deps.db.prisma;
-  const trips = tripsOf(userId);
-  const [totalTrips, upcomingTrips, totalExpenses, pendingTasks] = await Promise.all([
-    prisma.trip.count({ where: trips }),
-    prisma.trip.count({ where: { AND: [trips, timingWhere('UPCOMING', today)] } }),
-    prisma.expense.count({ where: { trip: trips } }),
-    prisma.checklistItem.count({
-      where: { isCompleted: false, checklist: { trip: trips }, OR: [{ assignedToId: userId }, { assignedToId: null }] },
-    }),
-  ]);
-  return { totalTrips, upcomingTrips, totalExpenses, pendingTasks };
+  const day = isoDate(today);
+  const [row] = await deps.db.prisma.$queryRaw<DashboardStats[]>`
+    WITH mine AS (
+      SELECT t.id, t.start_date, t.end_date FROM trips t
+      WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = ${userId}::uuid AND m.status IN ('owner', 'accepted'))
+    )
+    SELECT
+      (SELECT count(*) FROM mine)::int AS "totalTrips",
+      (SELECT count(*) FROM mine
+        WHERE start_date > ${day}::date OR (start_date IS NULL AND (end_date IS NULL OR end_date >= ${day}::date)))::int AS "upcomingTrips",
+      (SELECT count(*) FROM expenses e WHERE e.trip_id IN (SELECT id FROM mine))::int AS "totalExpenses",
+      (SELECT count(*) FROM checklist_items ci JOIN checklists c ON c.id = ci.checklist_id
+        WHERE c.trip_id IN (SELECT id FROM mine) AND NOT ci.is_completed
+          AND (ci.assigned_to_id = ${userId}::uuid OR ci.assigned_to_id IS NULL))::int AS "pendingTasks"`;
+  return row;
 }
 
 const RECENT_TRIPS = 5;

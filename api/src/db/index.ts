@@ -32,6 +32,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
   databaseUrl?: string;
+  /** Most connections to that server held at once (default 10). */
+  poolSize?: number;
   /** PGlite keeps its files in `${dataDir}/pglite` (default ./data). */
   dataDir?: string;
   /** PGlite in memory only (tests). */
@@ -67,7 +69,7 @@ export async function withStartupRetries<T>(run: () => Promise<T>, deadlineMs = 
 /** Opens PostgreSQL (when `databaseUrl` is given) or PGlite. PGlite's first start takes seconds: open once per process. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const { factory, kind, release } = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, opts.poolSize)
     : await openPGlite(opts.memory ? undefined : path.join(path.resolve(opts.dataDir ?? './data'), 'pglite'));
 
   try {
@@ -94,9 +96,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   }
 }
 
-function openPostgres(databaseUrl: string) {
+function openPostgres(databaseUrl: string, poolSize = 10) {
   // One pool shared by the client and the schema engine, ended on close.
-  const pool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: 10 });
+  const pool = new pg.Pool({ ...poolConfigFromUrl(databaseUrl), max: poolSize });
   return {
     kind: 'postgres' as const,
     factory: new PostgresAdapterFactory(pool),

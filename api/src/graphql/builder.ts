@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
@@ -11,6 +11,7 @@ import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { GraphQLContext } from './context.js';
 import { isTripMember, isTripOwner } from '../trips/access.js';
 import { validationErrorFrom } from '../platform/validation.js';
+import { cleanText } from '../platform/text.js';
 
 /**
  * The schema builder: plugins and configuration only. Types live beside their domain
@@ -52,8 +53,9 @@ export const builder = new SchemaBuilder<{
       signedIn: ctx.viewer !== null,
       admin: ctx.viewer?.isAdmin === true,
       self: (userId: string) => ctx.viewer?.id === userId,
-      tripMember: async (tripId: string) => ctx.viewer?.isAdmin === true || (await isTripMember(ctx, tripId)),
-      tripOwner: async (tripId: string) => ctx.viewer?.isAdmin === true || (await isTripOwner(ctx, tripId)),
+      // Synchronous once the request has loaded the viewer's trips: no promise per trip of a list.
+      tripMember: (tripId: string) => ctx.viewer?.isAdmin === true || isTripMember(ctx, tripId),
+      tripOwner: (tripId: string) => ctx.viewer?.isAdmin === true || isTripOwner(ctx, tripId),
     }),
     unauthorizedError: (_parent, ctx, _info, result) => authError(ctx, result.message),
     treatErrorsAsUnauthorized: true,
@@ -84,6 +86,12 @@ export const builder = new SchemaBuilder<{
     // Items are nullable (as Relay's spec has it): one id that fails or names nothing reads as
     // null beside the others instead of failing the whole list.
     nodesQueryOptions: { nullable: { list: false, items: true } },
+    // A decoded id is input too, cleaned as both doors clean text: a NUL hidden in the base64
+    // would otherwise reach PostgreSQL, which fails the query instead of finding nothing.
+    decodeGlobalID: (globalID) => {
+      const { typename, id } = decodeGlobalID(globalID);
+      return { typename, id: cleanText(id) };
+    },
   },
 });
 

@@ -9,6 +9,15 @@ import type { Viewer } from '../platform/context.js';
 export const openInvitationWhere = (now = new Date()) =>
   ({ status: 'PENDING', OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }) satisfies Prisma.TripInvitationWhereInput;
 
+/**
+ * The same rule in SQL, for the few statements written by hand (the REST trips list reads its
+ * trips, people and invitations in one statement). `alias` names a trip_invitations row.
+ * Timestamps are stored as UTC wall times, hence `now()` taken in UTC. Tested against the
+ * Prisma form above on the same rows.
+ */
+export const openInvitationSql = (alias: string) =>
+  `${alias}.status = 'pending' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > (now() AT TIME ZONE 'UTC'))`;
+
 /** The same rule for a row already loaded. */
 export const isOpenInvitation = (i: { status: string; expiresAt: Date | null }, now = new Date()) =>
   i.status === 'PENDING' && !(i.expiresAt && i.expiresAt <= now);

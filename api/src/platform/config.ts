@@ -6,6 +6,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL this process may hold at once (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -37,6 +39,9 @@ export interface Config {
   placesProviderKind?: 'photon' | 'nominatim';
 }
 
+/** Requests run several statements at once (Promise.all), and a CPU-bound process rarely has more in flight. */
+const DEFAULT_POOL_SIZE = 10;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -45,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, Math.min(100, Number.parseInt(env.DATABASE_POOL_SIZE ?? '', 10) || DEFAULT_POOL_SIZE)),
     dataDir,
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -55,14 +55,30 @@ export function requireViewer(ctx: RequestContext): Viewer {
   return ctx.viewer;
 }
 
+/** A memo's promise, carrying its value once it has one (see `loaded`). */
+type Memo<T> = Promise<T> & { settled?: { value: T } };
+
 /** Runs `load` once per request for `key`; later callers share its promise. */
 export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
-  let hit = ctx.cache.get(key) as Promise<T> | undefined;
+  let hit = ctx.cache.get(key) as Memo<T> | undefined;
   if (!hit) {
-    hit = load();
+    const memo: Memo<T> = load();
+    memo.then(
+      (value) => void (memo.settled = { value }),
+      () => undefined, // the callers of `once` see the rejection
+    );
+    hit = memo;
     ctx.cache.set(key, hit);
   }
   return hit;
+}
+
+/**
+ * What `once` loaded for `key` in this request, if it has finished loading: lets a check that
+ * runs for every item of a list answer without a promise per item. Forgotten with the memo.
+ */
+export function loaded<T>(ctx: RequestContext, key: string): { value: T } | undefined {
+  return (ctx.cache.get(key) as Memo<T> | undefined)?.settled;
 }
 
 /**

@@ -27,6 +27,8 @@ export function cleanInput<T>(value: T, depth = 0): T {
   if (depth >= MAX_DEPTH) throw new ValidationError('The request is nested too deeply.');
   if (Array.isArray(value)) return value.map((v) => cleanInput(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[cleanText(k)] = cleanInput(v, depth + 1);
+  // Defined, not assigned: JSON.parse makes "__proto__" a plain key, and assigning it would make
+  // its value the object's prototype, so fields under it would read as if they had been sent.
+  for (const [k, v] of Object.entries(value)) Object.defineProperty(out, cleanText(k), { value: cleanInput(v, depth + 1), enumerable: true, writable: true, configurable: true });
   return out as T;
 }

@@ -54,7 +54,7 @@ export interface App {
  */
 export async function buildApp(config: Config = loadConfig(), overrides: { db?: Database } = {}): Promise<App> {
   const logger = createLogger(config.logLevel);
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
   const pubsub = await createPubSubHandle(config.redisUrl, logger);
   const deps: AppDeps = {
     config,

@@ -23,11 +23,19 @@ export function cleanInputPlugin(): Plugin {
   };
 }
 
+/** Yoga hands over the same parsed document for the same text (its parse cache): clean each once. */
+const cleaned = new WeakMap<DocumentNode, DocumentNode>();
+
 function cleanLiterals(document: DocumentNode): DocumentNode {
-  return visit(document, {
-    StringValue(node) {
-      const value = cleanText(node.value);
-      return value === node.value ? undefined : { ...node, value };
-    },
-  });
+  let clean = cleaned.get(document);
+  if (!clean) {
+    clean = visit(document, {
+      StringValue(node) {
+        const value = cleanText(node.value);
+        return value === node.value ? undefined : { ...node, value };
+      },
+    });
+    cleaned.set(document, clean);
+  }
+  return clean;
 }

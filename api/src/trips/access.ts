@@ -1,4 +1,4 @@
-import { once, type RequestContext } from '../platform/context.js';
+import { loaded, once, type RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
 import { isUuid } from '../platform/ids.js';
@@ -26,14 +26,22 @@ export function forgetViewerTrips(ctx: RequestContext) {
   ctx.cache.delete('visibleUserIds');
 }
 
-/** Owner or accepted member (an invitee is not a member until they accept). */
-export async function isTripMember(ctx: RequestContext, tripId: string): Promise<boolean> {
-  const status = (await viewerTrips(ctx)).get(tripId);
-  return status === 'OWNER' || status === 'ACCEPTED';
+/** `check` against the viewer's trips: at once when this request has loaded them already (lists check every item). */
+function withViewerTrips(ctx: RequestContext, check: (trips: Map<string, MemberStatus>) => boolean): boolean | Promise<boolean> {
+  const ready = loaded<Map<string, MemberStatus>>(ctx, 'viewerTrips');
+  return ready ? check(ready.value) : viewerTrips(ctx).then(check);
 }
 
-export async function isTripOwner(ctx: RequestContext, tripId: string): Promise<boolean> {
-  return (await viewerTrips(ctx)).get(tripId) === 'OWNER';
+/** Owner or accepted member (an invitee is not a member until they accept). */
+export function isTripMember(ctx: RequestContext, tripId: string): boolean | Promise<boolean> {
+  return withViewerTrips(ctx, (trips) => {
+    const status = trips.get(tripId);
+    return status === 'OWNER' || status === 'ACCEPTED';
+  });
+}
+
+export function isTripOwner(ctx: RequestContext, tripId: string): boolean | Promise<boolean> {
+  return withViewerTrips(ctx, (trips) => trips.get(tripId) === 'OWNER');
 }
 
 

@@ -34,6 +34,7 @@ const DestinationRef = builder.objectRef<DestinationFields>('Destination').imple
 const MemberStatusEnum = builder.enumType(TripMemberStatus, { name: 'TripMemberStatus', description: 'OWNER, a member who ACCEPTED, or INVITED and not yet answered.' });
 
 export const TripMemberRef = builder.prismaObject('TripMember', {
+  select: { id: true },
   description: 'A person on a trip: its owner or a member who accepted an invitation.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -47,6 +48,8 @@ export const TripMemberRef = builder.prismaObject('TripMember', {
 
 export const TripRef = builder.prismaNode('Trip', {
   id: { field: 'id' },
+  // Only the columns the asked fields need (each field declares its own), not the whole row.
+  select: { id: true },
   // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
   nullable: true,
   description: 'A trip planned together: dates, destination, budget and the people on it.',

@@ -3,7 +3,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { isSelfOrAdmin } from '../accounts/visibility.js';
-import { tripDestinationJson } from './destination.js';
+import { tripDestinationJson, type DestinationColumns } from './destination.js';
 import { openInvitationWhere, visibleInvitedEmail } from '../invitations/rules.js';
 
 /** What the REST trip lists include: accepted members and open invitations, each with a profile. */
@@ -23,6 +23,21 @@ export const tripListInclude = () =>
 
 export type TripWithPeople = Prisma.TripGetPayload<{ include: ReturnType<typeof tripListInclude> }>;
 
+type Full = TripWithPeople;
+type Member = Full['members'][number];
+type Invitation = Full['invitations'][number];
+
+/** What `tripJson` reads of a trip: `TripWithPeople` has it, and so has the one-statement list (service.ts). */
+export type TripListItem = Pick<
+  Full,
+  'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'budgetCents' | 'currency' | 'ownerId' | 'status' | 'createdAt' | keyof DestinationColumns
+> & {
+  members: (Pick<Member, 'id' | 'tripId' | 'userId' | 'status' | 'role' | 'joinedAt'> & { user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'> })[];
+  invitations: (Pick<Invitation, 'id' | 'invitedUserId' | 'invitedById' | 'invitedEmail' | 'createdAt' | 'expiresAt'> & {
+    invitedUser: Pick<NonNullable<Invitation['invitedUser']>, 'firstName' | 'lastName' | 'avatarUrl'> | null;
+  })[];
+};
+
 const profile = (u: { firstName: string; lastName: string; avatarUrl: string | null }) => ({
   first_name: u.firstName,
   last_name: u.lastName,
@@ -34,8 +49,7 @@ const profile = (u: { firstName: string; lastName: string; avatarUrl: string | n
  * `email` is private (as User.email): only the member themself and administrators get it,
  * others null. A pending invitation's `email` follows visibleInvitedEmail.
  */
-export function tripJson(t: TripWithPeople, viewer: Viewer) {
-  const now = new Date();
+export function tripJson(t: TripListItem, viewer: Viewer) {
   return {
     id: t.id,
     name: t.name,
@@ -60,15 +74,14 @@ export function tripJson(t: TripWithPeople, viewer: Viewer) {
       joined_at: m.joinedAt?.toISOString() ?? null,
       profile: profile(m.user),
     })),
-    pendingInvitations: t.invitations
-      .filter((i) => !i.expiresAt || i.expiresAt > now)
-      .map((i) => ({
-        id: i.id,
-        user_id: i.invitedUserId,
-        email: visibleInvitedEmail(viewer, i),
-        status: 'pending',
-        created_at: i.createdAt.toISOString(),
-        profile: i.invitedUser ? profile(i.invitedUser) : null,
-      })),
+    // Already only the open ones: both loaders select them by the open-invitation rule.
+    pendingInvitations: t.invitations.map((i) => ({
+      id: i.id,
+      user_id: i.invitedUserId,
+      email: visibleInvitedEmail(viewer, i),
+      status: 'pending',
+      created_at: i.createdAt.toISOString(),
+      profile: i.invitedUser ? profile(i.invitedUser) : null,
+    })),
   };
 }
