@@ -24,11 +24,16 @@ let crashed = 0;
 // Relay artifacts and schema must exist before typechecking or bundling the web app.
 if (run('relay compiler', 'npx', ['relay-compiler']) !== 0) crashed++;
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) !== 0) crashed++;
+if (run('format (prettier --check)', 'npx', ['prettier', '--check', '.']) !== 0) crashed++;
 if (run('lint (typescript-eslint)', 'npx', ['eslint', 'api/src', 'web/src', 'web/scripts', 'tests', 'scripts']) !== 0) crashed++;
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestExit = run('unit and API tests (PGlite, PostgreSQL)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
 if (fs.existsSync(vitestJson)) {
   const r = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));

@@ -171,7 +171,9 @@ console.log(
 const all: Row[] = [];
 for (const kind of kinds) all.push(...(await benchOne(kind)));
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
-console.log(pad('database', 10) + pad('operation', 12) + pad('door', 16) + pad('SQL stmts', 11) + pad('p50 ms', 9) + pad('p95 ms', 9) + pad('req/s', 8) + 'p95 ÷ SQL p95');
+console.log(
+  pad('database', 10) + pad('operation', 12) + pad('door', 16) + pad('SQL stmts', 11) + pad('p50 ms', 9) + pad('p95 ms', 9) + pad('req/s', 8) + 'p95 ÷ SQL p95',
+);
 const failures: string[] = [];
 for (const r of all) {
   let verdict = '';
@@ -181,7 +183,16 @@ for (const r of all) {
     verdict = `${r.ratio.toFixed(1)}× (of "${r.against}"; bound ${bound}×) ${ok ? 'ok' : 'OVER'}`;
     if (!ok) failures.push(`${r.db} ${r.operation} ${r.door}: p95 ${r.ratio.toFixed(1)}× its SQL read's, over ${bound}×`);
   }
-  console.log(pad(r.db, 10) + pad(r.operation, 12) + pad(r.door, 16) + pad(r.statements, 11) + pad(r.p50.toFixed(2), 9) + pad(r.p95.toFixed(2), 9) + pad(r.perSecond.toFixed(0), 8) + verdict);
+  console.log(
+    pad(r.db, 10) +
+      pad(r.operation, 12) +
+      pad(r.door, 16) +
+      pad(r.statements, 11) +
+      pad(r.p50.toFixed(2), 9) +
+      pad(r.p95.toFixed(2), 9) +
+      pad(r.perSecond.toFixed(0), 8) +
+      verdict,
+  );
 }
 if (failures.length) {
   console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);

@@ -8,7 +8,10 @@ import { diffSchemaAgainstMigrations, MIGRATION_LOCK, MIGRATIONS_DIR } from '../
 
 async function main() {
   const raw = process.argv.slice(2).join('_');
-  const name = raw.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+  const name = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!name) {
     console.error('usage: npm run db:migration:new -- <name>');
     process.exit(2);

@@ -72,7 +72,7 @@ describe('documents refused before they run', () => {
     expect(other.status).toBe(200);
   });
 
-  it("lets every operation the web app sends through the limits", async () => {
+  it('lets every operation the web app sends through the limits', async () => {
     const dir = path.resolve('web/src/__generated__');
     const texts = fs
       .readdirSync(dir)
@@ -93,7 +93,15 @@ describe('request bodies', () => {
     const email = uniqueEmail('huge');
     const signup = await t.request('POST', '/api/auth/signup', {
       headers: from(),
-      body: { email, password: 'correct horse battery', confirm_password: 'correct horse battery', first_name: huge, last_name: 'L', city: 'Oslo', state: 'Oslo' },
+      body: {
+        email,
+        password: 'correct horse battery',
+        confirm_password: 'correct horse battery',
+        first_name: huge,
+        last_name: 'L',
+        city: 'Oslo',
+        state: 'Oslo',
+      },
     });
     expect(signup.status).toBe(413);
     expect(signup.body.error).toMatch(/too large/i);
@@ -113,7 +121,9 @@ describe('request bodies', () => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await t.app.fetch(new Request('http://app.test/api/auth/signin', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit));
+    const res = await t.app.fetch(
+      new Request('http://app.test/api/auth/signin', { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+    );
     expect(res.status).toBe(413);
   });
 });
@@ -154,7 +164,9 @@ describe('control characters', () => {
 
   it('refuses JSON nested deeper than any input of ours with a 400', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
-    const res = await t.app.fetch(new Request('http://app.test/api/auth/signin', { method: 'POST', body: deep, headers: { 'content-type': 'application/json', ...from() } }));
+    const res = await t.app.fetch(
+      new Request('http://app.test/api/auth/signin', { method: 'POST', body: deep, headers: { 'content-type': 'application/json', ...from() } }),
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -133,7 +133,7 @@ describe('verification and sign-in', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it("slows a guesser down without locking the owner out", async () => {
+  it('slows a guesser down without locking the owner out', async () => {
     const u = await signedInUser(t);
     const signIn = (password: string, ip: string) =>
       t.request('POST', '/api/auth/signin', { body: { email: u.email, password }, headers: { 'x-forwarded-for': ip } });
@@ -170,7 +170,9 @@ describe('verification and sign-in', () => {
     }
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    expect((await t.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('reset') }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/auth/forgot-password', { body: { email: uniqueEmail('reset') }, headers: { 'x-forwarded-for': '203.0.113.78' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -182,7 +184,10 @@ describe('sessions', () => {
     expect(r1.status).toBe(200);
     expect(r1.body.refresh_token).not.toBe(first);
     // The spent token shows up again long after it was spent: copied. Refused, and its successor dies too.
-    await t.db.prisma.refreshToken.updateMany({ where: { userId: u.userId, usedAt: { not: null } }, data: { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) } });
+    await t.db.prisma.refreshToken.updateMany({
+      where: { userId: u.userId, usedAt: { not: null } },
+      data: { usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) },
+    });
     const reuse = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: first } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error).toBe(M.invalidRefreshToken);
@@ -194,7 +199,9 @@ describe('sessions', () => {
     const u = await signedInUser(t);
     const tab = { 'user-agent': 'Mozilla/5.0 (tabs test)' };
     const session = (await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password }, headers: tab })).body;
-    const [a, b] = await Promise.all([0, 1].map(() => t.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token }, headers: tab })));
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => t.request('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token }, headers: tab })),
+    );
     expect([a.status, b.status]).toEqual([200, 200]);
     for (const r of [a, b]) {
       const next = await t.request('POST', '/api/auth/refresh', { body: { refresh_token: r.body.refresh_token }, headers: tab });
@@ -239,7 +246,10 @@ describe('access tokens', () => {
     const u = await signedInUser(t);
     const base = () => new SignJWT({ adm: false }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.userId).setIssuer('tripcrew').setAudience('tripcrew-api');
     const forever = await base().setIssuedAt().sign(t.app.deps.authSecret);
-    const ancient = await base().setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) + 600).sign(t.app.deps.authSecret);
+    const ancient = await base()
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+      .sign(t.app.deps.authSecret);
     const fine = await base().setIssuedAt().setExpirationTime('10m').sign(t.app.deps.authSecret);
     const status = async (token: string) => (await t.request('GET', `/api/backend/user-dashboard/${u.userId}`, { token })).status;
     expect([await status(forever), await status(ancient), await status(fine)]).toEqual([401, 401, 200]);

@@ -13,7 +13,11 @@ describe('ids that name nothing', () => {
   it('read as not found, never as a server error, over GraphQL and REST', async () => {
     const u = await signedInUser(t);
     for (const id of ['abc', '00000000-0000-0000-0000-000000000000']) {
-      const mark = await t.graphql('mutation($id: ID!) { markNotificationRead(notificationId: $id) { __typename } }', { id: globalId('Notification', id) }, u.token);
+      const mark = await t.graphql(
+        'mutation($id: ID!) { markNotificationRead(notificationId: $id) { __typename } }',
+        { id: globalId('Notification', id) },
+        u.token,
+      );
       const codes = [mark.body.errors?.[0]?.extensions?.code, mark.body.data?.markNotificationRead?.__typename];
       expect(codes.join(' '), id).toMatch(/NOT_FOUND|NotFoundError/);
       for (const [method, path] of [

@@ -21,7 +21,15 @@ afterAll(() => t.close());
 async function signedInUser(_t: TestApp, names: { first_name?: string; last_name?: string } = {}) {
   const email = uniqueEmail();
   const user = await t.db.prisma.user.create({
-    data: { email, passwordHash: 'x', emailVerifiedAt: new Date(), firstName: names.first_name ?? 'Ada', lastName: names.last_name ?? 'Lovelace', city: 'London', country: 'GB' },
+    data: {
+      email,
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+      firstName: names.first_name ?? 'Ada',
+      lastName: names.last_name ?? 'Lovelace',
+      city: 'London',
+      country: 'GB',
+    },
   });
   return { email, userId: user.id, token: (await signAccessToken(t.app.deps.authSecret, { userId: user.id, isAdmin: false })).token };
 }
@@ -48,8 +56,7 @@ const send = async (from: User, email: string, message?: string) =>
   (await t.graphql(SEND, { input: { email, message } }, from.token)).body.data.sendFriendRequest;
 const respond = async (as: User, requestId: string, accept: boolean) =>
   (await t.graphql(RESPOND, { input: { requestId, accept } }, as.token)).body.data.respondToFriendRequest;
-const cancel = async (as: User, requestId: string) =>
-  (await t.graphql(CANCEL, { input: { requestId } }, as.token)).body.data.cancelFriendRequest;
+const cancel = async (as: User, requestId: string) => (await t.graphql(CANCEL, { input: { requestId } }, as.token)).body.data.cancelFriendRequest;
 const remove = async (as: User, friendUserId: string) =>
   (await t.graphql(REMOVE, { input: { friendId: userGid(friendUserId) } }, as.token)).body.data.removeFriend;
 const screen = async (as: User) => {
@@ -69,8 +76,7 @@ async function befriend(a: User, b: User) {
 }
 
 /** A user made straight in the database: enough to be a friend, cheaper than signing up. */
-const quickUser = (name: string) =>
-  t.db.prisma.user.create({ data: { email: uniqueEmail(name), passwordHash: 'x', firstName: name, lastName: 'Quick' } });
+const quickUser = (name: string) => t.db.prisma.user.create({ data: { email: uniqueEmail(name), passwordHash: 'x', firstName: name, lastName: 'Quick' } });
 
 const tripWith = (ownerId: string, others: string[], name = 'Lisbon weekend') =>
   t.db.prisma.trip.create({
@@ -168,7 +174,7 @@ describe('respondToFriendRequest', () => {
     expect((await send(a, b.email)).__typename).toBe('SendFriendRequestPayload');
   });
 
-  it('is the recipient\'s: another user reads it as missing, the sender may only withdraw it, nobody is refused', async () => {
+  it("is the recipient's: another user reads it as missing, the sender may only withdraw it, nobody is refused", async () => {
     const [a, b, c] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     const id = (await send(a, b.email)).friendRequest.id;
     expect(await respond(c, id, true)).toMatchObject({ __typename: 'NotFoundError', message: M.requestNotFound });
@@ -181,7 +187,7 @@ describe('respondToFriendRequest', () => {
 });
 
 describe('cancelFriendRequest', () => {
-  it('withdraws the sender\'s pending request; others cannot', async () => {
+  it("withdraws the sender's pending request; others cannot", async () => {
     const [a, b, c] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     const id = (await send(a, b.email)).friendRequest.id;
     expect(await cancel(c, id)).toMatchObject({ __typename: 'NotFoundError', message: M.requestNotFound });
@@ -235,7 +241,11 @@ describe('who may read friends', () => {
   it('only the viewer reads their own lists; requests are seen by their two people', async () => {
     const [a, b, c] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     const id = (await send(a, b.email)).friendRequest.id;
-    const other = await t.graphql('query($id: ID!) { node(id: $id) { ... on User { friends(first: 5) { edges { node { id } } } } } }', { id: userGid(b.userId) }, a.token);
+    const other = await t.graphql(
+      'query($id: ID!) { node(id: $id) { ... on User { friends(first: 5) { edges { node { id } } } } } }',
+      { id: userGid(b.userId) },
+      a.token,
+    );
     expect(other.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const q = 'query($id: ID!) { node(id: $id) { ... on FriendRequest { status } } }';
     expect((await t.graphql(q, { id }, b.token)).body.data.node).toEqual({ status: 'PENDING' });
@@ -246,10 +256,14 @@ describe('who may read friends', () => {
 });
 
 describe('live', () => {
-  it('tells the other user\'s open screen through viewerChanged (kind FRIENDS)', async () => {
+  it("tells the other user's open screen through viewerChanged (kind FRIENDS)", async () => {
     const [a, b] = [await signedInUser(t), await signedInUser(t)];
     const { url } = await t.app.listen(0, '127.0.0.1');
-    const client = createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${b.token}` } });
+    const client = createClient({
+      url: url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${b.token}` },
+    });
     const event = new Promise<any>((resolve, reject) => {
       client.subscribe(
         { query: 'subscription { viewerChanged { kind viewer { pendingFriendRequestCount incomingFriendRequests(first: 5) { edges { node { id } } } } } }' },
@@ -265,7 +279,7 @@ describe('live', () => {
 });
 
 describe('REST', () => {
-  it('user-friends-full answers the seed\'s fields and agrees with GraphQL', async () => {
+  it("user-friends-full answers the seed's fields and agrees with GraphQL", async () => {
     const [a, b, c, d] = [await signedInUser(t), await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     await befriend(b, a);
     await send(c, a.email, 'Hi!');
@@ -273,7 +287,12 @@ describe('REST', () => {
     const res = await full(a.userId, a.token);
     expect(res.status).toBe(200);
     expect(res.body.friends).toHaveLength(1);
-    expect(res.body.friends[0]).toMatchObject({ user_id: a.userId, friend_id: b.userId, trip_info: null, user_profile: { id: a.userId, email: a.email, first_name: 'Ada' } });
+    expect(res.body.friends[0]).toMatchObject({
+      user_id: a.userId,
+      friend_id: b.userId,
+      trip_info: null,
+      user_profile: { id: a.userId, email: a.email, first_name: 'Ada' },
+    });
     expect(res.body.friends[0].friend_profile).toMatchObject({ id: b.userId, first_name: 'Ada', last_name: 'Lovelace', city: 'London' });
     expect(res.body.friends[0].friend_profile.email).toBeUndefined();
     expect(Date.parse(res.body.friends[0].friendship_date)).not.toBeNaN();
@@ -316,32 +335,45 @@ describe('REST', () => {
   it('handle-friend-request accepts and rejects for the recipient only', async () => {
     const [a, b, c] = [await signedInUser(t), await signedInUser(t), await signedInUser(t)];
     const post = (body: unknown, token?: string) => t.request('POST', '/api/backend/handle-friend-request', { body, token });
-    const id1 = (await t.request('POST', '/api/backend/add-friend-by-email', { body: { email: b.email, fromUserId: a.userId }, token: a.token })).body.request.id;
+    const id1 = (await t.request('POST', '/api/backend/add-friend-by-email', { body: { email: b.email, fromUserId: a.userId }, token: a.token })).body.request
+      .id;
     expect((await post({ requestId: id1, action: 'accept', userId: b.userId })).status).toBe(401);
     expect((await post({ requestId: id1, action: 'accept', userId: b.userId }, c.token)).status).toBe(403);
     expect(await post({ requestId: id1, action: 'accept', userId: c.userId }, c.token)).toMatchObject({ status: 404, body: { error: M.requestNotFound } });
     expect((await post({ requestId: id1, action: 'maybe', userId: b.userId }, b.token)).status).toBe(400);
-    expect(await post({ requestId: id1, action: 'accept', userId: b.userId }, b.token)).toMatchObject({ status: 200, body: { success: true, request: { status: 'accepted' } } });
+    expect(await post({ requestId: id1, action: 'accept', userId: b.userId }, b.token)).toMatchObject({
+      status: 200,
+      body: { success: true, request: { status: 'accepted' } },
+    });
     expect(await post({ requestId: id1, action: 'reject', userId: b.userId }, b.token)).toMatchObject({ status: 409, body: { error: M.notPending } });
     expect((await full(a.userId, a.token)).body.friends.map((f: any) => f.friend_id)).toEqual([b.userId]);
     const id2 = (await send(c, b.email)).friendRequest.id;
     const raw2 = (await t.db.prisma.friendRequest.findFirstOrThrow({ where: { fromUserId: c.userId } })).id;
     expect(requestGid(raw2)).toBe(id2);
-    expect(await post({ requestId: raw2, action: 'reject', userId: b.userId }, b.token)).toMatchObject({ status: 200, body: { request: { status: 'rejected' } } });
+    expect(await post({ requestId: raw2, action: 'reject', userId: b.userId }, b.token)).toMatchObject({
+      status: 200,
+      body: { request: { status: 'rejected' } },
+    });
     // An administrator may act for the user named.
     const id3 = (await send(a, c.email)).friendRequest.id;
     await t.db.prisma.user.update({ where: { id: b.userId }, data: { role: 'ADMIN' } });
     const raw3 = (await t.db.prisma.friendRequest.findFirstOrThrow({ where: { fromUserId: a.userId, toUserId: c.userId } })).id;
     expect(requestGid(raw3)).toBe(id3);
-    expect(await post({ requestId: raw3, action: 'accept', userId: c.userId }, b.token)).toMatchObject({ status: 200, body: { request: { status: 'accepted' } } });
+    expect(await post({ requestId: raw3, action: 'accept', userId: c.userId }, b.token)).toMatchObject({
+      status: 200,
+      body: { request: { status: 'accepted' } },
+    });
   });
 
-  it('remove-friend removes the caller\'s friend', async () => {
+  it("remove-friend removes the caller's friend", async () => {
     const [a, b] = [await signedInUser(t), await signedInUser(t)];
     await befriend(a, b);
     expect((await t.request('DELETE', `/api/backend/remove-friend/${b.userId}`)).status).toBe(401);
     expect(await t.request('DELETE', `/api/backend/remove-friend/${b.userId}`, { token: a.token })).toMatchObject({ status: 200, body: { success: true } });
-    expect(await t.request('DELETE', `/api/backend/remove-friend/${b.userId}`, { token: a.token })).toMatchObject({ status: 404, body: { error: M.notFriends } });
+    expect(await t.request('DELETE', `/api/backend/remove-friend/${b.userId}`, { token: a.token })).toMatchObject({
+      status: 404,
+      body: { error: M.notFriends },
+    });
     expect(await t.request('DELETE', '/api/backend/remove-friend/not-a-uuid', { token: a.token })).toMatchObject({ status: 404 });
     expect((await full(b.userId, b.token)).body.friends).toEqual([]);
   });
@@ -361,7 +393,12 @@ describe('statement count', () => {
         ],
       });
       const [inc, out] = [await quickUser(`In${i}`), await quickUser(`Out${i}`)];
-      await t.db.prisma.friendRequest.createMany({ data: [{ fromUserId: inc.id, toUserId: me.id }, { fromUserId: me.id, toUserId: out.id }] });
+      await t.db.prisma.friendRequest.createMany({
+        data: [
+          { fromUserId: inc.id, toUserId: me.id },
+          { fromUserId: me.id, toUserId: out.id },
+        ],
+      });
     };
     const measure = async () => {
       t.db.stats.queries = 0;

@@ -26,7 +26,12 @@ describe('ledger rows', () => {
     const prisma = t.db.prisma;
     await prisma.expense.create({
       data: {
-        tripId: trip.uuid, title: 'Dinner', amountCents: 9000, currency: 'USD', paidById: b.userId, expenseDate: new Date('2030-01-01'),
+        tripId: trip.uuid,
+        title: 'Dinner',
+        amountCents: 9000,
+        currency: 'USD',
+        paidById: b.userId,
+        expenseDate: new Date('2030-01-01'),
         splits: { create: [a, b, c].map((u) => ({ userId: u.userId, amountCents: 3000 })) },
       },
     });
@@ -69,10 +74,14 @@ describe('what is never stored', () => {
       prisma.expense.create({ data: { tripId: trip.uuid, title: 'x', amountCents, currency: 'USD', paidById: a.userId, expenseDate: new Date('2030-01-01') } });
     await expect(expense(0)).rejects.toThrow();
     await expect(expense(-100)).rejects.toThrow();
-    await expect(prisma.expense.create({ data: { tripId: trip.uuid, title: 'x', amountCents: 1, currency: 'usd', paidById: a.userId, expenseDate: new Date() } })).rejects.toThrow();
+    await expect(
+      prisma.expense.create({ data: { tripId: trip.uuid, title: 'x', amountCents: 1, currency: 'usd', paidById: a.userId, expenseDate: new Date() } }),
+    ).rejects.toThrow();
     await expect(prisma.settlement.create({ data: { tripId: trip.uuid, fromUserId: a.userId, toUserId: a.userId, amountCents: 100 } })).rejects.toThrow();
     await expect(prisma.settlement.create({ data: { tripId: trip.uuid, fromUserId: a.userId, toUserId: b.userId, amountCents: 0 } })).rejects.toThrow();
-    await expect(prisma.trip.update({ where: { id: trip.uuid }, data: { startDate: new Date('2030-02-01'), endDate: new Date('2030-01-01') } })).rejects.toThrow();
+    await expect(
+      prisma.trip.update({ where: { id: trip.uuid }, data: { startDate: new Date('2030-02-01'), endDate: new Date('2030-01-01') } }),
+    ).rejects.toThrow();
     await expect(prisma.trip.update({ where: { id: trip.uuid }, data: { budgetCents: -1 } })).rejects.toThrow();
     expect(await prisma.expense.count({ where: { tripId: trip.uuid } })).toBe(0);
   });
@@ -83,7 +92,9 @@ describe('files', () => {
     const { a, trip } = await tripWithThree();
     const key = `photos/${trip.uuid}/${crypto.randomUUID()}.jpg`;
     await t.app.deps.storage.put(key, new Uint8Array([0xff, 0xd8, 0xff]));
-    await t.db.prisma.photo.create({ data: { tripId: trip.uuid, uploadedById: a.userId, storageKey: key, fileName: 'a.jpg', fileSize: 3, mimeType: 'image/jpeg' } });
+    await t.db.prisma.photo.create({
+      data: { tripId: trip.uuid, uploadedById: a.userId, storageKey: key, fileName: 'a.jpg', fileSize: 3, mimeType: 'image/jpeg' },
+    });
     const del = await t.graphql('mutation($id: ID!) { deleteTrip(tripId: $id) { __typename } }', { id: trip.id }, a.token);
     expect(del.body.errors).toBeUndefined();
     expect(await t.db.prisma.removedFile.count({ where: { storageKey: key } })).toBe(1);

@@ -39,7 +39,10 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
       const nodes = await fetch(`http://127.0.0.1:${port}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query($ids:[ID!]!){ nodes(ids:$ids){ id } }', variables: { ids: [userGid((await signin.json()).user.id), userGid('00000000-0000-4000-8000-000000000000')] } }),
+        body: JSON.stringify({
+          query: 'query($ids:[ID!]!){ nodes(ids:$ids){ id } }',
+          variables: { ids: [userGid((await signin.json()).user.id), userGid('00000000-0000-4000-8000-000000000000')] },
+        }),
       });
       expect(nodes.status).toBeLessThan(500);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
@@ -50,12 +53,21 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
       await new Promise((resolve) => socket.once('connect', resolve));
       let answer = '';
       socket.on('data', (d) => (answer += d));
-      socket.write(`POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      socket.write(
+        `POST /api/auth/signin HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       // New connections are refused at once...
       await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'accepted', () => 'refused'), { timeout: 10_000, interval: 100 })
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              () => 'accepted',
+              () => 'refused',
+            ),
+          { timeout: 10_000, interval: 100 },
+        )
         .toBe('refused');
       // ...while the request in flight still gets its answer, and only then does the process exit.
       socket.write(body.slice(10));

@@ -128,9 +128,11 @@ describe('live subscriptions re-check access', () => {
     await w.client.dispose();
   });
 
-  it('resolves each event\'s fields with fresh facts: a member who joins later is visible', async () => {
+  it("resolves each event's fields with fresh facts: a member who joins later is visible", async () => {
     const { trip, members } = await tripWithMembers(1);
-    const w = await watch(members[0].token, 'subscription($id: ID!) { tripChanged(tripId: $id) { kind trip { members { user { firstName } } } } }', { id: trip.id });
+    const w = await watch(members[0].token, 'subscription($id: ID!) { tripChanged(tripId: $id) { kind trip { members { user { firstName } } } } }', {
+      id: trip.id,
+    });
     const changed = () => t.app.deps.pubsub.publish('trip', trip.uuid, { kind: 'MEMBERS_CHANGED', tripId: trip.uuid });
     // The first event fills the memo of who the viewer may see (the owner and themself)...
     changed();
@@ -233,7 +235,7 @@ describe('live subscriptions re-check access', () => {
 });
 
 describe('startEvent', () => {
-  it('gives the next event fresh memos: ours and Pothos\' per-context caches (scope results, loaders)', () => {
+  it("gives the next event fresh memos: ours and Pothos' per-context caches (scope results, loaders)", () => {
     const ctx = systemContext({} as AppDeps);
     const pothosCache = createContextCache(() => ({ scopes: new Map() }));
     ctx.cache.set('viewerTrips', Promise.resolve(new Map()));

@@ -75,7 +75,11 @@ describe('live notifications across instances', () => {
     );
     expect(read.body.data.markNotificationRead.notification.isRead).toBe(true);
     await done;
-    expect(received[0].data.notificationsChanged).toMatchObject({ unreadCount: 1, notification: { title: 'Welcome aboard' }, viewer: { unreadNotificationCount: 1 } });
+    expect(received[0].data.notificationsChanged).toMatchObject({
+      unreadCount: 1,
+      notification: { title: 'Welcome aboard' },
+      viewer: { unreadNotificationCount: 1 },
+    });
     expect(received[1].data.notificationsChanged).toMatchObject({ unreadCount: 0, notification: null });
     await client.dispose();
   });
@@ -85,7 +89,11 @@ describe('live notifications across instances', () => {
     const member = await signedInUser(a);
     const trip = await createTrip(a, owner.token, { name: 'Before' });
     await a.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
-    const client = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${member.token}` } });
+    const client = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${member.token}` },
+    });
     const event = new Promise<any>((resolve, reject) => {
       client.subscribe(
         { query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind trip { name memberCount } } }', variables: { id: trip.id } },
@@ -93,20 +101,23 @@ describe('live notifications across instances', () => {
       );
     });
     await untilSubscribed(trip.uuid);
-    const edit = await a.graphql(
-      'mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "After" }) { __typename } }',
-      { id: trip.id },
-      owner.token,
-    );
+    const edit = await a.graphql('mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "After" }) { __typename } }', { id: trip.id }, owner.token);
     expect(edit.body.data.updateTrip.__typename).toBe('TripPayload');
     expect((await event).data.tripChanged).toEqual({ kind: 'UPDATED', trip: { name: 'After', memberCount: 2 } });
     await client.dispose();
 
     // A stranger may not watch the trip.
     const stranger = await signedInUser(a);
-    const refused = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${stranger.token}` } });
+    const refused = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${stranger.token}` },
+    });
     const result = await new Promise<any>((resolve) => {
-      refused.subscribe({ query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind } }', variables: { id: trip.id } }, { next: resolve, error: resolve, complete: () => {} });
+      refused.subscribe(
+        { query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind } }', variables: { id: trip.id } },
+        { next: resolve, error: resolve, complete: () => {} },
+      );
     });
     const errors = Array.isArray(result) ? result : result.errors;
     expect(errors[0].extensions.code).toBe('FORBIDDEN');

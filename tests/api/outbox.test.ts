@@ -63,7 +63,7 @@ describe('the outbox', () => {
     l.stop();
   });
 
-  it("delivers events a stopped process committed but never published, once, however many instances sweep", async () => {
+  it('delivers events a stopped process committed but never published, once, however many instances sweep', async () => {
     const u = await signedInUser(t);
     const l = listen(u.userId);
     const old = new Date(Date.now() - 60_000);
@@ -93,7 +93,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a crash between commit and p
     const [{ db }] = await t.db.prisma.$queryRaw<{ db: string }[]>`SELECT current_database() AS db`;
     const url = new URL(process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
     url.pathname = `/${db}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crashAfterCommit.ts', url.toString(), u.userId], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/crashAfterCommit.ts', url.toString(), u.userId], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -96,7 +96,11 @@ describe('with PLACES_PROVIDER_URL', () => {
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify([{ osm_type: 'node', osm_id: 42, lat: '1.5', lon: '2.5', name: `Stub ${q}`, display_name: `Stub ${q}, Nowhere`, address: { country: 'Nowhere' } }]));
+      res.end(
+        JSON.stringify([
+          { osm_type: 'node', osm_id: 42, lat: '1.5', lon: '2.5', name: `Stub ${q}`, display_name: `Stub ${q}, Nowhere`, address: { country: 'Nowhere' } },
+        ]),
+      );
     });
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;

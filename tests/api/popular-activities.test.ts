@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const QUERY = '{ viewer { popularActivities(first: 3) { activity travelerCount } } }';
 
 describe('popularActivities', () => {
-  it("counts the activities of the viewer and their current trip companions only, in one statement", async () => {
+  it('counts the activities of the viewer and their current trip companions only, in one statement', async () => {
     const [me, mate, outsider, invitee] = await Promise.all([1, 2, 3, 4].map(() => signedInUser(t)));
     const likes = async (u: { userId: string }, activities: string[]) => t.db.prisma.user.update({ where: { id: u.userId }, data: { activities } });
     await likes(me, ['Hiking', 'Food & drink']);

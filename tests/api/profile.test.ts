@@ -44,7 +44,7 @@ describe('viewer', () => {
     });
   });
 
-  it('node(id:) refuses another user\'s account', async () => {
+  it("node(id:) refuses another user's account", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const idOfB = (await t.graphql('{ viewer { id } }', {}, b.token)).body.data.viewer.id;

@@ -191,7 +191,9 @@ describe('Redis outage under two instances', () => {
     expect(signin.value.status).toBe(200);
     expect(signin.ms).toBeLessThan(FAST_MS);
 
-    const edit = await timed(() => a.graphql('mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "During the outage" }) { __typename } }', { id: trip.id }, owner.token));
+    const edit = await timed(() =>
+      a.graphql('mutation($id: ID!) { updateTrip(tripId: $id, input: { name: "During the outage" }) { __typename } }', { id: trip.id }, owner.token),
+    );
     expect(edit.value.status).toBe(200);
     expect(edit.value.body.data.updateTrip.__typename).toBe('TripPayload');
     expect(edit.ms).toBeLessThan(FAST_MS);

@@ -37,7 +37,16 @@ describe('createTrip', () => {
     const u = await signedInUser(t);
     const res = await t.graphql(
       CREATE_TRIP,
-      { input: { name: 'Kyoto', startDate: '2030-04-01', endDate: '2030-04-01', budget: '1250.5', currency: 'EUR', destination: { mainText: 'Kyoto', secondaryText: 'Kyoto, Japan' } } },
+      {
+        input: {
+          name: 'Kyoto',
+          startDate: '2030-04-01',
+          endDate: '2030-04-01',
+          budget: '1250.5',
+          currency: 'EUR',
+          destination: { mainText: 'Kyoto', secondaryText: 'Kyoto, Japan' },
+        },
+      },
       u.token,
     );
     expect(res.body.data.createTrip.trip).toMatchObject({
@@ -55,7 +64,11 @@ describe('createTrip', () => {
   it('REST create-trip accepts the legacy destination forms and refuses another owner_id', async () => {
     const u = await signedInUser(t);
     const other = await signedInUser(t);
-    const forms = [{ main_text: 'Rome', secondary_text: 'Lazio, Italy', place_id: 'p1' }, JSON.stringify({ main_text: 'Oslo', secondary_text: 'Norway' }), 'Porto, Portugal'];
+    const forms = [
+      { main_text: 'Rome', secondary_text: 'Lazio, Italy', place_id: 'p1' },
+      JSON.stringify({ main_text: 'Oslo', secondary_text: 'Norway' }),
+      'Porto, Portugal',
+    ];
     for (const destination of forms) {
       const res = await t.request('POST', '/api/backend/create-trip', {
         token: u.token,
@@ -67,7 +80,10 @@ describe('createTrip', () => {
     }
     const bad = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { owner_id: other.userId, name: 'x' } });
     expect(bad.status).toBe(403);
-    const badDate = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: 'x', start_date: '2031-01-01', end_date: '2031-02-30' } });
+    const badDate = await t.request('POST', '/api/backend/create-trip', {
+      token: u.token,
+      body: { name: 'x', start_date: '2031-01-01', end_date: '2031-02-30' },
+    });
     expect([badDate.status, badDate.body.error]).toEqual([400, M.invalidDate]);
     const missing = await t.request('POST', '/api/backend/create-trip', { token: u.token, body: { name: '' } });
     expect(missing.status).toBe(400);
@@ -130,10 +146,12 @@ describe('trips list', () => {
       currentCount: 1,
       pastCount: 1,
       companionCount: 0,
-      totalBudgets: [{ currency: 'EUR', amountCents: 1000 }, { currency: 'USD', amountCents: 15025 }],
+      totalBudgets: [
+        { currency: 'EUR', amountCents: 1000 },
+        { currency: 'USD', amountCents: 15025 },
+      ],
     });
-    const names = (timing: string) =>
-      t.graphql(TRIPS, { timing }, u.token).then((r) => r.body.data.viewer.trips.edges.map((e: any) => e.node.name));
+    const names = (timing: string) => t.graphql(TRIPS, { timing }, u.token).then((r) => r.body.data.viewer.trips.edges.map((e: any) => e.node.name));
     expect(await names('UPCOMING')).toEqual(['Soon', 'Someday']);
     expect(await names('CURRENT')).toEqual(['Now']);
     expect(await names('PAST')).toEqual(['Done']);
@@ -149,11 +167,19 @@ describe('trips list', () => {
       const gql = await t.request('POST', '/graphql', {
         token: u.token,
         headers,
-        body: { query: '{ viewer { tripSummary { upcomingCount currentCount } dashboardStats { upcomingTrips } trips(first: 5) { edges { node { timing } } } } }' },
+        body: {
+          query: '{ viewer { tripSummary { upcomingCount currentCount } dashboardStats { upcomingTrips } trips(first: 5) { edges { node { timing } } } } }',
+        },
       });
       const rest = await t.request('GET', `/api/backend/user-dashboard/${u.userId}`, { token: u.token, headers });
       const v = gql.body.data.viewer;
-      return [v.trips.edges[0].node.timing, v.tripSummary.upcomingCount, v.tripSummary.currentCount, v.dashboardStats.upcomingTrips, rest.body.stats.upcomingTrips];
+      return [
+        v.trips.edges[0].node.timing,
+        v.tripSummary.upcomingCount,
+        v.tripSummary.currentCount,
+        v.dashboardStats.upcomingTrips,
+        rest.body.stats.upcomingTrips,
+      ];
     };
     expect(await ask('Pacific/Kiritimati')).toEqual(['CURRENT', 0, 1, 0, 0]);
     expect(await ask('Pacific/Pago_Pago')).toEqual(['UPCOMING', 1, 0, 1, 1]);
@@ -194,7 +220,7 @@ describe('trips list', () => {
     expect(large.dash).toBe(small.dash);
   });
 
-  it('refuses another user\'s trips (403) and nobody (401); hides a stranger\'s trip', async () => {
+  it("refuses another user's trips (403) and nobody (401); hides a stranger's trip", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);
     const trip = await createTrip(t, a.token);
@@ -245,7 +271,8 @@ describe('delete and leave', () => {
     const member = await signedInUser(t);
     const trip = await createTrip(t, owner.token);
     await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
-    const UPDATE = 'mutation($id: ID!, $input: TripInput!) { updateTrip(tripId: $id, input: $input) { __typename ... on TripPayload { trip { name } } ... on Error { message } } }';
+    const UPDATE =
+      'mutation($id: ID!, $input: TripInput!) { updateTrip(tripId: $id, input: $input) { __typename ... on TripPayload { trip { name } } ... on Error { message } } }';
     expect((await t.graphql(UPDATE, { id: trip.id, input: { name: 'Renamed' } }, member.token)).body.data.updateTrip.message).toBe(M.onlyOwnerEdit);
     expect((await t.graphql(UPDATE, { id: trip.id, input: { name: 'Renamed' } }, owner.token)).body.data.updateTrip.trip.name).toBe('Renamed');
   });

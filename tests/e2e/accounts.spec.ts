@@ -61,7 +61,11 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   // Sign out, then reset the password from the e-mailed link.
-  await page.getByRole('button', { name: 'Sign Out' }).or(page.getByRole('link', { name: 'Sign Out' })).first().click();
+  await page
+    .getByRole('button', { name: 'Sign Out' })
+    .or(page.getByRole('link', { name: 'Sign Out' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin/);

@@ -11,7 +11,10 @@ test('reports page views and time on page, paths only, and the API accepts them'
 
   await page.goto('/reset-password?token=do-not-leak-me');
   await expect.poll(() => events.map((e) => `${e.event_type} ${e.page}`)).toContain('page_view /reset-password');
-  await page.getByRole('link', { name: /sign in/i }).first().click();
+  await page
+    .getByRole('link', { name: /sign in/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/signin/);
   await expect.poll(() => events.map((e) => `${e.event_type} ${e.page}`)).toContain('page_view /signin');
 

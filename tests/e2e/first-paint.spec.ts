@@ -105,7 +105,8 @@ test('the landing page loads at most 150 KB of JavaScript (gzip), no Relay, ever
       (async () => {
         const headers = await response.allHeaders();
         const url = new URL(response.url()).pathname;
-        if (headers['content-encoding'] !== 'br' || !/accept-encoding/i.test(headers['vary'] ?? '')) uncompressed.push(`${url} (${headers['content-encoding'] ?? 'identity'})`);
+        if (headers['content-encoding'] !== 'br' || !/accept-encoding/i.test(headers['vary'] ?? ''))
+          uncompressed.push(`${url} (${headers['content-encoding'] ?? 'identity'})`);
         if (url.startsWith('/assets/')) expect(headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
         if (type === 'script') scripts.push({ url, gzip: gzipSync(await response.body(), { level: 9 }).length });
       })(),

@@ -21,9 +21,14 @@ test('signed out, Decline on the e-mailed link asks first, then declines for goo
   const authorization = `Bearer ${(await signin.json()).access_token}`;
   const created = await ownerPage.request.post('/graphql', {
     headers: { authorization },
-    data: { query: 'mutation($input: TripInput!) { createTrip(input: $input) { ... on TripPayload { trip { id } } } }', variables: { input: { name: tripName } } },
+    data: {
+      query: 'mutation($input: TripInput!) { createTrip(input: $input) { ... on TripPayload { trip { id } } } }',
+      variables: { input: { name: tripName } },
+    },
   });
-  const tripId = Buffer.from((await created.json()).data.createTrip.trip.id, 'base64').toString().split(':')[1];
+  const tripId = Buffer.from((await created.json()).data.createTrip.trip.id, 'base64')
+    .toString()
+    .split(':')[1];
   const invitedAt = Date.now() - 1000;
   const sent = await ownerPage.request.post('/api/send-invite', { headers: { authorization }, data: { to: invitee, tripId } });
   expect(sent.status(), await sent.text()).toBe(200);

@@ -13,7 +13,10 @@ test('landing and the dashboard menu on a phone', async ({ page }) => {
   await expect(page.getByText('Hello, Alex')).toBeVisible();
   const friendsLink = page.getByRole('link', { name: 'Friends', exact: true });
   await expect(friendsLink).not.toBeInViewport();
-  await page.getByRole('button', { name: /menu|navigation/i }).first().click();
+  await page
+    .getByRole('button', { name: /menu|navigation/i })
+    .first()
+    .click();
   await expect(friendsLink).toBeInViewport();
   await friendsLink.click();
   await expect(page).toHaveURL(/\/dashboard\/friends/);

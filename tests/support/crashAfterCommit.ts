@@ -13,5 +13,7 @@ const deps = {
   logger: createLogger('silent'),
   pubsub: { publish: () => process.kill(process.pid, 'SIGKILL') },
 } as unknown as AppDeps;
-await withLiveEvents(deps, (tx, events) => notify(tx, events, userId!, { type: 'ANNOUNCEMENT', title: 'Committed before the crash', message: 'Still delivered' }));
+await withLiveEvents(deps, (tx, events) =>
+  notify(tx, events, userId!, { type: 'ANNOUNCEMENT', title: 'Committed before the crash', message: 'Still delivered' }),
+);
 console.log('not reached: the process should have died');

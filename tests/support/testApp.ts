@@ -14,7 +14,11 @@ export interface TestApp {
   db: Database;
   config: Config;
   /** JSON request against the app's fetch handler (no socket). */
-  request(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
   /** Messages written to the outbox so far, newest last. */
   mails(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
@@ -25,7 +29,15 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-test-'));
   // Background sweeps would add their statements to the counts tests take; a test that needs
   // them turns them on (BACKGROUND_SWEEPS: 'on').
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://app.test', TRUST_PROXY: '1', BACKGROUND_SWEEPS: 'off', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://app.test',
+    TRUST_PROXY: '1',
+    BACKGROUND_SWEEPS: 'off',
+    ...env,
+  });
   const db = shared?.db ?? (await createTestDatabase(dbKind()));
   const app = await buildApp(config, { db });
   const request: TestApp['request'] = async (method, p, opts = {}) => {
@@ -91,7 +103,17 @@ export async function signedInUser(t: TestApp, overrides: Record<string, unknown
   const address = `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${process.pid % 250}`;
   const signup = await t.request('POST', '/api/auth/signup', {
     headers: { 'x-forwarded-for': address },
-    body: { email, password, confirm_password: password, first_name: 'Ada', last_name: 'Lovelace', city: 'London', state: 'England', country: 'GB', ...overrides },
+    body: {
+      email,
+      password,
+      confirm_password: password,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      city: 'London',
+      state: 'England',
+      country: 'GB',
+      ...overrides,
+    },
   });
   if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
   const link = await linkFromMail(t, email, 'verify-email');

@@ -23,7 +23,15 @@ function imports(file: string): string[] {
     if (m[2]) continue;
     // `import { type A, type B } from` is type-only too.
     const names = m[3] ?? '';
-    if (/^\{[^}]*\}$/s.test(names.trim()) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type'))) continue;
+    if (
+      /^\{[^}]*\}$/s.test(names.trim()) &&
+      names
+        .replace(/[{}\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .every((n) => n.startsWith('type'))
+    )
+      continue;
     found.push(path.resolve(path.dirname(file), m[4]!.replace(/\.js$/, '.ts')));
   }
   for (const m of text.matchAll(/^\s*import\s+'(\.[^']+)'/gm)) found.push(path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts')));

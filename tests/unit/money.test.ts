@@ -50,9 +50,14 @@ describe('apportioning', () => {
       const amount = Math.floor(random() * 10_000_000) + 1;
       const people = Math.floor(random() * 12) + 1;
       const kind = i % 3;
-      const weights = Array.from({ length: people }, () => (kind === 0 ? 1 : kind === 1 ? Math.floor(random() * 100) + 1 : Math.round(random() * 10_000) / 100 + 0.01));
+      const weights = Array.from({ length: people }, () =>
+        kind === 0 ? 1 : kind === 1 ? Math.floor(random() * 100) + 1 : Math.round(random() * 10_000) / 100 + 0.01,
+      );
       const shares = apportion(amount, weights);
-      expect(shares.reduce((a, b) => a + b, 0), `seed ${seed}, case ${i}`).toBe(amount);
+      expect(
+        shares.reduce((a, b) => a + b, 0),
+        `seed ${seed}, case ${i}`,
+      ).toBe(amount);
       expect(shares.every((s) => Number.isInteger(s) && s >= 0)).toBe(true);
       // Nobody is more than one minor unit away from their exact share.
       const total = weights.reduce((a, b) => a + b, 0);

@@ -87,8 +87,22 @@ describe('online place provider', () => {
     expect(requests[0].searchParams.get('q')).toBe('paris');
     expect(requests[0].searchParams.get('limit')).toBe('5');
     expect(places).toEqual([
-      { placeId: 'osm:R7444', mainText: 'Paris', secondaryText: 'Ile-de-France, France', description: 'Paris, Ile-de-France, France', lat: 48.8534951, lng: 2.3483915 },
-      { placeId: 'osm:N115357', mainText: 'Paris', secondaryText: 'Texas, United States', description: 'Paris, Texas, United States', lat: 33.6617962, lng: -95.555513 },
+      {
+        placeId: 'osm:R7444',
+        mainText: 'Paris',
+        secondaryText: 'Ile-de-France, France',
+        description: 'Paris, Ile-de-France, France',
+        lat: 48.8534951,
+        lng: 2.3483915,
+      },
+      {
+        placeId: 'osm:N115357',
+        mainText: 'Paris',
+        secondaryText: 'Texas, United States',
+        description: 'Paris, Texas, United States',
+        lat: 33.6617962,
+        lng: -95.555513,
+      },
     ]);
   });
 
@@ -99,7 +113,12 @@ describe('online place provider', () => {
     expect(requests[0].searchParams.get('q')).toBe('paris');
     expect(requests[0].searchParams.get('limit')).toBe('3');
     expect(places[0]).toEqual({
-      placeId: 'osm:R71525', mainText: 'Paris', secondaryText: 'Île-de-France, France', description: 'Paris, Île-de-France, France', lat: 48.8588897, lng: 2.320041,
+      placeId: 'osm:R71525',
+      mainText: 'Paris',
+      secondaryText: 'Île-de-France, France',
+      description: 'Paris, Île-de-France, France',
+      lat: 48.8588897,
+      lng: 2.320041,
     });
     expect(places[1]).toMatchObject({ placeId: 'osm:W5013364', mainText: 'Tour Eiffel', secondaryText: 'Paris, Île-de-France, France' });
   });
@@ -139,7 +158,10 @@ describe('online place provider', () => {
 describe('provider configuration', () => {
   it('reads PLACES_PROVIDER_URL and PLACES_PROVIDER, guessing the kind from the address', () => {
     expect(providerFromConfig({ publicUrl: 'http://x', placesProviderUrl: undefined })).toBeNull();
-    expect(providerFromConfig({ publicUrl: 'http://x', placesProviderUrl: 'http://p', placesProviderKind: 'nominatim' })).toMatchObject({ url: 'http://p', kind: 'nominatim' });
+    expect(providerFromConfig({ publicUrl: 'http://x', placesProviderUrl: 'http://p', placesProviderKind: 'nominatim' })).toMatchObject({
+      url: 'http://p',
+      kind: 'nominatim',
+    });
     expect(providerKind('https://nominatim.example.org', undefined)).toBe('nominatim');
     expect(providerKind('https://photon.komoot.io', undefined)).toBe('photon');
   });

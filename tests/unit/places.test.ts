@@ -115,9 +115,18 @@ describe('parseDestination', () => {
 
   it('fills what the object leaves out', () => {
     expect(parseDestination({ main_text: ' Rome ', secondary_text: 'Italy' })).toEqual({
-      mainText: 'Rome', secondaryText: 'Italy', description: 'Rome, Italy', placeId: null, lat: null, lng: null,
+      mainText: 'Rome',
+      secondaryText: 'Italy',
+      description: 'Rome, Italy',
+      placeId: null,
+      lat: null,
+      lng: null,
     });
-    expect(parseDestination({ full_description: 'Lisbon, Portugal' })).toMatchObject({ mainText: 'Lisbon', secondaryText: 'Portugal', description: 'Lisbon, Portugal' });
+    expect(parseDestination({ full_description: 'Lisbon, Portugal' })).toMatchObject({
+      mainText: 'Lisbon',
+      secondaryText: 'Portugal',
+      description: 'Lisbon, Portugal',
+    });
     expect(parseDestination({ main_text: 'Oslo', full_description: 'Oslo, Norway' })).toMatchObject({ secondaryText: 'Norway' });
     // Coordinates: both valid or neither; numeric strings are read.
     expect(parseDestination({ main_text: 'X', lat: '10.5', lng: '20' })).toMatchObject({ lat: 10.5, lng: 20 });
@@ -126,9 +135,20 @@ describe('parseDestination', () => {
   });
 
   it('accepts a place-search prediction and camelCase', () => {
-    const prediction = { description: 'Paris, France', place_id: 'p1', structured_formatting: { main_text: 'Paris', secondary_text: 'France' }, lat: 1, lng: 2 };
+    const prediction = {
+      description: 'Paris, France',
+      place_id: 'p1',
+      structured_formatting: { main_text: 'Paris', secondary_text: 'France' },
+      lat: 1,
+      lng: 2,
+    };
     expect(parseDestination(prediction)).toEqual({ mainText: 'Paris', secondaryText: 'France', description: 'Paris, France', placeId: 'p1', lat: 1, lng: 2 });
-    expect(parseDestination({ mainText: 'Paris', placeId: 'p2', latitude: 1, longitude: 2 })).toMatchObject({ mainText: 'Paris', placeId: 'p2', lat: 1, lng: 2 });
+    expect(parseDestination({ mainText: 'Paris', placeId: 'p2', latitude: 1, longitude: 2 })).toMatchObject({
+      mainText: 'Paris',
+      placeId: 'p2',
+      lat: 1,
+      lng: 2,
+    });
   });
 
   it('accepts a JSON string of the object', () => {
@@ -139,14 +159,36 @@ describe('parseDestination', () => {
 
   it('accepts plain text', () => {
     expect(parseDestination('Paris, France')).toEqual({
-      mainText: 'Paris', secondaryText: 'France', description: 'Paris, France', placeId: null, lat: null, lng: null,
+      mainText: 'Paris',
+      secondaryText: 'France',
+      description: 'Paris, France',
+      placeId: null,
+      lat: null,
+      lng: null,
     });
     expect(parseDestination('  Austin, Texas, USA ')).toMatchObject({ mainText: 'Austin', secondaryText: 'Texas, USA', description: 'Austin, Texas, USA' });
     expect(parseDestination('Bali')).toMatchObject({ mainText: 'Bali', secondaryText: '', description: 'Bali' });
   });
 
   it('answers null for nothing usable', () => {
-    for (const garbage of [null, undefined, '', '   ', ',, ,', 42, true, [], ['Paris'], {}, { main_text: '  ' }, { lat: 1, lng: 2 }, '{"main_text":', '[1,2]', 'null', '{}']) {
+    for (const garbage of [
+      null,
+      undefined,
+      '',
+      '   ',
+      ',, ,',
+      42,
+      true,
+      [],
+      ['Paris'],
+      {},
+      { main_text: '  ' },
+      { lat: 1, lng: 2 },
+      '{"main_text":',
+      '[1,2]',
+      'null',
+      '{}',
+    ]) {
       expect(parseDestination(garbage)).toBeNull();
     }
   });

@@ -2,7 +2,11 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { installProcessGuards, UNCAUGHT_EXCEPTIONS_PER_MINUTE } from '../../api/src/platform/processGuards.js';
 
-const fakeLogger = () => ({ error: vi.fn(), fatal: vi.fn() }) as never as Parameters<typeof installProcessGuards>[0] & { error: ReturnType<typeof vi.fn>; fatal: ReturnType<typeof vi.fn> };
+const fakeLogger = () =>
+  ({ error: vi.fn(), fatal: vi.fn() }) as never as Parameters<typeof installProcessGuards>[0] & {
+    error: ReturnType<typeof vi.fn>;
+    fatal: ReturnType<typeof vi.fn>;
+  };
 
 describe('process guards', () => {
   it('log an unhandled rejection and keep serving', () => {

@@ -46,7 +46,16 @@ const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDist = path.join(repoRoot, 'web/dist');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface FileWeight {
   url: string;
@@ -133,7 +142,7 @@ async function weigh(browser: Browser, base: string, route: string, session: unk
     );
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
-  for (let settled = 0; settled < pending.length; ) {
+  for (let settled = 0; settled < pending.length;) {
     const batch = pending.length;
     await Promise.all(pending.slice(settled));
     settled = batch;
@@ -229,7 +238,13 @@ async function main() {
   ]);
   const header = ['route', 'JS files: raw / gzip / wire', 'CSS files: raw / gzip / wire', 'HTML: raw / wire', 'FCP', 'LCP'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd());
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
 
   fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
   fs.writeFileSync(path.join(repoRoot, '.tmp/page-weight.json'), JSON.stringify(results, null, 2));

@@ -34,11 +34,7 @@ const appPage = (load: () => Promise<PageModule>) => async () => {
 };
 
 /** platform/relay/routeQuery's relayLoader, with Relay itself loaded on the first call. */
-function relayLoader<Q extends OperationType>(
-  key: string,
-  importQuery: () => Promise<{ default: ConcreteRequest }>,
-  options: RelayLoaderOptions<Q> = {},
-) {
+function relayLoader<Q extends OperationType>(key: string, importQuery: () => Promise<{ default: ConcreteRequest }>, options: RelayLoaderOptions<Q> = {}) {
   return async (args: LoaderFunctionArgs) => {
     const routeQuery = await import('./platform/relay/routeQuery');
     return routeQuery.relayLoader<Q>(key, importQuery, options)(args);

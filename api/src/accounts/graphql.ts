@@ -67,9 +67,24 @@ export const UserRef = builder.prismaNode('User', {
       resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.pendingEmail : null),
     }),
     phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.phone : null) }),
-    city: t.string({ nullable: true, description: DETAILS, select: { city: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.city : null) }),
-    state: t.string({ nullable: true, description: DETAILS, select: { state: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.state : null) }),
-    country: t.string({ nullable: true, description: DETAILS, select: { country: true }, resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.country : null) }),
+    city: t.string({
+      nullable: true,
+      description: DETAILS,
+      select: { city: true },
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.city : null),
+    }),
+    state: t.string({
+      nullable: true,
+      description: DETAILS,
+      select: { state: true },
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.state : null),
+    }),
+    country: t.string({
+      nullable: true,
+      description: DETAILS,
+      select: { country: true },
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.country : null),
+    }),
     isAdmin: t.boolean({
       description: 'Told only to the user themself and administrators; false for anyone else.',
       select: { role: true },
@@ -103,8 +118,7 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null for a signed-out request.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
   }),
 );
 
@@ -158,7 +172,7 @@ const UpdateProfilePayload = builder.objectRef<{ userId: string; emailChangeSent
 builder.mutationField('updateProfile', (t) =>
   t.field({
     type: UpdateProfilePayload,
-    description: 'Saves the viewer\'s profile and preferences. A new e-mail address takes effect once confirmed from the link sent to it.',
+    description: "Saves the viewer's profile and preferences. A new e-mail address takes effect once confirmed from the link sent to it.",
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateProfileResult' } },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
@@ -182,7 +196,7 @@ const CancelEmailChangePayload = builder.objectRef<{ userId: string }>('CancelEm
 builder.mutationField('cancelEmailChange', (t) =>
   t.field({
     type: CancelEmailChangePayload,
-    description: 'Drops the viewer\'s pending e-mail change; links already sent stop working.',
+    description: "Drops the viewer's pending e-mail change; links already sent stop working.",
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelEmailChangeResult' } },
     resolve: async (_root, _args, ctx) => {

@@ -16,8 +16,7 @@ export const AccountMessages = {
   invalidCountry: 'Please choose a country from the list.',
   signupSuccess: 'Account created successfully! Please check your email for verification before signing in.',
   invalidCredentials: 'Invalid login credentials',
-  emailNotConfirmed:
-    'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
+  emailNotConfirmed: 'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   resetSent: 'Password reset email sent! Check your inbox and click the link to reset your password.',
   invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',

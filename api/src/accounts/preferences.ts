@@ -5,55 +5,13 @@
  */
 export const TRAVEL_FREQUENCY = ['Monthly', 'Every few months', 'Twice a year', 'Once a year', 'Rarely'] as const;
 export const GROUP_SIZE = ['2-3', '4-6', '7-10', '10+ people'] as const;
-export const BUDGET_RANGE = [
-  'Budget $500-2000',
-  'Mid-range $2000-5000',
-  'Luxury $5000-10000',
-  'Premium $10000+',
-] as const;
+export const BUDGET_RANGE = ['Budget $500-2000', 'Mid-range $2000-5000', 'Luxury $5000-10000', 'Premium $10000+'] as const;
 
-export const PREFERRED_DESTINATIONS = [
-  'Beaches & islands',
-  'Big cities',
-  'Mountains',
-  'Countryside',
-  'Historic towns',
-  'Deserts & national parks',
-] as const; // 6
-export const ACTIVITIES = [
-  'Sightseeing',
-  'Food & drink',
-  'Hiking',
-  'Museums & culture',
-  'Nightlife',
-  'Water sports',
-  'Shopping',
-  'Relaxation & spa',
-] as const; // 8
-export const TRAVEL_STYLE = [
-  'Adventure',
-  'Relaxed',
-  'Cultural',
-  'Luxury',
-  'Backpacking',
-  'Road trip',
-] as const; // 6
-export const ACCOMMODATION = [
-  'Hotels',
-  'Vacation rentals',
-  'Hostels',
-  'Resorts',
-  'Camping',
-  'Boutique stays',
-] as const; // 6
-export const TRANSPORTATION = [
-  'Flights',
-  'Trains',
-  'Rental car',
-  'Buses',
-  'Cruises',
-  'Bikes & walking',
-] as const; // 6
+export const PREFERRED_DESTINATIONS = ['Beaches & islands', 'Big cities', 'Mountains', 'Countryside', 'Historic towns', 'Deserts & national parks'] as const; // 6
+export const ACTIVITIES = ['Sightseeing', 'Food & drink', 'Hiking', 'Museums & culture', 'Nightlife', 'Water sports', 'Shopping', 'Relaxation & spa'] as const; // 8
+export const TRAVEL_STYLE = ['Adventure', 'Relaxed', 'Cultural', 'Luxury', 'Backpacking', 'Road trip'] as const; // 6
+export const ACCOMMODATION = ['Hotels', 'Vacation rentals', 'Hostels', 'Resorts', 'Camping', 'Boutique stays'] as const; // 6
+export const TRANSPORTATION = ['Flights', 'Trains', 'Rental car', 'Buses', 'Cruises', 'Bikes & walking'] as const; // 6
 
 export const SINGLE_CHOICE_GROUPS = {
   travelFrequency: TRAVEL_FREQUENCY,

@@ -1,11 +1,5 @@
 import { requireViewer, type RequestContext, type AppDeps, type Viewer } from '../platform/context.js';
-import {
-  AuthRefusedError,
-  ConflictError,
-  RateLimitedError,
-  UnauthenticatedError,
-  ValidationError,
-} from '../platform/errors.js';
+import { AuthRefusedError, ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
 import { RATE_LIMITS } from '../platform/rateLimit.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -47,8 +41,7 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
   const input = validateSignup(body);
   await deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
   const prisma = deps.db.prisma;
-  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
-    throw new ConflictError(M.emailTaken, 'email');
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ConflictError(M.emailTaken, 'email');
   const isAdmin = deps.config.adminEmails.includes(input.email);
   const user = await prisma.user
     .create({
@@ -253,7 +246,6 @@ export async function authenticate(deps: AppDeps, authorization: string | null |
   return viewer;
 }
 
-
 // ---------- password reset ----------
 
 export async function requestPasswordReset(ctx: RequestContext, rawEmail: unknown) {
@@ -277,8 +269,7 @@ export async function requestPasswordReset(ctx: RequestContext, rawEmail: unknow
 export async function resetPassword(ctx: RequestContext, body: Record<string, unknown>) {
   const token = typeof body.token === 'string' ? body.token : '';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (typeof body.confirm_password === 'string' && body.confirm_password !== password)
-    throw new ValidationError(M.passwordsDiffer, 'confirm_password');
+  if (typeof body.confirm_password === 'string' && body.confirm_password !== password) throw new ValidationError(M.passwordsDiffer, 'confirm_password');
   if (!token) throw new ValidationError(M.invalidResetLink, 'token');
   await ctx.deps.limiter.consume('resetPerToken', hashToken(token), M.tooManyAttempts);
   checkPassword(password);
@@ -305,10 +296,7 @@ export async function resetPassword(ctx: RequestContext, body: Record<string, un
  * while a link goes to it (and a notice to the current address), and the account keeps signing
  * in with its current address until the link is opened (see verifyEmail).
  */
-export async function updateProfile(
-  ctx: RequestContext,
-  raw: Parameters<typeof validateProfile>[0] & { currentPassword?: string | null },
-) {
+export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof validateProfile>[0] & { currentPassword?: string | null }) {
   const viewer = requireViewer(ctx);
   const input = validateProfile(raw);
   const prisma = ctx.deps.db.prisma;
@@ -318,12 +306,10 @@ export async function updateProfile(
     // Whoever holds a signed-in browser (or a stolen token) must not move the account away.
     if (!raw.currentPassword) throw new ValidationError(M.currentPasswordRequired, 'currentPassword');
     await ctx.deps.limiter.consume('signinPerEmail', current.email, M.tooManyAttempts);
-    if (!(await verifyPassword(current.passwordHash, raw.currentPassword)))
-      throw new ValidationError(M.currentPasswordWrong, 'currentPassword');
+    if (!(await verifyPassword(current.passwordHash, raw.currentPassword))) throw new ValidationError(M.currentPasswordWrong, 'currentPassword');
     // 'Already in use' tells whether an address has an account: limited like other lookups.
     await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, M.tooManyAttempts);
-    if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } }))
-      throw new ConflictError(M.emailInUse, 'email');
+    if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ConflictError(M.emailInUse, 'email');
     await ctx.deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
   }
   const user = await prisma.user.update({
@@ -360,7 +346,6 @@ export async function cancelEmailChange(ctx: RequestContext) {
   ]);
   return user;
 }
-
 
 /** ADMIN_EMAILS is the operator's list: those accounts are administrators, now and when they sign up. */
 export async function grantConfiguredAdmins(deps: AppDeps) {
@@ -413,6 +398,9 @@ export async function retireAccount(deps: AppDeps, userId: string): Promise<void
     prisma.notification.deleteMany({ where: { userId } }),
     prisma.tripMember.deleteMany({ where: { userId, status: { not: 'OWNER' } } }),
     prisma.friendship.deleteMany({ where: { OR: [{ userId }, { friendId: userId }] } }),
-    prisma.friendRequest.updateMany({ where: { status: 'PENDING', OR: [{ fromUserId: userId }, { toUserId: userId }] }, data: { status: 'CANCELLED', respondedAt: now } }),
+    prisma.friendRequest.updateMany({
+      where: { status: 'PENDING', OR: [{ fromUserId: userId }, { toUserId: userId }] },
+      data: { status: 'CANCELLED', respondedAt: now },
+    }),
   ]);
 }

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
-import {
-  MULTI_CHOICE_GROUPS,
-  PASSWORD_MIN_LENGTH,
-  SIGNUP_COUNTRIES,
-  SINGLE_CHOICE_GROUPS,
-  type TravelPreferences,
-} from './preferences.js';
+import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
 
 const emailSchema = z.email();
 

@@ -52,8 +52,7 @@ function withVisibility(ctx: RequestContext, check: (v: Visibility) => boolean):
 }
 
 /** A user's private data (e-mail, phone): the user themself and administrators only. */
-export const isSelfOrAdmin = (viewer: { id: string; isAdmin: boolean } | null, userId: string) =>
-  viewer !== null && (viewer.id === userId || viewer.isAdmin);
+export const isSelfOrAdmin = (viewer: { id: string; isAdmin: boolean } | null, userId: string) => viewer !== null && (viewer.id === userId || viewer.isAdmin);
 
 /** May the viewer load this user at all (name and picture)? (Synchronous once loaded: lists check every item.) */
 export function canViewProfile(ctx: RequestContext, userId: string): boolean | Promise<boolean> {

@@ -6,7 +6,9 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').im
   description: 'The four numbers on the dashboard home.',
   fields: (t) => ({
     totalTrips: t.exposeInt('totalTrips', { description: 'Trips the user owns or has joined.' }),
-    upcomingTrips: t.exposeInt('upcomingTrips', { description: "Of those, upcoming ones: starting after the caller's today, or not dated yet (as the trips page's tab)." }),
+    upcomingTrips: t.exposeInt('upcomingTrips', {
+      description: "Of those, upcoming ones: starting after the caller's today, or not dated yet (as the trips page's tab).",
+    }),
     totalExpenses: t.exposeInt('totalExpenses', { description: 'Expenses recorded in those trips.' }),
     pendingTasks: t.exposeInt('pendingTasks', { description: 'Open checklist items in those trips assigned to the user or to nobody.' }),
   }),

@@ -90,7 +90,7 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
       start_date: isoDate(t.startDate),
       end_date: isoDate(t.endDate),
       // The first build's clients read a number of major units; the decimal text makes it exact.
-    total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
+      total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
       currency: t.currency,
       owner_id: t.ownerId,
       created_at: t.createdAt.toISOString(),
@@ -100,10 +100,24 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
 
 /** The profile as the first build's REST answers carried it (snake_case). */
 export function profileJson(u: {
-  id: string; email: string; firstName: string; lastName: string; city: string | null; state: string | null;
-  country: string | null; phone: string | null; avatarUrl: string | null; createdAt: Date;
-  travelFrequency: string | null; groupSize: string | null; budgetRange: string | null; preferredDestinations: string[];
-  activities: string[]; travelStyle: string[]; accommodation: string[]; transportation: string[];
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  createdAt: Date;
+  travelFrequency: string | null;
+  groupSize: string | null;
+  budgetRange: string | null;
+  preferredDestinations: string[];
+  activities: string[];
+  travelStyle: string[];
+  accommodation: string[];
+  transportation: string[];
 }) {
   return {
     id: u.id,

@@ -1,10 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type {
-  SqlDriverAdapter,
-  SqlDriverAdapterFactory,
-  SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 
@@ -22,7 +18,7 @@ export function poolConfigFromUrl(databaseUrl: string): pg.PoolConfig {
   }
   const sslmode = url.searchParams.get('sslmode');
   return {
-    host: url.hostname ? decodeURIComponent(url.hostname) : url.searchParams.get('host') ?? '127.0.0.1',
+    host: url.hostname ? decodeURIComponent(url.hostname) : (url.searchParams.get('host') ?? '127.0.0.1'),
     port: url.port ? Number(url.port) : 5432,
     user: url.username ? decodeURIComponent(url.username) : undefined,
     password: url.password ? decodeURIComponent(url.password) : undefined,

@@ -60,7 +60,10 @@ export async function withStartupRetries<T>(run: () => Promise<T>, deadlineMs = 
       const passing = /P1002|advisory lock|timed out|ECONNREFUSED|ECONNRESET|starting up|Connection terminated/i.test(text) || isDatabaseUnreachable(err);
       const wait = Math.min(1000 * 2 ** attempt, 10_000);
       if (!passing || Date.now() - started + wait > deadlineMs) throw err;
-      (onWait ?? ((e, ms) => console.warn(`Database not ready for migrations (${String((e as Error)?.message ?? e).slice(0, 120)}); retrying in ${ms} ms`)))(err, wait);
+      (onWait ?? ((e, ms) => console.warn(`Database not ready for migrations (${String((e as Error)?.message ?? e).slice(0, 120)}); retrying in ${ms} ms`)))(
+        err,
+        wait,
+      );
       await new Promise((r) => setTimeout(r, wait));
     }
   }

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 /**
@@ -20,10 +17,7 @@ let ready: Promise<void> | undefined;
 function loadWasm(): Promise<void> {
   ready ??= (async () => {
     const require = createRequire(import.meta.url);
-    const wasmPath = path.join(
-      path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
-      'schema_engine_bg.wasm',
-    );
+    const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
     const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
       './schema_engine_bg.js': withUnrefTimers(bindings),
     });

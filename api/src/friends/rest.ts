@@ -5,14 +5,7 @@ import { profileJson } from '../dashboard/service.js';
 import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { FriendMessages as M } from './messages.js';
-import {
-  friendsOverview,
-  removeFriend,
-  respondToFriendRequest,
-  sendFriendRequest,
-  type FriendRequestRow,
-  type FriendRow,
-} from './service.js';
+import { friendsOverview, removeFriend, respondToFriendRequest, sendFriendRequest, type FriendRequestRow, type FriendRow } from './service.js';
 
 /**
  * The friends paths of the REST surface, snake_case as its entities name them, statuses in

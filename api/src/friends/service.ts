@@ -26,14 +26,35 @@ export const PENDING = { status: 'PENDING' } as const;
 
 /** The profile columns the REST payloads render (dashboard/service.ts `profileJson`). */
 export const PROFILE_SELECT = {
-  id: true, email: true, firstName: true, lastName: true, city: true, state: true, country: true, phone: true,
-  avatarUrl: true, createdAt: true, travelFrequency: true, groupSize: true, budgetRange: true,
-  preferredDestinations: true, activities: true, travelStyle: true, accommodation: true, transportation: true,
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  city: true,
+  state: true,
+  country: true,
+  phone: true,
+  avatarUrl: true,
+  createdAt: true,
+  travelFrequency: true,
+  groupSize: true,
+  budgetRange: true,
+  preferredDestinations: true,
+  activities: true,
+  travelStyle: true,
+  accommodation: true,
+  transportation: true,
 } satisfies Prisma.UserSelect;
 
 const TRIP_INFO_SELECT = {
-  id: true, name: true, destinationMainText: true, destinationSecondaryText: true, destinationDescription: true,
-  destinationPlaceId: true, destinationLat: true, destinationLng: true,
+  id: true,
+  name: true,
+  destinationMainText: true,
+  destinationSecondaryText: true,
+  destinationDescription: true,
+  destinationPlaceId: true,
+  destinationLat: true,
+  destinationLng: true,
 } satisfies Prisma.TripSelect;
 
 const REQUEST_INCLUDE = { fromUser: { select: PROFILE_SELECT }, toUser: { select: PROFILE_SELECT } } satisfies Prisma.FriendRequestInclude;
@@ -52,7 +73,13 @@ async function blockingState(tx: Tx, from: string, to: string) {
   const friends = await tx.friendship.findUnique({ where: { userId_friendId: { userId: from, friendId: to } }, select: { id: true } });
   if (friends) return 'friends' as const;
   const pending = await tx.friendRequest.findFirst({
-    where: { ...PENDING, OR: [{ fromUserId: from, toUserId: to }, { fromUserId: to, toUserId: from }] },
+    where: {
+      ...PENDING,
+      OR: [
+        { fromUserId: from, toUserId: to },
+        { fromUserId: to, toUserId: from },
+      ],
+    },
     select: { fromUserId: true },
   });
   if (!pending) return null;
@@ -212,7 +239,12 @@ export async function removeFriend(ctx: RequestContext, friendUserId: string) {
   // One statement removes both directions, so no half-friendship is ever visible.
   await withLiveEvents(ctx.deps, async (tx, events) => {
     await tx.friendship.deleteMany({
-      where: { OR: [{ userId: viewer.id, friendId: friendUserId }, { userId: friendUserId, friendId: viewer.id }] },
+      where: {
+        OR: [
+          { userId: viewer.id, friendId: friendUserId },
+          { userId: friendUserId, friendId: viewer.id },
+        ],
+      },
     });
     friendsChanged(events, viewer.id, friendUserId);
   });

@@ -37,14 +37,7 @@ export const builder = new SchemaBuilder<{
     tripOwner: string;
   };
 }>({
-  plugins: [
-    ScopeAuthPlugin,
-    ErrorsPlugin,
-    PrismaPlugin,
-    RelayPlugin,
-    ValidationPlugin,
-    SimpleObjectsPlugin,
-  ],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin, SimpleObjectsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Scopes are checked on the server for every field that declares them; the client shows

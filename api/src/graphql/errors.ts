@@ -1,12 +1,4 @@
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  ValidationError,
-  type FieldError,
-} from '../platform/errors.js';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, RateLimitedError, ValidationError, type FieldError } from '../platform/errors.js';
 import { builder } from './builder.js';
 
 /**
@@ -19,7 +11,7 @@ export const ErrorInterface = builder.interfaceRef<DomainError>('Error').impleme
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
-  description: 'One input field\'s problem, shown beside that field.',
+  description: "One input field's problem, shown beside that field.",
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The input field, e.g. "name" or "destination.mainText".' }),
     message: t.exposeString('message'),

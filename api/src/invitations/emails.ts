@@ -3,9 +3,18 @@ import type { OutgoingMail } from '../platform/mail.js';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation e-mail: existing users are sent to their dashboard, new addresses to the public page. */
-export function invitationEmail(p: { to: string; inviterName: string; tripName: string; message: string | null; url: string; existingUser: boolean }): OutgoingMail {
+export function invitationEmail(p: {
+  to: string;
+  inviterName: string;
+  tripName: string;
+  message: string | null;
+  url: string;
+  existingUser: boolean;
+}): OutgoingMail {
   const intro = `${p.inviterName} invited you to join the trip "${p.tripName}" on Tripcrew.`;
-  const action = p.existingUser ? 'Sign in to accept or decline it from your dashboard.' : 'Open the invitation to accept it; you can create your free account on the way.';
+  const action = p.existingUser
+    ? 'Sign in to accept or decline it from your dashboard.'
+    : 'Open the invitation to accept it; you can create your free account on the way.';
   const note = p.message ? `\n\nTheir message: "${p.message}"` : '';
   return {
     to: p.to,

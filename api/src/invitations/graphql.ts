@@ -32,7 +32,7 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
     invitedEmail: t.string({
       nullable: true,
       description:
-        'Lower-cased. The invited address: shown to the trip\'s members while it belongs to no account; once it is an account\'s, only to the inviter, the invitee and administrators (others see invitedUser).',
+        "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see invitedUser).",
       select: { invitedEmail: true },
       resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
     }),
@@ -60,7 +60,7 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
 builder.prismaObjectFields('User', (t) => ({
   pendingTripInvitations: t.prismaField({
     type: ['TripInvitation'],
-    description: 'Invitations waiting for this user\'s answer, newest first (at most 50).',
+    description: "Invitations waiting for this user's answer, newest first (at most 50).",
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id,
     select: { email: true },
     resolve: (q, user, _a, ctx) =>
@@ -101,8 +101,7 @@ builder.mutationField('inviteToTrip', (t) =>
   t.field({
     type: InviteToTripPayload,
     authScopes: { signedIn: true },
-    unauthorizedError: (_p, { input }, ctx, _i, result) =>
-      authError(ctx, result.message, input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut),
+    unauthorizedError: (_p, { input }, ctx, _i, result) => authError(ctx, result.message, input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut),
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'InviteToTripResult' } },
     args: { input: t.arg({ type: InviteToTripInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
@@ -131,7 +130,7 @@ const InvitationAnsweredPayload = builder.objectRef<{ invitationId: string; trip
 builder.mutationField('acceptTripInvitation', (t) =>
   t.field({
     type: InvitationAnsweredPayload,
-    description: 'Only the invited account may accept; the trip\'s members see the newcomer live.',
+    description: "Only the invited account may accept; the trip's members see the newcomer live.",
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AcceptTripInvitationResult' } },
     args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
@@ -170,7 +169,10 @@ const DeclineInvitationByTokenInput = builder.inputType('DeclineInvitationByToke
 const DeclineInvitationByTokenPayload = builder.objectRef<{ invitationId: string; tripName: string }>('DeclineInvitationByTokenPayload').implement({
   description: 'The invitation the e-mailed link was for, now declined. Only what the public invitation page already shows.',
   fields: (t) => ({
-    invitationId: t.id({ description: 'Global id of the declined invitation, for @deleteRecord.', resolve: (p) => encodeGlobalID('TripInvitation', p.invitationId) }),
+    invitationId: t.id({
+      description: 'Global id of the declined invitation, for @deleteRecord.',
+      resolve: (p) => encodeGlobalID('TripInvitation', p.invitationId),
+    }),
     tripName: t.exposeString('tripName', { description: 'The name of the trip the invitation was to.' }),
   }),
 });
@@ -178,10 +180,10 @@ const DeclineInvitationByTokenPayload = builder.objectRef<{ invitationId: string
 builder.mutationField('declineInvitationByToken', (t) =>
   t.field({
     type: DeclineInvitationByTokenPayload,
-    description: 'Declines the invitation an e-mailed link was sent for, without signing in: the link\'s token is the proof.',
+    description: "Declines the invitation an e-mailed link was sent for, without signing in: the link's token is the proof.",
     // No auth scope: holding the token is the permission (checked, and rate-limited, by the service).
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeclineInvitationByTokenResult' } },
-    args: { input: t.arg({ type: DeclineInvitationByTokenInput, required: true, description: 'The e-mailed link\'s token.' }) },
+    args: { input: t.arg({ type: DeclineInvitationByTokenInput, required: true, description: "The e-mailed link's token." }) },
     resolve: async (_r, { input }, ctx) => {
       const r = await declineInvitationByToken(ctx, input.token);
       return { invitationId: r.invitationId, tripName: r.tripName };

@@ -17,7 +17,6 @@ import { openInvitationWhere, pendingFor } from './rules.js';
 
 const DAY_MS = 86_400_000;
 
-
 /** A user's open invitations, newest first, as the REST list shows them. */
 export async function openInvitationsOf(deps: AppDeps, userId: string) {
   const user = await deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
@@ -99,9 +98,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
   const [trip, inviter, membership, friendship] = await Promise.all([
     prisma.trip.findUniqueOrThrow({ where: { id: input.tripId }, select: { id: true, name: true } }),
     prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true } }),
-    invitedUser
-      ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ['OWNER', 'ACCEPTED'] } } })
-      : null,
+    invitedUser ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ['OWNER', 'ACCEPTED'] } } }) : null,
     invitedUser ? prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: invitedUser.id } } }) : null,
   ]);
   if (membership) throw new ConflictError(M.alreadyMember, 'email');
@@ -149,9 +146,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
   if (friendRequestCreated) forgetVisibility(ctx);
 
   const base = ctx.deps.config.publicUrl;
-  const url = invitedUser
-    ? `${base}/dashboard`
-    : `${base}/pending-invitations?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  const url = invitedUser ? `${base}/dashboard` : `${base}/pending-invitations?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
   // Past the address's e-mail budget the invitation still stands (in-app for an account, and
   // re-sendable later); only the e-mail is skipped, and the inviter is told.
   let emailSent = await mayMailInvitation(ctx.deps, email);
@@ -421,11 +416,25 @@ export async function sendInvite(ctx: RequestContext, input: { tripId: string; e
   let emailSent = true;
   try {
     await ctx.deps.mailer.send(
-      invitationEmail({ to: email, inviterName: displayName(existing.invitedBy!), tripName: existing.trip.name, message: existing.message, url, existingUser: !!existing.invitedUserId }),
+      invitationEmail({
+        to: email,
+        inviterName: displayName(existing.invitedBy!),
+        tripName: existing.trip.name,
+        message: existing.message,
+        url,
+        existingUser: !!existing.invitedUserId,
+      }),
     );
   } catch (err) {
     emailSent = false;
     ctx.deps.logger.error({ err, invitationId: existing.id }, 'invitation e-mail failed');
   }
-  return { invitationId: existing.id, existingUser: !!existing.invitedUserId, friendRequestCreated: false, isExistingFriend: false, emailSent, warning: emailSent ? null : M.mailFailed };
+  return {
+    invitationId: existing.id,
+    existingUser: !!existing.invitedUserId,
+    friendRequestCreated: false,
+    isExistingFriend: false,
+    emailSent,
+    warning: emailSent ? null : M.mailFailed,
+  };
 }

@@ -86,7 +86,7 @@ builder.mutationField('markAllNotificationsRead', (t) =>
 
 const NotificationsChangedEvent = builder.objectRef<{ unreadCount: number; notificationId: string | null }>('NotificationsChangedEvent');
 NotificationsChangedEvent.implement({
-  description: 'The viewer\'s notifications changed (one arrived, or some were read).',
+  description: "The viewer's notifications changed (one arrived, or some were read).",
   fields: (t) => ({ unreadCount: t.exposeInt('unreadCount') }),
 });
 builder.objectFields(NotificationsChangedEvent, (t) => ({
@@ -107,13 +107,16 @@ builder.objectFields(NotificationsChangedEvent, (t) => ({
 builder.subscriptionField('notificationsChanged', (t) =>
   t.field({
     type: NotificationsChangedEvent,
-    description: 'The signed-in viewer\'s notification events, from every API instance.',
+    description: "The signed-in viewer's notification events, from every API instance.",
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
     subscribe: (_r, _a, ctx) =>
       liveEvents(
         ctx,
-        pipe(ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications')),
+        pipe(
+          ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id),
+          filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications'),
+        ),
       ),
     resolve: (event) => ({ unreadCount: event.unreadCount, notificationId: event.notificationId ?? null }),
   }),

@@ -36,7 +36,10 @@ const coordinate = (v: unknown, bound: number): number | null => {
 
 /** "Paris, France" -> main "Paris", secondary "France"; the description is the whole text. */
 function fromPlainText(input: string): Destination | null {
-  const parts = input.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = input
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) return null;
   return { mainText: parts[0], secondaryText: parts.slice(1).join(', '), description: input, placeId: null, lat: null, lng: null };
 }

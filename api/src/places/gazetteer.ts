@@ -146,8 +146,7 @@ function buildIndex(buf: Buffer): Index {
       else if (wire === 2) {
         const len = varint(); // read before `pos`, which varint() moves
         pos += len;
-      }
-      else if (wire === 1) pos += 8;
+      } else if (wire === 1) pos += 8;
       else if (wire === 5) pos += 4;
       else throw new Error(`cities.pbf: unexpected wire type ${wire}`);
     }
@@ -275,8 +274,7 @@ export async function searchGazetteer(query: string, limit: number = PLACE_SEARC
 
   // Keep the best `max` of the prefix range, best first; ties go to the lower GeoNames id.
   const best: { i: number; score: number }[] = [];
-  const better = (a: { i: number; score: number }, b: { i: number; score: number }) =>
-    a.score !== b.score ? a.score > b.score : ix.ids[a.i] < ix.ids[b.i];
+  const better = (a: { i: number; score: number }, b: { i: number; score: number }) => (a.score !== b.score ? a.score > b.score : ix.ids[a.i] < ix.ids[b.i]);
   for (let p = lowerBound(ix.keys, city); p < ix.count && ix.keys[p].startsWith(city); p++) {
     const i = ix.order[p];
     if (matches && !matches(i)) continue;

@@ -83,7 +83,10 @@ export function fromNominatim(body: unknown): Place[] {
   for (const r of body as Record<string, unknown>[]) {
     const la = coord(r?.lat, 90);
     const ln = coord(r?.lon, 180);
-    const parts = str(r?.display_name).split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = str(r?.display_name)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const mainText = str(r?.name) || parts[0] || '';
     if (!mainText || la === null || ln === null) continue;
     const a = (r.address ?? {}) as Record<string, unknown>;

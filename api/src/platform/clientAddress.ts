@@ -5,7 +5,10 @@
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | null | undefined, trustedProxies: number): string {
   if (trustedProxies > 0 && forwardedFor) {
-    const hops = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const entry = hops[hops.length - trustedProxies] ?? hops[0];
     if (entry) return entry;
   }

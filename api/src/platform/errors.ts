@@ -19,7 +19,11 @@ export class ValidationError extends DomainError {
   override readonly code = 'VALIDATION';
   /** Every field at fault (a form shows them all at once); the first is `field` and `message`. */
   readonly fieldErrors: FieldError[];
-  constructor(message: string, readonly field?: string, fieldErrors?: FieldError[]) {
+  constructor(
+    message: string,
+    readonly field?: string,
+    fieldErrors?: FieldError[],
+  ) {
     super(message);
     this.name = 'ValidationError';
     this.fieldErrors = fieldErrors ?? (field ? [{ field, message }] : []);
@@ -56,7 +60,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   override readonly status = 409;
   override readonly code = 'CONFLICT';
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ConflictError';
   }
@@ -65,7 +72,10 @@ export class ConflictError extends DomainError {
 export class RateLimitedError extends DomainError {
   override readonly status = 429;
   override readonly code = 'RATE_LIMITED';
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
     this.name = 'RateLimitedError';
   }
@@ -93,7 +103,10 @@ export class ServiceUnavailableError extends DomainError {
 /** A refused sign-in whose reason the client must act on (e.g. an unverified address). */
 export class AuthRefusedError extends DomainError {
   override readonly status = 403;
-  constructor(message: string, override readonly code: string) {
+  constructor(
+    message: string,
+    override readonly code: string,
+  ) {
     super(message);
     this.name = 'AuthRefusedError';
   }
@@ -114,8 +127,23 @@ export function domainErrorOf(err: unknown): DomainError | null {
 }
 
 /** Error codes that mean the database could not be reached, not that the request was wrong. */
-const UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-const UNREACHABLE_TEXT = /ECONNREFUSED|ECONNRESET|Connection terminated|connection (?:is )?closed|Can't reach database|server closed the connection|terminating connection|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect/i;
+const UNREACHABLE_CODES = new Set([
+  'P1001',
+  'P1002',
+  'P1008',
+  'P1017',
+  'P2024',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_TEXT =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|connection (?:is )?closed|Can't reach database|server closed the connection|terminating connection|the database system is (?:starting up|shutting down)|timeout exceeded when trying to connect/i;
 
 /** True for an error (or any error in its cause chain) that says the database is out of reach. */
 export function isDatabaseUnreachable(err: unknown): boolean {

@@ -38,7 +38,11 @@ export type ParseMoneyProblem = 'format' | 'tooManyDecimals' | 'tooLarge';
  * "1250.5" USD -> 125050; "1250" JPY -> 1250; "1.234" KWD -> 1234. Returns a problem instead of
  * throwing, so each domain words it in its own messages. `maxMinor` bounds the result.
  */
-export function parseMoney(text: string, currency: string, maxMinor = Number.MAX_SAFE_INTEGER): { ok: true; amountMinor: number } | { ok: false; problem: ParseMoneyProblem } {
+export function parseMoney(
+  text: string,
+  currency: string,
+  maxMinor = Number.MAX_SAFE_INTEGER,
+): { ok: true; amountMinor: number } | { ok: false; problem: ParseMoneyProblem } {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!m) return { ok: false, problem: 'format' };
   const exponent = currencyExponent(currency);

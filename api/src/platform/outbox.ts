@@ -54,7 +54,9 @@ export async function withLiveEvents<T>(
   if (ids.length) {
     publish(deps, events.rows);
     // Delivered: the rows are only kept for a crash between the commit and this line.
-    await deps.db.prisma.outboxEvent.deleteMany({ where: { id: { in: ids } } }).catch((err) => deps.logger.warn({ err }, 'outbox cleanup failed; the sweeper will retry'));
+    await deps.db.prisma.outboxEvent
+      .deleteMany({ where: { id: { in: ids } } })
+      .catch((err) => deps.logger.warn({ err }, 'outbox cleanup failed; the sweeper will retry'));
   }
   return result;
 }

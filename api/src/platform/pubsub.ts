@@ -154,7 +154,8 @@ function createFailoverEventTarget(publisher: Redis, subscriber: Redis, logger: 
         listeners.set(topic, set);
         // Not ready: the 'ready' handler above subscribes it. A subscribe lost to a dropped
         // connection is likewise repeated there.
-        if (subscriber.status === 'ready') subscriber.subscribe(topic).catch((err) => logger.debug({ err, topic }, 'Redis subscribe failed; retried on reconnect'));
+        if (subscriber.status === 'ready')
+          subscriber.subscribe(topic).catch((err) => logger.debug({ err, topic }, 'Redis subscribe failed; retried on reconnect'));
       }
       set.add(listener);
     },

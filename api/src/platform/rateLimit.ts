@@ -78,9 +78,7 @@ export function createRateLimiter(redisUrl: string | undefined, logger?: Logger)
     let l = limiters.get(name);
     if (!l) {
       const opts = { ...RATE_LIMITS[name], keyPrefix: `rl:${name}` };
-      l = redis
-        ? new RateLimiterRedis({ storeClient: redis, ...opts, insuranceLimiter: new RateLimiterMemory(opts) })
-        : new RateLimiterMemory(opts);
+      l = redis ? new RateLimiterRedis({ storeClient: redis, ...opts, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory(opts);
       limiters.set(name, l);
     }
     return l;

@@ -29,6 +29,7 @@ export function cleanInput<T>(value: T, depth = 0): T {
   const out: Record<string, unknown> = {};
   // Defined, not assigned: JSON.parse makes "__proto__" a plain key, and assigning it would make
   // its value the object's prototype, so fields under it would read as if they had been sent.
-  for (const [k, v] of Object.entries(value)) Object.defineProperty(out, cleanText(k), { value: cleanInput(v, depth + 1), enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(value))
+    Object.defineProperty(out, cleanText(k), { value: cleanInput(v, depth + 1), enumerable: true, writable: true, configurable: true });
   return out as T;
 }

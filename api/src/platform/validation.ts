@@ -19,7 +19,11 @@ export function validationErrorFrom(issues: ReadonlyArray<Issue>, dropFirst = fa
     fieldErrors.push({ field, message: issue.message });
   }
   const first = fieldErrors[0] ?? { field: '', message: 'The input is not valid.' };
-  return new ValidationError(first.message, first.field || undefined, fieldErrors.filter((f) => f.field));
+  return new ValidationError(
+    first.message,
+    first.field || undefined,
+    fieldErrors.filter((f) => f.field),
+  );
 }
 
 /** Parses `value` with `schema`, or throws a ValidationError naming every field at fault. */

@@ -6,7 +6,6 @@ import { errorResponse, jsonBody, requestContext } from './respond.js';
 import { backendRoutes } from './routes.js';
 import { cleanInput } from '../platform/text.js';
 
-
 /**
  * `/api/backend/*`: thin adapters over the domain services, listed in rest/routes.ts.
  * Rules stay in the services; this layer only checks the door (signed in, administrator).

@@ -72,7 +72,10 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   // Files whose rows were deleted are removed from storage in the background.
   const stopFileSweeper = config.backgroundSweeps ? startFileSweeper(deps) : () => {};
   // Kept answers to retried changes expire after a day.
-  const idempotencySweep = setInterval(() => void sweepIdempotentRequests(deps).catch((err) => logger.warn({ err }, 'idempotency sweep failed')), 60 * 60 * 1000);
+  const idempotencySweep = setInterval(
+    () => void sweepIdempotentRequests(deps).catch((err) => logger.warn({ err }, 'idempotency sweep failed')),
+    60 * 60 * 1000,
+  );
   idempotencySweep.unref();
 
   const yoga = createGraphQLServer(deps);
@@ -174,7 +177,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
               request: new Request('http://ws/graphql', {
                 headers: {
                   'user-agent': ctx.extra.request.headers['user-agent'] ?? '',
-                  ...(typeof ctx.extra.request.headers['x-forwarded-for'] === 'string' ? { 'x-forwarded-for': ctx.extra.request.headers['x-forwarded-for'] } : {}),
+                  ...(typeof ctx.extra.request.headers['x-forwarded-for'] === 'string'
+                    ? { 'x-forwarded-for': ctx.extra.request.headers['x-forwarded-for'] }
+                    : {}),
                 },
               }),
               connectionParams: ctx.connectionParams,

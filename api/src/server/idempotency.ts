@@ -75,7 +75,10 @@ export function idempotency(deps: AppDeps): MiddlewareHandler {
       return;
     }
     const text = await res.clone().text();
-    await prisma.idempotentRequest.update({ where: { userId_key: id }, data: { status: res.status, contentType: res.headers.get('content-type'), body: text } });
+    await prisma.idempotentRequest.update({
+      where: { userId_key: id },
+      data: { status: res.status, contentType: res.headers.get('content-type'), body: text },
+    });
   };
 }
 

@@ -44,7 +44,6 @@ export function isTripOwner(ctx: RequestContext, tripId: string): boolean | Prom
   return withViewerTrips(ctx, (trips) => trips.get(tripId) === 'OWNER');
 }
 
-
 /**
  * Owner or accepted member, else refused: 403 for someone else's trip (CONTRACT: another user's
  * data is refused with 403), 404 for an id that names no trip. Administrators see every trip.

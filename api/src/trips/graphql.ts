@@ -31,7 +31,10 @@ const DestinationRef = builder.objectRef<DestinationFields>('Destination').imple
   }),
 });
 
-const MemberStatusEnum = builder.enumType(TripMemberStatus, { name: 'TripMemberStatus', description: 'OWNER, a member who ACCEPTED, or INVITED and not yet answered.' });
+const MemberStatusEnum = builder.enumType(TripMemberStatus, {
+  name: 'TripMemberStatus',
+  description: 'OWNER, a member who ACCEPTED, or INVITED and not yet answered.',
+});
 
 export const TripMemberRef = builder.prismaObject('TripMember', {
   select: { id: true },
@@ -44,7 +47,6 @@ export const TripMemberRef = builder.prismaObject('TripMember', {
     joinedAt: t.expose('joinedAt', { type: 'DateTime', nullable: true }),
   }),
 });
-
 
 export const TripRef = builder.prismaNode('Trip', {
   id: { field: 'id' },
@@ -104,7 +106,7 @@ builder.prismaObjectFields('User', (t) => ({
   trips: t.prismaConnection({
     type: 'Trip',
     cursor: 'id',
-    description: 'The user\'s trips (owned or joined), soonest first; undated trips last.',
+    description: "The user's trips (owned or joined), soonest first; undated trips last.",
     authScopes: selfOrAdmin,
     args: { timing: t.arg({ type: TripTimingEnum, required: false }) },
     resolve: (query, user, args, ctx) =>
@@ -135,7 +137,7 @@ const DestinationInput = builder.inputType('DestinationInput', {
 
 const TripInputRef = builder.inputType('TripInput', {
   // Every rule (lengths included) is the service's, in trips/validation.ts, for both doors.
-  description: 'A trip\'s editable fields. A refusal names every field at fault.',
+  description: "A trip's editable fields. A refusal names every field at fault.",
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string(),
@@ -193,7 +195,7 @@ builder.mutationField('updateTrip', (t) =>
 export const encodeTripId = (id: string) => encodeGlobalID('Trip', id);
 
 const TripRemovedPayload = builder.objectRef<{ tripId: string }>('TripRemovedPayload').implement({
-  description: 'The trip that is gone from the viewer\'s list (deleted, or left).',
+  description: "The trip that is gone from the viewer's list (deleted, or left).",
   fields: (t) => ({
     removedTripId: t.id({ description: 'Global id, for @deleteRecord / @deleteEdge.', resolve: (p) => encodeTripId(p.tripId) }),
   }),
@@ -223,7 +225,7 @@ builder.mutationField('leaveTrip', (t) =>
 
 const TripChangeKind = builder.enumType('TripChangeKind', { values: ['UPDATED', 'MEMBERS_CHANGED', 'DELETED'] as const });
 const TripChangedEvent = builder.objectRef<{ kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED'; tripId: string }>('TripChangedEvent').implement({
-  description: 'A trip changed: select the trip\'s fields you show and the client store updates itself.',
+  description: "A trip changed: select the trip's fields you show and the client store updates itself.",
   fields: (t) => ({
     kind: t.field({ type: TripChangeKind, resolve: (e) => e.kind }),
     tripId: t.id({ resolve: (e) => encodeTripId(e.tripId) }),
@@ -270,13 +272,13 @@ const VIEWER_CHANGE_KINDS = {
   trips: 'TRIPS',
 } as const satisfies Record<ViewerEvent['kind'], string>;
 const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
-  description: 'Which part of the viewer\'s data changed.',
+  description: "Which part of the viewer's data changed.",
   values: Object.values(VIEWER_CHANGE_KINDS),
 });
 builder.subscriptionField('viewerChanged', (t) =>
   t.field({
     type: builder.objectRef<ViewerEvent>('ViewerChangedEvent').implement({
-      description: 'Something of the viewer\'s changed; the client refetches that part of its screens.',
+      description: "Something of the viewer's changed; the client refetches that part of its screens.",
       fields: (f) => ({
         kind: f.field({ type: ViewerChangeKind, resolve: (e) => VIEWER_CHANGE_KINDS[e.kind] }),
         tripId: f.id({ nullable: true, resolve: (e) => (e.kind === 'trips' && e.tripId ? encodeTripId(e.tripId) : null) }),
@@ -286,7 +288,7 @@ builder.subscriptionField('viewerChanged', (t) =>
         }),
       }),
     }),
-    description: 'The viewer\'s live channel: friends, invitations, trips and notifications, from every API instance.',
+    description: "The viewer's live channel: friends, invitations, trips and notifications, from every API instance.",
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
     subscribe: (_r, _a, ctx) => liveEvents(ctx, ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id)),

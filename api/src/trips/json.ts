@@ -32,7 +32,9 @@ export type TripListItem = Pick<
   Full,
   'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'budgetCents' | 'currency' | 'ownerId' | 'status' | 'createdAt' | keyof DestinationColumns
 > & {
-  members: (Pick<Member, 'id' | 'tripId' | 'userId' | 'status' | 'role' | 'joinedAt'> & { user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'> })[];
+  members: (Pick<Member, 'id' | 'tripId' | 'userId' | 'status' | 'role' | 'joinedAt'> & {
+    user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
+  })[];
   invitations: (Pick<Invitation, 'id' | 'invitedUserId' | 'invitedById' | 'invitedEmail' | 'createdAt' | 'expiresAt'> & {
     invitedUser: Pick<NonNullable<Invitation['invitedUser']>, 'firstName' | 'lastName' | 'avatarUrl'> | null;
   })[];

@@ -44,7 +44,9 @@ export const tripRoutes = [
       const trip = await createTrip(ctx, {
         name: body.name,
         description: body.description,
-        destination: d ? { mainText: d.mainText, secondaryText: d.secondaryText, description: d.description, placeId: d.placeId, latitude: d.lat, longitude: d.lng } : null,
+        destination: d
+          ? { mainText: d.mainText, secondaryText: d.secondaryText, description: d.description, placeId: d.placeId, latitude: d.lat, longitude: d.lng }
+          : null,
         startDate: body.start_date,
         endDate: body.end_date,
         budget: body.total_budget,

@@ -9,7 +9,8 @@ describe('start-up retries', () => {
     const waits: number[] = [];
     const value = await withStartupRetries(
       async () => {
-        if (++calls < 3) throw Object.assign(new Error('Timed out trying to acquire a postgres advisory lock (SELECT pg_advisory_lock(72707369)).'), { code: 'P1002' });
+        if (++calls < 3)
+          throw Object.assign(new Error('Timed out trying to acquire a postgres advisory lock (SELECT pg_advisory_lock(72707369)).'), { code: 'P1002' });
         return 'migrated';
       },
       60_000,
@@ -17,7 +18,16 @@ describe('start-up retries', () => {
     );
     expect([value, calls, waits]).toEqual(['migrated', 3, [1000, 2000]]);
     let broken = 0;
-    await expect(withStartupRetries(async () => { broken++; throw new Error('syntax error at or near "TABLE"'); }, 60_000, () => {})).rejects.toThrow('syntax error');
+    await expect(
+      withStartupRetries(
+        async () => {
+          broken++;
+          throw new Error('syntax error at or near "TABLE"');
+        },
+        60_000,
+        () => {},
+      ),
+    ).rejects.toThrow('syntax error');
     expect(broken).toBe(1);
   }, 30_000);
 });
@@ -34,7 +44,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('instances started together o
     try {
       const dbs = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: url.toString() })));
       try {
-        const rows = await dbs[0]!.prisma.$queryRaw<{ migration_name: string; n: bigint }[]>`SELECT migration_name, count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL GROUP BY migration_name`;
+        const rows = await dbs[0]!.prisma.$queryRaw<
+          { migration_name: string; n: bigint }[]
+        >`SELECT migration_name, count(*) AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL GROUP BY migration_name`;
         expect(rows.length).toBeGreaterThanOrEqual(6);
         expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
         expect(dbs.flatMap((d) => d.appliedMigrations).sort()).toEqual(rows.map((r) => r.migration_name).sort());

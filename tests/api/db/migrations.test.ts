@@ -47,7 +47,10 @@ describe.each(['pglite', 'postgres'] as const)('migrations on %s', (kind) => {
     });
     const trip = await db.prisma.trip.create({
       data: {
-        name: 'Test trip', ownerId: owner.id, startDate: new Date('2030-05-01'), endDate: new Date('2030-05-03'),
+        name: 'Test trip',
+        ownerId: owner.id,
+        startDate: new Date('2030-05-01'),
+        endDate: new Date('2030-05-03'),
         members: { create: { userId: owner.id, status: 'OWNER', role: 'OWNER' } },
       },
       include: { members: true },

@@ -35,8 +35,7 @@ describe('demo data', () => {
     const today = new Date();
     const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
     const trips = await db.prisma.trip.findMany({ include: { members: true } });
-    const phase = (t: (typeof trips)[number]) =>
-      t.startDate!.getTime() > todayUtc ? 'upcoming' : t.endDate!.getTime() < todayUtc ? 'past' : 'current';
+    const phase = (t: (typeof trips)[number]) => (t.startDate!.getTime() > todayUtc ? 'upcoming' : t.endDate!.getTime() < todayUtc ? 'past' : 'current');
     expect(trips.map(phase).sort()).toEqual(['current', 'past', 'upcoming']);
     for (const trip of trips) expect(trip.members).toContainEqual(expect.objectContaining({ userId: trip.ownerId, status: 'OWNER' }));
   });
@@ -60,7 +59,15 @@ describe('demo data', () => {
 async function counts(db: Database) {
   const p = db.prisma;
   return Promise.all([
-    p.user.count(), p.trip.count(), p.tripMember.count(), p.expense.count(), p.expenseSplit.count(),
-    p.story.count(), p.guide.count(), p.friendship.count(), p.checklistItem.count(), p.itineraryItem.count(),
+    p.user.count(),
+    p.trip.count(),
+    p.tripMember.count(),
+    p.expense.count(),
+    p.expenseSplit.count(),
+    p.story.count(),
+    p.guide.count(),
+    p.friendship.count(),
+    p.checklistItem.count(),
+    p.itineraryItem.count(),
   ]);
 }

@@ -37,8 +37,7 @@ export interface PlaceValue {
   longitude?: number | null;
 }
 
-export const placeLabel = (p: PlaceValue | null | undefined) =>
-  p ? p.description || [p.mainText, p.secondaryText].filter(Boolean).join(', ') : '';
+export const placeLabel = (p: PlaceValue | null | undefined) => (p ? p.description || [p.mainText, p.secondaryText].filter(Boolean).join(', ') : '');
 
 export interface PlaceSearchInputProps {
   id?: string;
@@ -164,9 +163,7 @@ export function PlaceSearchInput({ label, value, onChange, error, description, p
               </Group>
             </Combobox.Option>
           ))}
-          {results.length === 0 && (
-            <Combobox.Empty>{loading || stale ? 'Searching…' : 'No matching places. You can keep what you typed.'}</Combobox.Empty>
-          )}
+          {results.length === 0 && <Combobox.Empty>{loading || stale ? 'Searching…' : 'No matching places. You can keep what you typed.'}</Combobox.Empty>}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

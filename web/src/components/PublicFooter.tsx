@@ -12,8 +12,7 @@ export function PublicFooter() {
           <Stack gap={6} maw={320}>
             <Logo inverted />
             <Text c="gray.4" fz="sm">
-              Plan trips together, split costs fairly and keep every memory in one place. Free during the beta, no
-              credit card needed.
+              Plan trips together, split costs fairly and keep every memory in one place. Free during the beta, no credit card needed.
             </Text>
           </Stack>
           <Group gap="lg" component="nav" aria-label="Footer">

@@ -25,10 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const loading = useSyncExternalStore(subscribe, getLoading, getServerLoading);
   const signIn = useCallback((email: string, password: string) => sessionStore.signIn(email, password), []);
   const signOut = useCallback(() => sessionStore.signOut(), []);
-  const value = useMemo<SessionContextValue>(
-    () => ({ loading, session, user: session?.user ?? null, signIn, signOut }),
-    [loading, session, signIn, signOut],
-  );
+  const value = useMemo<SessionContextValue>(() => ({ loading, session, user: session?.user ?? null, signIn, signOut }), [loading, session, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -57,11 +57,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (!response.ok) {
     const body = (payload ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
     const message =
-      typeof body.error === 'string' && body.error
-        ? body.error
-        : typeof body.message === 'string' && body.message
-          ? body.message
-          : AccountMessages.unexpected;
+      typeof body.error === 'string' && body.error ? body.error : typeof body.message === 'string' && body.message ? body.message : AccountMessages.unexpected;
     throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined);
   }
   return payload as T;

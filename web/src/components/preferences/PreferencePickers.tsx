@@ -4,11 +4,7 @@
  */
 import { Box, Chip, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import {
-  MULTI_CHOICE_GROUPS,
-  SINGLE_CHOICE_GROUPS,
-  type TravelPreferences,
-} from '../../platform/domain';
+import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
 
 export type SingleChoiceKey = keyof typeof SINGLE_CHOICE_GROUPS;
 export type MultiChoiceKey = keyof typeof MULTI_CHOICE_GROUPS;
@@ -43,15 +39,7 @@ function Fieldset({ name, children }: { name: SingleChoiceKey | MultiChoiceKey; 
 
 const chipProps = { variant: 'filled' as const, radius: 'xl' as const, size: 'sm' as const, icon: <IconCheck size={14} /> };
 
-export function SingleChoicePicker({
-  name,
-  value,
-  onChange,
-}: {
-  name: SingleChoiceKey;
-  value: string | null;
-  onChange: (value: string) => void;
-}) {
+export function SingleChoicePicker({ name, value, onChange }: { name: SingleChoiceKey; value: string | null; onChange: (value: string) => void }) {
   return (
     <Fieldset name={name}>
       <Chip.Group multiple={false} value={value ?? ''} onChange={(v) => onChange(v)}>
@@ -67,15 +55,7 @@ export function SingleChoicePicker({
   );
 }
 
-export function MultiChoicePicker({
-  name,
-  value,
-  onChange,
-}: {
-  name: MultiChoiceKey;
-  value: string[];
-  onChange: (value: string[]) => void;
-}) {
+export function MultiChoicePicker({ name, value, onChange }: { name: MultiChoiceKey; value: string[]; onChange: (value: string[]) => void }) {
   return (
     <Fieldset name={name}>
       <Chip.Group multiple value={value} onChange={onChange}>

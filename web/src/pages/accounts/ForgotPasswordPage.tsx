@@ -8,11 +8,14 @@ import { useEmailRequest } from './useEmailRequest';
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   // The server answers with the catalogue's 'Password reset email sent! ...' for any address.
-  const { email, setEmail, submitting, sent, error, submit: onSubmit } = useEmailRequest(
-    '/api/auth/forgot-password',
-    params.get('email') ?? '',
-    AccountMessages.resetSent,
-  );
+  const {
+    email,
+    setEmail,
+    submitting,
+    sent,
+    error,
+    submit: onSubmit,
+  } = useEmailRequest('/api/auth/forgot-password', params.get('email') ?? '', AccountMessages.resetSent);
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
@@ -35,14 +38,7 @@ export default function ForgotPasswordPage() {
             {error}
           </Alert>
         )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
         <Button type="submit" size="md" loading={submitting} disabled={!email.trim()} fullWidth>
           Send Reset Link
         </Button>

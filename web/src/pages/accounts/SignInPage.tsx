@@ -123,14 +123,7 @@ export default function SignInPage() {
           </Alert>
         )}
 
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

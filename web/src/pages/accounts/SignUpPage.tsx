@@ -24,14 +24,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
 import { apiRequest, ApiError, errorMessage } from '../../platform/api';
-import {
-  AccountMessages,
-  DEFAULT_COUNTRY,
-  EMPTY_PREFERENCES,
-  PASSWORD_MIN_LENGTH,
-  SIGNUP_COUNTRIES,
-  type TravelPreferences,
-} from '../../platform/domain';
+import { AccountMessages, DEFAULT_COUNTRY, EMPTY_PREFERENCES, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, type TravelPreferences } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { countryName } from './countries';
 import { checkSignUp, type AccountFields } from './signupChecks';
@@ -216,29 +209,10 @@ export default function SignUpPage() {
               <TextInput label="First name" autoComplete="given-name" required value={fields.first_name} onChange={set('first_name')} />
               <TextInput label="Last name" autoComplete="family-name" required value={fields.last_name} onChange={set('last_name')} />
             </SimpleGrid>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              value={fields.email}
-              onChange={set('email')}
-            />
+            <TextInput label="Email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="City"
-                autoComplete="address-level2"
-                value={fields.city}
-                onChange={set('city')}
-                description="For trip ideas near you"
-              />
-              <TextInput
-                label="State"
-                autoComplete="address-level1"
-                value={fields.state}
-                onChange={set('state')}
-                description="State, province or region"
-              />
+              <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} description="For trip ideas near you" />
+              <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} description="State, province or region" />
             </SimpleGrid>
             <NativeSelect label="Country" autoComplete="country" data={countries} value={fields.country} onChange={set('country')} />
             <PasswordInput

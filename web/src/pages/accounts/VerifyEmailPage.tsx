@@ -10,11 +10,14 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const state = location.state as { email?: string; justSignedUp?: boolean } | null;
   const known = params.get('email') ?? state?.email ?? '';
-  const { email, setEmail, submitting: sending, sent, error, submit: resend } = useEmailRequest(
-    '/api/auth/resend-verification',
-    known,
-    AccountMessages.verificationResent,
-  );
+  const {
+    email,
+    setEmail,
+    submitting: sending,
+    sent,
+    error,
+    submit: resend,
+  } = useEmailRequest('/api/auth/resend-verification', known, AccountMessages.verificationResent);
 
   return (
     <Box component="form" onSubmit={resend} noValidate>
@@ -33,8 +36,8 @@ export default function VerifyEmailPage() {
           Check your inbox
         </Title>
         <Text ta="center" c="dark.5">
-          We sent a verification link to {known ? <strong>{known}</strong> : 'your email address'}. Click the link in
-          that email to activate your account, then sign in.
+          We sent a verification link to {known ? <strong>{known}</strong> : 'your email address'}. Click the link in that email to activate your account, then
+          sign in.
         </Text>
         <Text ta="center" c="dimmed" fz="sm">
           Didn't get it? Check your spam folder, or send it again.
@@ -50,14 +53,7 @@ export default function VerifyEmailPage() {
           </Alert>
         )}
         {!known && (
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
         )}
         <Button type="submit" size="md" variant="light" loading={sending} disabled={!email.trim()} fullWidth>
           Resend Verification Email

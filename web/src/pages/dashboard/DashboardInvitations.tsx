@@ -153,15 +153,7 @@ export function DashboardInvitations({ viewer, onStale }: { viewer: DashboardInv
             const inviter = invitation.invitedBy?.displayName ?? null;
             const item: Invitation = { id: invitation.id, tripName: invitation.tripName, inviter };
             return (
-              <Paper
-                key={invitation.id}
-                withBorder
-                p="sm"
-                radius="md"
-                bg="lagoon.0"
-                component="article"
-                aria-label={`Invitation to ${invitation.tripName}`}
-              >
+              <Paper key={invitation.id} withBorder p="sm" radius="md" bg="lagoon.0" component="article" aria-label={`Invitation to ${invitation.tripName}`}>
                 <Stack gap={6}>
                   <Text fw={700}>{invitation.tripName}</Text>
                   <Stack gap={2}>

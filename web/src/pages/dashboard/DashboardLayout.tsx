@@ -110,28 +110,16 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
   const items = viewer.isAdmin ? [...NAV, ADMIN] : NAV;
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-      bg="gray.0"
-    >
+    <AppShell header={{ height: 64 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
       <AppShell.Header withBorder>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
             <Logo to="/" />
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Home">
-              <ActionIcon component={Link} to="/" variant="subtle" color="gray.8"
-              c="gray.8" size="lg" aria-label="Home">
+              <ActionIcon component={Link} to="/" variant="subtle" color="gray.8" c="gray.8" size="lg" aria-label="Home">
                 <IconHome size={22} />
               </ActionIcon>
             </Tooltip>
@@ -147,16 +135,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
             >
               Feedback
             </Button>
-            <ActionIcon
-              component={Link}
-              to="/dashboard/feedback"
-              variant="subtle"
-              color="gray.8"
-              c="gray.8"
-              size="lg"
-              aria-label="Feedback"
-              hiddenFrom="md"
-            >
+            <ActionIcon component={Link} to="/dashboard/feedback" variant="subtle" color="gray.8" c="gray.8" size="lg" aria-label="Feedback" hiddenFrom="md">
               <IconMessage2 size={22} />
             </ActionIcon>
             <Button
@@ -170,33 +149,13 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
             >
               Settings
             </Button>
-            <ActionIcon
-              component={Link}
-              to="/dashboard/settings"
-              variant="subtle"
-              color="gray.8"
-              c="gray.8"
-              size="lg"
-              aria-label="Settings"
-              hiddenFrom="md"
-            >
+            <ActionIcon component={Link} to="/dashboard/settings" variant="subtle" color="gray.8" c="gray.8" size="lg" aria-label="Settings" hiddenFrom="md">
               <IconSettings size={22} />
             </ActionIcon>
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={18} />}
-              onClick={onSignOut}
-              visibleFrom="md"
-            >
+            <Button variant="default" leftSection={<IconLogout size={18} />} onClick={onSignOut} visibleFrom="md">
               Sign Out
             </Button>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Sign Out"
-              onClick={onSignOut}
-              hiddenFrom="md"
-            >
+            <ActionIcon variant="default" size="lg" aria-label="Sign Out" onClick={onSignOut} hiddenFrom="md">
               <IconLogout size={20} />
             </ActionIcon>
           </Group>

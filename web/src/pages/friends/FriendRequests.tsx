@@ -150,20 +150,12 @@ export function FriendRequests({ incoming, outgoing, viewerId, onLoaded, onStale
             onAnswer={(name, accept) => void answer(node.id, name, accept)}
           />
         ))}
-        {received.hasNext && (
-          <LoadMore loading={received.isLoadingNext} onClick={() => received.loadNext(REQUESTS_PAGE_SIZE)} />
-        )}
+        {received.hasNext && <LoadMore loading={received.isLoadingNext} onClick={() => received.loadNext(REQUESTS_PAGE_SIZE)} />}
       </RequestSection>
 
       <RequestSection title="Requests You Sent" count={sentEdges.length} empty="You have no requests waiting for an answer.">
         {sentEdges.map(({ node }) => (
-          <OutgoingRow
-            key={node.id}
-            request={node}
-            busy={busy?.id === node.id}
-            disabled={busy !== null}
-            onCancel={(name) => void withdraw(node.id, name)}
-          />
+          <OutgoingRow key={node.id} request={node} busy={busy?.id === node.id} disabled={busy !== null} onCancel={(name) => void withdraw(node.id, name)} />
         ))}
         {sent.hasNext && <LoadMore loading={sent.isLoadingNext} onClick={() => sent.loadNext(REQUESTS_PAGE_SIZE)} />}
       </RequestSection>

@@ -121,13 +121,7 @@ export function FriendsList({ viewer, onAddFriend, onLoaded }: FriendsListProps)
   );
 }
 
-function FriendRow({
-  friendship,
-  onRemove,
-}: {
-  friendship: FriendsList_friendship$key;
-  onRemove: (friendId: string, name: string) => void;
-}) {
+function FriendRow({ friendship, onRemove }: { friendship: FriendsList_friendship$key; onRemove: (friendId: string, name: string) => void }) {
   const data = useFragment(FriendshipFragment, friendship);
   const name = data.friend.displayName;
   const trip = data.firstTrip;

@@ -110,13 +110,7 @@ export default function FriendsPage() {
           <FriendsList viewer={viewer} onAddFriend={() => setAdding(true)} onLoaded={onFriendsLoaded} />
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="lg">
-          <FriendRequests
-            incoming={viewer}
-            outgoing={viewer}
-            viewerId={viewer.id}
-            onLoaded={onRequestsLoaded}
-            onStale={refetchNow}
-          />
+          <FriendRequests incoming={viewer} outgoing={viewer} viewerId={viewer.id} onLoaded={onRequestsLoaded} onStale={refetchNow} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -21,8 +21,7 @@ export const CONNECTION_KEYS = {
   outgoing: 'FriendRequests_outgoingFriendRequests',
 } as const;
 
-const connectionId = (viewerId: string, key: keyof typeof CONNECTION_KEYS) =>
-  ConnectionHandler.getConnectionID(viewerId, CONNECTION_KEYS[key]);
+const connectionId = (viewerId: string, key: keyof typeof CONNECTION_KEYS) => ConnectionHandler.getConnectionID(viewerId, CONNECTION_KEYS[key]);
 
 export type ActionOutcome = { ok: true; message?: string } | { ok: false; message: string | null };
 
@@ -37,8 +36,7 @@ const SendMutation = graphql`
       __typename
       ... on SendFriendRequestPayload {
         message
-        friendRequest
-          @prependNode(connections: $connections, edgeTypeName: "UserOutgoingFriendRequestsConnectionEdge") {
+        friendRequest @prependNode(connections: $connections, edgeTypeName: "UserOutgoingFriendRequestsConnectionEdge") {
           id
           ...FriendRequests_request
         }
@@ -55,11 +53,7 @@ const SendMutation = graphql`
 `;
 
 const RespondMutation = graphql`
-  mutation useFriendActionsRespondMutation(
-    $input: RespondToFriendRequestInput!
-    $requests: [ID!]!
-    $friends: [ID!]!
-  ) {
+  mutation useFriendActionsRespondMutation($input: RespondToFriendRequestInput!, $requests: [ID!]!, $friends: [ID!]!) {
     respondToFriendRequest(input: $input) {
       __typename
       ... on RespondToFriendRequestPayload {
@@ -151,8 +145,7 @@ export function useRespondToFriendRequest(viewerId: string) {
             requests: [connectionId(viewerId, 'incoming')],
             friends: [connectionId(viewerId, 'friends')],
           },
-          onCompleted: ({ respondToFriendRequest: result }) =>
-            resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true } : failure(result)),
+          onCompleted: ({ respondToFriendRequest: result }) => resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true } : failure(result)),
           onError: () => resolve({ ok: false, message: null }),
         });
       }),
@@ -169,8 +162,7 @@ export function useCancelFriendRequest(viewerId: string) {
       new Promise<ActionOutcome>((resolve) => {
         commit({
           variables: { input: { requestId }, connections: [connectionId(viewerId, 'outgoing')] },
-          onCompleted: ({ cancelFriendRequest: result }) =>
-            resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true } : failure(result)),
+          onCompleted: ({ cancelFriendRequest: result }) => resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true } : failure(result)),
           onError: () => resolve({ ok: false, message: null }),
         });
       }),
@@ -187,8 +179,7 @@ export function useRemoveFriend(viewerId: string) {
       new Promise<ActionOutcome>((resolve) => {
         commit({
           variables: { input: { friendId }, connections: [connectionId(viewerId, 'friends')] },
-          onCompleted: ({ removeFriend: result }) =>
-            resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true } : failure(result)),
+          onCompleted: ({ removeFriend: result }) => resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true } : failure(result)),
           onError: () => resolve({ ok: false, message: null }),
         });
       }),

@@ -11,17 +11,7 @@
  * one (or without a token) can only be hidden on this device, and the page says so.
  */
 import { Alert, Anchor, Badge, Button, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCalendar,
-  IconCheck,
-  IconLock,
-  IconMail,
-  IconMailOff,
-  IconMapPin,
-  IconUser,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendar, IconCheck, IconLock, IconMail, IconMailOff, IconMapPin, IconUser, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
@@ -102,10 +92,10 @@ function InvitationList({ email, token }: { email: string; token: string | null 
       const query = token ? `?token=${encodeURIComponent(token)}` : '';
       try {
         const accessToken = await sessionStore.accessToken();
-        const body = await apiRequest<{ invitations: PublicInvitation[] }>(
-          `/api/backend/pending-invitations/${encodeURIComponent(email)}${query}`,
-          { accessToken, signal },
-        );
+        const body = await apiRequest<{ invitations: PublicInvitation[] }>(`/api/backend/pending-invitations/${encodeURIComponent(email)}${query}`, {
+          accessToken,
+          signal,
+        });
         setState({ status: 'ready', invitations: body.invitations ?? [] });
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -127,10 +117,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
     return () => controller.abort();
   }, [load, sessionLoading, signedInAs]);
 
-  const visible = useMemo(
-    () => (state.status === 'ready' ? state.invitations.filter((i) => isInvitee || !hidden.has(i.id)) : []),
-    [state, hidden, isInvitee],
-  );
+  const visible = useMemo(() => (state.status === 'ready' ? state.invitations.filter((i) => isInvitee || !hidden.has(i.id)) : []), [state, hidden, isInvitee]);
   const hiddenCount = state.status === 'ready' && !isInvitee ? state.invitations.length - visible.length : 0;
 
   const accept = async (invitation: PublicInvitation) => {
@@ -237,8 +224,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
             </Title>
             <Text>{state.message}</Text>
             <Text c="dark.4" fz="sm">
-              The link in the email shows that these invitations are yours. If it has expired, ask the person who invited you to
-              send it again.
+              The link in the email shows that these invitations are yours. If it has expired, ask the person who invited you to send it again.
               {!user && ' If you already have an account with this address, sign in to see them.'}
             </Text>
             <Group gap="sm" mt="xs" justify="center">
@@ -351,10 +337,7 @@ function InvitationList({ email, token }: { email: string; token: string | null 
           </Text>
         ) : (
           <Stack gap="xs">
-            <Text fz="sm">
-              Declining needs your Tripcrew account, so right now we can only hide the invitation to {declining?.trip_name} on this
-              device.
-            </Text>
+            <Text fz="sm">Declining needs your Tripcrew account, so right now we can only hide the invitation to {declining?.trip_name} on this device.</Text>
             <Text fz="sm" c="dark.4">
               {declining?.invited_by_name ?? 'The person who invited you'} is not told. Sign in to decline it for good.
             </Text>

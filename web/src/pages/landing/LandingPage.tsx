@@ -1,20 +1,4 @@
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { AspectRatio, Badge, Box, Button, Card, Center, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconApps,
   IconArrowRight,
@@ -140,14 +124,7 @@ function FeatureCard({ item, tone }: { item: CardItem; tone: 'problem' | 'soluti
   const Icon = item.icon;
   return (
     <Card withBorder padding="lg" h="100%" shadow={tone === 'solution' ? 'sm' : undefined}>
-      <ThemeIcon
-        size={44}
-        radius="md"
-        variant="light"
-        color={tone === 'problem' ? 'coral' : 'lagoon'}
-        mb="md"
-        aria-hidden
-      >
+      <ThemeIcon size={44} radius="md" variant="light" color={tone === 'problem' ? 'coral' : 'lagoon'} mb="md" aria-hidden>
         <Icon size={24} stroke={1.8} />
       </ThemeIcon>
       <Title order={3} fz="lg" mb={6}>
@@ -204,27 +181,14 @@ export default function LandingPage() {
                 Plan trips together. Travel as a crew.
               </Title>
               <Text fz={{ base: 'lg', sm: 22 }} lh={1.5} c="lagoon.0">
-                Tripcrew keeps your group's plans, costs, checklists and memories in one place, so every friend
-                knows the plan and nobody is left chasing money after the trip.
+                Tripcrew keeps your group's plans, costs, checklists and memories in one place, so every friend knows the plan and nobody is left chasing money
+                after the trip.
               </Text>
               <Group gap="md">
-                <Button
-                  component={Link}
-                  to="/signup"
-                  size="lg"
-                  color="coral.8"
-                  rightSection={<IconArrowRight size={20} />}
-                >
+                <Button component={Link} to="/signup" size="lg" color="coral.8" rightSection={<IconArrowRight size={20} />}>
                   Start Planning Your Trip
                 </Button>
-                <Button
-                  component={Link}
-                  to="/how-it-works"
-                  size="lg"
-                  variant="white"
-                  color="lagoon.9"
-                  leftSection={<IconPlayerPlayFilled size={18} />}
-                >
+                <Button component={Link} to="/how-it-works" size="lg" variant="white" color="lagoon.9" leftSection={<IconPlayerPlayFilled size={18} />}>
                   See How It Works
                 </Button>
                 {user && (
@@ -301,11 +265,7 @@ export default function LandingPage() {
                 </Stack>
                 <Paper shadow="md" radius="lg" style={{ overflow: 'hidden' }}>
                   <AspectRatio ratio={16 / 9}>
-                    <Center
-                      role="img"
-                      aria-label="Demo video placeholder"
-                      style={{ background: 'linear-gradient(135deg, #0b7285, #15aabf)' }}
-                    >
+                    <Center role="img" aria-label="Demo video placeholder" style={{ background: 'linear-gradient(135deg, #0b7285, #15aabf)' }}>
                       <Stack align="center" gap="xs" c="white">
                         <ThemeIcon size={64} radius="xl" variant="white" color="lagoon.8" aria-hidden>
                           <IconPlayerPlayFilled size={30} />
@@ -394,13 +354,7 @@ export default function LandingPage() {
         </Box>
 
         {/* Get started */}
-        <Box
-          component="section"
-          id="getstarted"
-          py={{ base: 64, sm: 96 }}
-          c="white"
-          style={{ background: 'var(--tc-gradient)', scrollMarginTop: 64 }}
-        >
+        <Box component="section" id="getstarted" py={{ base: 64, sm: 96 }} c="white" style={{ background: 'var(--tc-gradient)', scrollMarginTop: 64 }}>
           <Container size="md">
             <Reveal>
               <Stack align="center" ta="center" gap="lg">

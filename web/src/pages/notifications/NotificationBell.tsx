@@ -3,20 +3,7 @@
  * subscription, which also prepends each new notification), the latest notifications with an
  * icon and a destination per type, mark one or all as read.
  */
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { notificationLink, notificationLook } from './notificationTypes';
 import dayjs from 'dayjs';
@@ -173,9 +160,7 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
             variant="subtle"
             disabled={unread === 0}
             loading={markingAll}
-            onClick={() =>
-              markAllRead({ variables: {}, onError: () => notify.error(AccountMessages.unexpected) })
-            }
+            onClick={() => markAllRead({ variables: {}, onError: () => notify.error(AccountMessages.unexpected) })}
           >
             Mark all as read
           </Button>

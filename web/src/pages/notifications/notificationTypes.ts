@@ -1,15 +1,5 @@
 /** How each kind of notification looks under the bell, and where opening it leads. */
-import {
-  IconBell,
-  IconMailForward,
-  IconPlane,
-  IconReceipt2,
-  IconSparkles,
-  IconSpeakerphone,
-  IconTool,
-  IconUserCheck,
-  IconUserPlus,
-} from '@tabler/icons-react';
+import { IconBell, IconMailForward, IconPlane, IconReceipt2, IconSparkles, IconSpeakerphone, IconTool, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../__generated__/NotificationBell_viewer.graphql';
 

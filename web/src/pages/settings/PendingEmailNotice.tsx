@@ -40,8 +40,8 @@ export function PendingEmailNotice({ currentEmail, pendingEmail }: { currentEmai
   return (
     <Alert color="blue" variant="light" icon={<IconMailForward size={18} />} title="Confirm your new email address">
       <Text fz="sm">
-        We sent a link to <strong>{pendingEmail}</strong>. Open it to start using that address; until then you keep signing
-        in with <strong>{currentEmail}</strong>.
+        We sent a link to <strong>{pendingEmail}</strong>. Open it to start using that address; until then you keep signing in with{' '}
+        <strong>{currentEmail}</strong>.
       </Text>
       <Group mt="xs">
         <Button size="xs" variant="white" color="blue.9" onClick={onCancel} loading={cancelling}>

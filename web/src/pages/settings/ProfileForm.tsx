@@ -4,13 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import {
-  AccountMessages,
-  MULTI_CHOICE_GROUPS,
-  SIGNUP_COUNTRIES,
-  SINGLE_CHOICE_GROUPS,
-  type TravelPreferences,
-} from '../../platform/domain';
+import { AccountMessages, MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { EMAIL_FORMAT } from '../accounts/signupChecks';
@@ -101,10 +95,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [update, saving] = useUpdateProfile();
-  const countries = useMemo(
-    () => [{ value: '', label: 'Not set' }, ...SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))],
-    [],
-  );
+  const countries = useMemo(() => [{ value: '', label: 'Not set' }, ...SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))], []);
 
   const set = (name: keyof ProfileFields) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -161,7 +152,6 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     else if (outcome.field && outcome.field in fields) setErrors({ [outcome.field]: outcome.message });
   };
 
-
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
@@ -202,9 +192,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
                 onChange={set('email')}
                 error={errors.email}
                 description={
-                  emailChanged
-                    ? 'We will send a confirmation link to the new address. You keep signing in with the current one until you open it.'
-                    : undefined
+                  emailChanged ? 'We will send a confirmation link to the new address. You keep signing in with the current one until you open it.' : undefined
                 }
               />
               <TextInput label="Phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
@@ -259,4 +247,3 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     </Box>
   );
 }
-

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type {
-  UpdateProfileInput,
-  useUpdateProfileMutation,
-} from '../../__generated__/useUpdateProfileMutation.graphql';
+import type { UpdateProfileInput, useUpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { AccountMessages } from '../../platform/domain';
 
 const Mutation = graphql`

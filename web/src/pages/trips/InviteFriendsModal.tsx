@@ -3,23 +3,7 @@
  * invitation with an optional message. The server decides (already a member, already invited,
  * an existing account gets a friend request too); its messages are shown as given.
  */
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Center, Group, Loader, Modal, Radio, ScrollArea, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconUsers } from '@tabler/icons-react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -293,7 +277,15 @@ function FriendPicker({
               <Radio.Card key={friend.id} value={friend.id} disabled={!!status} radius="md" p="sm" style={status ? { opacity: 0.6 } : undefined}>
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator />
-                  <Avatar src={friend.avatarUrl} name={friend.displayName} color={avatarColor(friend.displayName)} variant="filled" radius="xl" size={34} alt="" />
+                  <Avatar
+                    src={friend.avatarUrl}
+                    name={friend.displayName}
+                    color={avatarColor(friend.displayName)}
+                    variant="filled"
+                    radius="xl"
+                    size={34}
+                    alt=""
+                  />
                   <div style={{ flex: 1, minWidth: 0 }}>
                     <Text fz="sm" fw={600} truncate>
                       {friend.displayName}

@@ -33,7 +33,13 @@ const Fragment = graphql`
   }
 `;
 
-export function PendingTripInvitations({ viewer, onAccepted }: { viewer: PendingTripInvitations_viewer$key; onAccepted?: (timing: Answered['timing']) => void }) {
+export function PendingTripInvitations({
+  viewer,
+  onAccepted,
+}: {
+  viewer: PendingTripInvitations_viewer$key;
+  onAccepted?: (timing: Answered['timing']) => void;
+}) {
   const data = useFragment(Fragment, viewer);
   const [answer] = useAnswerInvitation(data.id);
   const [busy, setBusy] = useState<string | null>(null);
@@ -80,7 +86,14 @@ export function PendingTripInvitations({ viewer, onAccepted }: { viewer: Pending
           <Card key={inv.id} withBorder padding="md" bg="lagoon.0" component="article" aria-label={`Invitation to ${inv.tripName}`}>
             <Stack gap={8}>
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={inv.invitedBy?.avatarUrl} name={inv.invitedBy?.displayName ?? '?'} color={avatarColor(inv.invitedBy?.displayName ?? '?')} variant="filled" radius="xl" alt="" />
+                <Avatar
+                  src={inv.invitedBy?.avatarUrl}
+                  name={inv.invitedBy?.displayName ?? '?'}
+                  color={avatarColor(inv.invitedBy?.displayName ?? '?')}
+                  variant="filled"
+                  radius="xl"
+                  alt=""
+                />
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                     {inv.tripName}
@@ -108,7 +121,13 @@ export function PendingTripInvitations({ viewer, onAccepted }: { viewer: Pending
                 </Text>
               )}
               <Group gap="xs" mt={4}>
-                <Button size="xs" leftSection={<IconCheck size={16} aria-hidden />} loading={busy === inv.id && !declining} disabled={!!busy} onClick={() => void accept(inv.id)}>
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck size={16} aria-hidden />}
+                  loading={busy === inv.id && !declining}
+                  disabled={!!busy}
+                  onClick={() => void accept(inv.id)}
+                >
                   Accept Invitation
                 </Button>
                 <Button size="xs" variant="default" disabled={!!busy} onClick={() => setDeclining({ id: inv.id, tripName: inv.tripName })}>

@@ -141,12 +141,7 @@ export function TripCalendar({ viewer }: { viewer: TripCalendar_viewer$key }) {
             <Text fz="sm" c="dark.4">
               Next:
             </Text>
-            <UnstyledButton
-              fz="sm"
-              c="lagoon.8"
-              td="underline"
-              onClick={() => setMonth(`${nextTrip.start.slice(0, 7)}-01`)}
-            >
+            <UnstyledButton fz="sm" c="lagoon.8" td="underline" onClick={() => setMonth(`${nextTrip.start.slice(0, 7)}-01`)}>
               {nextTrip.name} ({dayjs(nextTrip.start).format('MMM YYYY')})
             </UnstyledButton>
           </Group>

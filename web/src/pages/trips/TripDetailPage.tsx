@@ -8,17 +8,7 @@
  * so rather than showing made-up items.
  */
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconCalendar,
-  IconEdit,
-  IconExternalLink,
-  IconListDetails,
-  IconMapPin,
-  IconPlus,
-  IconUserPlus,
-  IconWallet,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendar, IconEdit, IconExternalLink, IconListDetails, IconMapPin, IconPlus, IconUserPlus, IconWallet } from '@tabler/icons-react';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { graphql, useFragment, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
@@ -189,9 +179,7 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
   const duration = durationLabel(data.startDate, data.endDate);
   const { latitude, longitude } = data.destination ?? {};
   const mapUrl =
-    latitude != null && longitude != null
-      ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=11/${latitude}/${longitude}`
-      : null;
+    latitude != null && longitude != null ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=11/${latitude}/${longitude}` : null;
 
   return (
     <Stack gap="lg">

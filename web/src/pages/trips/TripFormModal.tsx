@@ -250,7 +250,16 @@ export interface CreateTripModalProps {
 export function CreateTripModal({ opened, onClose, viewerId, onCreated }: CreateTripModalProps) {
   const [create, saving] = useCreateTrip(viewerId);
   return (
-    <Modal styles={modalStyles} closeButtonProps={closeButtonProps} opened={opened} onClose={onClose} title="Create New Trip" size="lg" radius="lg" closeOnClickOutside={!saving}>
+    <Modal
+      styles={modalStyles}
+      closeButtonProps={closeButtonProps}
+      opened={opened}
+      onClose={onClose}
+      title="Create New Trip"
+      size="lg"
+      radius="lg"
+      closeOnClickOutside={!saving}
+    >
       {opened && (
         <TripForm
           initial={EMPTY}
@@ -300,7 +309,16 @@ export function EditTripModal({ opened, onClose, viewerId, trip }: EditTripModal
     currency: data.budget?.currency ?? data.currency,
   };
   return (
-    <Modal styles={modalStyles} closeButtonProps={closeButtonProps} opened={opened} onClose={onClose} title="Edit Trip" size="lg" radius="lg" closeOnClickOutside={!saving}>
+    <Modal
+      styles={modalStyles}
+      closeButtonProps={closeButtonProps}
+      opened={opened}
+      onClose={onClose}
+      title="Edit Trip"
+      size="lg"
+      radius="lg"
+      closeOnClickOutside={!saving}
+    >
       {/* Mounted afresh on each opening, so the form starts from the trip as it is now. */}
       {opened && (
         <TripForm

@@ -105,7 +105,12 @@ export function TripList({ viewer, initialTiming, onTimingChange, controllerRef 
             key={tab.value}
             value={tab.value}
             rightSection={
-              <Badge size="sm" variant={tab.value === timing ? 'filled' : 'light'} color={tab.value === timing ? 'lagoon' : 'gray'} circle={counts[tab.value] < 10}>
+              <Badge
+                size="sm"
+                variant={tab.value === timing ? 'filled' : 'light'}
+                color={tab.value === timing ? 'lagoon' : 'gray'}
+                circle={counts[tab.value] < 10}
+              >
                 {counts[tab.value]}
               </Badge>
             }

@@ -66,19 +66,38 @@ export function TripPendingInvites({ trip, viewerId }: { trip: TripPendingInvite
             const mayCancel = data.viewerIsOwner || (!!viewerId && inv.invitedBy?.id === viewerId);
             return (
               <Group key={inv.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar src={inv.invitedUser?.avatarUrl} name={who} color={avatarColor(who)} variant="filled" radius="xl" alt="" style={{ border: '2px dashed var(--mantine-color-gray-7)' }} />
+                <Avatar
+                  src={inv.invitedUser?.avatarUrl}
+                  name={who}
+                  color={avatarColor(who)}
+                  variant="filled"
+                  radius="xl"
+                  alt=""
+                  style={{ border: '2px dashed var(--mantine-color-gray-7)' }}
+                />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                     {who}
                   </Text>
                   <Text fz="xs" c="dark.4">
-                    {[inv.invitedBy ? `by ${inv.invitedBy.displayName}` : null, dayjs(inv.createdAt).format('MMM D'), inv.expiresAt ? `expires ${dayjs(inv.expiresAt).format('MMM D')}` : null]
+                    {[
+                      inv.invitedBy ? `by ${inv.invitedBy.displayName}` : null,
+                      dayjs(inv.createdAt).format('MMM D'),
+                      inv.expiresAt ? `expires ${dayjs(inv.expiresAt).format('MMM D')}` : null,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                 </div>
                 {mayCancel && (
-                  <Button size="compact-xs" variant="subtle" color="red" c="red.9" onClick={() => setTarget({ id: inv.id, who })} aria-label={`Cancel invitation to ${who}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    onClick={() => setTarget({ id: inv.id, who })}
+                    aria-label={`Cancel invitation to ${who}`}
+                  >
                     Cancel
                   </Button>
                 )}

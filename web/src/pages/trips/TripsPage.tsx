@@ -75,9 +75,12 @@ function TripsPageContent({ viewer, initialTiming }: { viewer: NonNullable<Trips
       });
     }, 120);
   }, [environment]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   // The shell holds the viewer's one live channel (viewerChanged, see platform/live); this
   // page reloads its parts when the viewer's trips or invitations change.

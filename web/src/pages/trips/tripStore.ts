@@ -11,9 +11,7 @@ const TIMINGS = ['UPCOMING', 'CURRENT', 'PAST'] as const;
 function listsOf(store: RecordSourceSelectorProxy, viewerId: string): RecordProxy[] {
   const viewer = store.get(viewerId);
   if (!viewer) return [];
-  return TIMINGS.map((timing) => ConnectionHandler.getConnection(viewer, TRIP_LIST_KEY, { timing })).filter(
-    (c): c is RecordProxy => !!c,
-  );
+  return TIMINGS.map((timing) => ConnectionHandler.getConnection(viewer, TRIP_LIST_KEY, { timing })).filter((c): c is RecordProxy => !!c);
 }
 
 /** Takes a trip out of every tab's list (deleted, or the viewer left it). */
