@@ -86,6 +86,26 @@ describe('compressed answers', () => {
     expect(missing.headers.get('content-type')).not.toContain('text/html');
   });
 
+  it('answer a file missing from /assets/ (a tab opened before a deploy asks for the old build’s) with a 404 no cache keeps, never the app', async () => {
+    for (const p of [
+      '/assets/index-0ld4a5h.js',
+      '/assets/index-0ld4a5h.css?v=2',
+      '/assets/fonts/gone.woff2',
+      '/assets/app.js.br.missing',
+      '/assets/',
+      '/assets',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await t.app.fetch(new Request(`http://app.test${p}`, { method, headers: { 'accept-encoding': BROWSER, accept: 'text/html,*/*' } }));
+        const text = await res.text();
+        expect([method, p, res.status]).toEqual([method, p, 404]);
+        expect(res.headers.get('content-type'), p).not.toContain('text/html');
+        expect(text, p).not.toContain('<html');
+        expect(res.headers.get('cache-control'), p).toBe('no-store');
+      }
+    }
+  });
+
   it('leave binary files as they are', async () => {
     const res = await get('/assets/logo.png', { 'accept-encoding': BROWSER });
     expect(res.status).toBe(200);

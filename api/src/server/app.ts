@@ -252,11 +252,13 @@ function mountWebApp(http: Hono, config: Config) {
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // Every file goes out precompressed (brotli or gzip) when the client takes it (webAssets.ts).
-  // Hashed file names: cached for good, and a missing one is a 404, never the app's HTML.
+  // Hashed file names: cached for good, and a missing one is a 404, never the app's HTML (a tab
+  // opened before a deploy asks for the previous build's files). The 404 is not kept by any
+  // cache: during a rolling deploy the file may exist on the next instance asked.
   const assets = webFiles(root, 'public, max-age=31536000, immutable');
   http.use('/assets/*', async (c) => {
     const found = await assets(c, async () => {});
-    return found instanceof Response ? found : c.text('Not found', 404);
+    return found instanceof Response ? found : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
   http.get('*', async (c, next) => {
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
