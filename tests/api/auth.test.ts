@@ -35,6 +35,10 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+let addresses = 0;
+/** A client address of its own: sign-ups are limited per address, and this file makes many. */
+const ownAddress = () => ({ 'x-forwarded-for': `10.201.${++addresses}.${process.pid % 250}` });
+
 describe('sign-up', () => {
   it('checks in the documented order with the documented messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -86,6 +90,33 @@ describe('sign-up', () => {
     const again = await t.request('POST', '/api/auth/signup', { body: { ...body, email: user.email } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(M.emailTaken);
+  });
+
+  it('reports every problem of the account fields at once, each on its field, and never cuts a value short', async () => {
+    const res = await t.request('POST', '/api/auth/signup', {
+      headers: ownAddress(),
+      body: valid({ first_name: '', email: 'not-an-email', state: ' ', password: 'abc', confirm_password: 'abc' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(M.namesRequired);
+    expect(res.body.field_errors).toEqual([
+      { field: 'first_name', message: M.namesRequired },
+      { field: 'email', message: M.invalidEmail },
+      { field: 'state', message: M.locationRequired },
+      { field: 'password', message: M.passwordTooShort },
+    ]);
+    const long = await t.request('POST', '/api/auth/signup', { headers: ownAddress(), body: valid({ last_name: 'x'.repeat(101) }) });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ error: M.nameTooLong, field: 'last_name' });
+    expect(await t.db.prisma.user.count({ where: { firstName: 'Grace', lastName: { startsWith: 'xxx' } } })).toBe(0);
+  });
+
+  it('keeps the typed country when the country is Other, and asks for it', async () => {
+    const missing = await t.request('POST', '/api/auth/signup', { headers: ownAddress(), body: valid({ country: 'OTHER', country_other: ' ' }) });
+    expect(missing.body).toMatchObject({ error: M.countryOtherRequired, field: 'country_other' });
+    const res = await t.request('POST', '/api/auth/signup', { headers: ownAddress(), body: valid({ country: 'OTHER', country_other: 'Iceland' }) });
+    expect(res.status).toBe(201);
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: res.body.user.id } })).toMatchObject({ country: 'OTHER', countryOther: 'Iceland' });
   });
 
   it('makes ADMIN_EMAILS administrators', async () => {

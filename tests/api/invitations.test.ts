@@ -116,6 +116,7 @@ describe('inviting by e-mail', () => {
         city: 'Reykjavik',
         state: 'Capital',
         country: 'OTHER',
+        country_other: 'Iceland',
         invitation: page.body.invitations[0].id,
       },
     });
@@ -522,5 +523,65 @@ describe('the open-invitation rule', () => {
     const list = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
     const listed = list.body.trips.find((x: { id: string }) => x.id === trip.uuid);
     expect(listed.pendingInvitations.map((i: { email: string }) => i.email).sort()).toEqual(open);
+  });
+});
+
+let addresses = 0;
+const ownAddress = () => ({ 'x-forwarded-for': `10.202.${++addresses}.${process.pid % 250}` });
+
+describe('signing up from an invitation e-mail', () => {
+  const SIGNUP = (email: string, over: Record<string, unknown> = {}) => ({
+    email,
+    password: 'secret123',
+    confirm_password: 'secret123',
+    first_name: 'Nova',
+    last_name: 'Guest',
+    city: 'Lyon',
+    state: 'ARA',
+    country: 'FR',
+    preferences_skipped: true,
+    ...over,
+  });
+
+  async function invited() {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Lofoten' });
+    const email = uniqueEmail('joiner');
+    await t.request('POST', '/api/send-invite', { token: owner.token, body: { to: email, tripId: trip.uuid } });
+    const token = new URL(await linkFromMail(t, email, 'pending-invitations')).searchParams.get('token')!;
+    const invitation = await t.db.prisma.tripInvitation.findFirstOrThrow({ where: { tripId: trip.uuid, invitedEmail: email } });
+    return { owner, trip, email, token, invitation };
+  }
+
+  it('with the invited address: verified, on the trip and signed in at once, no second e-mail', async () => {
+    const { trip, email, token, invitation } = await invited();
+    const res = await t.request('POST', '/api/auth/signup', {
+      headers: ownAddress(),
+      body: SIGNUP(email, { invitation: invitation.id, invitation_token: token }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ verified: true, trip_id: trip.uuid, session: { token_type: 'bearer', user: { email } } });
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerifiedAt).not.toBeNull();
+    expect(await t.db.prisma.tripMember.findUnique({ where: { tripId_userId: { tripId: trip.uuid, userId: user.id } } })).toMatchObject({ status: 'ACCEPTED' });
+    const me = await t.graphql('{ viewer { email trips(first: 5) { edges { node { name } } } } }', {}, res.body.session.access_token);
+    expect(me.body.data.viewer).toEqual({ email, trips: { edges: [{ node: { name: 'Lofoten' } }] } });
+    await expect(linkFromMail(t, email, 'verify-email')).rejects.toThrow();
+  });
+
+  it('with another address, or a made-up token: the usual unverified account', async () => {
+    const { token, invitation } = await invited();
+    const other = uniqueEmail('elsewhere');
+    const res = await t.request('POST', '/api/auth/signup', {
+      headers: ownAddress(),
+      body: SIGNUP(other, { invitation: invitation.id, invitation_token: token }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ user: { id: expect.any(String), email: other }, verified: false });
+    expect((await t.db.prisma.user.findUniqueOrThrow({ where: { email: other } })).emailVerifiedAt).toBeNull();
+    const fake = await invited();
+    const forged = await t.request('POST', '/api/auth/signup', { headers: ownAddress(), body: SIGNUP(fake.email, { invitation_token: 'x'.repeat(43) }) });
+    expect(forged.body.verified).toBe(false);
+    expect(await t.db.prisma.tripMember.count({ where: { tripId: fake.trip.uuid } })).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
 import { loadViewer, preferencesOf, type UserRow } from './users.js';
-import { joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
+import { invitationProvingAddress, joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
 
 /** The session object, shaped like the hosted provider's the first build used. */
 export interface Session {
@@ -35,6 +35,12 @@ export interface Session {
 
 // ---------- sign-up and e-mail verification ----------
 
+/**
+ * Creates an account. Normally its address is then verified from a mailed link before the first
+ * sign-in; someone signing up from a trip invitation's link, with the address it was sent to,
+ * has proven that address already: they are verified, join the trip and are signed in at once
+ * (the answer then carries `session` and `trip_id`).
+ */
 export async function signUp(ctx: RequestContext, body: Record<string, unknown>) {
   const { deps } = ctx;
   await deps.limiter.consume('signupPerIp', ctx.clientIp, M.tooManyAttempts);
@@ -42,7 +48,9 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
   await deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
   const prisma = deps.db.prisma;
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ConflictError(M.emailTaken, 'email');
+  const proof = input.invitationToken ? await invitationProvingAddress(deps, input.invitationToken, input.email) : null;
   const isAdmin = deps.config.adminEmails.includes(input.email);
+  const now = new Date();
   const user = await prisma.user
     .create({
       data: {
@@ -54,7 +62,10 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
         city: input.city,
         state: input.state,
         country: input.country,
+        countryOther: input.countryOther,
         preferencesSkipped: input.preferencesSkipped,
+        emailVerifiedAt: proof ? now : null,
+        lastSignInAt: proof ? now : null,
         ...input.preferences,
       },
     })
@@ -63,10 +74,22 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
       if ((err as { code?: string }).code === 'P2002') throw new ConflictError(M.emailTaken, 'email');
       throw err;
     });
-  await linkInvitationsOnSignup(deps, user, input.invitation);
+  // The invitation chosen on the public page (any of those open for the address), else the link's own.
+  const chosen = input.invitation ?? proof?.id ?? null;
+  await linkInvitationsOnSignup(deps, user, chosen);
+  if (proof) {
+    await joinTripsAfterVerification(deps, user.id);
+    const joined = chosen
+      ? await prisma.tripInvitation.findFirst({ where: { id: chosen, invitedUserId: user.id, status: 'ACCEPTED' }, select: { tripId: true } })
+      : null;
+    const tripId = joined?.tripId ?? proof.tripId;
+    deps.logger.info({ userId: user.id, tripId }, 'user signed up from an invitation');
+    const { session } = await issueSession(ctx, user, crypto.randomUUID());
+    return { user: { id: user.id, email: user.email }, verified: true, session, trip_id: tripId };
+  }
   await sendVerificationEmail(deps, user);
   deps.logger.info({ userId: user.id }, 'user signed up');
-  return { user: { id: user.id, email: user.email } };
+  return { user: { id: user.id, email: user.email }, verified: false };
 }
 
 /**

@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { accountFieldProblems, isEmailAddress, leadingProblem } from './accountFields.js';
 import { ValidationError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
 import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
-
-const emailSchema = z.email();
 
 export function normalizeEmail(email: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 export function checkEmail(email: string): void {
-  if (!emailSchema.safeParse(email).success || email.length > 254) throw new ValidationError(M.invalidEmail, 'email');
+  if (!isEmailAddress(email)) throw new ValidationError(M.invalidEmail, 'email');
 }
 
 export function checkPassword(password: string, field = 'password'): void {
@@ -51,30 +49,25 @@ export interface SignupInput {
   city: string;
   state: string;
   country: string;
+  countryOther: string | null;
   preferences: TravelPreferences;
   preferencesSkipped: boolean;
+  /** The invitation the person chose to accept on the public invitation page. */
   invitation: string | null;
+  /** That invitation's e-mailed token: proof that the address is the signer's own. */
+  invitationToken: string | null;
 }
 
 /**
- * Sign-up checks in the order the form shows them (passwords match, names, city and state), then the
- * rules the first build left to its provider (address format, password length, country, choices).
+ * Sign-up: every account field checked at once with the wizard's own rules (accountFields.ts),
+ * the leading message in the first build's order (passwords match, names, city and state), then
+ * the travel preferences.
  */
 export function validateSignup(body: Record<string, unknown>): SignupInput {
-  const password = typeof body.password === 'string' ? body.password : '';
-  const confirm = body.confirm_password;
-  if (typeof confirm === 'string' && confirm !== password) throw new ValidationError(M.passwordsDiffer, 'confirm_password');
-  const firstName = text(body.first_name);
-  const lastName = text(body.last_name);
-  if (!firstName || !lastName) throw new ValidationError(M.namesRequired, firstName ? 'last_name' : 'first_name');
-  const city = text(body.city);
-  const state = text(body.state);
-  if (!city || !state) throw new ValidationError(M.locationRequired, city ? 'state' : 'city');
-  const email = normalizeEmail(body.email);
-  checkEmail(email);
-  checkPassword(password);
+  const problems = accountFieldProblems(body);
+  const lead = leadingProblem(problems);
+  if (lead) throw new ValidationError(lead.message, lead.field, problems);
   const country = text(body.country) || 'US';
-  if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
   // Steps 2 to 4 of the wizard need every group answered unless skipped. A client that sends no
   // preferences at all skips them.
   const preferencesSkipped = body.preferences_skipped === true || body.travel_preferences == null;
@@ -86,16 +79,18 @@ export function validateSignup(body: Record<string, unknown>): SignupInput {
     if (unanswered) throw new ValidationError(M.preferencesIncomplete, unanswered);
   }
   return {
-    email,
-    password,
-    firstName: firstName.slice(0, 100),
-    lastName: lastName.slice(0, 100),
-    city: city.slice(0, 100),
-    state: state.slice(0, 100),
+    email: normalizeEmail(body.email),
+    password: body.password as string,
+    firstName: text(body.first_name),
+    lastName: text(body.last_name),
+    city: text(body.city),
+    state: text(body.state),
     country,
+    countryOther: country === 'OTHER' ? text(body.country_other) : null,
     preferences,
     preferencesSkipped,
     invitation: optionalText(body.invitation),
+    invitationToken: optionalText(body.invitation_token),
   };
 }
 

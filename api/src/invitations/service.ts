@@ -13,7 +13,7 @@ import { forgetViewerTrips, isTripOwner, requireTripMember } from '../trips/acce
 import { tripChanged } from '../trips/service.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { invitationEmail } from './emails.js';
-import { openInvitationWhere, pendingFor } from './rules.js';
+import { isOpenInvitation, openInvitationWhere, pendingFor } from './rules.js';
 
 const DAY_MS = 86_400_000;
 
@@ -358,6 +358,18 @@ export async function publicPendingInvitations(ctx: RequestContext, rawEmail: st
  * After sign-up: invitations sent to the address now belong to the account; the one the person
  * chose to accept on the public page is accepted as soon as the address is verified.
  */
+/**
+ * The invitation whose e-mailed token this is, when it is still open and was sent to `email`:
+ * whoever holds the token read that mailbox, so signing up with it proves the address.
+ */
+export async function invitationProvingAddress(deps: AppDeps, token: string, email: string) {
+  const invitation = await deps.db.prisma.tripInvitation.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, tripId: true, invitedEmail: true, status: true, expiresAt: true },
+  });
+  return invitation && invitation.invitedEmail === email && isOpenInvitation(invitation) ? invitation : null;
+}
+
 export async function linkInvitationsOnSignup(deps: AppDeps, user: { id: string; email: string }, acceptInvitationId: string | null) {
   const prisma = deps.db.prisma;
   await prisma.tripInvitation.updateMany({ where: { invitedEmail: user.email, status: 'PENDING', invitedUserId: null }, data: { invitedUserId: user.id } });

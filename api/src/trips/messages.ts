@@ -41,6 +41,6 @@ export const TripMessages = {
   unexpected: 'An unexpected error occurred. Please try again.',
 } as const;
 
-/** Currencies a trip's budget may be planned in. */
-export const TRIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+/** Currencies a trip's budget (and later its expenses) may be planned in. */
+export const TRIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'MXN'] as const;
 export const INVITATION_TTL_DAYS = 14;

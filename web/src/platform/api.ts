@@ -5,15 +5,31 @@
 import { AccountMessages } from './domain';
 import { clientTimeZone } from './timeZone';
 
+/** One field's problem as the server names it, for a form to show beside that field. */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  constructor(message: string, status: number, code?: string) {
+  /** Every field the server refused (empty when the refusal is not about a field). */
+  readonly fieldErrors: ApiFieldError[];
+  constructor(message: string, status: number, code?: string, fieldErrors: ApiFieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fieldErrors = fieldErrors;
   }
+}
+
+function fieldErrorsOf(body: { error?: unknown; field?: unknown; field_errors?: unknown }): ApiFieldError[] {
+  if (Array.isArray(body.field_errors)) {
+    return body.field_errors.filter((e): e is ApiFieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string');
+  }
+  return typeof body.field === 'string' && typeof body.error === 'string' ? [{ field: body.field, message: body.error }] : [];
 }
 
 export interface ApiRequestOptions {
@@ -55,10 +71,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     }
   }
   if (!response.ok) {
-    const body = (payload ?? {}) as { error?: unknown; message?: unknown; code?: unknown };
+    const body = (payload ?? {}) as { error?: unknown; message?: unknown; code?: unknown; field?: unknown; field_errors?: unknown };
     const message =
       typeof body.error === 'string' && body.error ? body.error : typeof body.message === 'string' && body.message ? body.message : AccountMessages.unexpected;
-    throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined);
+    throw new ApiError(message, response.status, typeof body.code === 'string' ? body.code : undefined, fieldErrorsOf(body));
   }
   return payload as T;
 }

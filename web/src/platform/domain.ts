@@ -9,3 +9,4 @@ export { TripMessages, TRIP_CURRENCIES } from '../../../api/src/trips/messages';
 export * from '../../../api/src/trips/timing';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';
+export * from '../../../api/src/accounts/accountFields';

@@ -172,6 +172,11 @@ export class SessionStore {
     return session;
   }
 
+  /** Starts using a session the server issued with another answer (a sign-up from an invitation). */
+  adopt(session: Session): void {
+    this.set(session);
+  }
+
   /** Ends the session here at once; revoking the refresh token on the server is best effort. */
   async signOut(): Promise<void> {
     const session = this.session;

@@ -20,10 +20,18 @@ export const PREFERENCE_LABELS: Record<SingleChoiceKey | MultiChoiceKey, { label
   transportation: { label: 'How you like to get around', hint: 'Pick one or more' },
 };
 
-function Fieldset({ name, children }: { name: SingleChoiceKey | MultiChoiceKey; children: React.ReactNode }) {
+function Fieldset({ name, error, children }: { name: SingleChoiceKey | MultiChoiceKey; error?: string; children: React.ReactNode }) {
   const { label, hint } = PREFERENCE_LABELS[name];
+  const errorId = `preference-${name}-error`;
   return (
-    <Box component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      m={0}
+      p={0}
+      style={{ border: 0, minWidth: 0 }}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <Group component="legend" gap={8} mb={10} p={0}>
         <Text span fw={650} fz="sm">
           {label}
@@ -33,15 +41,30 @@ function Fieldset({ name, children }: { name: SingleChoiceKey | MultiChoiceKey; 
         </Text>
       </Group>
       {children}
+      {error && (
+        <Text id={errorId} c="red.8" fz="sm" mt={6} role="alert">
+          {error}
+        </Text>
+      )}
     </Box>
   );
 }
 
 const chipProps = { variant: 'filled' as const, radius: 'xl' as const, size: 'sm' as const, icon: <IconCheck size={14} /> };
 
-export function SingleChoicePicker({ name, value, onChange }: { name: SingleChoiceKey; value: string | null; onChange: (value: string) => void }) {
+export function SingleChoicePicker({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: SingleChoiceKey;
+  value: string | null;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <Fieldset name={name}>
+    <Fieldset name={name} error={error}>
       <Chip.Group multiple={false} value={value ?? ''} onChange={(v) => onChange(v)}>
         <Group gap={8}>
           {SINGLE_CHOICE_GROUPS[name].map((choice) => (
@@ -55,9 +78,19 @@ export function SingleChoicePicker({ name, value, onChange }: { name: SingleChoi
   );
 }
 
-export function MultiChoicePicker({ name, value, onChange }: { name: MultiChoiceKey; value: string[]; onChange: (value: string[]) => void }) {
+export function MultiChoicePicker({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: MultiChoiceKey;
+  value: string[];
+  error?: string;
+  onChange: (value: string[]) => void;
+}) {
   return (
-    <Fieldset name={name}>
+    <Fieldset name={name} error={error}>
       <Chip.Group multiple value={value} onChange={onChange}>
         <Group gap={8}>
           {MULTI_CHOICE_GROUPS[name].map((choice) => (
@@ -76,20 +109,23 @@ export function PreferenceFields({
   single = [],
   multi = [],
   value,
+  errors = {},
   onChange,
 }: {
   single?: SingleChoiceKey[];
   multi?: MultiChoiceKey[];
   value: TravelPreferences;
+  /** A message per group, shown under it (a step left with a group unanswered). */
+  errors?: Partial<Record<SingleChoiceKey | MultiChoiceKey, string>>;
   onChange: (next: TravelPreferences) => void;
 }) {
   return (
     <>
       {single.map((name) => (
-        <SingleChoicePicker key={name} name={name} value={value[name]} onChange={(v) => onChange({ ...value, [name]: v })} />
+        <SingleChoicePicker key={name} name={name} value={value[name]} error={errors[name]} onChange={(v) => onChange({ ...value, [name]: v })} />
       ))}
       {multi.map((name) => (
-        <MultiChoicePicker key={name} name={name} value={value[name]} onChange={(v) => onChange({ ...value, [name]: v })} />
+        <MultiChoicePicker key={name} name={name} value={value[name]} error={errors[name]} onChange={(v) => onChange({ ...value, [name]: v })} />
       ))}
     </>
   );

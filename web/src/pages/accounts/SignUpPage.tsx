@@ -1,6 +1,7 @@
 /**
- * /signup: the four-step sign-up wizard (seed 000 §2, §4, §5).
- * Step 1 account, step 2 single-choice travel style, steps 3 and 4 the multi-choice lists.
+ * /signup: the four-step sign-up wizard. Step 1 the account, step 2 single-choice travel style,
+ * steps 3 and 4 the multi-choice lists. Each step is checked with the server's own rules when it
+ * is left, and a refusal from the server is shown on its field, on the step that holds it.
  * Preferences may be skipped from steps 2-4 (jumps to the last step). Submit on step 4.
  */
 import {
@@ -20,14 +21,25 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import { apiRequest, ApiError, errorMessage } from '../../platform/api';
-import { AccountMessages, DEFAULT_COUNTRY, EMPTY_PREFERENCES, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, type TravelPreferences } from '../../platform/domain';
+import { apiRequest, ApiError, errorMessage, type ApiFieldError } from '../../platform/api';
+import {
+  accountFieldProblems,
+  AccountMessages,
+  EMPTY_PREFERENCES,
+  MULTI_CHOICE_GROUPS,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_COUNTRIES,
+  SINGLE_CHOICE_GROUPS,
+  type AccountFieldValues,
+  type TravelPreferences,
+} from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { sessionStore, type Session } from '../../platform/session';
+import { defaultSignupCountry } from '../../platform/localeDefaults';
 import { countryName } from './countries';
-import { checkSignUp, type AccountFields } from './signupChecks';
 
 const TOTAL_STEPS = 4;
 
@@ -38,26 +50,44 @@ const STEP_TITLES: Record<number, { title: string; text: string }> = {
   4: { title: 'Travel Preferences', text: 'How you like to travel, stay and get around.' },
 };
 
-function stepComplete(step: number, fields: AccountFields, prefs: TravelPreferences, skipped: boolean): boolean {
-  switch (step) {
-    case 1:
-      return (
-        !!fields.first_name.trim() &&
-        !!fields.last_name.trim() &&
-        !!fields.email.trim() &&
-        !!fields.password &&
-        !!fields.confirm_password &&
-        fields.password === fields.confirm_password
-      );
-    case 2:
-      return skipped || (!!prefs.travelFrequency && !!prefs.groupSize && !!prefs.budgetRange);
-    case 3:
-      return skipped || (prefs.preferredDestinations.length > 0 && prefs.activities.length > 0);
-    case 4:
-      return skipped || (prefs.travelStyle.length > 0 && prefs.accommodation.length > 0 && prefs.transportation.length > 0);
-    default:
-      return false;
+type PreferenceKey = keyof TravelPreferences;
+
+/** The preference groups each of steps 2 to 4 asks for. */
+const STEP_GROUPS: Record<number, PreferenceKey[]> = {
+  2: ['travelFrequency', 'groupSize', 'budgetRange'],
+  3: ['preferredDestinations', 'activities'],
+  4: ['travelStyle', 'accommodation', 'transportation'],
+};
+
+/** The step that holds a field the server named (account fields are all on step 1). */
+function stepOf(field: string): number {
+  for (const [step, groups] of Object.entries(STEP_GROUPS)) if ((groups as string[]).includes(field)) return Number(step);
+  return 1;
+}
+
+type Errors = Partial<Record<keyof AccountFieldValues | PreferenceKey, string>>;
+
+/** What stops the wizard leaving `step`: each field's first problem, with the server's own rules. */
+function stepErrors(step: number, fields: AccountFieldValues, prefs: TravelPreferences, skipped: boolean): Errors {
+  const errors: Errors = {};
+  if (step === 1) {
+    for (const p of accountFieldProblems(fields)) errors[p.field] ??= p.message;
+    return errors;
   }
+  if (skipped) return errors;
+  for (const key of STEP_GROUPS[step] ?? []) {
+    if (key in SINGLE_CHOICE_GROUPS && !prefs[key]) errors[key] = AccountMessages.preferencePickOne;
+    if (key in MULTI_CHOICE_GROUPS && (prefs[key] as string[]).length === 0) errors[key] = AccountMessages.preferencePickSome;
+  }
+  return errors;
+}
+
+/** The answer of POST /api/auth/signup: a session when the address was proven by an invitation link. */
+interface SignUpAnswer {
+  user: { id: string; email: string };
+  verified: boolean;
+  session?: Session;
+  trip_id?: string;
 }
 
 export default function SignUpPage() {
@@ -65,61 +95,106 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const trip = params.get('trip');
   const invitation = params.get('invitation');
+  const invitationToken = params.get('token');
   const [step, setStep] = useState(1);
-  const [fields, setFields] = useState<AccountFields>(() => ({
-    first_name: '',
-    last_name: '',
-    email: params.get('email') ?? '',
-    city: '',
-    state: '',
-    country: DEFAULT_COUNTRY,
-    password: '',
-    confirm_password: '',
-  }));
+  const [fields, setFields] = useState<AccountFieldValues>(() => {
+    const { country, countryOther } = defaultSignupCountry();
+    return {
+      first_name: '',
+      last_name: '',
+      email: params.get('email') ?? '',
+      city: '',
+      state: '',
+      country,
+      country_other: countryOther,
+      password: '',
+      confirm_password: '',
+    };
+  });
   const [prefs, setPrefs] = useState<TravelPreferences>(EMPTY_PREFERENCES);
   const [skipped, setSkipped] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  /** A refusal that names no field (too many attempts, a fault). */
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const countries = useMemo(() => SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })), []);
-  const complete = stepComplete(step, fields, prefs, skipped);
-  const set = (name: keyof AccountFields) => (event: { currentTarget: { value: string } }) => {
+  const set = (name: keyof AccountFieldValues) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+  const setPreferences = (next: TravelPreferences) => {
+    setPrefs(next);
+    setErrors((current) => {
+      const changed = (Object.keys(next) as PreferenceKey[]).filter((k) => next[k] !== prefs[k]);
+      return changed.some((k) => current[k]) ? { ...current, ...Object.fromEntries(changed.map((k) => [k, undefined])) } : current;
+    });
+  };
+
+  /** Shows `found` on their fields and puts the focus on the first of them. */
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  /** Checks the step being left; true when it may be left. */
+  const checkStep = (which: number) => {
+    const found = stepErrors(which, fields, prefs, skipped);
+    if (Object.keys(found).length === 0) return true;
+    showErrors(found);
+    return false;
   };
 
   const skip = () => {
     setSkipped(true);
     setError(null);
+    setErrors({});
     setStep(TOTAL_STEPS);
   };
 
   const next = () => {
-    if (!complete || step >= TOTAL_STEPS) return;
+    if (step >= TOTAL_STEPS || !checkStep(step)) return;
     setError(null);
+    setErrors({});
     setStep(step + 1);
   };
 
   const back = () => {
     if (step <= 1) return;
     setError(null);
+    setErrors({});
     setStep(step - 1);
   };
 
+  /** A refusal from the server lands on its fields, on the earliest step that holds one of them. */
+  const showRefusal = (fieldErrors: ApiFieldError[]) => {
+    const target = Math.min(...fieldErrors.map((e) => stepOf(e.field)));
+    const found: Errors = {};
+    for (const e of fieldErrors) if (stepOf(e.field) === target) found[e.field as keyof Errors] ??= e.message;
+    setStep(target);
+    showErrors(found);
+  };
+
   const submit = async () => {
-    const problem = checkSignUp(fields);
-    if (problem) {
-      setError(problem);
-      notify.error(problem);
-      setStep(1);
-      return;
+    // Every step again (a skipped step has nothing to check): the first with a problem is shown.
+    for (const which of [1, 2, 3, 4]) {
+      const found = stepErrors(which, fields, prefs, skipped);
+      if (Object.keys(found).length > 0) {
+        setStep(which);
+        showErrors(found);
+        return;
+      }
     }
     setError(null);
     setSubmitting(true);
     try {
-      await apiRequest('/api/auth/signup', {
+      const answer = await apiRequest<SignUpAnswer>('/api/auth/signup', {
         body: {
           ...fields,
           email: fields.email.trim(),
@@ -127,20 +202,31 @@ export default function SignUpPage() {
           last_name: fields.last_name.trim(),
           city: fields.city.trim(),
           state: fields.state.trim(),
+          country_other: fields.country === 'OTHER' ? fields.country_other.trim() : '',
           travel_preferences: prefs,
           preferences_skipped: skipped,
           ...(invitation ? { invitation } : {}),
+          ...(invitationToken ? { invitation_token: invitationToken } : {}),
           ...(trip ? { trip } : {}),
         },
       });
+      if (answer.session && answer.trip_id) {
+        // Signed up from the invitation e-mail with the invited address: verified and on the trip.
+        sessionStore.adopt(answer.session);
+        notify.success('Your account is ready and you have joined the trip. Happy planning!', 'Welcome to Tripcrew');
+        void navigate(`/dashboard/trips/${encodeURIComponent(answer.trip_id)}`, { replace: true });
+        return;
+      }
       notify.success(AccountMessages.signupSuccess);
       const email = fields.email.trim();
       void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
     } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      notify.error(message);
-      if (failure instanceof ApiError && failure.status >= 500) console.error(failure);
+      if (failure instanceof ApiError && failure.fieldErrors.length > 0) {
+        showRefusal(failure.fieldErrors);
+      } else {
+        setError(errorMessage(failure));
+        if (failure instanceof ApiError && failure.status >= 500) console.error(failure);
+      }
     } finally {
       setSubmitting(false);
     }
@@ -149,7 +235,7 @@ export default function SignUpPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step < TOTAL_STEPS) next();
-    else if (complete && !submitting) void submit();
+    else if (!submitting && checkStep(step)) void submit();
   };
 
   const passwordsEntered = fields.password.length > 0 && fields.confirm_password.length > 0;
@@ -157,7 +243,7 @@ export default function SignUpPage() {
   const heading = STEP_TITLES[step];
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
+    <Box component="form" onSubmit={onSubmit} noValidate ref={formRef}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
@@ -192,29 +278,84 @@ export default function SignUpPage() {
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {error}
-            {error === AccountMessages.emailTaken && (
-              <>
-                {' '}
-                <Anchor component={Link} to="/signin" fw={600}>
-                  Go to sign in
-                </Anchor>
-              </>
-            )}
           </Alert>
         )}
 
         {step === 1 && (
           <Stack gap="sm">
+            <Text fz="xs" c="dimmed">
+              Fields marked * are required.
+            </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="First name" autoComplete="given-name" required value={fields.first_name} onChange={set('first_name')} />
-              <TextInput label="Last name" autoComplete="family-name" required value={fields.last_name} onChange={set('last_name')} />
+              <TextInput
+                label="First name"
+                autoComplete="given-name"
+                required
+                value={fields.first_name}
+                onChange={set('first_name')}
+                error={errors.first_name}
+              />
+              <TextInput label="Last name" autoComplete="family-name" required value={fields.last_name} onChange={set('last_name')} error={errors.last_name} />
             </SimpleGrid>
-            <TextInput label="Email" type="email" autoComplete="email" required value={fields.email} onChange={set('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={fields.email}
+              onChange={set('email')}
+              error={
+                errors.email === AccountMessages.emailTaken ? (
+                  <>
+                    {errors.email}{' '}
+                    <Anchor component={Link} to="/signin" fz="inherit" fw={600}>
+                      Go to sign in
+                    </Anchor>
+                  </>
+                ) : (
+                  errors.email
+                )
+              }
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} description="For trip ideas near you" />
-              <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} description="State, province or region" />
+              <TextInput
+                label="City"
+                autoComplete="address-level2"
+                required
+                value={fields.city}
+                onChange={set('city')}
+                description="For trip ideas near you"
+                error={errors.city}
+              />
+              <TextInput
+                label="State"
+                autoComplete="address-level1"
+                required
+                value={fields.state}
+                onChange={set('state')}
+                description="State, province or region"
+                error={errors.state}
+              />
             </SimpleGrid>
-            <NativeSelect label="Country" autoComplete="country" data={countries} value={fields.country} onChange={set('country')} />
+            <NativeSelect
+              label="Country"
+              autoComplete="country"
+              required
+              data={countries}
+              value={fields.country}
+              onChange={set('country')}
+              error={errors.country}
+            />
+            {fields.country === 'OTHER' && (
+              <TextInput
+                label="Your country"
+                autoComplete="country-name"
+                required
+                value={fields.country_other}
+                onChange={set('country_other')}
+                error={errors.country_other}
+              />
+            )}
             <PasswordInput
               label="Password"
               autoComplete="new-password"
@@ -222,6 +363,7 @@ export default function SignUpPage() {
               value={fields.password}
               onChange={set('password')}
               description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              error={errors.password}
               visible={showPassword}
               onVisibilityChange={setShowPassword}
               visibilityToggleFocusable
@@ -234,6 +376,7 @@ export default function SignUpPage() {
               required
               value={fields.confirm_password}
               onChange={set('confirm_password')}
+              error={errors.confirm_password}
               visible={showConfirm}
               onVisibilityChange={setShowConfirm}
               visibilityToggleFocusable
@@ -241,7 +384,7 @@ export default function SignUpPage() {
               visibilityToggleButtonProps={{ 'aria-label': 'Show characters', 'aria-controls': 'signup-confirm-password' }}
             />
             <Box mih={22} aria-live="polite">
-              {passwordsEntered && (
+              {passwordsEntered && !errors.confirm_password && (
                 <Group gap={6} c={passwordsMatch ? 'teal.8' : 'red.8'}>
                   {passwordsMatch ? <IconCheck size={16} /> : <IconX size={16} />}
                   <Text fz="sm" fw={600} c="inherit">
@@ -255,12 +398,12 @@ export default function SignUpPage() {
 
         {step === 2 && (
           <Stack gap="lg">
-            <PreferenceFields single={['travelFrequency', 'groupSize', 'budgetRange']} value={prefs} onChange={setPrefs} />
+            <PreferenceFields single={['travelFrequency', 'groupSize', 'budgetRange']} value={prefs} errors={errors} onChange={setPreferences} />
           </Stack>
         )}
         {step === 3 && (
           <Stack gap="lg">
-            <PreferenceFields multi={['preferredDestinations', 'activities']} value={prefs} onChange={setPrefs} />
+            <PreferenceFields multi={['preferredDestinations', 'activities']} value={prefs} errors={errors} onChange={setPreferences} />
           </Stack>
         )}
         {step === 4 && (
@@ -270,7 +413,7 @@ export default function SignUpPage() {
                 Preferences skipped. You can add them any time in Settings, or pick some now.
               </Alert>
             )}
-            <PreferenceFields multi={['travelStyle', 'accommodation', 'transportation']} value={prefs} onChange={setPrefs} />
+            <PreferenceFields multi={['travelStyle', 'accommodation', 'transportation']} value={prefs} errors={errors} onChange={setPreferences} />
           </Stack>
         )}
 
@@ -289,11 +432,11 @@ export default function SignUpPage() {
             <span />
           )}
           {step < TOTAL_STEPS ? (
-            <Button type="submit" disabled={!complete} rightSection={<IconArrowRight size={16} />}>
+            <Button type="submit" rightSection={<IconArrowRight size={16} />}>
               Continue
             </Button>
           ) : (
-            <Button type="submit" disabled={!complete} loading={submitting} color="coral.8">
+            <Button type="submit" loading={submitting} color="coral.8">
               Create Account
             </Button>
           )}

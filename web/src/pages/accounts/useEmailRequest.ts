@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '../../platform/api';
-import { AccountMessages } from '../../platform/domain';
+import { AccountMessages, isEmailAddress } from '../../platform/domain';
 import { notify } from '../../platform/notify';
-import { EMAIL_FORMAT } from './signupChecks';
 
 /**
  * A form that posts one e-mail address to an account endpoint (forgot password, resend
@@ -18,7 +17,7 @@ export function useEmailRequest(path: string, initialEmail: string, successFallb
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
-    if (!EMAIL_FORMAT.test(email.trim())) {
+    if (!isEmailAddress(email.trim().toLowerCase())) {
       setError(AccountMessages.invalidEmail);
       return;
     }

@@ -128,7 +128,8 @@ function InvitationList({ email, token }: { email: string; token: string | null 
         tripName: invitation.trip_name,
         email,
       });
-      const query = new URLSearchParams({ email, invitation: invitation.id, trip: invitation.trip_id });
+      // The link's token goes along: signing up with it, at this address, proves the address.
+      const query = new URLSearchParams({ email, invitation: invitation.id, trip: invitation.trip_id, ...(token ? { token } : {}) });
       void navigate(`/signup?${query.toString()}`);
       return;
     }

@@ -4,10 +4,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import { AccountMessages, MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
+import { AccountMessages, isEmailAddress, MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
-import { EMAIL_FORMAT } from '../accounts/signupChecks';
 import { PendingEmailNotice } from './PendingEmailNotice';
 import { useUpdateProfile } from './useUpdateProfile';
 
@@ -113,7 +112,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       if (!fields.firstName.trim()) nextErrors.firstName = AccountMessages.namesRequired;
       if (!fields.lastName.trim()) nextErrors.lastName = AccountMessages.namesRequired;
     }
-    if (!EMAIL_FORMAT.test(fields.email.trim())) nextErrors.email = AccountMessages.invalidEmail;
+    if (!isEmailAddress(fields.email.trim().toLowerCase())) nextErrors.email = AccountMessages.invalidEmail;
     setErrors(nextErrors);
     const needsPassword = emailChanged && !currentPassword;
     setPasswordError(needsPassword ? AccountMessages.currentPasswordRequired : null);

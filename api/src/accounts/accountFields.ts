@@ -1,0 +1,107 @@
+/**
+ * The rules of an account's own fields (the sign-up wizard's first step), written once for the
+ * server and the browser: the wizard checks a step with them before leaving it, and the server
+ * checks every sign-up with them again. Pure code, safe to import from the web app.
+ */
+import { AccountMessages as M } from './messages.js';
+import { PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES } from './preferences.js';
+
+/** Longest values kept; longer ones are refused with a message, never cut short. */
+export const ACCOUNT_LIMITS = { name: 100, place: 100, email: 254, passwordMax: 128 } as const;
+
+/**
+ * One address, one `@`, a dotted domain with a final label of two or more letters, no spaces and
+ * no empty labels: what mail servers accept in practice, without the exotic forms (quoted local
+ * parts, IP literals) that nobody signs up with.
+ */
+export const EMAIL_FORMAT =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const isEmailAddress = (email: string) => email.length <= ACCOUNT_LIMITS.email && EMAIL_FORMAT.test(email);
+
+/** The sign-up body's account fields, as the wizard holds them (snake_case, as the REST call sends them). */
+export interface AccountFieldValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  city: string;
+  state: string;
+  country: string;
+  /** The country typed in when `country` is OTHER. */
+  country_other: string;
+  password: string;
+  confirm_password: string;
+}
+
+export type AccountField = keyof AccountFieldValues;
+
+export interface AccountFieldProblem {
+  field: AccountField;
+  message: string;
+}
+
+/** Fields a new account must fill in (the wizard marks them). `country_other` only with OTHER. */
+export const REQUIRED_ACCOUNT_FIELDS: readonly AccountField[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'city',
+  'state',
+  'country',
+  'password',
+  'confirm_password',
+];
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Every problem of the account fields at once, one per field, in the order the form shows them,
+ * with the first build's messages (passwords that differ, missing names, missing city or state)
+ * and ours for what it left to its provider. `confirm_password` is checked only when sent (a
+ * program calling the API need not repeat the password).
+ */
+export function accountFieldProblems(raw: Partial<Record<AccountField, unknown>>): AccountFieldProblem[] {
+  const v = (field: AccountField) => str(raw[field]).trim();
+  const problems: AccountFieldProblem[] = [];
+  const add = (field: AccountField, message: string) => problems.push({ field, message });
+
+  for (const field of ['first_name', 'last_name'] as const) {
+    if (!v(field)) add(field, M.namesRequired);
+    else if (v(field).length > ACCOUNT_LIMITS.name) add(field, M.nameTooLong);
+  }
+  const email = v('email').toLowerCase();
+  if (!email) add('email', M.emailRequired);
+  else if (!isEmailAddress(email)) add('email', M.invalidEmail);
+  for (const field of ['city', 'state'] as const) {
+    if (!v(field)) add(field, M.locationRequired);
+    else if (v(field).length > ACCOUNT_LIMITS.place) add(field, M.placeTooLong);
+  }
+  const country = v('country') || 'US';
+  if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) add('country', M.invalidCountry);
+  else if (country === 'OTHER') {
+    if (!v('country_other')) add('country_other', M.countryOtherRequired);
+    else if (v('country_other').length > ACCOUNT_LIMITS.place) add('country_other', M.placeTooLong);
+  }
+  const password = str(raw.password);
+  if (password.length < PASSWORD_MIN_LENGTH) add('password', M.passwordTooShort);
+  else if (password.length > ACCOUNT_LIMITS.passwordMax) add('password', M.passwordTooLong);
+  if (raw.confirm_password !== undefined && raw.confirm_password !== null) {
+    if (!str(raw.confirm_password)) add('confirm_password', M.confirmPasswordRequired);
+    else if (str(raw.confirm_password) !== password) add('confirm_password', M.passwordsDiffer);
+  }
+  return problems;
+}
+
+/**
+ * The problem a single message should name when only one can be shown (an API answer's
+ * `error`): the first build's order — passwords that differ, then names, then city and state —
+ * then the form's.
+ */
+export function leadingProblem(problems: AccountFieldProblem[]): AccountFieldProblem | undefined {
+  const first = [M.passwordsDiffer, M.namesRequired, M.locationRequired] as string[];
+  for (const message of first) {
+    const hit = problems.find((p) => p.message === message);
+    if (hit) return hit;
+  }
+  return problems[0];
+}
