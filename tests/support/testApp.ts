@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig, type Config } from '../../api/src/platform/config.js';
 import { createTestDatabase, type Database } from '../../api/src/db/index.js';
+import type { Logger } from '../../api/src/platform/logger.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export const dbKind = (): DbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
@@ -25,7 +26,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, shared?: { db?: Database }): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, shared?: { db?: Database; logger?: Logger }): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-test-'));
   // Background sweeps would add their statements to the counts tests take; a test that needs
   // them turns them on (BACKGROUND_SWEEPS: 'on').
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
     ...env,
   });
   const db = shared?.db ?? (await createTestDatabase(dbKind()));
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, logger: shared?.logger });
   const request: TestApp['request'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -5,6 +5,7 @@ import { AccountMessages } from '../accounts/messages.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { cleanInput } from '../platform/text.js';
 import { buildRequestContext, type CallerFacts } from '../server/requestContext.js';
+import { logRequestError } from '../server/errorLog.js';
 
 function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
@@ -43,9 +44,13 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? cleanInput(parsed as Record<string, unknown>) : {};
 }
 
-/** Domain errors become `{ error }` with their status; anything else is logged and masked. */
-export function errorResponse(deps: AppDeps, c: Context, err: unknown) {
-  err = domainErrorOf(err) ?? err;
+/**
+ * Domain errors become `{ error }` with their status; anything else is masked. A refusal is
+ * logged in one info line, a fault as an error with its stack (server/errorLog.ts).
+ */
+export function errorResponse(deps: AppDeps, c: Context, cause: unknown) {
+  logRequestError(deps.logger, cause, { method: c.req.method, path: c.req.path }, 'unexpected error');
+  const err = domainErrorOf(cause) ?? cause;
   if (err instanceof DomainError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     const body: Record<string, unknown> = { error: err.message };
@@ -54,6 +59,5 @@ export function errorResponse(deps: AppDeps, c: Context, err: unknown) {
     if (err instanceof ValidationError && err.fieldErrors.length > 1) body.field_errors = err.fieldErrors;
     return c.json(body, err.status as 400);
   }
-  deps.logger.error({ err, path: c.req.path }, 'unexpected error');
   return c.json({ error: AccountMessages.unexpected }, 500);
 }

@@ -10,7 +10,7 @@ import { CloseCode } from 'graphql-ws';
 import { decodeJwt } from 'jose';
 import { bearerToken } from '../accounts/tokens.js';
 import { loadConfig, type Config } from '../platform/config.js';
-import { createLogger } from '../platform/logger.js';
+import { createLogger, type Logger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
 import { createPubSubHandle } from '../platform/pubsub.js';
 import { createRateLimiter } from '../platform/rateLimit.js';
@@ -50,10 +50,10 @@ export interface App {
 
 /**
  * Builds the process: database, mail, pub/sub, rate limits, then the HTTP routes.
- * `overrides.db` lets a test hand in its own database.
+ * `overrides.db` lets a test hand in its own database, `overrides.logger` read the logs.
  */
-export async function buildApp(config: Config = loadConfig(), overrides: { db?: Database } = {}): Promise<App> {
-  const logger = createLogger(config.logLevel);
+export async function buildApp(config: Config = loadConfig(), overrides: { db?: Database; logger?: Logger } = {}): Promise<App> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
   const pubsub = await createPubSubHandle(config.redisUrl, logger);
   const deps: AppDeps = {

@@ -7,6 +7,7 @@ import { schema } from '../graphql/schema.js';
 import { documentLimitPlugins } from './documentLimits.js';
 import { cleanInputPlugin } from './cleanInput.js';
 import { renderGraphiQL } from './graphiql.js';
+import { logRequestError } from './errorLog.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -15,6 +16,8 @@ type ServerContext = { clientIp?: string; connectionParams?: Record<string, unkn
  * Errors stay masked except the domain's own, whose messages are written for users.
  */
 export function createGraphQLServer(deps: AppDeps) {
+  /** Errors already logged (Yoga hands its logger the errors maskError has seen). */
+  const logged = new WeakSet<Error>();
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -30,7 +33,13 @@ export function createGraphQLServer(deps: AppDeps) {
       debug: (...a) => deps.logger.debug(a.join(' ')),
       info: (...a) => deps.logger.info(a.join(' ')),
       warn: (...a) => deps.logger.warn(a.join(' ')),
-      error: (...a) => deps.logger.error(a.join(' ')),
+      // Yoga logs each error it masks (some twice): maskError below has logged them already.
+      error: (...a) => {
+        const err = a.find((x) => x instanceof Error);
+        if (err && logged.has(err)) return;
+        if (err) logRequestError(deps.logger, err, {}, 'graphql error');
+        else deps.logger.error(a.join(' '));
+      },
     },
     context: ({ request, clientIp, connectionParams }): Promise<RequestContext> =>
       buildRequestContext(deps, {
@@ -43,6 +52,12 @@ export function createGraphQLServer(deps: AppDeps) {
       }),
     maskedErrors: {
       maskError(error, message, isDev) {
+        // Every error of a GraphQL answer passes here once: a refusal is logged in one info line,
+        // a fault as an error with its stack (errorLog.ts).
+        if (error instanceof Error && !logged.has(error)) {
+          logged.add(error);
+          logRequestError(deps.logger, error, error instanceof GraphQLError && error.path ? { path: error.path.join('.') } : {}, 'graphql error');
+        }
         const raw = error instanceof GraphQLError ? error.originalError : error;
         const original = domainErrorOf(raw) ?? raw;
         if (original instanceof DomainError) {
@@ -51,7 +66,6 @@ export function createGraphQLServer(deps: AppDeps) {
           });
         }
         if (original instanceof GraphQLError) return original;
-        deps.logger.error({ err: original ?? error }, 'graphql error');
         return defaultMaskError(error, message, isDev);
       },
     },
