@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
-import { retireAccount } from '../../api/src/accounts/service.js';
+import { retireAccount } from '../../api/src/accounts/deletion.js';
 import { sweepRemovedFiles } from '../../api/src/platform/fileSweeper.js';
 
 /** The data model keeps ledgers whole and refuses what must never be stored, whatever the code path. */

@@ -56,3 +56,15 @@ export function passwordResetEmail(to: string, firstName: string, url: string): 
     html: layout('Reset your password', intro, { label: 'Choose a new password', url }, outro),
   };
 }
+
+/** To the account's address after its password was changed in Settings, so a change nobody asked for does not go unseen. */
+export function passwordChangedNoticeEmail(to: string, firstName: string, resetUrl: string): OutgoingMail {
+  const intro = `Hi ${firstName}, the password of your Tripcrew account was just changed, and every other device signed in to it was signed out.`;
+  const outro = 'If this was you, there is nothing to do. If it was not, choose a new password now: that signs everyone else out.';
+  return {
+    to,
+    subject: 'Your Tripcrew password was changed',
+    text: `${intro}\n\n${outro}\n${resetUrl}\n`,
+    html: layout('Password changed', intro, { label: 'Choose a new password', url: resetUrl }, outro),
+  };
+}

@@ -17,6 +17,7 @@ import {
 import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
 import { loadViewer, preferencesOf, type UserRow } from './users.js';
+import { announceSessionsEnded } from './sessions.js';
 import { invitationProvingAddress, joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
 
 /** The session object, shaped like the hosted provider's the first build used. */
@@ -184,13 +185,14 @@ export async function signIn(ctx: RequestContext, body: Record<string, unknown>)
 async function issueSession(ctx: RequestContext, user: UserRow, familyId: string): Promise<{ session: Session; refreshTokenId: string }> {
   const { deps } = ctx;
   const isAdmin = user.role === 'ADMIN';
-  const access = await signAccessToken(deps.authSecret, { userId: user.id, isAdmin });
+  const access = await signAccessToken(deps.authSecret, { userId: user.id, isAdmin, sessionVersion: user.sessionVersion, sessionId: familyId });
   const refresh = newOpaqueToken();
   const row = await deps.db.prisma.refreshToken.create({
     data: {
       userId: user.id,
       tokenHash: refresh.hash,
       familyId,
+      sessionVersion: user.sessionVersion,
       expiresAt: secondsFromNow(REFRESH_TOKEN_TTL_SECONDS),
       userAgent: ctx.userAgent.slice(0, 300),
       createdIp: ctx.clientIp.slice(0, 64),
@@ -224,7 +226,10 @@ export async function refreshSession(ctx: RequestContext, token: unknown): Promi
   if (typeof token !== 'string' || !token) throw new UnauthenticatedError(M.invalidRefreshToken);
   const prisma = ctx.deps.db.prisma;
   const row = await prisma.refreshToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!row || row.revokedAt || row.expiresAt < new Date()) throw new UnauthenticatedError(M.invalidRefreshToken);
+  // A token issued before the password was last changed or reset belongs to an ended session,
+  // even one issued by a refresh that raced the change.
+  if (!row || row.revokedAt || row.expiresAt < new Date() || row.sessionVersion < row.user.sessionVersion)
+    throw new UnauthenticatedError(M.invalidRefreshToken);
   const sameClient = row.userAgent === ctx.userAgent.slice(0, 300);
   const withinGrace = (usedAt: Date | null) => !!usedAt && sameClient && Date.now() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
   if (row.usedAt) {
@@ -255,8 +260,9 @@ export async function signOut(ctx: RequestContext, token: unknown): Promise<void
 
 /**
  * Resolves a bearer token to the viewer: null when no token was sent (a signed-out request);
- * a token that was sent but is invalid, expired or names a deleted account is refused outright
- * (401 / UNAUTHENTICATED), so the client knows to refresh rather than showing signed-out data.
+ * a token that was sent but is invalid, expired, names a deleted account or belongs to a session
+ * ended by a password change or reset is refused outright (401 / UNAUTHENTICATED), so the client
+ * knows to refresh rather than showing signed-out data.
  */
 export async function authenticate(deps: AppDeps, authorization: string | null | undefined): Promise<Viewer | null> {
   if (!authorization) return null;
@@ -264,7 +270,7 @@ export async function authenticate(deps: AppDeps, authorization: string | null |
   if (!token) throw new UnauthenticatedError(M.invalidAccessToken);
   const claims = await verifyAccessToken(deps.authSecret, token);
   if (!claims) throw new UnauthenticatedError(M.invalidAccessToken);
-  const viewer = await loadViewer(deps, claims.userId);
+  const viewer = await loadViewer(deps, claims.userId, { version: claims.sessionVersion, id: claims.sessionId });
   if (!viewer) throw new UnauthenticatedError(M.invalidAccessToken);
   return viewer;
 }
@@ -288,7 +294,10 @@ export async function requestPasswordReset(ctx: RequestContext, rawEmail: unknow
   return { message: M.resetSent };
 }
 
-/** A reset token works once; using it also signs out every session (all refresh tokens revoked). */
+/**
+ * A reset token works once; using it also ends every session at once: refresh tokens revoked,
+ * and the session version raised so that access tokens already issued are refused too.
+ */
 export async function resetPassword(ctx: RequestContext, body: Record<string, unknown>) {
   const token = typeof body.token === 'string' ? body.token : '';
   const password = typeof body.password === 'string' ? body.password : '';
@@ -302,13 +311,14 @@ export async function resetPassword(ctx: RequestContext, body: Record<string, un
   const spent = await prisma.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   if (spent.count !== 1) throw new ValidationError(M.invalidResetLink, 'token');
   const now = new Date();
-  await prisma.$transaction([
+  const [user] = await prisma.$transaction([
     // Following the e-mailed link proves the address, so it also counts as verification.
-    prisma.user.update({ where: { id: row.userId }, data: { passwordHash: await hashPassword(password) } }),
+    prisma.user.update({ where: { id: row.userId }, data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } } }),
     prisma.user.updateMany({ where: { id: row.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } }),
     prisma.refreshToken.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: now } }),
     prisma.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } }),
   ]);
+  announceSessionsEnded(ctx.deps, user.id, user.sessionVersion);
   return { message: M.passwordUpdated };
 }
 
@@ -377,53 +387,4 @@ export async function grantConfiguredAdmins(deps: AppDeps) {
     where: { email: { in: deps.config.adminEmails }, role: { not: 'ADMIN' } },
     data: { role: 'ADMIN' },
   });
-}
-
-// ---------- deletion ----------
-
-/**
- * Deletes an account the way a ledger allows: the row stays, stripped of everything personal,
- * under the name "Deleted traveller", so every expense, split and settlement that names it still
- * balances; it can never sign in again (no password, no sessions, tokens refused). Memberships
- * and pending requests end; notifications and sessions go.
- */
-export async function retireAccount(deps: AppDeps, userId: string): Promise<void> {
-  const prisma = deps.db.prisma;
-  const now = new Date();
-  await prisma.$transaction([
-    prisma.user.update({
-      where: { id: userId },
-      data: {
-        email: `deleted-${userId}@deleted.invalid`,
-        pendingEmail: null,
-        passwordHash: '!',
-        role: 'USER',
-        firstName: 'Deleted',
-        lastName: 'traveller',
-        city: null,
-        state: null,
-        country: null,
-        phone: null,
-        avatarUrl: null,
-        travelFrequency: null,
-        groupSize: null,
-        budgetRange: null,
-        preferredDestinations: [],
-        activities: [],
-        travelStyle: [],
-        accommodation: [],
-        transportation: [],
-        forwardingToken: null,
-        deletedAt: now,
-      },
-    }),
-    prisma.refreshToken.deleteMany({ where: { userId } }),
-    prisma.notification.deleteMany({ where: { userId } }),
-    prisma.tripMember.deleteMany({ where: { userId, status: { not: 'OWNER' } } }),
-    prisma.friendship.deleteMany({ where: { OR: [{ userId }, { friendId: userId }] } }),
-    prisma.friendRequest.updateMany({
-      where: { status: 'PENDING', OR: [{ fromUserId: userId }, { toUserId: userId }] },
-      data: { status: 'CANCELLED', respondedAt: now },
-    }),
-  ]);
 }

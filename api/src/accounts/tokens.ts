@@ -10,10 +10,24 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'tripcrew';
 const AUDIENCE = 'tripcrew-api';
 
-export async function signAccessToken(secret: Uint8Array, claims: { userId: string; isAdmin: boolean }) {
+/**
+ * What an access token says: who, whether an administrator, and which session: the refresh-token
+ * family it was issued for (`sid`) and the account's session version then (`sv`). A password
+ * change or reset raises the version, and `authenticate` refuses a token of an older one.
+ */
+export interface AccessClaims {
+  userId: string;
+  isAdmin: boolean;
+  sessionVersion: number;
+  /** The refresh-token family; null in tokens issued before sessions were named. */
+  sessionId: string | null;
+}
+
+/** A token without a session (scripts, tests) is of version 0 and names no refresh-token family. */
+export async function signAccessToken(secret: Uint8Array, claims: { userId: string; isAdmin: boolean; sessionVersion?: number; sessionId?: string }) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ adm: claims.isAdmin })
+  const token = await new SignJWT({ adm: claims.isAdmin, sv: claims.sessionVersion ?? 0, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -31,11 +45,13 @@ const MAX_TOKEN_AGE_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 60;
  * token with every request for its 15 minutes, and checking its HMAC each time (WebCrypto, an
  * asynchronous job) was a large part of a small request's cost. The answer for a given text and
  * secret cannot change before the expiry, which is checked on every hit. Bounded; oldest go first.
+ * Whether the session has been ended since is not the token's to say: `authenticate` compares its
+ * session version with the account's, read with the viewer on every request.
  */
-const verified = new Map<string, { secret: Uint8Array; claims: { userId: string; isAdmin: boolean }; validUntilMs: number }>();
+const verified = new Map<string, { secret: Uint8Array; claims: AccessClaims; validUntilMs: number }>();
 const VERIFIED_MAX = 20_000;
 
-export async function verifyAccessToken(secret: Uint8Array, token: string) {
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   const hit = verified.get(token);
   if (hit && hit.secret === secret) {
     if (Date.now() < hit.validUntilMs) return hit.claims;
@@ -51,7 +67,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string) {
       maxTokenAge: MAX_TOKEN_AGE_SECONDS,
     });
     if (typeof payload.sub !== 'string') return null;
-    const claims = { userId: payload.sub, isAdmin: payload.adm === true };
+    const claims: AccessClaims = {
+      userId: payload.sub,
+      isAdmin: payload.adm === true,
+      sessionVersion: typeof payload.sv === 'number' && Number.isSafeInteger(payload.sv) ? payload.sv : 0,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+    };
     // jose accepts while (whole seconds) now < exp and now - iat <= the maximum age.
     const validUntilMs = Math.min(payload.exp! * 1000, (payload.iat! + MAX_TOKEN_AGE_SECONDS + 1) * 1000);
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);

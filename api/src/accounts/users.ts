@@ -6,6 +6,7 @@ export interface UserRow {
   id: string;
   email: string;
   role: string;
+  sessionVersion: number;
   firstName: string;
   lastName: string;
   travelFrequency: string | null;
@@ -38,11 +39,17 @@ export function displayName(u: { firstName: string; lastName: string }): string 
 
 /**
  * The account as a viewer, from the database: it, not the token, is the authority on whether the
- * account still exists and on its role, so a deleted user or a revoked administrator loses
- * access at once (per request, and per live event).
+ * account still exists, on its role and on whether the token's session was ended (a password
+ * changed or reset since it was issued), so a deleted user, a revoked administrator or an ended
+ * session loses access at once (per request, and per live event). One statement, as before.
  */
-export async function loadViewer(deps: AppDeps, userId: string): Promise<Viewer | null> {
-  const user = await deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, role: true, deletedAt: true } });
+export async function loadViewer(deps: AppDeps, userId: string, session?: Viewer['session']): Promise<Viewer | null> {
+  const user = await deps.db.prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, role: true, deletedAt: true, sessionVersion: true },
+  });
   // A retired (deleted) account is nobody: its tokens stop working at once.
-  return user && !user.deletedAt ? { id: user.id, isAdmin: user.role === 'ADMIN' } : null;
+  if (!user || user.deletedAt) return null;
+  if (session && session.version < user.sessionVersion) return null;
+  return { id: user.id, isAdmin: user.role === 'ADMIN', ...(session ? { session } : {}) };
 }

@@ -1,6 +1,7 @@
 import { builder } from './builder.js';
 import './errors.js';
 import '../accounts/graphql.js';
+import '../accounts/credentialsGraphql.js';
 import '../notifications/graphql.js';
 import '../dashboard/graphql.js';
 import '../trips/graphql.js';

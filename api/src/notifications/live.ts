@@ -5,12 +5,13 @@ import { loadViewer } from '../accounts/users.js';
 export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'end';
 
 /**
- * Re-reads the viewer before an event: a deleted account ends its subscriptions, and a granted
- * or revoked administrator role applies from the next event on (as `authenticate` does per request).
+ * Re-reads the viewer before an event: a deleted account or an ended session (password changed
+ * or reset elsewhere) ends its subscriptions, and a granted or revoked administrator role applies
+ * from the next event on (as `authenticate` does per request).
  */
 async function refreshViewer(ctx: RequestContext): Promise<boolean> {
   if (!ctx.viewer) return true;
-  const viewer = await loadViewer(ctx.deps, ctx.viewer.id);
+  const viewer = await loadViewer(ctx.deps, ctx.viewer.id, ctx.viewer.session);
   if (!viewer) return false;
   ctx.viewer = viewer;
   return true;

@@ -25,6 +25,12 @@ export interface AppDeps {
 export interface Viewer {
   id: string;
   isAdmin: boolean;
+  /**
+   * The session the request's access token belongs to: the account's session version it was
+   * issued under (older than the account's means ended, see accounts/tokens.ts) and its
+   * refresh-token family. Absent for work the server does on its own behalf.
+   */
+  session?: { version: number; id: string | null };
 }
 
 /**

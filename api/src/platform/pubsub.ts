@@ -20,11 +20,21 @@ export interface TripEvent {
   memberIds?: string[];
 }
 
+/**
+ * A user's sessions ended: those of a session version below `version` (a password changed or
+ * reset), or all of them when `version` is null (the account was deleted).
+ */
+export interface SessionsEndedEvent {
+  version: number | null;
+}
+
 export type PubSubTopics = {
   /** Events for one signed-in user, routed by user id. */
   viewer: [userId: string, payload: ViewerEvent];
   /** Events for one trip, routed by trip id. */
   trip: [tripId: string, payload: TripEvent];
+  /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */
+  sessions: [userId: string, payload: SessionsEndedEvent];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;

@@ -18,6 +18,7 @@ import { resolveAuthSecret } from '../platform/secrets.js';
 import type { AppDeps } from '../platform/context.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
+import { closeSocketWhenSessionEnds } from '../accounts/sessions.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
@@ -149,16 +150,19 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
             // the same 4403 as an expired one (the client refreshes, then reconnects), rather
             // than failing each operation later with 4500, which clients do not retry.
             const authorization = ctx.connectionParams?.authorization;
+            const socket = ctx.extra.socket;
             if (authorization !== undefined && authorization !== null) {
               if (typeof authorization !== 'string') return false;
               const viewer = await authenticate(deps, authorization).catch(() => null);
               if (!viewer) return false;
+              // A password changed or reset elsewhere, or the account deleted, closes it at once
+              // with the same 4403: the client's refresh then fails and it is signed out.
+              closeSocketWhenSessionEnds(deps, viewer, socket, CloseCode.Forbidden);
             }
             const exp = accessTokenExpiry(authorization);
             if (exp === null) return true;
             const ms = exp * 1000 - Date.now();
             if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
-            const socket = ctx.extra.socket;
             const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(ms, 2 ** 31 - 1));
             timer.unref();
             socket.once('close', () => clearTimeout(timer));
