@@ -6,7 +6,7 @@ import { FriendMessages as M } from '../../api/src/friends/messages.js';
 import { createAutoFriendRequest } from '../../api/src/friends/service.js';
 import { withLiveEvents } from '../../api/src/platform/outbox.js';
 import { signAccessToken } from '../../api/src/accounts/tokens.js';
-import { createTestApp, uniqueEmail, type TestApp } from '../support/testApp.js';
+import { createTestApp, linkFromMail, uniqueEmail, type TestApp } from '../support/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -452,5 +452,66 @@ describe('what a pending request shows', () => {
     expect(asFriend.city).toBe('Arlington');
     expect(asFriend.travelPreferences.activities).toEqual(['Hiking']);
     expect(asFriend.isAdmin).toBe(false);
+  });
+});
+
+describe('inviting someone without an account', () => {
+  const INVITE = `mutation($input: InviteToTripcrewInput!) { inviteToTripcrew(input: $input) { ${RESULT} ... on InviteToTripcrewPayload { email message } } }`;
+
+  it('tells a malformed address so, and an unknown one that nobody has it', async () => {
+    const me = await signedInUser(t);
+    expect(await send(me, 'not-an-email')).toMatchObject({ __typename: 'ValidationError', field: 'email', message: M.invalidEmail });
+    expect(await send(me, uniqueEmail('nobody'))).toMatchObject({ __typename: 'NotFoundError', message: M.noSuchUser });
+  });
+
+  it('e-mails an invitation; once the address signs up and is confirmed, the two are friends and the inviter is told', async () => {
+    const me = await signedInUser(t, { first_name: 'Inez' });
+    const email = uniqueEmail('Newcomer');
+    const invited = await t.graphql(INVITE, { input: { email: email.toUpperCase(), message: 'Join us for Lisbon!' } }, me.token);
+    expect(invited.body.data.inviteToTripcrew).toEqual({ __typename: 'InviteToTripcrewPayload', email: email.toLowerCase(), message: M.joinInviteSent });
+    const mail = (await t.mails()).filter((m) => m.to.includes(email.toLowerCase())).pop()!;
+    expect(mail.subject).toBe('Inez Lovelace invited you to Tripcrew');
+    expect(mail.text).toContain('Join us for Lisbon!');
+    const joinLink = new URL(mail.text.match(/https?:\/\/\S*signup\S*/)![0]);
+    expect(joinLink.searchParams.get('email')).toBe(email.toLowerCase());
+
+    // An address that has an account gets a friend request instead.
+    const other = await signedInUser(t);
+    expect((await t.graphql(INVITE, { input: { email: other.email } }, me.token)).body.data.inviteToTripcrew).toMatchObject({
+      __typename: 'ConflictError',
+      message: M.hasAccount,
+    });
+
+    const signup = await t.request('POST', '/api/auth/signup', {
+      headers: { 'x-forwarded-for': `10.203.1.${process.pid % 250}` },
+      body: {
+        email,
+        password: 'newcomer-pass',
+        first_name: 'Nia',
+        last_name: 'New',
+        city: 'Porto',
+        state: 'Norte',
+        country: 'OTHER',
+        country_other: 'Portugal',
+      },
+    });
+    expect(signup.status).toBe(201);
+    const newcomer = await t.db.prisma.user.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
+    expect(await t.db.prisma.friendship.count({ where: { userId: me.userId, friendId: newcomer.id } })).toBe(0);
+    const verify = new URL(await linkFromMail(t, email.toLowerCase(), 'verify-email'));
+    await t.request('GET', verify.pathname + verify.search);
+    expect(
+      await t.db.prisma.friendship.count({
+        where: {
+          OR: [
+            { userId: me.userId, friendId: newcomer.id },
+            { userId: newcomer.id, friendId: me.userId },
+          ],
+        },
+      }),
+    ).toBe(2);
+    const told = await t.db.prisma.notification.findFirstOrThrow({ where: { userId: me.userId, title: 'Your friend joined Tripcrew' } });
+    expect(told.message).toBe('Nia New joined Tripcrew and is now your friend.');
+    expect((await t.db.prisma.friendInvitation.findFirstOrThrow({ where: { fromUserId: me.userId } })).acceptedAt).not.toBeNull();
   });
 });

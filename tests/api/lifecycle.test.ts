@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The server as `npm start` runs it: on a brand-new embedded database it loads the demo
@@ -76,6 +76,114 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
     } finally {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether the port can be listened on again (nothing holds it). */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Whether any process of the group is still running (zombies, dead and waiting for init to reap them, do not count). */
+function groupAlive(pgid: number): boolean {
+  if (!fs.existsSync('/proc/self/stat')) {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return fs.readdirSync('/proc').some((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after its closing parenthesis.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(pgrp) === pgid && state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * `npm start` (scripts/start.mjs, which runs the server as its child) stops with whatever stops
+ * it: the signal reaches the server, the script exits with it, and the port is free. With
+ * WEB_DIST pointing at a folder of its own the script builds nothing, so this costs one start.
+ */
+describe.runIf(process.env.TEST_DB !== 'postgres' && process.platform !== 'win32')('npm start', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-'));
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-web-'));
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  /** Starts `command` in a process group of its own (so the test can clean up all of it) and waits until /readyz answers. */
+  async function start(command: string, args: string[]) {
+    const port = await freePort();
+    const child = spawn(command, args, {
+      env: { ...process.env, DATA_DIR: dataDir, WEB_DIST: webDist, PORT: String(port), INBOUND_SMTP_PORT: '0', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const ready = () =>
+      fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+    try {
+      await expect.poll(ready, { timeout: 90_000, interval: 250 }).toBe(200);
+    } catch (err) {
+      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`not ready: ${output}`, { cause: err });
+    }
+    expect(output).not.toContain('Building the web app');
+    return { child, port, exited, output: () => output };
+  }
+
+  it('SIGTERM to npm stops the start script and the server; npm exits 0 once the port is free', async () => {
+    const { child, port, exited, output } = await start('npm', ['start']);
+    try {
+      expect(await portIsFree(port)).toBe(false);
+      child.kill('SIGTERM');
+      expect(await exited, output()).toBe(0);
+      // npm exited after the script, the script after the server: nothing is left, nothing holds the port.
+      expect(groupAlive(child.pid!)).toBe(false);
+      expect(await portIsFree(port)).toBe(true);
+    } finally {
+      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
+    }
+  }, 120_000);
+
+  it('a start script whose parent dies without passing the signal on (a shell between) stops the server too', async () => {
+    // `sh -c` does not hand the signal to its child: the script is left orphaned, notices, and stops.
+    const { child, port } = await start('sh', ['-c', 'node scripts/start.mjs; true']);
+    try {
+      child.kill('SIGTERM');
+      await expect.poll(() => groupAlive(child.pid!), { timeout: 15_000, interval: 100 }).toBe(false);
+      expect(await portIsFree(port)).toBe(true);
+    } finally {
+      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     }
   }, 120_000);
 });

@@ -9,6 +9,18 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
 
   await page.goto('/signup');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  // Leaving step 1 empty: every field says what it needs, at once, and the step stays.
+  const step1 = page.locator('form');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step1.getByText(M.namesRequired)).toHaveCount(2);
+  await expect(step1.getByText(M.emailRequired)).toBeVisible();
+  await expect(step1.getByText(M.locationRequired)).toHaveCount(2);
+  await expect(step1.getByText(M.passwordTooShort)).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step1.getByText(M.invalidEmail)).toBeVisible();
   await page.getByLabel('First name').fill('Maya');
   await page.getByLabel('Last name').fill('Rivera');
   await page.getByLabel('Email').fill(email);
@@ -17,13 +29,17 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill('something-else');
   await expect(page.getByText("Passwords don't match")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step1.getByText(M.passwordsDiffer)).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await page.getByLabel('Confirm password').fill(password);
   await expect(page.getByText('Passwords match!')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(M.preferencePickOne)).toHaveCount(3);
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByText('Every few months', { exact: true }).click();
   await page.getByText('4-6', { exact: true }).click();
   await page.getByText('Mid-range $2000-5000', { exact: true }).click();

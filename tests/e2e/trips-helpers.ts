@@ -47,8 +47,8 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Your Trips', level: 1 })).toBeVisible();
 }
 
-/** The sign-up wizard from an invitation: step 1 filled (e-mail prefilled), preferences skipped. */
-export async function completeSignupWizard(page: Page, person: Person) {
+/** The sign-up wizard from an invitation: step 1 filled (e-mail prefilled), preferences skipped; lands on `lands`. */
+export async function completeSignupWizard(page: Page, person: Person, lands: RegExp = /\/verify-email/) {
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
   await page.getByLabel('First name').fill(person.firstName);
@@ -62,5 +62,5 @@ export async function completeSignupWizard(page: Page, person: Person) {
   await page.getByText("Skip for now - I'll add preferences later").click();
   await expect(page.getByText('Step 4 of 4')).toBeVisible();
   await page.getByRole('button', { name: /create account|sign up|finish/i }).click();
-  await expect(page).toHaveURL(/\/verify-email/);
+  await expect(page).toHaveURL(lands);
 }

@@ -19,6 +19,7 @@ import { checkPassword, normalizeEmail, validateProfile, validateSignup } from '
 import { loadViewer, preferencesOf, type UserRow } from './users.js';
 import { announceSessionsEnded } from './sessions.js';
 import { invitationProvingAddress, joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
+import { befriendInviters } from '../friends/joinInvitations.js';
 
 /** The session object, shaped like the hosted provider's the first build used. */
 export interface Session {
@@ -80,6 +81,7 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
   await linkInvitationsOnSignup(deps, user, chosen);
   if (proof) {
     await joinTripsAfterVerification(deps, user.id);
+    await befriendInviters(deps, user);
     const joined = chosen
       ? await prisma.tripInvitation.findFirst({ where: { id: chosen, invitedUserId: user.id, status: 'ACCEPTED' }, select: { tripId: true } })
       : null;
@@ -126,6 +128,8 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<V
     ]);
     // Someone who accepted a trip invitation before having an account joins the trip now.
     await joinTripsAfterVerification(ctx.deps, row.userId);
+    // Whoever invited the address to Tripcrew becomes a friend now.
+    await befriendInviters(ctx.deps, row.user);
     return 'VERIFIED';
   }
   if (row.email !== row.user.pendingEmail) return 'INVALID';

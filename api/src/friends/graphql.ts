@@ -14,6 +14,7 @@ import {
   sendFriendRequest,
 } from './service.js';
 import { FriendRequestStatus } from '../generated/prisma/enums.js';
+import { inviteToTripcrew } from './joinInvitations.js';
 
 const FriendRequestStatusEnum = builder.enumType(FriendRequestStatus, {
   name: 'FriendRequestStatus',
@@ -178,7 +179,31 @@ const RemoveFriendInput = builder.inputType('RemoveFriendInput', {
   fields: (t) => ({ friendId: t.globalID({ required: true, for: UserRef, description: "The friend's User id." }) }),
 });
 
+const InviteToTripcrewInput = builder.inputType('InviteToTripcrewInput', {
+  description: "Someone without an account, invited to join Tripcrew as the viewer's friend.",
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'Their e-mail address (it has no account yet).' }),
+    message: t.string({ required: false, description: 'An optional note for the e-mail, at most 500 characters.' }),
+  }),
+});
+
+const InviteToTripcrewPayload = builder.simpleObject('InviteToTripcrewPayload', {
+  description: 'The invitation was e-mailed; the two become friends once that address joins and is confirmed.',
+  fields: (t) => ({
+    email: t.string({ description: 'The address invited, as stored (lower-cased).' }),
+    message: t.string({ description: 'What to tell the viewer.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  inviteToTripcrew: t.field({
+    type: InviteToTripcrewPayload,
+    description: "E-mails an invitation to join Tripcrew to an address without an account; whoever joins with it becomes the viewer's friend.",
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'InviteToTripcrewResult' } },
+    args: { input: t.arg({ type: InviteToTripcrewInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => ({ ...(await inviteToTripcrew(ctx, input)), message: M.joinInviteSent }),
+  }),
   sendFriendRequest: t.field({
     type: SendFriendRequestPayload,
     description: 'Sends a friend request to the account with that e-mail address.',

@@ -4,7 +4,7 @@ import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { requireViewer } from '../platform/context.js';
-import { normalizeEmail } from '../accounts/validation.js';
+import { checkEmail, normalizeEmail } from '../accounts/validation.js';
 import { displayName } from '../accounts/users.js';
 import { forgetVisibility } from '../accounts/visibility.js';
 import { notify } from '../notifications/service.js';
@@ -63,7 +63,7 @@ const REQUEST_INCLUDE = { fromUser: { select: PROFILE_SELECT }, toUser: { select
  * Serialises changes between one pair of users (either direction) until the transaction ends,
  * so two requests racing each other cannot both pass the "nothing pending" check.
  */
-async function lockPair(tx: Tx, a: string, b: string) {
+export async function lockPair(tx: Tx, a: string, b: string) {
   const key = `friends:${[a, b].sort().join(':')}`;
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
 }
@@ -87,7 +87,7 @@ async function blockingState(tx: Tx, from: string, to: string) {
 }
 
 /** Both users' screens refresh live, once the change commits. */
-function friendsChanged(events: LiveEvents, a: string, b: string) {
+export function friendsChanged(events: LiveEvents, a: string, b: string) {
   events.viewer([a, b], { kind: 'friends' });
 }
 
@@ -102,6 +102,8 @@ export async function sendFriendRequest(ctx: RequestContext, input: { email: unk
   const viewer = requireViewer(ctx);
   const email = normalizeEmail(input.email);
   if (!email) throw new ValidationError(M.emailRequired, 'email');
+  // A malformed address is told so, rather than looked up and reported as nobody's.
+  checkEmail(email);
   const message = typeof input.message === 'string' ? input.message.trim() || null : null;
   if (message && message.length > FRIEND_REQUEST_MESSAGE_MAX) throw new ValidationError(M.messageTooLong, 'message');
   // Each answer says whether an address has an account: bounded, so nobody can sweep a list.

@@ -44,3 +44,12 @@ export const TripMessages = {
 /** Currencies a trip's budget (and later its expenses) may be planned in. */
 export const TRIP_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'MXN'] as const;
 export const INVITATION_TTL_DAYS = 14;
+
+/** Longest texts a trip keeps; longer input is refused with a message, never cut short. */
+export const TRIP_LIMITS = {
+  name: 120,
+  description: 2000,
+  destinationText: 200,
+  destinationDescription: 400,
+  placeId: 200,
+} as const;

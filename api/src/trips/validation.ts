@@ -1,6 +1,8 @@
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { parseMoney } from '../platform/money.js';
-import { TRIP_CURRENCIES, TripMessages as M } from './messages.js';
+import { TRIP_CURRENCIES, TRIP_LIMITS, TripMessages as M } from './messages.js';
+
+export { TRIP_LIMITS };
 
 export interface DestinationInput {
   mainText: string;
@@ -48,15 +50,6 @@ export function parseIsoDate(value: string | null | undefined, field: 'startDate
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new ValidationError(M.invalidDate, field);
   return d;
 }
-
-/** Longest texts a trip keeps; longer input is refused with a message, never cut short. */
-export const TRIP_LIMITS = {
-  name: 120,
-  description: 2000,
-  destinationText: 200,
-  destinationDescription: 400,
-  placeId: 200,
-} as const;
 
 /** "1250.5" -> 125050 (in the currency's minor units). Exact: money never passes through floating point. */
 export function parseMoneyToCents(value: string | number | null | undefined, currency = 'USD'): number | null {

@@ -5,7 +5,7 @@
  */
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
-export { TripMessages, TRIP_CURRENCIES } from '../../../api/src/trips/messages';
+export { TripMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
 export * from '../../../api/src/trips/timing';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';

@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useFriendActionsCancelMutation } from '../../__generated__/useFriendActionsCancelMutation.graphql';
+import type { useFriendActionsInviteMutation } from '../../__generated__/useFriendActionsInviteMutation.graphql';
 import type { useFriendActionsRemoveMutation } from '../../__generated__/useFriendActionsRemoveMutation.graphql';
 import type { useFriendActionsRespondMutation } from '../../__generated__/useFriendActionsRespondMutation.graphql';
 import type { useFriendActionsSendMutation } from '../../__generated__/useFriendActionsSendMutation.graphql';
@@ -186,4 +187,37 @@ export function useRemoveFriend(viewerId: string) {
     [commit, viewerId],
   );
   return [remove, inFlight] as const;
+}
+
+const InviteMutation = graphql`
+  mutation useFriendActionsInviteMutation($input: InviteToTripcrewInput!) {
+    inviteToTripcrew(input: $input) {
+      __typename
+      ... on InviteToTripcrewPayload {
+        email
+        message
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Invite an address without an account to join Tripcrew (friends once they join). */
+export function useInviteToTripcrew() {
+  const [commit, inFlight] = useMutation<useFriendActionsInviteMutation>(InviteMutation);
+  const invite = useCallback(
+    (email: string) =>
+      new Promise<ActionOutcome>((resolve) => {
+        commit({
+          variables: { input: { email } },
+          onCompleted: ({ inviteToTripcrew: result }) =>
+            resolve(result.__typename === 'InviteToTripcrewPayload' ? { ok: true, message: result.message } : failure(result)),
+          onError: () => resolve({ ok: false, message: null }),
+        });
+      }),
+    [commit],
+  );
+  return [invite, inFlight] as const;
 }

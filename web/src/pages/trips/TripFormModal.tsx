@@ -1,8 +1,8 @@
 /**
  * 'Create New Trip' and 'Edit Trip': name, description, destination (place search), dates,
- * budget and currency. The browser checks in the order of seed 000 §5 (signed in, name,
- * then the form's required destination and dates, then date order); the server checks again
- * and its typed errors land on the field they name.
+ * budget and currency. On submit every field's problem shows at once, beside its field (the
+ * leading one, in the documented order, also on top); the server checks again and its typed
+ * errors land on the fields they name. Limited texts count their characters and are never cut.
  */
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
@@ -12,18 +12,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { TripFormModal_trip$key } from '../../__generated__/TripFormModal_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
-import { TRIP_CURRENCIES, TripMessages } from '../../platform/domain';
+import { TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
+import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
 import { notify } from '../../platform/notify';
 import { useSession } from '../../platform/SessionProvider';
 import { useCreateTrip, type CreatedTrip } from './useCreateTrip';
 import { useUpdateTrip } from './useUpdateTrip';
-
-/** The form's own required-field messages (the server accepts undated trips from other clients). */
-export const TripFormMessages = {
-  destinationRequired: 'Please choose a destination.',
-  startRequired: 'Please choose a start date.',
-  endRequired: 'Please choose an end date.',
-} as const;
+import { TripFormMessages } from './tripFormMessages';
 
 const TripFragment = graphql`
   fragment TripFormModal_trip on Trip {
@@ -61,22 +56,51 @@ interface Values {
 type Field = 'name' | 'description' | 'destination' | 'startDate' | 'endDate' | 'budget' | 'currency';
 type Errors = Partial<Record<Field, string>>;
 
-const EMPTY: Values = { name: '', description: '', destination: null, startDate: '', endDate: '', budget: '', currency: 'USD' };
+/** A new trip's form: the currency someone where the browser is most likely plans in. */
+const emptyValues = (): Values => ({
+  name: '',
+  description: '',
+  destination: null,
+  startDate: '',
+  endDate: '',
+  budget: '',
+  currency: currencyForCountry(browserCountry()),
+});
 
 const budgetNumber = (b: number | string) => (typeof b === 'number' ? b : b.trim() === '' ? 0 : Number(b));
 
-/** The first broken rule, in the documented order. */
-function check(v: Values, signedIn: boolean): { field: Field | null; message: string } | null {
-  if (!signedIn) return { field: null, message: TripMessages.notSignedIn };
-  if (!v.name.trim()) return { field: 'name', message: TripMessages.nameRequired };
-  if (!v.destination?.mainText.trim()) return { field: 'destination', message: TripFormMessages.destinationRequired };
-  if (!v.startDate) return { field: 'startDate', message: TripFormMessages.startRequired };
-  if (!v.endDate) return { field: 'endDate', message: TripFormMessages.endRequired };
-  if (v.startDate > v.endDate) return { field: 'endDate', message: TripMessages.dateOrder };
+/** The largest budget the server keeps, in major units (it says so in budgetTooLarge). */
+const MAX_BUDGET = 10_000_000;
+
+/**
+ * Every broken rule at once, one per field, in the documented order (signed in, name, then the
+ * form's required destination and dates, then date order, then the budget).
+ */
+function check(v: Values, signedIn: boolean): { field: Field | null; message: string }[] {
+  if (!signedIn) return [{ field: null, message: TripMessages.notSignedIn }];
+  const problems: { field: Field; message: string }[] = [];
+  const name = v.name.trim();
+  if (!name) problems.push({ field: 'name', message: TripMessages.nameRequired });
+  else if (name.length > TRIP_LIMITS.name) problems.push({ field: 'name', message: TripMessages.nameTooLong });
+  if (v.description.trim().length > TRIP_LIMITS.description) problems.push({ field: 'description', message: TripMessages.descriptionTooLong });
+  if (!v.destination?.mainText.trim()) problems.push({ field: 'destination', message: TripFormMessages.destinationRequired });
+  if (!v.startDate) problems.push({ field: 'startDate', message: TripFormMessages.startRequired });
+  if (!v.endDate) problems.push({ field: 'endDate', message: TripFormMessages.endRequired });
+  else if (v.startDate && v.startDate > v.endDate) problems.push({ field: 'endDate', message: TripMessages.dateOrder });
   const budget = budgetNumber(v.budget);
-  if (!Number.isFinite(budget) || budget < 0) return { field: 'budget', message: TripMessages.invalidBudget };
-  return null;
+  if (!Number.isFinite(budget) || budget < 0) problems.push({ field: 'budget', message: TripMessages.invalidBudget });
+  else if (budget > MAX_BUDGET) problems.push({ field: 'budget', message: TripMessages.budgetTooLarge });
+  return problems;
 }
+
+/** The form field a server-named input field belongs to ("destination.mainText" is the destination). */
+const formField = (field: string): Field | null => {
+  const head = field.split('.')[0];
+  return (FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
+};
+
+/** 'n / max' under a limited field, so a long text is seen before it is refused. */
+const counter = (value: string, max: number) => `${value.trim().length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
 
 function toInput(v: Values): TripInput {
   const budget = budgetNumber(v.budget);
@@ -100,12 +124,16 @@ function toInput(v: Values): TripInput {
   };
 }
 
-const FIELDS: readonly string[] = ['name', 'description', 'destination', 'startDate', 'endDate', 'budget', 'currency'];
+const FIELDS: readonly Field[] = ['name', 'description', 'destination', 'startDate', 'endDate', 'budget', 'currency'];
 
 interface FormProps {
   initial: Values;
   submitLabel: string;
-  onSubmit: (input: TripInput) => Promise<{ ok: true } | { ok: false; message: string; field: string | null }>;
+  onSubmit: (
+    input: TripInput,
+  ) => Promise<
+    { ok: true } | { ok: false; message: string; field: string | null; fieldErrors?: readonly { readonly field: string; readonly message: string }[] }
+  >;
   saving: boolean;
   onCancel: () => void;
 }
@@ -122,22 +150,33 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
     setFormError(null);
   };
 
+  /** Shows each problem on its field and focuses the first; one without a field goes on top. */
+  const show = (problems: { field: Field | null; message: string }[]) => {
+    const next: Errors = {};
+    for (const p of problems) if (p.field) next[p.field] ??= p.message;
+    setErrors(next);
+    setFormError(problems[0]?.message ?? null);
+    const first = problems.find((p) => p.field)?.field;
+    if (first) document.getElementById(`trip-${first}`)?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problem = check(values, !!user);
-    if (problem) {
-      setErrors(problem.field ? { [problem.field]: problem.message } : {});
-      setFormError(problem.message);
-      if (problem.field) document.getElementById(`trip-${problem.field}`)?.focus();
+    const problems = check(values, !!user);
+    if (problems.length > 0) {
+      show(problems);
       return;
     }
     setErrors({});
     setFormError(null);
     const outcome = await onSubmit(toInput(values));
     if (outcome.ok) return;
-    setFormError(outcome.message);
-    if (outcome.field && FIELDS.includes(outcome.field)) setErrors({ [outcome.field]: outcome.message });
+    const named = (outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : []).map((e) => ({
+      field: formField(e.field),
+      message: e.message,
+    }));
+    show(named.some((e) => e.field) ? named : [{ field: null, message: outcome.message }]);
   };
 
   return (
@@ -153,7 +192,8 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
           label="Trip name"
           placeholder="Summer in Lisbon"
           required
-          maxLength={120}
+          description={counter(values.name, TRIP_LIMITS.name)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.name}
           onChange={(e) => set('name', e.currentTarget.value)}
           error={errors.name}
@@ -166,7 +206,8 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
           autosize
           minRows={2}
           maxRows={5}
-          maxLength={2000}
+          description={counter(values.description, TRIP_LIMITS.description)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.description}
           onChange={(e) => set('description', e.currentTarget.value)}
           error={errors.description}
@@ -205,7 +246,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
           <NumberInput
             id="trip-budget"
             label="Budget"
-            description="Total planned (optional)"
+            description={`Total planned (optional, up to ${MAX_BUDGET.toLocaleString('en')})`}
             placeholder="0.00"
             min={0}
             step={0.01}
@@ -262,7 +303,7 @@ export function CreateTripModal({ opened, onClose, viewerId, onCreated }: Create
     >
       {opened && (
         <TripForm
-          initial={EMPTY}
+          initial={emptyValues()}
           submitLabel="Create Trip"
           saving={saving}
           onCancel={onClose}

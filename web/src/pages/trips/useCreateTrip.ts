@@ -23,6 +23,10 @@ const Mutation = graphql`
       }
       ... on ValidationError {
         field
+        fieldErrors {
+          field
+          message
+        }
       }
       ... on ConflictError {
         field

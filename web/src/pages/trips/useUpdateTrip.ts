@@ -25,6 +25,10 @@ const Mutation = graphql`
       }
       ... on ValidationError {
         field
+        fieldErrors {
+          field
+          message
+        }
       }
       ... on ConflictError {
         field
