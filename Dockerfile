@@ -8,7 +8,8 @@ COPY scripts ./scripts
 COPY api/prisma ./api/prisma
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build:web && npm prune --omit=dev --no-audit --no-fund
+# The place search's index (node_modules/.cache), built now: the app cannot write there at run time.
+RUN npm run build:web && npm prune --omit=dev --no-audit --no-fund && node --import tsx api/scripts/build-gazetteer.ts
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 DATA_DIR=/data

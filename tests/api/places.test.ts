@@ -67,6 +67,19 @@ describe('GET /api/backend/google-places/autocomplete', () => {
     expect(narrowed.body.predictions[0].structured_formatting).toEqual({ main_text: 'São Paulo', secondary_text: 'Brazil' });
   });
 
+  it('suggests islands, lakes and other names too', async () => {
+    const bali = await autocomplete('?input=Bali', user.token);
+    expect(bali.body.predictions[0]).toMatchObject({
+      description: 'Bali, Indonesia',
+      place_id: 'place:bali',
+      structured_formatting: { main_text: 'Bali', secondary_text: 'Indonesia' },
+    });
+    const como = await t.graphql(SEARCH, { query: 'Lake Como' }, user.token);
+    expect(como.body.data.placeSearch[0]).toMatchObject({ placeId: 'place:lake-como', description: 'Lake Como, Lombardy, Italy' });
+    const munich = await autocomplete(`?input=${encodeURIComponent('München')}`, user.token);
+    expect(munich.body.predictions[0].description).toBe('Munich, Bavaria, Germany');
+  });
+
   it('answers ZERO_RESULTS and INVALID_REQUEST', async () => {
     expect((await autocomplete('?input=qqxqzz', user.token)).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });
     expect((await autocomplete('?input=p', user.token)).body).toEqual({ status: 'ZERO_RESULTS', predictions: [] });

@@ -24,11 +24,32 @@ describe('trimParts', () => {
 });
 
 describe('gazetteer', () => {
-  it('loads the package once and reports what it cost', async () => {
+  it('loads the dataset once and reports what it cost', async () => {
     await searchGazetteer('pa');
     const stats = gazetteerStats()!;
-    expect(stats.cities).toBeGreaterThan(130_000);
+    expect(stats.cities).toBeGreaterThan(190_000);
+    expect(stats.notable).toBeGreaterThan(200);
+    expect(stats.keys).toBeGreaterThan(stats.cities);
+    expect(['cache', 'built']).toContain(stats.source);
     expect(stats.loadMs).toBeGreaterThanOrEqual(0);
+    // The index lives in buffers outside the heap: about 15 MB.
+    expect(stats.dataBytes).toBeLessThan(30_000_000);
+  });
+
+  it('answers a query in well under a few milliseconds once loaded', async () => {
+    await searchGazetteer('pa');
+    const queries = ['sa', 'ma', 'lo', 'san', 'new y', 'munchen', 'lake como', 'st tropez', 'paris, tx', 'qqxqzz'];
+    const times: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (const q of queries) {
+        const started = performance.now();
+        await searchGazetteer(q);
+        times.push(performance.now() - started);
+      }
+    }
+    times.sort((a, b) => a - b);
+    // Typically 0.05-0.5 ms; the bound leaves room for a busy machine.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(5);
   });
 
   it('matches a city-name prefix, most populous first', async () => {
@@ -82,6 +103,40 @@ describe('gazetteer', () => {
     expect(tokyo).toMatchObject({ placeId: 'city:1850147', description: 'Tokyo, Japan' });
     const [nyc] = await searchGazetteer('new york');
     expect(nyc.description).toBe('New York City, New York, United States');
+  });
+
+  it('finds what travellers type: islands, lakes, coasts and other names', async () => {
+    const first = async (q: string) => (await searchGazetteer(q))[0];
+    // Not the towns called Bali in India and Cameroon.
+    expect(await first('Bali')).toMatchObject({ placeId: 'place:bali', description: 'Bali, Indonesia' });
+    // Not Lake Como, New Jersey.
+    expect(await first('Lake Como')).toMatchObject({ placeId: 'place:lake-como', description: 'Lake Como, Lombardy, Italy' });
+    for (const q of ['Munchen', 'München', 'muenchen', 'MÜNCHEN']) expect((await first(q)).description).toBe('Munich, Bavaria, Germany');
+    expect(await first('Hallstatt')).toMatchObject({ placeId: 'city:2776943', description: 'Hallstatt, Austria' });
+    expect(await first('Cinque Terre')).toMatchObject({ placeId: 'place:cinque-terre', description: 'Cinque Terre, Liguria, Italy' });
+    expect((await first('Firenze')).description).toBe('Florence, Tuscany, Italy');
+    expect((await first('Wien')).description).toBe('Vienna, Austria');
+    expect((await first('Praha')).description).toBe('Prague, Czechia');
+    expect((await first('Makkah')).description).toBe('Mecca, Saudi Arabia');
+    expect((await first('krakow')).mainText).toBe('Kraków');
+    // "St" and "Saint" either way.
+    expect((await first('St Tropez')).mainText).toBe('Saint-Tropez');
+    expect((await first('Saint Moritz')).mainText).toBe('St. Moritz');
+    // A notable place's secondary text leaves out a country named like it.
+    expect(await first('Maldives')).toMatchObject({ mainText: 'Maldives', secondaryText: '', description: 'Maldives' });
+  });
+
+  it("lets another name count for less than a place's own", async () => {
+    // GeoNames lists "Venice" among Dayton's names and "Paraguay" among Asunción's.
+    expect((await searchGazetteer('venice'))[0].description).toBe('Venice, Veneto, Italy');
+    expect((await searchGazetteer('par')).map((p) => p.mainText)).not.toContain('Asunción');
+  });
+
+  it('narrows notable places by region or country too', async () => {
+    expect((await searchGazetteer('Maui, Hawaii')).map((p) => p.placeId)).toEqual(['place:maui']);
+    expect((await searchGazetteer('Lake Como, Italy')).map((p) => p.placeId)).toEqual(['place:lake-como']);
+    expect((await searchGazetteer('Banff, Canada')).every((p) => p.secondaryText.endsWith('Canada'))).toBe(true);
+    expect(await searchGazetteer('Santorini, Italy')).toEqual([]);
   });
 
   it('searchPlaces without a provider answers from the gazetteer', async () => {

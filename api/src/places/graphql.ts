@@ -6,10 +6,12 @@ import { PLACE_SEARCH, type Place } from './types.js';
 const searchText = z.string().max(PLACE_SEARCH.maxQueryLength, `Search text must be at most ${PLACE_SEARCH.maxQueryLength} characters.`);
 
 export const PlaceRef = builder.objectRef<Place>('Place').implement({
-  description: 'A place suggested by the place search: a city from the offline gazetteer or a result of the configured online geocoder.',
+  description:
+    'A place suggested by the place search: a town, island, region, lake, coast, national park or site from the offline gazetteer, or a result of the configured online geocoder.',
   fields: (t) => ({
     placeId: t.exposeString('placeId', {
-      description: 'Stable id: `city:<GeoNames id>` from the gazetteer, `osm:<N|W|R><id>` from an online provider.',
+      description:
+        'Stable id: `city:<GeoNames id>` (a town) or `place:<slug>` (an island, region, park, ...) from the gazetteer, `osm:<N|W|R><id>` from an online provider.',
     }),
     mainText: t.exposeString('mainText', { description: 'The place itself, e.g. "Paris".' }),
     secondaryText: t.exposeString('secondaryText', {
@@ -25,8 +27,9 @@ builder.queryField('placeSearch', (t) =>
   t.field({
     type: [PlaceRef],
     description:
-      'Destination suggestions for what the user typed (city-name prefix, accents and case ignored, "city, country" ' +
-      'narrows): at most 5, the largest and exact matches first. Under 2 characters answers []. Clients debounce by 300 ms.',
+      "Destination suggestions for what the user typed (a prefix of the place's name or of another name for it, such as " +
+      '"München" for Munich; accents and case ignored; "place, country" narrows): at most 5, the most important places and ' +
+      'exact matches first. Under 2 characters answers []. Clients debounce by 300 ms.',
     authScopes: { signedIn: true },
     args: {
       query: t.arg.string({ required: true, validate: searchText }),

