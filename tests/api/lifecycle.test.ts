@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The server as `npm start` runs it: on a brand-new embedded database it loads the demo
@@ -127,8 +127,12 @@ function groupAlive(pgid: number): boolean {
  * WEB_DIST pointing at a folder of its own the script builds nothing, so this costs one start.
  */
 describe.runIf(process.env.TEST_DB !== 'postgres' && process.platform !== 'win32')('npm start', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-'));
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-web-'));
+  let dataDir = '';
+  let webDist = '';
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-'));
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-start-web-'));
+  });
   afterAll(() => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(webDist, { recursive: true, force: true });
