@@ -22,6 +22,8 @@ test('change the e-mail address: pending until confirmed from its link, then the
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
   const field = page.getByRole('textbox', { name: /^Email/ });
+  // The profile's own form: the Password section below has a "Current password" field too.
+  const profile = page.locator('form', { has: page.getByRole('button', { name: 'Save changes' }) });
   await expect(field).toHaveValue(email);
 
   // A typo first: cancelled from the notice.
@@ -32,13 +34,13 @@ test('change the e-mail address: pending until confirmed from its link, then the
   // The current password is asked for (and checked by the server).
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(M.currentPasswordRequired).first()).toBeVisible();
-  await page.getByLabel('Current password').fill('not-my-password');
+  await profile.getByLabel('Current password').fill('not-my-password');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(M.currentPasswordWrong).first()).toBeVisible();
-  await page.getByLabel('Current password').fill(password);
+  await profile.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(M.emailChangeSent)).toBeVisible();
-  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
   await expect(field).toHaveValue(email);
   await expect(page.getByText(typo)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel change' }).click();
@@ -49,7 +51,7 @@ test('change the e-mail address: pending until confirmed from its link, then the
   const next = `new.${email}`;
   const asked = Date.now() - 1000;
   await field.fill(next);
-  await page.getByLabel('Current password').fill(password);
+  await profile.getByLabel('Current password').fill(password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Confirm your new email address')).toBeVisible();
   await page.goto(await waitForLink(next, 'verify-email', asked));

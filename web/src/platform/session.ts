@@ -177,6 +177,15 @@ export class SessionStore {
     this.set(session);
   }
 
+  /**
+   * Goes on with a fresh access token the server issued with another answer (a password change,
+   * after which the token it was made with is refused); the refresh token stays the same.
+   */
+  renewAccessToken(accessToken: string, expiresAt: number, expiresIn: number): void {
+    if (!this.session) return;
+    this.set({ ...this.session, access_token: accessToken, expires_at: expiresAt, expires_in: expiresIn });
+  }
+
   /** Ends the session here at once; revoking the refresh token on the server is best effort. */
   async signOut(): Promise<void> {
     const session = this.session;

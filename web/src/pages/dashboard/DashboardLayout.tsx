@@ -89,6 +89,12 @@ export default function DashboardLayout() {
   return <DashboardShell onSignOut={() => setSigningOut(true)} />;
 }
 
+/** What the shell offers the page inside it (react-router's `useOutletContext`). */
+export interface DashboardOutlet {
+  /** Leaves the dashboard for the home page, then ends the session, as Sign Out does (after deleting the account). */
+  signOut: () => void;
+}
+
 function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
   const { user, signOut } = useSession();
   const data = useRouteQuery<DashboardLayoutQuery>(DashboardLayoutQueryNode);
@@ -202,7 +208,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
       <AppShell.Main>
         <Box id="main" maw={1200} mx="auto">
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            <Outlet context={{ signOut: onSignOut } satisfies DashboardOutlet} />
           </Suspense>
         </Box>
       </AppShell.Main>

@@ -1,14 +1,17 @@
-/** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8). */
+/** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8), password, account deletion. */
 import { Stack, Text, Title } from '@mantine/core';
 import { graphql } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { ProfileForm } from './ProfileForm';
 
 const Query = graphql`
   query SettingsPageQuery {
     viewer {
       id
+      email
       ...ProfileForm_user
     }
   }
@@ -23,10 +26,12 @@ export default function SettingsPage() {
           Settings
         </Title>
         <Text c="dimmed" mt={4}>
-          Your profile and the way you like to travel. Trip ideas and checklists use these.
+          Your profile, the way you like to travel, and your account. Trip ideas and checklists use your preferences.
         </Text>
       </div>
       {viewer && <ProfileForm user={viewer} />}
+      {viewer && <ChangePasswordForm email={viewer.email ?? ''} />}
+      {viewer && <DeleteAccountSection />}
     </Stack>
   );
 }
