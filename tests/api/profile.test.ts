@@ -68,6 +68,18 @@ describe('updateProfile', () => {
     });
   });
 
+  it('keeps a typed country for Other and shows it by name, never as the code', async () => {
+    const u = await signedInUser(t);
+    const missing = await t.graphql(UPDATE, { input: profileInput({ email: u.email, country: 'OTHER' }) }, u.token);
+    expect(missing.body.data.updateProfile).toMatchObject({ __typename: 'ValidationError', message: M.countryOtherRequired, field: 'countryOther' });
+    const saved = await t.graphql(UPDATE, { input: profileInput({ email: u.email, country: 'OTHER', countryOther: 'Iceland' }) }, u.token);
+    expect(saved.body.data.updateProfile.__typename).toBe('UpdateProfilePayload');
+    const me = await t.graphql('{ viewer { country countryOther countryName } }', {}, u.token);
+    expect(me.body.data.viewer).toEqual({ country: 'OTHER', countryOther: 'Iceland', countryName: 'Iceland' });
+    await t.graphql(UPDATE, { input: profileInput({ email: u.email, country: 'DE', countryOther: 'ignored' }) }, u.token);
+    expect((await t.graphql('{ viewer { countryOther countryName } }', {}, u.token)).body.data.viewer).toEqual({ countryOther: null, countryName: 'Germany' });
+  });
+
   it('returns typed errors and changes nothing on bad input', async () => {
     const u = await signedInUser(t);
     const other = await signedInUser(t);

@@ -25,7 +25,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  outputDir: path.resolve('.tmp/e2e-results'),
+  // One folder per port, so runs on different ports can overlap without removing each other's traces.
+  outputDir: path.resolve(`.tmp/e2e-results-${E2E_PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromium,

@@ -30,6 +30,7 @@ export async function createVerifiedAccount(page: Page, person: Person) {
       city: 'Porto',
       state: 'Porto',
       country: 'OTHER',
+      country_other: 'Portugal',
     },
   });
   expect(res.status(), await res.text()).toBe(201);

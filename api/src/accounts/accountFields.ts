@@ -105,3 +105,16 @@ export function leadingProblem(problems: AccountFieldProblem[]): AccountFieldPro
   }
   return problems[0];
 }
+
+const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+/** A stored country for reading: the typed name for OTHER (never the code), else the code's English name. */
+export function countryLabel(code: string | null, other: string | null): string | null {
+  if (!code) return null;
+  if (code === 'OTHER') return other || null;
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -4,6 +4,7 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { displayName, preferencesOf } from './users.js';
 import { cancelEmailChange, updateProfile } from './service.js';
 import { canViewProfile, canViewProfileDetails, isSelfOrAdmin } from './visibility.js';
+import { countryLabel } from './accountFields.js';
 import type { TravelPreferences } from './preferences.js';
 
 export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('TravelPreferences').implement({
@@ -85,6 +86,18 @@ export const UserRef = builder.prismaNode('User', {
       select: { country: true },
       resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.country : null),
     }),
+    countryOther: t.string({
+      nullable: true,
+      description: `The country's name as typed when \`country\` is OTHER. ${DETAILS}`,
+      select: { countryOther: true },
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? u.countryOther : null),
+    }),
+    countryName: t.string({
+      nullable: true,
+      description: `The country in words, for display: the name typed in when the country is OTHER, else the English name of the code. ${DETAILS}`,
+      select: { country: true, countryOther: true },
+      resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? countryLabel(u.country, u.countryOther) : null),
+    }),
     isAdmin: t.boolean({
       description: 'Told only to the user themself and administrators; false for anyone else.',
       select: { role: true },
@@ -152,6 +165,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     city: t.string({ required: false, validate: shortText }),
     state: t.string({ required: false, validate: shortText }),
     country: t.string({ required: false, validate: shortText }),
+    countryOther: t.string({ required: false, validate: shortText, description: 'The country as typed, needed when `country` is OTHER.' }),
     travelPreferences: t.field({ type: TravelPreferencesInput, required: true }),
   }),
 });

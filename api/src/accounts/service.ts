@@ -358,6 +358,7 @@ export async function updateProfile(ctx: RequestContext, raw: Parameters<typeof 
       city: input.city,
       state: input.state,
       country: input.country,
+      countryOther: input.countryOther,
       ...input.preferences,
       preferencesSkipped: false,
       ...(emailChanged ? { pendingEmail: input.email } : {}),

@@ -102,6 +102,7 @@ export interface ProfileInput {
   city: string | null;
   state: string | null;
   country: string | null;
+  countryOther: string | null;
   preferences: TravelPreferences;
 }
 
@@ -115,6 +116,7 @@ export function validateProfile(input: {
   city?: unknown;
   state?: unknown;
   country?: unknown;
+  countryOther?: unknown;
   travelPreferences?: unknown;
 }): ProfileInput {
   const firstName = text(input.firstName);
@@ -126,6 +128,9 @@ export function validateProfile(input: {
   if (phone && !phoneSchema.test(phone)) throw new ValidationError('Please enter a valid phone number.', 'phone');
   const country = optionalText(input.country);
   if (country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
+  // Other keeps the country's name as typed (never shown as the code).
+  const countryOther = country === 'OTHER' ? optionalText(input.countryOther) : null;
+  if (country === 'OTHER' && !countryOther) throw new ValidationError(M.countryOtherRequired, 'countryOther');
   return {
     firstName: firstName.slice(0, 100),
     lastName: lastName.slice(0, 100),
@@ -134,6 +139,7 @@ export function validateProfile(input: {
     city: optionalText(input.city),
     state: optionalText(input.state),
     country,
+    countryOther,
     preferences: parsePreferences(input.travelPreferences),
   };
 }

@@ -1,6 +1,9 @@
 import { Notifications } from '@mantine/notifications';
 
-/** The notices container (platform/notify.ts), loaded once the page is up: see main.tsx. */
+/**
+ * The notices container (platform/notify.ts), loaded once the page is up: see main.tsx. At the
+ * bottom, where no page keeps its navigation (the top bars' links stay uncovered).
+ */
 export default function AppNotifications() {
-  return <Notifications position="top-right" limit={4} />;
+  return <Notifications position="bottom-right" limit={4} />;
 }

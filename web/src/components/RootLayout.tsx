@@ -1,11 +1,13 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { usePageAnalytics } from '../platform/analytics';
+import { useRouteTitle } from '../platform/documentTitle';
 
-/** Root of every route: a slim progress bar while the next page's code or data loads; page analytics. */
+/** Root of every route: a slim progress bar while the next page's code or data loads; page analytics; the document title. */
 export function RootLayout() {
   const navigation = useNavigation();
   usePageAnalytics();
+  useRouteTitle();
   return (
     <>
       {navigation.state !== 'idle' && (

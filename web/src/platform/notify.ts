@@ -1,12 +1,20 @@
-/** The app's notices: Mantine notifications, never window.alert. */
+/**
+ * The app's notices: Mantine notifications, never window.alert. A success clears the error
+ * notices still showing, so an old failure never stands beside the success that followed it.
+ */
 import { notifications } from '@mantine/notifications';
+
+const errorIds = new Set<string>();
 
 export const notify = {
   success(message: string, title?: string) {
+    for (const id of errorIds) notifications.hide(id);
+    errorIds.clear();
     notifications.show({ color: 'teal', title, message, autoClose: 5000 });
   },
   error(message: string, title?: string) {
-    notifications.show({ color: 'red', title, message, autoClose: 8000 });
+    const id = notifications.show({ color: 'red', title, message, autoClose: 8000, onClose: () => errorIds.delete(id) });
+    errorIds.add(id);
   },
   info(message: string, title?: string) {
     notifications.show({ color: 'blue', title, message, autoClose: 6000 });

@@ -8,7 +8,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, errorMessage } from '../../platform/api';
 import { AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/domain';
-import { notify } from '../../platform/notify';
 
 const REDIRECT_DELAY_MS = 2000;
 
@@ -48,12 +47,10 @@ export default function ResetPasswordPage() {
     try {
       const result = await apiRequest<{ message?: string }>('/api/auth/reset-password', { body: { token, password } });
       const message = result?.message ?? AccountMessages.passwordUpdated;
+      // Shown once, on the page (a toast as well would say it twice).
       setDone(message);
-      notify.success(message);
     } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      notify.error(message);
+      setError(errorMessage(failure));
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '../../platform/api';
 import { AccountMessages, isEmailAddress } from '../../platform/domain';
-import { notify } from '../../platform/notify';
 
 /**
  * A form that posts one e-mail address to an account endpoint (forgot password, resend
@@ -26,12 +25,10 @@ export function useEmailRequest(path: string, initialEmail: string, successFallb
     try {
       const result = await apiRequest<{ message?: string }>(path, { body: { email: email.trim() } });
       const message = result?.message ?? successFallback;
+      // Shown once, on the page (a toast as well would say it twice).
       setSent(message);
-      notify.success(message);
     } catch (failure) {
-      const message = errorMessage(failure);
-      setError(message);
-      notify.error(message);
+      setError(errorMessage(failure));
     } finally {
       setSubmitting(false);
     }

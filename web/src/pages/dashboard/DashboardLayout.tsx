@@ -121,7 +121,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
-            <Logo to="/" />
+            <Logo to="/" compact />
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Home">

@@ -22,6 +22,7 @@ const UserFragment = graphql`
     city
     state
     country
+    countryOther
     travelPreferences {
       travelFrequency
       groupSize
@@ -43,6 +44,7 @@ interface ProfileFields {
   city: string;
   state: string;
   country: string;
+  countryOther: string;
 }
 
 type FieldErrors = Partial<Record<keyof ProfileFields, string>>;
@@ -86,6 +88,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
     city: data.city ?? '',
     state: data.state ?? '',
     country: data.country ?? '',
+    countryOther: data.countryOther ?? '',
   }));
   const [prefs, setPrefs] = useState<TravelPreferences>(() => knownChoices(data.travelPreferences));
   // Asked for only when the e-mail changes (the server requires it then).
@@ -113,6 +116,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       if (!fields.lastName.trim()) nextErrors.lastName = AccountMessages.namesRequired;
     }
     if (!isEmailAddress(fields.email.trim().toLowerCase())) nextErrors.email = AccountMessages.invalidEmail;
+    if (fields.country === 'OTHER' && !fields.countryOther.trim()) nextErrors.countryOther = AccountMessages.countryOtherRequired;
     setErrors(nextErrors);
     const needsPassword = emailChanged && !currentPassword;
     setPasswordError(needsPassword ? AccountMessages.currentPasswordRequired : null);
@@ -132,6 +136,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       city: fields.city.trim() || null,
       state: fields.state.trim() || null,
       country: fields.country || null,
+      countryOther: fields.country === 'OTHER' ? fields.countryOther.trim() : null,
       travelPreferences: prefs,
     });
     if (outcome.ok) {
@@ -217,6 +222,16 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
               <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} error={errors.state} />
               <NativeSelect label="Country" autoComplete="country" data={countries} value={fields.country} onChange={set('country')} error={errors.country} />
             </SimpleGrid>
+            {fields.country === 'OTHER' && (
+              <TextInput
+                label="Your country"
+                autoComplete="country-name"
+                required
+                value={fields.countryOther}
+                onChange={set('countryOther')}
+                error={errors.countryOther}
+              />
+            )}
           </Stack>
         </Paper>
 

@@ -52,7 +52,7 @@ const FriendsQuery = graphql`
               displayName
               avatarUrl
               city
-              country
+              countryName
             }
           }
         }
@@ -272,7 +272,7 @@ function FriendPicker({
         <Stack gap={6} pr={4}>
           {friends.map((friend) => {
             const status = members.has(friend.id) ? 'On this trip' : invited.has(friend.id) ? 'Invited' : null;
-            const place = [friend.city, friend.country].filter(Boolean).join(', ');
+            const place = [friend.city, friend.countryName].filter(Boolean).join(', ');
             return (
               <Radio.Card key={friend.id} value={friend.id} disabled={!!status} radius="md" p="sm" style={status ? { opacity: 0.6 } : undefined}>
                 <Group wrap="nowrap" gap="sm">

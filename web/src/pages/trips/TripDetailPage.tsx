@@ -25,6 +25,7 @@ import { InviteFriendsModal } from './InviteFriendsModal';
 import { RemoveTripButton } from './RemoveTripButton';
 import { EditTripModal } from './TripFormModal';
 import { TripMembers } from './TripMembers';
+import { useDocumentTitle } from '../../platform/documentTitle';
 import { TripPendingInvites } from './TripPendingInvites';
 import { TripProgress } from './TripProgress';
 import { removeTripFromLists } from './tripStore';
@@ -106,6 +107,7 @@ const BackLink = () => (
 export default function TripDetailPage() {
   const data = useRouteQuery<TripDetailPageQuery>(Query);
   const trip = data.node?.trip ?? null;
+  useDocumentTitle(trip ? null : 'Trip not found');
   if (!trip) {
     return (
       <Stack gap="lg">
@@ -150,6 +152,7 @@ function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: nu
 
 function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerId: string | null }) {
   const data = useFragment(Fragment, trip);
+  useDocumentTitle(data.name);
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const [inviting, setInviting] = useState(false);

@@ -4,7 +4,7 @@
  * transition, so the current cards stay until the next tab's are there.
  */
 import { Badge, Button, Center, Loader, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { useCallback, useImperativeHandle, useRef, useState, useTransition, type RefObject } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TripListPaginationQuery } from '../../__generated__/TripListPaginationQuery.graphql';
@@ -52,9 +52,11 @@ export interface TripListProps {
   initialTiming: Timing;
   onTimingChange?: (timing: Timing) => void;
   controllerRef?: RefObject<TripListController | null>;
+  /** Opens 'Create New Trip': offered in an empty tab, so a new traveller's first screen has a way on. */
+  onCreate?: () => void;
 }
 
-export function TripList({ viewer, initialTiming, onTimingChange, controllerRef }: TripListProps) {
+export function TripList({ viewer, initialTiming, onTimingChange, controllerRef, onCreate }: TripListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<TripListPaginationQuery, TripList_viewer$key>(Fragment, viewer);
   const [isPending, startTransition] = useTransition();
   /** The selected tab (changes at once) and the tab whose trips are loaded (after the fetch). */
@@ -133,6 +135,11 @@ export function TripList({ viewer, initialTiming, onTimingChange, controllerRef 
                     Trips you create or join show up here.
                   </Text>
                   {isPending && <Loader size="sm" aria-label="Loading trips" />}
+                  {onCreate && !isPending && (
+                    <Button mt="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={onCreate}>
+                      {counts.UPCOMING + counts.CURRENT + counts.PAST === 0 ? 'Create your first trip' : 'Plan a new trip'}
+                    </Button>
+                  )}
                 </Stack>
               </Paper>
             ) : (

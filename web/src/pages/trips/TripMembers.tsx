@@ -17,7 +17,7 @@ const Fragment = graphql`
         displayName
         avatarUrl
         city
-        country
+        countryName
       }
     }
   }
@@ -32,13 +32,14 @@ export function TripMembers({ trip, viewerId }: { trip: TripMembers_trip$key; vi
       </Title>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {data.members.map((m) => {
-          const place = [m.user.city, m.user.country].filter(Boolean).join(', ');
+          const place = [m.user.city, m.user.countryName].filter(Boolean).join(', ');
           return (
             <Group key={m.id} component="li" gap="sm" wrap="nowrap">
               <Avatar src={m.user.avatarUrl} name={m.user.displayName} color={avatarColor(m.user.displayName)} variant="filled" radius="xl" alt="" />
+              {/* Names, the badge and the dates wrap rather than being cut: the card is narrow beside the plan. */}
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Group gap={6} wrap="nowrap">
-                  <Text fw={600} fz="sm" truncate>
+                <Group gap={6} wrap="wrap">
+                  <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
                     {m.user.displayName}
                     {m.user.id === viewerId && (
                       <Text span c="dark.4" fz="sm" fw={400}>
@@ -48,14 +49,21 @@ export function TripMembers({ trip, viewerId }: { trip: TripMembers_trip$key; vi
                     )}
                   </Text>
                   {m.isOwner && (
-                    <Badge size="sm" variant="light" color="coral" c="coral.9">
+                    <Badge size="sm" variant="light" color="coral" c="coral.9" style={{ flexShrink: 0 }}>
                       Owner
                     </Badge>
                   )}
                 </Group>
-                <Text fz="xs" c="dark.4" truncate>
-                  {[place, m.joinedAt ? `joined ${dayjs(m.joinedAt).format('MMM D, YYYY')}` : null].filter(Boolean).join(' · ')}
-                </Text>
+                {place && (
+                  <Text fz="xs" c="dark.4" style={{ overflowWrap: 'anywhere' }}>
+                    {place}
+                  </Text>
+                )}
+                {m.joinedAt && (
+                  <Text fz="xs" c="dark.4">
+                    joined {dayjs(m.joinedAt).format('MMM D, YYYY')}
+                  </Text>
+                )}
               </div>
             </Group>
           );

@@ -112,7 +112,7 @@ function TripsPageContent({ viewer, initialTiming }: { viewer: NonNullable<Trips
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <TripList viewer={viewer} initialTiming={initialTiming} onTimingChange={rememberTripsTab} controllerRef={list} />
+          <TripList viewer={viewer} initialTiming={initialTiming} onTimingChange={rememberTripsTab} controllerRef={list} onCreate={() => setCreating(true)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="xl">
