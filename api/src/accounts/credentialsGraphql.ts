@@ -75,7 +75,7 @@ builder.mutationField('deleteAccount', (t) =>
   t.field({
     type: DeleteAccountPayload,
     description:
-      "Deletes the viewer's account for good. Its personal data goes; expenses, splits and settlements that name it stay under a 'Deleted traveller' placeholder so balances still add up; each trip it owns passes to its longest-standing member, or is deleted when it has none. A wrong or missing password is a ValidationError on `password`.",
+      "Deletes the viewer's account for good. Its personal data goes; expenses, splits and settlements that name it stay under a 'Deleted user' placeholder so balances still add up; each trip it owns passes to its longest-standing member, or is deleted when it has none. A wrong or missing password is a ValidationError on `password`.",
     authScopes: { signedIn: true },
     errors: {
       types: MUTATION_ERRORS,

@@ -5,7 +5,7 @@ import { tripChanged } from '../trips/service.js';
 import { announceSessionsEnded } from './sessions.js';
 
 /** The name a deleted account goes by wherever ledger rows still name it. */
-export const RETIRED_NAME = { firstName: 'Deleted', lastName: 'traveller' } as const;
+export const RETIRED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /** The address a deleted account is left with: never deliverable, and the real one is free again. */
 export const retiredEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
@@ -14,7 +14,7 @@ export const retiredEmail = (userId: string) => `deleted-${userId}@deleted.inval
  * Deletes an account, whoever asks (the user themself from Settings, or later an administrator),
  * the way a ledger allows. In one transaction:
  *
- * - The row stays, stripped of everything personal, as "Deleted traveller": every expense, split
+ * - The row stays, stripped of everything personal, as "Deleted user": every expense, split
  *   and settlement that names it keeps naming it, so the trips' balances still add up. It can
  *   never sign in again (no password, no sessions; `authenticate` refuses it), and its address
  *   is released, so the person may sign up again with it.

@@ -36,7 +36,7 @@ function Consequences() {
     <List fz="sm" spacing={4}>
       <List.Item>Your profile, friends, invitations and notifications are removed.</List.Item>
       <List.Item>Trips you own pass to their longest-standing member, or are deleted if nobody else joined.</List.Item>
-      <List.Item>Expenses and settlements you were part of stay, under “Deleted traveller”, so your friends’ balances still add up.</List.Item>
+      <List.Item>Expenses and settlements you were part of stay, under “Deleted user”, so your friends’ balances still add up.</List.Item>
     </List>
   );
 }
