@@ -1,14 +1,13 @@
 import { AccountMessages } from '../accounts/messages.js';
 import { displayName } from '../accounts/users.js';
-import { checkEmail, normalizeEmail } from '../accounts/validation.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { requireViewer } from '../platform/context.js';
-import { ConflictError, DomainError, ValidationError } from '../platform/errors.js';
+import { ConflictError, DomainError } from '../platform/errors.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { joinInvitationEmail } from './emails.js';
-import { FRIEND_REQUEST_MESSAGE_MAX, FriendMessages as M } from './messages.js';
-import { friendsChanged, lockPair } from './service.js';
+import { FriendMessages as M } from './messages.js';
+import { friendsChanged, lockPair, parseAddressAndNote } from './service.js';
 
 /**
  * Inviting someone without an account: an e-mail asking them to join, remembered per sender and
@@ -17,11 +16,7 @@ import { friendsChanged, lockPair } from './service.js';
  */
 export async function inviteToTripcrew(ctx: RequestContext, input: { email: unknown; message?: unknown }) {
   const viewer = requireViewer(ctx);
-  const email = normalizeEmail(input.email);
-  if (!email) throw new ValidationError(M.emailRequired, 'email');
-  checkEmail(email);
-  const message = typeof input.message === 'string' ? input.message.trim() || null : null;
-  if (message && message.length > FRIEND_REQUEST_MESSAGE_MAX) throw new ValidationError(M.messageTooLong, 'message');
+  const { email, message } = parseAddressAndNote(input);
   await ctx.deps.limiter.consume('invitesPerUser', viewer.id, AccountMessages.tooManyAttempts);
   await ctx.deps.limiter.consume('inviteMailPerEmail', email, AccountMessages.tooManyAttempts);
   const prisma = ctx.deps.db.prisma;

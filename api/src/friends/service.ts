@@ -97,15 +97,24 @@ async function nameOf(tx: Tx, userId: string) {
 
 // ---------- requests ----------
 
-/** 'Add Friend' by e-mail. */
-export async function sendFriendRequest(ctx: RequestContext, input: { email: unknown; message?: unknown }) {
-  const viewer = requireViewer(ctx);
+/**
+ * The address and optional note of 'Add Friend' (and of an invitation to join): an address is
+ * required and well-formed (a malformed one is told so, never looked up and reported as
+ * nobody's); the note is trimmed and bounded.
+ */
+export function parseAddressAndNote(input: { email: unknown; message?: unknown }) {
   const email = normalizeEmail(input.email);
   if (!email) throw new ValidationError(M.emailRequired, 'email');
-  // A malformed address is told so, rather than looked up and reported as nobody's.
   checkEmail(email);
   const message = typeof input.message === 'string' ? input.message.trim() || null : null;
   if (message && message.length > FRIEND_REQUEST_MESSAGE_MAX) throw new ValidationError(M.messageTooLong, 'message');
+  return { email, message };
+}
+
+/** 'Add Friend' by e-mail. */
+export async function sendFriendRequest(ctx: RequestContext, input: { email: unknown; message?: unknown }) {
+  const viewer = requireViewer(ctx);
+  const { email, message } = parseAddressAndNote(input);
   // Each answer says whether an address has an account: bounded, so nobody can sweep a list.
   await ctx.deps.limiter.consume('addressLookupPerUser', viewer.id, AccountMessages.tooManyAttempts);
   const prisma = ctx.deps.db.prisma;
