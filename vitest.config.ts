@@ -1,20 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks: without this a failing test
-// crashes the reporter instead of being reported.
-(Map as unknown as { groupBy?: unknown }).groupBy ??= <T, K>(items: Iterable<T>, key: (item: T) => K) => {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-};
-
 /**
  * Three projects: unit tests, and the API suite twice — on the embedded PGlite and on the local
- * PostgreSQL server (each test file gets its own fresh database there, dropped afterwards).
+ * PostgreSQL server (each test file gets its own fresh database there, dropped afterwards). Each
+ * `extends: true`, so the alias and timeouts below hold in all of them (Vitest 4 does not pass
+ * them on otherwise).
  */
 export default defineConfig({
   // Dependencies load graphql's CommonJS build through Node; make our own imports use the same
@@ -25,8 +16,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     reporters: ['default'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
@@ -36,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
