@@ -258,7 +258,7 @@ describe('deleteAccount', () => {
 
     // The row stays as the placeholder, with nothing personal.
     const row = await prisma.user.findUniqueOrThrow({ where: { id: u.userId } });
-    expect(row).toMatchObject({ firstName: 'Deleted', lastName: 'traveller', city: null, state: null, country: null, phone: null, passwordHash: '!' });
+    expect(row).toMatchObject({ firstName: 'Deleted', lastName: 'user', city: null, state: null, country: null, phone: null, passwordHash: '!' });
     expect(row.email).not.toBe(u.email);
     expect(row.deletedAt).not.toBeNull();
 

@@ -41,7 +41,7 @@ describe('ledger rows', () => {
 
     await retireAccount(t.app.deps, b.userId);
     const retired = await prisma.user.findUniqueOrThrow({ where: { id: b.userId } });
-    expect(retired).toMatchObject({ firstName: 'Deleted', lastName: 'traveller', city: null });
+    expect(retired).toMatchObject({ firstName: 'Deleted', lastName: 'user', city: null });
     expect(retired.email).not.toBe(b.email);
     expect(retired.deletedAt).not.toBeNull();
     // Its tokens stop working, and it cannot sign in.
