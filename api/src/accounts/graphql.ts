@@ -5,19 +5,33 @@ import { displayName, preferencesOf } from './users.js';
 import { cancelEmailChange, updateProfile } from './service.js';
 import { canViewProfile, canViewProfileDetails, isSelfOrAdmin } from './visibility.js';
 import { countryLabel } from './accountFields.js';
-import type { TravelPreferences } from './preferences.js';
+import { MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
+
+/** A list of choices for a description: "A", "B" or "C". */
+const choices = (list: readonly string[]) => {
+  const quoted = list.map((c) => `"${c}"`);
+  return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+};
+const { travelFrequency: FREQUENCY, groupSize: GROUP_SIZE, budgetRange: BUDGET } = SINGLE_CHOICE_GROUPS;
+const {
+  preferredDestinations: DESTINATIONS,
+  activities: ACTIVITIES,
+  travelStyle: STYLE,
+  accommodation: STAYS,
+  transportation: TRANSPORT,
+} = MULTI_CHOICE_GROUPS;
 
 export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('TravelPreferences').implement({
   description: 'How a traveller likes to travel: three single choices and five lists (choices in accounts/preferences.ts).',
   fields: (t) => ({
-    travelFrequency: t.exposeString('travelFrequency', { nullable: true }),
-    groupSize: t.exposeString('groupSize', { nullable: true }),
-    budgetRange: t.exposeString('budgetRange', { nullable: true }),
-    preferredDestinations: t.exposeStringList('preferredDestinations'),
-    activities: t.exposeStringList('activities'),
-    travelStyle: t.exposeStringList('travelStyle'),
-    accommodation: t.exposeStringList('accommodation'),
-    transportation: t.exposeStringList('transportation'),
+    travelFrequency: t.exposeString('travelFrequency', { nullable: true, description: `How often they travel: ${choices(FREQUENCY)}; null when not said.` }),
+    groupSize: t.exposeString('groupSize', { nullable: true, description: `The group they usually travel with: ${choices(GROUP_SIZE)}; null when not said.` }),
+    budgetRange: t.exposeString('budgetRange', { nullable: true, description: `What a trip usually costs them: ${choices(BUDGET)}; null when not said.` }),
+    preferredDestinations: t.exposeStringList('preferredDestinations', { description: `Kinds of places they like, any of ${choices(DESTINATIONS)}.` }),
+    activities: t.exposeStringList('activities', { description: `What they like doing, any of ${choices(ACTIVITIES)}.` }),
+    travelStyle: t.exposeStringList('travelStyle', { description: `How they like to travel, any of ${choices(STYLE)}.` }),
+    accommodation: t.exposeStringList('accommodation', { description: `Where they like to stay, any of ${choices(STAYS)}.` }),
+    transportation: t.exposeStringList('transportation', { description: `How they like to get around, any of ${choices(TRANSPORT)}.` }),
   }),
 });
 
@@ -47,14 +61,14 @@ export const UserRef = builder.prismaNode('User', {
   // Who may load a user at all: see accounts/visibility.ts.
   authScopes: (user, ctx) => canViewProfile(ctx, user.id),
   fields: (t) => ({
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
+    firstName: t.exposeString('firstName', { description: 'Given name.' }),
+    lastName: t.exposeString('lastName', { description: 'Family name.' }),
     displayName: t.string({
       description: 'First and last name, or "Traveler" when both are empty.',
       select: { firstName: true, lastName: true },
       resolve: (u) => displayName(u),
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: 'Address of their picture; null when they have none (show their initials).' }),
     email: t.string({
       nullable: true,
       description: 'Only for the user themself and administrators.',
@@ -67,7 +81,12 @@ export const UserRef = builder.prismaNode('User', {
       select: { pendingEmail: true },
       resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.pendingEmail : null),
     }),
-    phone: t.string({ nullable: true, select: { phone: true }, resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.phone : null) }),
+    phone: t.string({
+      nullable: true,
+      description: 'Only for the user themself and administrators; null for anyone else, or when not given.',
+      select: { phone: true },
+      resolve: (u, _a, ctx) => (isSelfOrAdmin(ctx.viewer, u.id) ? u.phone : null),
+    }),
     city: t.string({
       nullable: true,
       description: DETAILS,
@@ -122,7 +141,7 @@ export const UserRef = builder.prismaNode('User', {
       select: PREFERENCE_COLUMNS,
       resolve: async (u, _a, ctx) => ((await canViewProfileDetails(ctx, u.id)) ? preferencesOf(u) : null),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was created.' }),
   }),
 });
 
@@ -136,15 +155,16 @@ builder.queryField('viewer', (t) =>
 );
 
 const TravelPreferencesInput = builder.inputType('TravelPreferencesInput', {
+  description: 'Travel preferences, saved as a whole: each single choice one of its values or absent, each list any of its values (empty for none).',
   fields: (t) => ({
-    travelFrequency: t.string({ required: false }),
-    groupSize: t.string({ required: false }),
-    budgetRange: t.string({ required: false }),
-    preferredDestinations: t.stringList({ required: true }),
-    activities: t.stringList({ required: true }),
-    travelStyle: t.stringList({ required: true }),
-    accommodation: t.stringList({ required: true }),
-    transportation: t.stringList({ required: true }),
+    travelFrequency: t.string({ required: false, description: `One of ${choices(FREQUENCY)}; absent for none.` }),
+    groupSize: t.string({ required: false, description: `One of ${choices(GROUP_SIZE)}; absent for none.` }),
+    budgetRange: t.string({ required: false, description: `One of ${choices(BUDGET)}; absent for none.` }),
+    preferredDestinations: t.stringList({ required: true, description: `Any of ${choices(DESTINATIONS)}.` }),
+    activities: t.stringList({ required: true, description: `Any of ${choices(ACTIVITIES)}.` }),
+    travelStyle: t.stringList({ required: true, description: `Any of ${choices(STYLE)}.` }),
+    accommodation: t.stringList({ required: true, description: `Any of ${choices(STAYS)}.` }),
+    transportation: t.stringList({ required: true, description: `Any of ${choices(TRANSPORT)}.` }),
   }),
 });
 
@@ -153,20 +173,29 @@ const shortText = z.string().max(200);
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'The settings page: profile and travel preferences. Rules in accounts/validation.ts.',
   fields: (t) => ({
-    firstName: t.string({ required: true, validate: shortText }),
-    lastName: t.string({ required: true, validate: shortText }),
-    email: t.string({ required: true, validate: shortText }),
+    firstName: t.string({ required: true, validate: shortText, description: 'Given name; not empty.' }),
+    lastName: t.string({ required: true, validate: shortText, description: 'Family name; not empty.' }),
+    email: t.string({
+      required: true,
+      validate: shortText,
+      description:
+        "The account's address. A new one is not changed at once: it needs `currentPassword`, and takes effect once confirmed from the link sent to it (see `UpdateProfilePayload.emailChangeSent`).",
+    }),
     currentPassword: t.string({
       required: false,
       description: 'Needed only when `email` changes: the account password, proving it is the owner asking.',
       validate: z.string().max(200),
     }),
-    phone: t.string({ required: false, validate: shortText }),
-    city: t.string({ required: false, validate: shortText }),
-    state: t.string({ required: false, validate: shortText }),
-    country: t.string({ required: false, validate: shortText }),
+    phone: t.string({
+      required: false,
+      validate: shortText,
+      description: 'Digits, spaces and + ( ) . -, 5 to 30 characters; absent or empty for none. Only the user and administrators see it.',
+    }),
+    city: t.string({ required: false, validate: shortText, description: 'Home city; friends and trip companions see it.' }),
+    state: t.string({ required: false, validate: shortText, description: 'State or region; friends and trip companions see it.' }),
+    country: t.string({ required: false, validate: shortText, description: `One of ${choices(SIGNUP_COUNTRIES)}; OTHER needs \`countryOther\`.` }),
     countryOther: t.string({ required: false, validate: shortText, description: 'The country as typed, needed when `country` is OTHER.' }),
-    travelPreferences: t.field({ type: TravelPreferencesInput, required: true }),
+    travelPreferences: t.field({ type: TravelPreferencesInput, required: true, description: 'The travel preferences, replaced as a whole.' }),
   }),
 });
 
@@ -178,6 +207,7 @@ const UpdateProfilePayload = builder.objectRef<{ userId: string; emailChangeSent
     }),
     user: t.prismaField({
       type: 'User',
+      description: 'The profile as saved.',
       resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
@@ -188,8 +218,8 @@ builder.mutationField('updateProfile', (t) =>
     type: UpdateProfilePayload,
     description: "Saves the viewer's profile and preferences. A new e-mail address takes effect once confirmed from the link sent to it.",
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateProfileResult' } },
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateProfileResult', description: 'The saved profile, or why it was not saved.' } },
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The whole profile as it should be.' }) },
     resolve: async (_root, { input }, ctx) => {
       const { user, emailChangeSent } = await updateProfile(ctx, input);
       return { userId: user.id, emailChangeSent };
@@ -202,6 +232,7 @@ const CancelEmailChangePayload = builder.objectRef<{ userId: string }>('CancelEm
   fields: (t) => ({
     user: t.prismaField({
       type: 'User',
+      description: 'The profile, with `pendingEmail` null.',
       resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
@@ -212,7 +243,11 @@ builder.mutationField('cancelEmailChange', (t) =>
     type: CancelEmailChangePayload,
     description: "Drops the viewer's pending e-mail change; links already sent stop working.",
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelEmailChangeResult' } },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'CancelEmailChangeResult', description: 'The profile without a pending address, or why the change could not be dropped.' },
+    },
     resolve: async (_root, _args, ctx) => {
       const user = await cancelEmailChange(ctx);
       return { userId: user.id };

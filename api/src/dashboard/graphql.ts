@@ -17,6 +17,7 @@ const DashboardStatsRef = builder.objectRef<DashboardStats>('DashboardStats').im
 builder.prismaObjectFields('User', (t) => ({
   dashboardStats: t.field({
     type: DashboardStatsRef,
+    description: "The dashboard home's numbers, on the caller's calendar (see the X-Time-Zone header).",
     authScopes: selfOrAdmin,
     resolve: (user, _a, ctx) => dashboardStats(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),

@@ -75,10 +75,39 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: { nullable: true },
+    nodeQueryOptions: {
+      nullable: true,
+      description:
+        'Any object by its global id, as Relay refetches it. Null when the id names nothing; an object the viewer may not see is null with a FORBIDDEN error (UNAUTHENTICATED when signed out).',
+      args: { id: { description: 'A global id, as read from an `id` field.' } },
+    },
     // Items are nullable (as Relay's spec has it): one id that fails or names nothing reads as
     // null beside the others instead of failing the whole list.
-    nodesQueryOptions: { nullable: { list: false, items: true } },
+    nodesQueryOptions: {
+      nullable: { list: false, items: true },
+      description:
+        'Several objects by their global ids, in the order asked. Each id that names nothing, or an object the viewer may not see, is null in its place (the latter with an error).',
+      args: { ids: { description: 'Global ids, as read from `id` fields.' } },
+    },
+    nodeTypeOptions: { description: 'An object with a global id: `node(id:)` and `nodes(ids:)` fetch it again by that id.' },
+    idFieldOptions: { description: 'Global id: opaque and stable. Pass it to `node(id:)` or to the arguments that name this object.' },
+    pageInfoTypeOptions: { description: 'Where a page sits in the whole list, and the cursors to move from it.' },
+    hasNextPageFieldOptions: { description: 'More items follow this page (reliable when paging forward with `first`).' },
+    hasPreviousPageFieldOptions: { description: 'More items come before this page (reliable when paging backward with `last`).' },
+    startCursorFieldOptions: { description: "The first item's cursor: pass it as `before` for the previous page. Null on an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor: pass it as `after` for the next page. Null on an empty page." },
+    defaultConnectionTypeOptions: { description: 'One page of a list (a Relay connection): its items in `edges`, where it sits in `pageInfo`.' },
+    defaultEdgeTypeOptions: { description: 'One item of a page, with its cursor.' },
+    edgesFieldOptions: { description: 'The items of this page, in order.' },
+    pageInfoFieldOptions: { description: 'Whether there are more items, and the cursors to page from here.' },
+    cursorFieldOptions: { description: "This item's place in the list: pass it as `after` or `before` to page from it." },
+    nodeFieldOptions: { description: 'The item itself.' },
+    firstArgOptions: {
+      description: 'Page forward: at most this many items after `after` (or from the start). 20 when neither `first` nor `last` is given; at most 100.',
+    },
+    afterArgOptions: { description: 'Page forward from this cursor (a `pageInfo.endCursor` or an edge `cursor`).' },
+    lastArgOptions: { description: 'Page backward: at most this many items before `before`. At most 100.' },
+    beforeArgOptions: { description: 'Page backward from this cursor (a `pageInfo.startCursor` or an edge `cursor`).' },
     // A decoded id is input too, cleaned as both doors clean text: a NUL hidden in the base64
     // would otherwise reach PostgreSQL, which fails the query instead of finding nothing.
     decodeGlobalID: (globalID) => {

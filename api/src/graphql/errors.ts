@@ -7,14 +7,14 @@ import { builder } from './builder.js';
  */
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   description: 'Something the user asked for could not be done; `message` is written for them.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What went wrong, written for the user: show it as it is.' }) }),
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   description: "One input field's problem, shown beside that field.",
   fields: (t) => ({
     field: t.exposeString('field', { description: 'The input field, e.g. "name" or "destination.mainText".' }),
-    message: t.exposeString('message'),
+    message: t.exposeString('message', { description: 'The problem with that field, written for the user: show it beside the field.' }),
   }),
 });
 
@@ -23,8 +23,12 @@ builder.objectType(ValidationError, {
   description: 'The input broke a rule; `field` names the input field at fault when there is one, `fieldErrors` every field at fault.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    field: t.exposeString('field', { nullable: true }),
-    fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }),
+    field: t.exposeString('field', { nullable: true, description: 'The first input field at fault (`message` is its problem); null when no single field is.' }),
+    fieldErrors: t.field({
+      type: [FieldErrorRef],
+      description: 'Every input field at fault with its own message, to show them all at once; empty when no single field is at fault.',
+      resolve: (e) => e.fieldErrors,
+    }),
   }),
 });
 
@@ -32,7 +36,7 @@ builder.objectType(ConflictError, {
   name: 'ConflictError',
   description: 'The change clashes with existing data (for example an address already in use).',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true, description: 'The input field that clashes, e.g. "email"; null when none does.' }) }),
 });
 
 builder.objectType(NotFoundError, {
@@ -51,7 +55,7 @@ builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
   description: 'Too many attempts; try again after `retryAfterSeconds`.',
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'Seconds to wait before trying again.' }) }),
 });
 
 /** The usual set for a mutation that validates and may touch others' data. */

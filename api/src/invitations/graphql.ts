@@ -9,12 +9,19 @@ import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
 import { pendingFor, visibleInvitedEmail } from './rules.js';
-import { TripMessages as M } from '../trips/messages.js';
+import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { InvitationStatus } from '../generated/prisma/enums.js';
 
 const InvitationStatusEnum = builder.enumType(InvitationStatus, {
   name: 'TripInvitationStatus',
   description: 'PENDING until answered, withdrawn or past its expiry.',
+  values: {
+    PENDING: { description: 'Waiting for an answer, until `expiresAt`.' },
+    ACCEPTED: { description: 'The invitee joined the trip.' },
+    DECLINED: { description: 'The invitee said no.' },
+    EXPIRED: { description: 'Not answered before `expiresAt`.' },
+    CANCELLED: { description: 'Withdrawn by the inviter or the trip owner.' },
+  },
 });
 
 const TRIP_PREVIEW = { trip: { select: { name: true, startDate: true, endDate: true, ...DESTINATION_COLUMNS } } } as const;
@@ -36,24 +43,41 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
       select: { invitedEmail: true },
       resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
     }),
-    invitedUser: t.relation('invitedUser', { nullable: true }),
-    invitedBy: t.relation('invitedBy', { nullable: true }),
-    status: t.field({ type: InvitationStatusEnum, select: { status: true }, resolve: (i) => i.status }),
-    message: t.exposeString('message', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    invitedUser: t.relation('invitedUser', { nullable: true, description: 'The invited account; null while the invited address belongs to none.' }),
+    invitedBy: t.relation('invitedBy', { nullable: true, description: 'Who sent it; null once their account is deleted.' }),
+    status: t.field({ type: InvitationStatusEnum, description: 'Where it stands.', select: { status: true }, resolve: (i) => i.status }),
+    message: t.exposeString('message', { nullable: true, description: "The inviter's note; null without one." }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: `After this it can no longer be accepted: ${INVITATION_TTL_DAYS} days after it was sent.`,
+    }),
     // What an invitee may know of the trip before joining it (the Trip itself is members-only).
-    tripName: t.string({ select: TRIP_PREVIEW, resolve: (i) => i.trip.name }),
+    tripName: t.string({ description: "The trip's name.", select: TRIP_PREVIEW, resolve: (i) => i.trip.name }),
     tripDestination: t.string({
       nullable: true,
+      description: 'Where the trip goes, in one line (e.g. "Paris, Île-de-France, France"); null while not chosen.',
       select: TRIP_PREVIEW,
       resolve: (i) => {
         const d = tripDestination(i.trip);
         return d?.description ?? d?.mainText ?? null;
       },
     }),
-    tripStartDate: t.field({ type: 'Date', nullable: true, select: TRIP_PREVIEW, resolve: (i) => isoDate(i.trip.startDate) }),
-    tripEndDate: t.field({ type: 'Date', nullable: true, select: TRIP_PREVIEW, resolve: (i) => isoDate(i.trip.endDate) }),
+    tripStartDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: "The trip's first day; null while not planned.",
+      select: TRIP_PREVIEW,
+      resolve: (i) => isoDate(i.trip.startDate),
+    }),
+    tripEndDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: "The trip's last day, included; null while not planned.",
+      select: TRIP_PREVIEW,
+      resolve: (i) => isoDate(i.trip.endDate),
+    }),
   }),
 });
 
@@ -71,10 +95,13 @@ builder.prismaObjectFields('User', (t) => ({
 const InviteToTripInput = builder.inputType('InviteToTripInput', {
   description: 'Either an e-mail address or a friend (a User id from the friends list).',
   fields: (t) => ({
-    tripId: t.globalID({ required: true, for: TripRef }),
-    email: t.string({ validate: z.string().max(254) }),
-    friendId: t.globalID({ for: UserRef }),
-    message: t.string({ validate: z.string().max(2000) }),
+    tripId: t.globalID({ required: true, for: TripRef, description: 'The trip; any of its members may invite.' }),
+    email: t.string({ validate: z.string().max(254), description: 'The address to invite, with or without an account. Send this or `friendId`.' }),
+    friendId: t.globalID({ for: UserRef, description: "A friend's User id, from the viewer's `friends`. Send this or `email`." }),
+    message: t.string({
+      validate: z.string().max(2000),
+      description: 'An optional note, shown with the invitation and in its e-mail; at most 2,000 characters.',
+    }),
   }),
 });
 
@@ -87,23 +114,41 @@ const InviteToTripPayload = builder
     fields: (t) => ({
       invitation: t.prismaField({
         type: 'TripInvitation',
+        description: 'The new invitation.',
         resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.tripInvitation.findUniqueOrThrow({ ...q, where: { id: p.invitationId } }),
       }),
-      trip: t.prismaField({ type: 'Trip', resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }) }),
+      trip: t.prismaField({
+        type: 'Trip',
+        description: 'The trip, with its `pendingInvitations` as they are now.',
+        resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }),
+      }),
       existingUser: t.exposeBoolean('existingUser', { description: 'The address belongs to a Tripcrew account.' }),
-      friendRequestCreated: t.exposeBoolean('friendRequestCreated'),
-      emailSent: t.exposeBoolean('emailSent'),
-      warning: t.exposeString('warning', { nullable: true }),
+      friendRequestCreated: t.exposeBoolean('friendRequestCreated', {
+        description: 'A friend request went to the invited account with the invitation (they were not friends yet).',
+      }),
+      emailSent: t.exposeBoolean('emailSent', {
+        description: 'The invitation e-mail went out. False when the address was sent too many lately or sending failed: the invitation stands all the same.',
+      }),
+      warning: t.exposeString('warning', { nullable: true, description: 'What to tell the inviter when `emailSent` is false; null otherwise.' }),
     }),
   });
 
 builder.mutationField('inviteToTrip', (t) =>
   t.field({
     type: InviteToTripPayload,
+    description:
+      'Invites someone to a trip by e-mail address or from the friends list. An account gets a notification (and a friend request when not a friend yet); an address without one gets a link to join.',
     authScopes: { signedIn: true },
     unauthorizedError: (_p, { input }, ctx, _i, result) => authError(ctx, result.message, input.friendId ? M.friendInviteSignedOut : M.inviteSignedOut),
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'InviteToTripResult' } },
-    args: { input: t.arg({ type: InviteToTripInput, required: true }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: {
+        name: 'InviteToTripResult',
+        description: 'The new invitation, or why not (a `ConflictError` when that person is on the trip or invited already).',
+      },
+    },
+    args: { input: t.arg({ type: InviteToTripInput, required: true, description: 'The trip, who to invite, and an optional note.' }) },
     resolve: async (_r, { input }, ctx) => {
       const r = await inviteToTrip(ctx, { tripId: input.tripId.id, email: input.email, friendId: input.friendId?.id, message: input.message });
       return { ...r, tripId: input.tripId.id };
@@ -118,10 +163,12 @@ const InvitationAnsweredPayload = builder.objectRef<{ invitationId: string; trip
     trip: t.prismaField({
       type: 'Trip',
       nullable: true,
+      description: 'The trip, when the viewer is on it after the answer; null otherwise.',
       resolve: (q, p, _a, ctx) => (p.joined ? ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: p.tripId } }) : null),
     }),
     viewer: t.prismaField({
       type: 'User',
+      description: 'The viewer, to refresh `pendingTripInvitations` and the trips list.',
       resolve: (q, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
     }),
   }),
@@ -132,8 +179,12 @@ builder.mutationField('acceptTripInvitation', (t) =>
     type: InvitationAnsweredPayload,
     description: "Only the invited account may accept; the trip's members see the newcomer live.",
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AcceptTripInvitationResult' } },
-    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'AcceptTripInvitationResult', description: 'The accepted invitation and the trip joined, or why it could not be accepted.' },
+    },
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef, description: 'The invitation, from `pendingTripInvitations`.' }) },
     resolve: async (_r, args, ctx) => ({ ...(await acceptInvitation(ctx, args.invitationId.id)), joined: true }),
   }),
 );
@@ -141,9 +192,14 @@ builder.mutationField('acceptTripInvitation', (t) =>
 builder.mutationField('declineTripInvitation', (t) =>
   t.field({
     type: InvitationAnsweredPayload,
+    description: 'Only the invited account may decline; the invitation leaves the pending lists.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeclineTripInvitationResult' } },
-    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'DeclineTripInvitationResult', description: 'The declined invitation, or why it could not be declined.' },
+    },
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef, description: 'The invitation, from `pendingTripInvitations`.' }) },
     resolve: async (_r, args, ctx) => ({ ...(await declineInvitation(ctx, args.invitationId.id)), joined: false }),
   }),
 );
@@ -153,8 +209,12 @@ builder.mutationField('cancelTripInvitation', (t) =>
     type: InvitationAnsweredPayload,
     description: 'The inviter or the trip owner withdraws a pending invitation.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CancelTripInvitationResult' } },
-    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'CancelTripInvitationResult', description: 'The withdrawn invitation, or why it could not be withdrawn.' },
+    },
+    args: { invitationId: t.arg.globalID({ required: true, for: TripInvitationRef, description: "The invitation, from the trip's `pendingInvitations`." }) },
     resolve: async (_r, args, ctx) => ({ ...(await cancelInvitation(ctx, args.invitationId.id)), joined: true }),
   }),
 );
@@ -182,7 +242,11 @@ builder.mutationField('declineInvitationByToken', (t) =>
     type: DeclineInvitationByTokenPayload,
     description: "Declines the invitation an e-mailed link was sent for, without signing in: the link's token is the proof.",
     // No auth scope: holding the token is the permission (checked, and rate-limited, by the service).
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeclineInvitationByTokenResult' } },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'DeclineInvitationByTokenResult', description: 'The declined invitation, or why the link could not decline it.' },
+    },
     args: { input: t.arg({ type: DeclineInvitationByTokenInput, required: true, description: "The e-mailed link's token." }) },
     resolve: async (_r, { input }, ctx) => {
       const r = await declineInvitationByToken(ctx, input.token);

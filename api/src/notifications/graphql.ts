@@ -8,7 +8,22 @@ import { NotificationType } from '../generated/prisma/enums.js';
 import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
 
 // Generated from the database enum: a new kind is added in api/prisma/schema only.
-const NotificationTypeEnum = builder.enumType(NotificationType, { name: 'NotificationType', description: 'What a notification is about.' });
+const NotificationTypeEnum = builder.enumType(NotificationType, {
+  name: 'NotificationType',
+  description: 'What a notification is about. Kinds this server does not send yet may come later: show an unknown kind like ANNOUNCEMENT.',
+  values: {
+    TRIP_INVITE: { description: 'Someone invited the user to a trip.' },
+    TRIP_INVITE_WITH_FRIEND_REQUEST: { description: 'Someone invited the user to a trip and, not being friends yet, sent a friend request with it.' },
+    FRIEND_REQUEST: { description: 'Someone asked the user to be friends.' },
+    FRIEND_REQUEST_ACCEPTED: { description: "Someone accepted the user's friend request, or joined Tripcrew from their invitation." },
+    TRIP_UPDATE: { description: "Something happened on one of the user's trips: someone joined or left, or it was deleted." },
+    EXPENSE_SPLIT: { description: 'An expense was split with the user (for shared expenses; not sent yet).' },
+    ANNOUNCEMENT: { description: 'News from Tripcrew.' },
+    UPDATE: { description: 'A change to Tripcrew itself (not sent yet).' },
+    MAINTENANCE: { description: 'Planned maintenance (not sent yet).' },
+    FEATURE: { description: 'A new feature to try (not sent yet).' },
+  },
+});
 
 export const NotificationRef = builder.prismaNode('Notification', {
   id: { field: 'id' },
@@ -18,12 +33,15 @@ export const NotificationRef = builder.prismaNode('Notification', {
   authScopes: (n, ctx) => ctx.viewer?.id === n.userId || ctx.viewer?.isAdmin === true,
   select: { userId: true },
   fields: (t) => ({
-    type: t.field({ type: NotificationTypeEnum, select: { type: true }, resolve: (n) => n.type }),
-    title: t.exposeString('title'),
-    message: t.exposeString('message'),
-    actionUrl: t.exposeString('actionUrl', { nullable: true }),
-    isRead: t.boolean({ select: { readAt: true }, resolve: (n) => n.readAt !== null }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    type: t.field({ type: NotificationTypeEnum, description: 'What it is about (choose its icon by it).', select: { type: true }, resolve: (n) => n.type }),
+    title: t.exposeString('title', { description: 'A short heading, e.g. "Trip invitation".' }),
+    message: t.exposeString('message', { description: 'The text to show, e.g. \'Alex invited you to "Lisbon long weekend".\'' }),
+    actionUrl: t.exposeString('actionUrl', {
+      nullable: true,
+      description: 'A path in the web app to open on click, e.g. "/dashboard"; null when there is none.',
+    }),
+    isRead: t.boolean({ description: 'True once marked read.', select: { readAt: true }, resolve: (n) => n.readAt !== null }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
   }),
 });
 
@@ -35,6 +53,7 @@ builder.prismaObjectFields('User', (t) => ({
     query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
   }),
   unreadNotificationCount: t.int({
+    description: 'Notifications not read yet: the number on the bell.',
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id,
     resolve: (user, _a, ctx) => countUnread(ctx.deps, user.id),
   }),
@@ -45,10 +64,12 @@ MarkNotificationReadPayload.implement({ description: 'The notification, now read
 builder.objectFields(MarkNotificationReadPayload, (t) => ({
   notification: t.prismaField({
     type: 'Notification',
+    description: 'The notification, now read.',
     resolve: (query, p, _a, ctx) => ctx.deps.db.prisma.notification.findUniqueOrThrow({ ...query, where: { id: p.notificationId } }),
   }),
   viewer: t.prismaField({
     type: 'User',
+    description: 'The viewer, to refresh `unreadNotificationCount`.',
     resolve: (query, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
 }));
@@ -56,9 +77,17 @@ builder.objectFields(MarkNotificationReadPayload, (t) => ({
 builder.mutationField('markNotificationRead', (t) =>
   t.field({
     type: MarkNotificationReadPayload,
+    description: "Marks one of the viewer's notifications read.",
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'MarkNotificationReadResult' } },
-    args: { notificationId: t.arg.globalID({ required: true, for: NotificationRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: {
+        name: 'MarkNotificationReadResult',
+        description: 'The notification, now read, or why it could not be marked (a `NotFoundError` for an unknown id).',
+      },
+    },
+    args: { notificationId: t.arg.globalID({ required: true, for: NotificationRef, description: 'The notification to mark read.' }) },
     resolve: async (_r, { notificationId }, ctx) => {
       const n = await markNotificationRead(ctx, notificationId.id);
       return { notificationId: n.id };
@@ -67,11 +96,13 @@ builder.mutationField('markNotificationRead', (t) =>
 );
 
 const MarkAllNotificationsReadPayload = builder.simpleObject('MarkAllNotificationsReadPayload', {
+  description: "Every one of the viewer's notifications is read now.",
   fields: (t) => ({ markedCount: t.int({ description: 'How many were unread.' }) }),
 });
 builder.objectField(MarkAllNotificationsReadPayload, 'viewer', (t) =>
   t.prismaField({
     type: 'User',
+    description: 'The viewer, to refresh `unreadNotificationCount` (now 0) and `notifications`.',
     resolve: (query, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.id } }),
   }),
 );
@@ -79,6 +110,7 @@ builder.objectField(MarkAllNotificationsReadPayload, 'viewer', (t) =>
 builder.mutationField('markAllNotificationsRead', (t) =>
   t.field({
     type: MarkAllNotificationsReadPayload,
+    description: "Marks all of the viewer's notifications read.",
     authScopes: { signedIn: true },
     resolve: async (_r, _a, ctx) => ({ markedCount: await markAllNotificationsRead(ctx) }),
   }),
@@ -87,7 +119,7 @@ builder.mutationField('markAllNotificationsRead', (t) =>
 const NotificationsChangedEvent = builder.objectRef<{ unreadCount: number; notificationId: string | null }>('NotificationsChangedEvent');
 NotificationsChangedEvent.implement({
   description: "The viewer's notifications changed (one arrived, or some were read).",
-  fields: (t) => ({ unreadCount: t.exposeInt('unreadCount') }),
+  fields: (t) => ({ unreadCount: t.exposeInt('unreadCount', { description: 'Notifications not read yet, after this change.' }) }),
 });
 builder.objectFields(NotificationsChangedEvent, (t) => ({
   viewer: t.field({

@@ -32,7 +32,7 @@ builder.queryField('placeSearch', (t) =>
       'exact matches first. Under 2 characters answers []. Clients debounce by 300 ms.',
     authScopes: { signedIn: true },
     args: {
-      query: t.arg.string({ required: true, validate: searchText }),
+      query: t.arg.string({ required: true, description: 'What the user typed, e.g. "Par" or "Paris, France".', validate: searchText }),
       sessionToken: t.arg.string({
         required: false,
         description: 'Accepted for Google-style clients; the providers used here have no sessions.',

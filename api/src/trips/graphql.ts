@@ -16,35 +16,48 @@ import { openInvitationWhere } from '../invitations/rules.js';
 
 export const TripTimingEnum = builder.enumType('TripTiming', {
   description: 'Where a trip stands by calendar date: starts after today, under way, or over.',
-  values: ['UPCOMING', 'CURRENT', 'PAST'] as const,
+  values: {
+    UPCOMING: { description: "Starts after the caller's today, or has no start date and has not ended." },
+    CURRENT: { description: 'Started on or before today and not ended (a trip without an end date has not ended).' },
+    PAST: { description: 'Its end date is before today.' },
+  } as const,
 });
 
 const DestinationRef = builder.objectRef<DestinationFields>('Destination').implement({
   description: 'A place picked from the place search: "Paris" / "Île-de-France, France".',
   fields: (t) => ({
-    mainText: t.exposeString('mainText', { nullable: true }),
-    secondaryText: t.exposeString('secondaryText', { nullable: true }),
-    description: t.exposeString('description', { nullable: true }),
-    placeId: t.exposeString('placeId', { nullable: true }),
-    latitude: t.exposeFloat('lat', { nullable: true }),
-    longitude: t.exposeFloat('lng', { nullable: true }),
+    mainText: t.exposeString('mainText', { nullable: true, description: 'The place itself, e.g. "Paris".' }),
+    secondaryText: t.exposeString('secondaryText', { nullable: true, description: 'Region and country, e.g. "Île-de-France, France"; may be empty.' }),
+    description: t.exposeString('description', { nullable: true, description: 'The whole place in one line, e.g. "Paris, Île-de-France, France".' }),
+    placeId: t.exposeString('placeId', { nullable: true, description: 'The `Place.placeId` it was picked as; null for a place typed by hand.' }),
+    latitude: t.exposeFloat('lat', { nullable: true, description: 'Degrees north; null when the place has no coordinates.' }),
+    longitude: t.exposeFloat('lng', { nullable: true, description: 'Degrees east; null when the place has no coordinates.' }),
   }),
 });
 
 const MemberStatusEnum = builder.enumType(TripMemberStatus, {
   name: 'TripMemberStatus',
   description: 'OWNER, a member who ACCEPTED, or INVITED and not yet answered.',
+  values: {
+    OWNER: { description: 'Created the trip; the only one who may edit or delete it.' },
+    ACCEPTED: { description: 'Joined by accepting an invitation.' },
+    INVITED: { description: 'Invited and not yet answered. `Trip.members` never lists these; open invitations are `Trip.pendingInvitations`.' },
+  },
 });
 
 export const TripMemberRef = builder.prismaObject('TripMember', {
   select: { id: true },
   description: 'A person on a trip: its owner or a member who accepted an invitation.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    user: t.relation('user'),
-    status: t.field({ type: MemberStatusEnum, select: { status: true }, resolve: (m) => m.status }),
-    isOwner: t.boolean({ select: { status: true }, resolve: (m) => m.status === 'OWNER' }),
-    joinedAt: t.expose('joinedAt', { type: 'DateTime', nullable: true }),
+    id: t.exposeID('id', { description: "The membership's own id (not a global id: a TripMember is read through its trip)." }),
+    user: t.relation('user', { description: 'The person.' }),
+    status: t.field({ type: MemberStatusEnum, description: 'Owner or member.', select: { status: true }, resolve: (m) => m.status }),
+    isOwner: t.boolean({ description: "True for the trip's owner.", select: { status: true }, resolve: (m) => m.status === 'OWNER' }),
+    joinedAt: t.expose('joinedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When they joined (for the owner, when the trip was created); null when unknown.',
+    }),
   }),
 });
 
@@ -57,11 +70,29 @@ export const TripRef = builder.prismaNode('Trip', {
   description: 'A trip planned together: dates, destination, budget and the people on it.',
   authScopes: (trip) => ({ tripMember: trip.id }),
   fields: (t) => ({
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    destination: t.field({ type: DestinationRef, nullable: true, select: DESTINATION_COLUMNS, resolve: (trip) => tripDestination(trip) }),
-    startDate: t.field({ type: 'Date', nullable: true, select: { startDate: true }, resolve: (trip) => isoDate(trip.startDate) }),
-    endDate: t.field({ type: 'Date', nullable: true, select: { endDate: true }, resolve: (trip) => isoDate(trip.endDate) }),
+    name: t.exposeString('name', { description: 'What the crew calls the trip, e.g. "Lisbon long weekend".' }),
+    description: t.exposeString('description', { nullable: true, description: 'Free text about the trip; null when there is none.' }),
+    destination: t.field({
+      type: DestinationRef,
+      nullable: true,
+      description: 'Where the trip goes; null while not chosen.',
+      select: DESTINATION_COLUMNS,
+      resolve: (trip) => tripDestination(trip),
+    }),
+    startDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The first day (a calendar date, in no time zone); null while not planned.',
+      select: { startDate: true },
+      resolve: (trip) => isoDate(trip.startDate),
+    }),
+    endDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The last day, included; never before `startDate`. Null while not planned.',
+      select: { endDate: true },
+      resolve: (trip) => isoDate(trip.endDate),
+    }),
     budget: t.field({
       type: MoneyRef,
       nullable: true,
@@ -76,27 +107,33 @@ export const TripRef = builder.prismaNode('Trip', {
       description: "Upcoming, current or past on the caller's calendar (see the X-Time-Zone header).",
       resolve: (trip, _a, ctx) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), isoDate(todayIn(ctx.timeZone))!),
     }),
-    owner: t.relation('owner'),
-    viewerIsOwner: t.boolean({ resolve: (trip, _a, ctx) => isTripOwner(ctx, trip.id) }),
+    owner: t.relation('owner', { description: 'Who created the trip: the only one who may edit or delete it.' }),
+    viewerIsOwner: t.boolean({
+      description: 'True when the signed-in viewer owns the trip (show the edit and delete actions).',
+      resolve: (trip, _a, ctx) => isTripOwner(ctx, trip.id),
+    }),
     members: t.relation('members', {
       description: 'Owner first, then members in the order they joined.',
       query: { where: { status: { in: ['OWNER', 'ACCEPTED'] } }, orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }] },
     }),
-    memberCount: t.relationCount('members', { where: { status: { in: ['OWNER', 'ACCEPTED'] } } }),
+    memberCount: t.relationCount('members', {
+      description: 'People on the trip: the owner and the members who accepted.',
+      where: { status: { in: ['OWNER', 'ACCEPTED'] } },
+    }),
     pendingInvitations: t.relation('invitations', {
       description: 'Invitations not answered yet (newest first).',
       query: () => ({ where: openInvitationWhere(), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the trip was created.' }),
   }),
 });
 
 const TripSummaryRef = builder.objectRef<TripSummary>('TripSummary').implement({
   description: 'The summary cards of the trips page.',
   fields: (t) => ({
-    upcomingCount: t.exposeInt('upcoming'),
-    currentCount: t.exposeInt('current'),
-    pastCount: t.exposeInt('past'),
+    upcomingCount: t.exposeInt('upcoming', { description: 'Trips in the Upcoming tab (see `TripTiming`).' }),
+    currentCount: t.exposeInt('current', { description: 'Trips in the Current tab.' }),
+    pastCount: t.exposeInt('past', { description: 'Trips in the Past tab.' }),
     totalBudgets: t.field({ type: [MoneyRef], description: 'Budgets planned, summed per currency.', resolve: (s) => s.budgets }),
     companionCount: t.exposeInt('companions', { description: 'Distinct people the user shares trips with.' }),
   }),
@@ -108,7 +145,9 @@ builder.prismaObjectFields('User', (t) => ({
     cursor: 'id',
     description: "The user's trips (owned or joined), soonest first; undated trips last.",
     authScopes: selfOrAdmin,
-    args: { timing: t.arg({ type: TripTimingEnum, required: false }) },
+    args: {
+      timing: t.arg({ type: TripTimingEnum, required: false, description: "Only the trips of this tab, on the caller's calendar; every trip when absent." }),
+    },
     resolve: (query, user, args, ctx) =>
       ctx.deps.db.prisma.trip.findMany({
         ...query,
@@ -118,6 +157,7 @@ builder.prismaObjectFields('User', (t) => ({
   }),
   tripSummary: t.field({
     type: TripSummaryRef,
+    description: "The numbers on the trips page's summary cards, on the caller's calendar.",
     authScopes: selfOrAdmin,
     resolve: (user, _a, ctx) => tripSummary(ctx.deps, user.id, todayIn(ctx.timeZone)),
   }),
@@ -126,12 +166,12 @@ builder.prismaObjectFields('User', (t) => ({
 const DestinationInput = builder.inputType('DestinationInput', {
   description: 'A place picked from the place search (rules in trips/validation.ts).',
   fields: (t) => ({
-    mainText: t.string({ required: true }),
-    secondaryText: t.string(),
-    description: t.string(),
-    placeId: t.string(),
-    latitude: t.float(),
-    longitude: t.float(),
+    mainText: t.string({ required: true, description: 'The place itself, e.g. "Paris"; at most 200 characters.' }),
+    secondaryText: t.string({ description: 'Region and country, e.g. "Île-de-France, France"; at most 200 characters.' }),
+    description: t.string({ description: 'The whole place in one line, at most 400 characters; `mainText` when absent.' }),
+    placeId: t.string({ description: 'The `Place.placeId` of the search result picked; absent for a place typed by hand.' }),
+    latitude: t.float({ description: 'Degrees north, from -90 to 90.' }),
+    longitude: t.float({ description: 'Degrees east, from -180 to 180.' }),
   }),
 });
 
@@ -139,11 +179,11 @@ const TripInputRef = builder.inputType('TripInput', {
   // Every rule (lengths included) is the service's, in trips/validation.ts, for both doors.
   description: "A trip's editable fields. A refusal names every field at fault.",
   fields: (t) => ({
-    name: t.string({ required: true }),
-    description: t.string(),
-    destination: t.field({ type: DestinationInput }),
-    startDate: t.field({ type: 'Date' }),
-    endDate: t.field({ type: 'Date' }),
+    name: t.string({ required: true, description: 'What the crew calls the trip: not empty, at most 120 characters.' }),
+    description: t.string({ description: 'Free text about the trip, at most 2,000 characters.' }),
+    destination: t.field({ type: DestinationInput, description: 'Where the trip goes, as picked from `placeSearch`; absent for none yet.' }),
+    startDate: t.field({ type: 'Date', description: 'The first day (YYYY-MM-DD); absent while not planned.' }),
+    endDate: t.field({ type: 'Date', description: 'The last day, included (YYYY-MM-DD); not before `startDate`.' }),
     budget: t.string({ description: 'Decimal text in major units, e.g. "1250.50".' }),
     currency: t.string({ description: 'ISO 4217 code; USD when absent.' }),
   }),
@@ -167,16 +207,25 @@ const toTripInput = (i: TripInputArg): TripInput => ({
 const TripPayload = builder.objectRef<{ tripId: string }>('TripPayload').implement({
   description: 'The trip after the change.',
   fields: (t) => ({
-    trip: t.prismaField({ type: 'Trip', resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }) }),
+    trip: t.prismaField({
+      type: 'Trip',
+      description: 'The trip as saved.',
+      resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }),
+    }),
   }),
 });
 
 builder.mutationField('createTrip', (t) =>
   t.field({
     type: TripPayload,
+    description: 'Creates a trip owned by the viewer, its first member.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'CreateTripResult' } },
-    args: { input: t.arg({ type: TripInputRef, required: true }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'CreateTripResult', description: 'The new trip, or why it was not created (a `ValidationError` names every field at fault).' },
+    },
+    args: { input: t.arg({ type: TripInputRef, required: true, description: "The new trip's fields." }) },
     resolve: async (_r, { input }, ctx) => ({ tripId: (await createTrip(ctx, toTripInput(input))).id }),
   }),
 );
@@ -186,8 +235,11 @@ builder.mutationField('updateTrip', (t) =>
     type: TripPayload,
     description: 'Only the owner may edit a trip.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateTripResult' } },
-    args: { tripId: t.arg.globalID({ required: true, for: TripRef }), input: t.arg({ type: TripInputRef, required: true }) },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateTripResult', description: 'The edited trip, or why it was not changed.' } },
+    args: {
+      tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to edit.' }),
+      input: t.arg({ type: TripInputRef, required: true, description: 'Every editable field as it should be after the edit: a field left out is cleared.' }),
+    },
     resolve: async (_r, { tripId, input }, ctx) => ({ tripId: (await updateTrip(ctx, tripId.id, toTripInput(input))).id }),
   }),
 );
@@ -206,8 +258,12 @@ builder.mutationField('deleteTrip', (t) =>
     type: TripRemovedPayload,
     description: 'Only the owner may delete a trip; every member is told.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'DeleteTripResult' } },
-    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'DeleteTripResult', description: 'The id of the deleted trip, or why it was not deleted.' },
+    },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to delete.' }) },
     resolve: async (_r, { tripId }, ctx) => ({ tripId: (await deleteTrip(ctx, tripId.id)).id }),
   }),
 );
@@ -217,18 +273,29 @@ builder.mutationField('leaveTrip', (t) =>
     type: TripRemovedPayload,
     description: 'A member leaves a trip (the owner deletes it instead).',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'LeaveTripResult' } },
-    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'LeaveTripResult', description: 'The id of the trip left, or why the viewer could not leave it.' },
+    },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to leave.' }) },
     resolve: async (_r, { tripId }, ctx) => ({ tripId: (await leaveTrip(ctx, tripId.id)).id }),
   }),
 );
 
-const TripChangeKind = builder.enumType('TripChangeKind', { values: ['UPDATED', 'MEMBERS_CHANGED', 'DELETED'] as const });
+const TripChangeKind = builder.enumType('TripChangeKind', {
+  description: 'What happened to a watched trip.',
+  values: {
+    UPDATED: { description: 'Its fields were edited.' },
+    MEMBERS_CHANGED: { description: 'Someone joined or left, or an invitation was sent, answered or withdrawn.' },
+    DELETED: { description: 'The owner deleted it: the last event of the subscription.' },
+  } as const,
+});
 const TripChangedEvent = builder.objectRef<{ kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED'; tripId: string }>('TripChangedEvent').implement({
   description: "A trip changed: select the trip's fields you show and the client store updates itself.",
   fields: (t) => ({
-    kind: t.field({ type: TripChangeKind, resolve: (e) => e.kind }),
-    tripId: t.id({ resolve: (e) => encodeTripId(e.tripId) }),
+    kind: t.field({ type: TripChangeKind, description: 'What happened.', resolve: (e) => e.kind }),
+    tripId: t.id({ description: "The trip's global id (given after a deletion too).", resolve: (e) => encodeTripId(e.tripId) }),
     trip: t.prismaField({
       type: 'Trip',
       nullable: true,
@@ -242,7 +309,7 @@ builder.subscriptionField('tripChanged', (t) =>
   t.field({
     type: TripChangedEvent,
     description: 'Live changes to one trip (edited, members joined or left, deleted).',
-    args: { tripId: t.arg.globalID({ required: true, for: TripRef }) },
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to watch; the viewer must be on it.' }) },
     authScopes: (_r, args) => ({ tripMember: args.tripId.id }),
     // Membership is checked again before every event: someone who left or was removed gets
     // nothing more and the subscription completes. A deletion still reaches the members (their
@@ -273,17 +340,31 @@ const VIEWER_CHANGE_KINDS = {
 } as const satisfies Record<ViewerEvent['kind'], string>;
 const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
   description: "Which part of the viewer's data changed.",
-  values: Object.values(VIEWER_CHANGE_KINDS),
+  values: {
+    NOTIFICATIONS: { description: 'A notification arrived, or some were read.' },
+    FRIENDS: { description: 'Friends or friend requests changed.' },
+    INVITATIONS: { description: 'The trip invitations waiting for the viewer changed.' },
+    TRIPS: { description: "The viewer's trips changed: one was created, edited, joined, left or deleted (`tripId` says which, when one did)." },
+  } satisfies Record<(typeof VIEWER_CHANGE_KINDS)[ViewerEvent['kind']], { description: string }>,
 });
 builder.subscriptionField('viewerChanged', (t) =>
   t.field({
     type: builder.objectRef<ViewerEvent>('ViewerChangedEvent').implement({
       description: "Something of the viewer's changed; the client refetches that part of its screens.",
       fields: (f) => ({
-        kind: f.field({ type: ViewerChangeKind, resolve: (e) => VIEWER_CHANGE_KINDS[e.kind] }),
-        tripId: f.id({ nullable: true, resolve: (e) => (e.kind === 'trips' && e.tripId ? encodeTripId(e.tripId) : null) }),
+        kind: f.field({
+          type: ViewerChangeKind,
+          description: 'Which part changed: refetch the screens that show it.',
+          resolve: (e) => VIEWER_CHANGE_KINDS[e.kind],
+        }),
+        tripId: f.id({
+          nullable: true,
+          description: 'For TRIPS, the global id of the trip that changed, when one did; null otherwise.',
+          resolve: (e) => (e.kind === 'trips' && e.tripId ? encodeTripId(e.tripId) : null),
+        }),
         viewer: f.prismaField({
           type: 'User',
+          description: 'The viewer after the change: select the counts your screens show and the client store updates itself.',
           resolve: (q, _e, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
         }),
       }),

@@ -46,7 +46,9 @@ builder.prismaObjectFields('User', (t) => ({
     type: [PopularActivityRef],
     description: "The activities the user's crew (the user and everyone sharing a current trip with them) picked most often, most popular first.",
     authScopes: selfOrAdmin,
-    args: { first: t.arg.int({ required: false, defaultValue: 5, validate: z.number().int().min(1).max(20) }) },
+    args: {
+      first: t.arg.int({ required: false, defaultValue: 5, description: 'How many activities, from 1 to 20.', validate: z.number().int().min(1).max(20) }),
+    },
     resolve: (user, args, ctx) => popularActivities(ctx.deps, user.id, args.first ?? 5),
   }),
 }));
