@@ -15,6 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ['default'],
+    // PGlite's cold start is seconds and memory-heavy: few files at once on 2 cores. One number
+    // for every project: Vitest 4 runs projects of one group in one pool of workers.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -23,8 +26,6 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite', NODE_ENV: 'test' },
-          // PGlite's cold start is seconds and memory-heavy: few files at once on 2 cores.
-          maxWorkers: 2,
         },
       },
       {
@@ -34,7 +35,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'postgres', NODE_ENV: 'test' },
           globalSetup: ['tests/support/globalSetup.ts'],
-          maxWorkers: 2,
         },
       },
     ],
