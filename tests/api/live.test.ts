@@ -23,8 +23,10 @@ describe('live notifications across instances', () => {
     const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await probe.connect();
     await probe.quit();
-    a = await createTestApp({ REDIS_URL, AUTH_SECRET: prefix });
-    b = await createTestApp({ REDIS_URL, AUTH_SECRET: prefix }, { db: a.db });
+    // Both instances sign with one secret, at least 32 characters whatever the process id.
+    const secret = prefix.padEnd(48, 'x');
+    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
+    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
     urlB = (await b.app.listen(0, '127.0.0.1')).url;
   });
   afterAll(async () => {

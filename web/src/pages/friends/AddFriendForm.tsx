@@ -29,7 +29,7 @@ export function AddFriendForm({ viewerId, onSent }: { viewerId: string; onSent: 
     setUnknown(null);
     const outcome = await send(address);
     if (outcome.ok) {
-      notify.success(outcome.message ?? FriendMessages.requestSent);
+      notify.success(outcome.value ?? FriendMessages.requestSent);
       setEmail('');
       onSent();
       return;
@@ -38,20 +38,20 @@ export function AddFriendForm({ viewerId, onSent }: { viewerId: string; onSent: 
       setUnknown(address);
       return;
     }
-    setError(outcome.message ?? FriendMessages.addFailed);
+    setError(outcome.message);
   };
 
   const sendInvitation = async () => {
     if (!unknown || inviting) return;
     const outcome = await invite(unknown);
     if (outcome.ok) {
-      notify.success(outcome.message ?? FriendMessages.joinInviteSent, 'Invitation sent');
+      notify.success(outcome.value ?? FriendMessages.joinInviteSent, 'Invitation sent');
       setUnknown(null);
       setEmail('');
       return;
     }
     setUnknown(null);
-    setError(outcome.message ?? FriendMessages.joinInviteMailFailed);
+    setError(outcome.message);
   };
 
   return (

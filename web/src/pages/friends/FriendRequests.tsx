@@ -72,7 +72,7 @@ const RequestFragment = graphql`
 /** Catalogue message first (title), the server's reason under it when it gave one. */
 function reportFailure(outcome: ActionOutcome, fallback: string) {
   if (outcome.ok) return;
-  if (outcome.message) notify.error(outcome.message, fallback);
+  if (outcome.refused) notify.error(outcome.message, fallback);
   else notify.error(fallback);
 }
 
@@ -108,7 +108,7 @@ export function FriendRequests({ incoming, outgoing, viewerId, onLoaded, onStale
       return;
     }
     reportFailure(outcome, accept ? FriendMessages.acceptFailed : FriendMessages.rejectFailed);
-    if (outcome.message) onStale();
+    if (outcome.refused) onStale();
   };
 
   const withdraw = async (id: string, name: string) => {
@@ -121,7 +121,7 @@ export function FriendRequests({ incoming, outgoing, viewerId, onLoaded, onStale
     }
     // Seed 000 §4: cancelling is the sender's way of rejecting.
     reportFailure(outcome, FriendMessages.rejectFailed);
-    if (outcome.message) onStale();
+    if (outcome.refused) onStale();
   };
 
   if (receivedEdges.length === 0 && sentEdges.length === 0 && !received.hasNext && !sent.hasNext) {

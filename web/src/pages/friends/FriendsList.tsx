@@ -67,7 +67,7 @@ export function FriendsList({ viewer, onAddFriend, onLoaded }: FriendsListProps)
     const outcome = await remove(removing.friendId);
     setRemoving(null);
     if (outcome.ok) notify.success(`${removing.name} is no longer on your friends list.`);
-    else if (outcome.message) notify.error(outcome.message, FriendMessages.removeFailed);
+    else if (outcome.refused) notify.error(outcome.message, FriendMessages.removeFailed);
     else notify.error(FriendMessages.removeFailed);
   };
 

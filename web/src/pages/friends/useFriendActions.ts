@@ -9,6 +9,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { FriendMessages } from '../../platform/domain';
 import type { useFriendActionsCancelMutation } from '../../__generated__/useFriendActionsCancelMutation.graphql';
 import type { useFriendActionsInviteMutation } from '../../__generated__/useFriendActionsInviteMutation.graphql';
 import type { useFriendActionsRemoveMutation } from '../../__generated__/useFriendActionsRemoveMutation.graphql';
@@ -24,12 +26,8 @@ export const CONNECTION_KEYS = {
 
 const connectionId = (viewerId: string, key: keyof typeof CONNECTION_KEYS) => ConnectionHandler.getConnectionID(viewerId, CONNECTION_KEYS[key]);
 
-export type ActionOutcome = { ok: true; message?: string } | { ok: false; message: string | null };
-
-/** A typed error's message (the server's words), or null when the request itself failed. */
-function failure(result: { readonly __typename: string; readonly message?: string }): ActionOutcome {
-  return { ok: false, message: (result.__typename !== '%other' && result.message?.trim()) || null };
-}
+/** A friends action's result: ok with the server's words when it has some (platform/outcome). */
+export type ActionOutcome = Outcome<string | undefined>;
 
 const SendMutation = graphql`
   mutation useFriendActionsSendMutation($input: SendFriendRequestInput!, $connections: [ID!]!) {
@@ -125,8 +123,8 @@ export function useSendFriendRequest(viewerId: string) {
         commit({
           variables: { input: { email }, connections: [connectionId(viewerId, 'outgoing')] },
           onCompleted: ({ sendFriendRequest: result }) =>
-            resolve(result.__typename === 'SendFriendRequestPayload' ? { ok: true, message: result.message } : failure(result)),
-          onError: () => resolve({ ok: false, message: null }),
+            resolve(result.__typename === 'SendFriendRequestPayload' ? { ok: true, value: result.message } : failed(result, FriendMessages.addFailed)),
+          onError: () => resolve(networkFailure(FriendMessages.addFailed)),
         });
       }),
     [commit, viewerId],
@@ -138,18 +136,21 @@ export function useSendFriendRequest(viewerId: string) {
 export function useRespondToFriendRequest(viewerId: string) {
   const [commit, inFlight] = useMutation<useFriendActionsRespondMutation>(RespondMutation);
   const respond = useCallback(
-    (requestId: string, accept: boolean) =>
-      new Promise<ActionOutcome>((resolve) => {
+    (requestId: string, accept: boolean) => {
+      const fallback = accept ? FriendMessages.acceptFailed : FriendMessages.rejectFailed;
+      return new Promise<ActionOutcome>((resolve) => {
         commit({
           variables: {
             input: { requestId, accept },
             requests: [connectionId(viewerId, 'incoming')],
             friends: [connectionId(viewerId, 'friends')],
           },
-          onCompleted: ({ respondToFriendRequest: result }) => resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true } : failure(result)),
-          onError: () => resolve({ ok: false, message: null }),
+          onCompleted: ({ respondToFriendRequest: result }) =>
+            resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true, value: undefined } : failed(result, fallback)),
+          onError: () => resolve(networkFailure(fallback)),
         });
-      }),
+      });
+    },
     [commit, viewerId],
   );
   return [respond, inFlight] as const;
@@ -163,8 +164,10 @@ export function useCancelFriendRequest(viewerId: string) {
       new Promise<ActionOutcome>((resolve) => {
         commit({
           variables: { input: { requestId }, connections: [connectionId(viewerId, 'outgoing')] },
-          onCompleted: ({ cancelFriendRequest: result }) => resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true } : failure(result)),
-          onError: () => resolve({ ok: false, message: null }),
+          // Cancelling is the sender's way of rejecting: its failure reads as a rejection's.
+          onCompleted: ({ cancelFriendRequest: result }) =>
+            resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true, value: undefined } : failed(result, FriendMessages.rejectFailed)),
+          onError: () => resolve(networkFailure(FriendMessages.rejectFailed)),
         });
       }),
     [commit, viewerId],
@@ -180,8 +183,9 @@ export function useRemoveFriend(viewerId: string) {
       new Promise<ActionOutcome>((resolve) => {
         commit({
           variables: { input: { friendId }, connections: [connectionId(viewerId, 'friends')] },
-          onCompleted: ({ removeFriend: result }) => resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true } : failure(result)),
-          onError: () => resolve({ ok: false, message: null }),
+          onCompleted: ({ removeFriend: result }) =>
+            resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true, value: undefined } : failed(result, FriendMessages.removeFailed)),
+          onError: () => resolve(networkFailure(FriendMessages.removeFailed)),
         });
       }),
     [commit, viewerId],
@@ -213,8 +217,10 @@ export function useInviteToTripcrew() {
         commit({
           variables: { input: { email } },
           onCompleted: ({ inviteToTripcrew: result }) =>
-            resolve(result.__typename === 'InviteToTripcrewPayload' ? { ok: true, message: result.message } : failure(result)),
-          onError: () => resolve({ ok: false, message: null }),
+            resolve(
+              result.__typename === 'InviteToTripcrewPayload' ? { ok: true, value: result.message } : failed(result, FriendMessages.joinInviteMailFailed),
+            ),
+          onError: () => resolve(networkFailure(FriendMessages.joinInviteMailFailed)),
         });
       }),
     [commit],

@@ -140,7 +140,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       travelPreferences: prefs,
     });
     if (outcome.ok) {
-      if (outcome.emailChangeSent) {
+      if (outcome.value.emailChangeSent) {
         // The account keeps its address until the link is opened: show that one again.
         setFields((current) => ({ ...current, email: data.email ?? '' }));
         setCurrentPassword('');

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 import { graphql, useMutation } from 'react-relay';
 import type { UpdateProfileInput, useUpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { AccountMessages } from '../../platform/domain';
@@ -29,28 +30,21 @@ const Mutation = graphql`
   }
 `;
 
-export type UpdateProfileOutcome = { ok: true; emailChangeSent: boolean } | { ok: false; message: string; field: string | null };
-
-/** The updateProfile mutation as a promise of ok or a message (and the field at fault). */
-export function useUpdateProfile(): [(input: UpdateProfileInput) => Promise<UpdateProfileOutcome>, boolean] {
+/** The updateProfile mutation as a promise of ok (did a new address get a confirmation link?) or a message and its field. */
+export function useUpdateProfile(): [(input: UpdateProfileInput) => Promise<Outcome<{ emailChangeSent: boolean }>>, boolean] {
   const [commit, inFlight] = useMutation<useUpdateProfileMutation>(Mutation);
   const update = useCallback(
     (input: UpdateProfileInput) =>
-      new Promise<UpdateProfileOutcome>((resolve) => {
+      new Promise<Outcome<{ emailChangeSent: boolean }>>((resolve) => {
         commit({
           variables: { input },
-          onCompleted: (response) => {
-            const result = response.updateProfile;
-            if (result.__typename === 'UpdateProfilePayload') resolve({ ok: true, emailChangeSent: result.emailChangeSent === true });
-            else if (result.__typename === '%other') resolve({ ok: false, message: AccountMessages.profileUpdateFailed, field: null });
-            else
-              resolve({
-                ok: false,
-                message: result.message || AccountMessages.profileUpdateFailed,
-                field: 'field' in result ? (result.field ?? null) : null,
-              });
-          },
-          onError: () => resolve({ ok: false, message: AccountMessages.profileUpdateFailed, field: null }),
+          onCompleted: ({ updateProfile: result }) =>
+            resolve(
+              result.__typename === 'UpdateProfilePayload'
+                ? { ok: true, value: { emailChangeSent: result.emailChangeSent === true } }
+                : failed(result, AccountMessages.profileUpdateFailed),
+            ),
+          onError: () => resolve(networkFailure(AccountMessages.profileUpdateFailed)),
         });
       }),
     [commit],

@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useAnswerInvitationAcceptMutation } from '../../__generated__/useAnswerInvitationAcceptMutation.graphql';
 import type { useAnswerInvitationDeclineMutation } from '../../__generated__/useAnswerInvitationDeclineMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from './outcome';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 import { insertTripInList } from './tripStore';
 
 const AcceptMutation = graphql`

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { TripInput, useCreateTripMutation } from '../../__generated__/useCreateTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from './outcome';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 import { insertTripInList } from './tripStore';
 
 const Mutation = graphql`

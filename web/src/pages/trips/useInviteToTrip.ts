@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { InviteToTripInput, useInviteToTripMutation } from '../../__generated__/useInviteToTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from './outcome';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useInviteToTripMutation($input: InviteToTripInput!) {

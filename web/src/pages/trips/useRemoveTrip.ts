@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useRemoveTripDeleteMutation } from '../../__generated__/useRemoveTripDeleteMutation.graphql';
 import type { useRemoveTripLeaveMutation } from '../../__generated__/useRemoveTripLeaveMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from './outcome';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 import { removeTripFromLists } from './tripStore';
 
 const DeleteMutation = graphql`

@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { useUpdateTripMutation } from '../../__generated__/useUpdateTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from './outcome';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
 import { insertTripInList, removeTripFromLists } from './tripStore';
 
 const Mutation = graphql`
