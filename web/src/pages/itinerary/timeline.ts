@@ -1,0 +1,236 @@
+/**
+ * The timeline's arithmetic, free of React and Relay so it can be unit-tested: items become
+ * entries (a round-trip flight and a multi-night stay each give two), entries are sorted by
+ * day then time, grouped under day headings, and entries whose times overlap on the same day
+ * are flagged. Every entry keeps its original item: editing or deleting an entry acts on it.
+ */
+
+export type ItemType = 'ACTIVITY' | 'FLIGHT' | 'ACCOMMODATION' | 'RESTAURANT' | 'TRANSPORT' | 'EVENT' | 'OTHER';
+
+/** What the timeline reads of an item (the Relay fragment's data satisfies it). */
+export interface TimelineItemLike {
+  readonly id: string;
+  readonly title: string;
+  readonly type: ItemType;
+  readonly activityDate?: string | null;
+  readonly startTime?: string | null;
+  readonly endTime?: string | null;
+  readonly checkInDate?: string | null;
+  readonly checkOutDate?: string | null;
+  readonly departureTime?: string | null;
+  readonly arrivalTime?: string | null;
+  readonly returnDate?: string | null;
+  readonly fromLocation?: string | null;
+  readonly toLocation?: string | null;
+  readonly createdAt?: string | null;
+}
+
+/** Which part of its item an entry shows. */
+export type EntryPart = 'whole' | 'departure' | 'return' | 'checkIn' | 'checkOut';
+
+export const PART_LABEL: Record<EntryPart, string | null> = {
+  whole: null,
+  departure: 'Departure',
+  return: 'Return',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+};
+
+export interface TimelineEntry<T extends TimelineItemLike = TimelineItemLike> {
+  /** Unique per entry: the item id and its part. */
+  readonly key: string;
+  readonly item: T;
+  readonly part: EntryPart;
+  /** 'Departure', 'Return', 'Check-in', 'Check-out', or null for an item shown once. */
+  readonly label: string | null;
+  /** Calendar date YYYY-MM-DD, or null when the item has none yet. */
+  readonly date: string | null;
+  /** "HH:MM" or null. */
+  readonly start: string | null;
+  readonly end: string | null;
+  /** A flight's route as this entry travels it (swapped on the return). */
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+export interface DayGroup<T extends TimelineItemLike = TimelineItemLike> {
+  /** The date, or 'undated'. */
+  readonly key: string;
+  readonly date: string | null;
+  readonly entries: readonly TimelineEntryWithOverlaps<T>[];
+}
+
+export interface TimelineEntryWithOverlaps<T extends TimelineItemLike = TimelineItemLike> extends TimelineEntry<T> {
+  /** Titles of the other entries of the same day whose times overlap this one's. */
+  readonly overlapsWith: readonly string[];
+}
+
+const blank = (v: string | null | undefined): string | null => (v && v.trim() ? v : null);
+
+function entry<T extends TimelineItemLike>(item: T, part: EntryPart, fields: Omit<TimelineEntry<T>, 'key' | 'item' | 'part' | 'label'>): TimelineEntry<T> {
+  return { key: `${item.id}:${part}`, item, part, label: PART_LABEL[part], ...fields };
+}
+
+/** One item as the entries the timeline shows for it. */
+export function expandItem<T extends TimelineItemLike>(item: T): TimelineEntry<T>[] {
+  const from = blank(item.fromLocation);
+  const to = blank(item.toLocation);
+  if (item.type === 'FLIGHT') {
+    const start = blank(item.departureTime) ?? blank(item.startTime);
+    const end = blank(item.arrivalTime) ?? blank(item.endTime);
+    const date = blank(item.activityDate);
+    const back = blank(item.returnDate);
+    if (back && back !== date) {
+      // The item records one departure and one arrival time, those of the outbound leg; the
+      // return leg's times are not known, so it is shown untimed rather than with made-up ones.
+      return [entry(item, 'departure', { date, start, end, from, to }), entry(item, 'return', { date: back, start: null, end: null, from: to, to: from })];
+    }
+    return [entry(item, 'whole', { date, start, end, from, to })];
+  }
+  if (item.type === 'ACCOMMODATION') {
+    const checkIn = blank(item.checkInDate);
+    const checkOut = blank(item.checkOutDate);
+    if (checkIn && checkOut && checkIn !== checkOut) {
+      return [
+        entry(item, 'checkIn', { date: checkIn, start: blank(item.startTime), end: null, from: null, to: null }),
+        entry(item, 'checkOut', { date: checkOut, start: blank(item.endTime), end: null, from: null, to: null }),
+      ];
+    }
+    return [entry(item, 'whole', { date: checkIn ?? checkOut ?? blank(item.activityDate), start: blank(item.startTime), end: blank(item.endTime), from, to })];
+  }
+  return [entry(item, 'whole', { date: blank(item.activityDate), start: blank(item.startTime), end: blank(item.endTime), from, to })];
+}
+
+export function expandItems<T extends TimelineItemLike>(items: readonly T[]): TimelineEntry<T>[] {
+  return items.flatMap((item) => expandItem(item));
+}
+
+const PART_ORDER: Record<EntryPart, number> = { whole: 0, departure: 0, checkIn: 0, return: 1, checkOut: 1 };
+
+/**
+ * Date ascending (undated last), then start time (untimed first within a day, as the server
+ * orders them), then when the item was added, then the item id, so the order never flickers.
+ */
+export function compareEntries(a: TimelineEntry, b: TimelineEntry): number {
+  if (a.date !== b.date) {
+    if (a.date === null) return 1;
+    if (b.date === null) return -1;
+    return a.date < b.date ? -1 : 1;
+  }
+  if (a.start !== b.start) {
+    if (a.start === null) return -1;
+    if (b.start === null) return 1;
+    return a.start < b.start ? -1 : 1;
+  }
+  const ac = a.item.createdAt ?? '';
+  const bc = b.item.createdAt ?? '';
+  if (ac !== bc) return ac < bc ? -1 : 1;
+  if (a.item.id !== b.item.id) return a.item.id < b.item.id ? -1 : 1;
+  return PART_ORDER[a.part] - PART_ORDER[b.part];
+}
+
+export function sortEntries<T extends TimelineItemLike>(entries: readonly TimelineEntry<T>[]): TimelineEntry<T>[] {
+  return [...entries].sort(compareEntries);
+}
+
+const TIME = /^(\d{1,2}):(\d{2})/;
+
+/** Minutes since midnight of "HH:MM", or null. */
+export function minutesOf(time: string | null): number | null {
+  const m = time ? TIME.exec(time) : null;
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
+/**
+ * The span an entry takes on its day, in minutes: [start, end). An end before the start runs
+ * past midnight (a late flight), so it stops at the day's end; no end means a moment in time.
+ */
+export function spanOf(e: Pick<TimelineEntry, 'start' | 'end'>): [number, number] | null {
+  const start = minutesOf(e.start);
+  if (start === null) return null;
+  const end = minutesOf(e.end);
+  if (end === null || end === start) return [start, start];
+  return [start, end > start ? end : 24 * 60];
+}
+
+/** Whether two spans share time. Two moments overlap only when equal; a moment inside a span does. */
+export function spansOverlap([as, ae]: [number, number], [bs, be]: [number, number]): boolean {
+  if (as === bs) return true;
+  if (as === ae) return bs <= as && as < be;
+  if (bs === be) return as <= bs && bs < ae;
+  return as < be && bs < ae;
+}
+
+/** For each entry key, the titles of the other entries of the same day that overlap it in time. */
+export function findOverlaps(entries: readonly TimelineEntry[]): Map<string, string[]> {
+  const result = new Map<string, string[]>();
+  const byDay = new Map<string, { e: TimelineEntry; span: [number, number] }[]>();
+  for (const e of entries) {
+    const span = spanOf(e);
+    if (!e.date || !span) continue;
+    const day = byDay.get(e.date) ?? [];
+    day.push({ e, span });
+    byDay.set(e.date, day);
+  }
+  for (const day of byDay.values()) {
+    for (let i = 0; i < day.length; i += 1) {
+      for (let j = i + 1; j < day.length; j += 1) {
+        const a = day[i];
+        const b = day[j];
+        if (a.e.item.id === b.e.item.id || !spansOverlap(a.span, b.span)) continue;
+        result.set(a.e.key, [...(result.get(a.e.key) ?? []), entryTitle(b.e)]);
+        result.set(b.e.key, [...(result.get(b.e.key) ?? []), entryTitle(a.e)]);
+      }
+    }
+  }
+  return result;
+}
+
+/** "Hotel Lisboa" or "Hotel Lisboa (Check-out)": how another entry is named in a badge. */
+export const entryTitle = (e: TimelineEntry) => (e.label ? `${e.item.title} (${e.label})` : e.item.title);
+
+/** Sorted entries grouped by day, undated ones last in their own group, each flagged with its overlaps. */
+export function buildTimeline<T extends TimelineItemLike>(items: readonly T[]): DayGroup<T>[] {
+  const entries = sortEntries(expandItems(items));
+  const overlaps = findOverlaps(entries);
+  const groups: { key: string; date: string | null; entries: TimelineEntryWithOverlaps<T>[] }[] = [];
+  for (const e of entries) {
+    const key = e.date ?? 'undated';
+    let group = groups[groups.length - 1];
+    if (!group || group.key !== key) {
+      group = { key, date: e.date, entries: [] };
+      groups.push(group);
+    }
+    group.entries.push({ ...e, overlapsWith: overlaps.get(e.key) ?? [] });
+  }
+  return groups;
+}
+
+/** "Tuesday, June 2, 2026" in the reader's locale; calendar dates read as UTC so no zone shifts a day. */
+export function dayHeading(date: string | null, locale?: string | readonly string[]): string {
+  if (!date) return 'Not scheduled yet';
+  const format = new Intl.DateTimeFormat(locale as string | string[] | undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "9:30 AM" (or "09:30") for "09:30" in the reader's locale. */
+export function formatTime(time: string | null, locale?: string | readonly string[]): string | null {
+  const minutes = minutesOf(time);
+  if (minutes === null) return null;
+  const format = new Intl.DateTimeFormat(locale as string | string[] | undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return format.format(new Date(Date.UTC(1970, 0, 1, Math.floor(minutes / 60), minutes % 60)));
+}
+
+/** "9:30 AM – 11:00 AM", "9:30 AM", or null. */
+export function formatTimeRange(start: string | null, end: string | null, locale?: string | readonly string[]): string | null {
+  const a = formatTime(start, locale);
+  const b = formatTime(end, locale);
+  if (a && b) return `${a} – ${b}`;
+  return a ?? (b ? `until ${b}` : null);
+}
