@@ -37,6 +37,10 @@ export interface Config {
   placesProviderUrl?: string;
   /** Which API that server speaks; guessed from the address when PLACES_PROVIDER is unset. */
   placesProviderKind?: 'photon' | 'nominatim';
+  /** An Overpass API endpoint (restaurants and attractions near a trip); unset means none are fetched. */
+  overpassUrl?: string;
+  /** A MediaWiki API endpoint (api.php) for articles near a trip (list=geosearch); unset means none. */
+  wikiGeosearchUrl?: string;
 }
 
 /** Requests run several statements at once (Promise.all), and a CPU-bound process rarely has more in flight. */
@@ -70,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundSweeps: env.BACKGROUND_SWEEPS !== 'off',
     placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
+    overpassUrl: env.OVERPASS_URL || undefined,
+    wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
   };
 }
