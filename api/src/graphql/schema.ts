@@ -9,6 +9,7 @@ import '../trips/popularActivities.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';
+import '../analytics/affiliateGraphql.js';
 import '../recommendations/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */

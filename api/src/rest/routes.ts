@@ -5,6 +5,15 @@ import { tripRoutes } from '../trips/rest.js';
 import { invitationRoutes } from '../invitations/rest.js';
 import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
+import { affiliateRoutes } from '../analytics/affiliateRest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
-export const backendRoutes: BackendRoute[] = [...dashboardRoutes, ...friendsRoutes, ...tripRoutes, ...invitationRoutes, ...placesRoutes, ...analyticsRoutes];
+export const backendRoutes: BackendRoute[] = [
+  ...dashboardRoutes,
+  ...friendsRoutes,
+  ...tripRoutes,
+  ...invitationRoutes,
+  ...placesRoutes,
+  ...analyticsRoutes,
+  ...affiliateRoutes,
+];
