@@ -1,8 +1,11 @@
 import { startEvent, type RequestContext } from '../platform/context.js';
 import { loadViewer } from '../accounts/users.js';
 
-/** What to do with one event, decided on fresh facts: deliver it (and end after it if `last`), or end now without it. */
-export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'end';
+/**
+ * What to do with one event, decided on fresh facts: deliver it (and end after it if `last`),
+ * pass over it (an event that only prompted the check), or end now without it.
+ */
+export type LiveVerdict<T> = { deliver: T; last?: boolean } | 'skip' | 'end';
 
 /**
  * Re-reads the viewer before an event: a deleted account or an ended session (password changed
@@ -45,22 +48,25 @@ export function liveEvents<T>(
       return this;
     },
     async next() {
-      if (ended) return { done: true, value: undefined };
-      const next = await events.next();
-      if (next.done || ended) return end();
-      let verdict: LiveVerdict<T>;
-      try {
-        startEvent(ctx);
-        verdict = (await refreshViewer(ctx)) ? await check(next.value) : 'end';
-      } catch (err) {
-        // Fail closed, but gently: one subscription completes; an error here would close the
-        // whole socket with 4500, which graphql-ws clients do not retry.
-        ctx.deps.logger.error({ err }, 'live event check failed; ending the subscription');
-        verdict = 'end';
+      for (;;) {
+        if (ended) return { done: true, value: undefined };
+        const next = await events.next();
+        if (next.done || ended) return end();
+        let verdict: LiveVerdict<T>;
+        try {
+          startEvent(ctx);
+          verdict = (await refreshViewer(ctx)) ? await check(next.value) : 'end';
+        } catch (err) {
+          // Fail closed, but gently: one subscription completes; an error here would close the
+          // whole socket with 4500, which graphql-ws clients do not retry.
+          ctx.deps.logger.error({ err }, 'live event check failed; ending the subscription');
+          verdict = 'end';
+        }
+        if (verdict === 'end' || ended) return end();
+        if (verdict === 'skip') continue;
+        if (verdict.last) await end();
+        return { done: false, value: verdict.deliver };
       }
-      if (verdict === 'end' || ended) return end();
-      if (verdict.last) await end();
-      return { done: false, value: verdict.deliver };
     },
     return: end,
     async throw(err: unknown) {

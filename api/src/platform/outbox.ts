@@ -1,10 +1,13 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { TripEvent, ViewerEvent } from './pubsub.js';
+import type { ItineraryEvent, TripEvent, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
-type OutboxRow = { topic: 'viewer'; key: string; payload: ViewerEvent } | { topic: 'trip'; key: string; payload: TripEvent };
+type OutboxRow =
+  | { topic: 'viewer'; key: string; payload: ViewerEvent }
+  | { topic: 'trip'; key: string; payload: TripEvent }
+  | { topic: 'itinerary'; key: string; payload: ItineraryEvent };
 
 /**
  * The live events a change announces, collected while its transaction runs. They are stored in
@@ -23,6 +26,12 @@ export class LiveEvents {
   /** Something happened to this trip. */
   trip(tripId: string, event: TripEvent): this {
     this.rows.push({ topic: 'trip', key: tripId, payload: event });
+    return this;
+  }
+
+  /** Something happened to an item of this trip's itinerary. */
+  itinerary(event: ItineraryEvent): this {
+    this.rows.push({ topic: 'itinerary', key: event.tripId, payload: event });
     return this;
   }
 }
@@ -64,6 +73,7 @@ export async function withLiveEvents<T>(
 function publish(deps: AppDeps, rows: OutboxRow[]) {
   for (const row of rows) {
     if (row.topic === 'viewer') deps.pubsub.publish('viewer', row.key, row.payload);
+    else if (row.topic === 'itinerary') deps.pubsub.publish('itinerary', row.key, row.payload);
     else deps.pubsub.publish('trip', row.key, row.payload);
   }
 }

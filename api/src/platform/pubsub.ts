@@ -21,6 +21,17 @@ export interface TripEvent {
 }
 
 /**
+ * One itinerary item of a trip was added, changed (edited, booked) or deleted, by `actorId`
+ * (null once that account is gone). Subscribers read the item afresh by its id.
+ */
+export interface ItineraryEvent {
+  kind: 'ADDED' | 'UPDATED' | 'DELETED';
+  tripId: string;
+  itemId: string;
+  actorId: string | null;
+}
+
+/**
  * A user's sessions ended: those of a session version below `version` (a password changed or
  * reset), or all of them when `version` is null (the account was deleted).
  */
@@ -33,6 +44,8 @@ export type PubSubTopics = {
   viewer: [userId: string, payload: ViewerEvent];
   /** Events for one trip, routed by trip id. */
   trip: [tripId: string, payload: TripEvent];
+  /** Changes to one trip's itinerary, routed by trip id. */
+  itinerary: [tripId: string, payload: ItineraryEvent];
   /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */
   sessions: [userId: string, payload: SessionsEndedEvent];
 };
