@@ -6,6 +6,8 @@ import '../notifications/graphql.js';
 import '../dashboard/graphql.js';
 import '../trips/graphql.js';
 import '../trips/popularActivities.js';
+import '../trips/budgetGraphql.js';
+import '../itinerary/graphql.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';

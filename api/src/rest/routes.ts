@@ -5,6 +5,7 @@ import { tripRoutes } from '../trips/rest.js';
 import { invitationRoutes } from '../invitations/rest.js';
 import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
+import { itineraryRoutes } from '../itinerary/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
@@ -15,5 +16,6 @@ export const backendRoutes: BackendRoute[] = [
   ...invitationRoutes,
   ...placesRoutes,
   ...analyticsRoutes,
+  ...itineraryRoutes,
   ...affiliateRoutes,
 ];

@@ -204,7 +204,7 @@ const toTripInput = (i: TripInputArg): TripInput => ({
   endDate: i.endDate ? i.endDate.toISOString().slice(0, 10) : null,
 });
 
-const TripPayload = builder.objectRef<{ tripId: string }>('TripPayload').implement({
+export const TripPayload = builder.objectRef<{ tripId: string }>('TripPayload').implement({
   description: 'The trip after the change.',
   fields: (t) => ({
     trip: t.prismaField({

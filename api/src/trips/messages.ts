@@ -53,3 +53,11 @@ export const TRIP_LIMITS = {
   destinationDescription: 400,
   placeId: 200,
 } as const;
+
+/** The budget form's messages: seed 001 sections 5 and 8; the limits' wording is the trip form's. */
+export const BudgetMessages = {
+  invalidAmount: 'Please enter a valid budget amount',
+  setFailed: 'Failed to set budget. Please try again.',
+  tooLarge: TripMessages.budgetTooLarge,
+  invalidCurrency: TripMessages.invalidCurrency,
+} as const;

@@ -4,6 +4,8 @@ import { ForbiddenError } from '../platform/errors.js';
 import { parseDestination } from '../places/destination.js';
 import { createTrip, deleteTrip, tripWithPeople, tripsWithPeople } from './service.js';
 import { tripJson } from './json.js';
+import { setTripBudget } from './budget.js';
+import { formatMoneyDecimal } from '../platform/money.js';
 
 const text = z.string().nullish();
 
@@ -19,6 +21,9 @@ const CreateTripBody = z.object({
   currency: text,
   owner_id: text,
 });
+
+/** The budget modal's body: the amount as a number (or decimal text) in major units. */
+const TripBudgetBody = z.object({ total_budget: z.unknown().optional(), currency: z.unknown().optional() });
 
 export const tripRoutes = [
   route({
@@ -60,6 +65,19 @@ export const tripRoutes = [
     path: '/delete-trip/:id',
     access: 'signedIn',
     handle: async (ctx, { params }) => ({ success: true, ...(await deleteTrip(ctx, params.id)) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/trip-budget/:tripId',
+    access: 'signedIn',
+    body: TripBudgetBody,
+    handle: async (ctx, { params, body }) => {
+      const trip = await setTripBudget(ctx, params.tripId, { amount: body.total_budget, currency: body.currency });
+      const cents = trip.budgetCents ?? 0;
+      return {
+        budget: { trip_id: trip.id, total_budget: Number(formatMoneyDecimal(cents, trip.currency)), total_budget_cents: cents, currency: trip.currency },
+      };
+    },
   }),
   route({
     method: 'GET',

@@ -1,0 +1,404 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { map, Repeater } from 'graphql-yoga';
+import { builder } from '../graphql/builder.js';
+import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
+import { isoDate } from '../platform/dates.js';
+import type { ItineraryEvent, TripEvent } from '../platform/pubsub.js';
+import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import { TripRef } from '../trips/graphql.js';
+import { tripWatchStatus } from '../trips/access.js';
+import { ITINERARY_LIMITS as L, ITINERARY_PAGE_MAX } from './messages.js';
+import {
+  ITINERARY_ORDER,
+  WITH_EXPENSE,
+  addItineraryItem,
+  addPendingItineraryItem,
+  deleteItineraryItem,
+  markItineraryItemBooked,
+  updateItineraryItem,
+  type ItineraryItemRow,
+} from './service.js';
+import type { ItineraryItemInput } from './validation.js';
+
+const TypeEnum = builder.enumType(ItineraryItemType, {
+  name: 'ItineraryItemType',
+  description: 'What kind of plan an item is; flights and stays carry fields of their own.',
+  values: {
+    ACTIVITY: { description: 'Something to do (the default).' },
+    FLIGHT: { description: 'A flight: number, times, from and to, and an optional return date.' },
+    ACCOMMODATION: { description: 'A stay: hotel name, check-in and check-out dates.' },
+    RESTAURANT: { description: 'A meal out.' },
+    TRANSPORT: { description: 'A train, bus, ferry or car: from and to.' },
+    EVENT: { description: 'A show, a match, a festival.' },
+    OTHER: { description: 'Anything else.' },
+  },
+});
+
+const StatusEnum = builder.enumType(ItineraryItemStatus, {
+  name: 'ItineraryItemStatus',
+  description: 'Where an item that needs booking stands. Items added by hand have none (null).',
+  values: {
+    PENDING: { description: 'Still to book: shown in yellow with a Pending badge and a Mark as Booked action.' },
+    BOOKED: { description: 'Booked.' },
+  },
+});
+
+const DAY = 'A calendar date (YYYY-MM-DD), in no time zone';
+const HHMM = '"HH:MM" (24-hour), wall-clock time at the destination';
+
+export const ItineraryItemRef = builder.prismaNode('ItineraryItem', {
+  id: { field: 'id' },
+  // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
+  nullable: true,
+  description: "One entry of a trip's itinerary. Read and changed by the trip's members only.",
+  authScopes: (item) => ({ tripMember: item.tripId }),
+  fields: (t) => ({
+    trip: t.relation('trip', { nullable: true, description: 'The trip whose plan this is.' }),
+    title: t.exposeString('title', {
+      description: 'What it is. A flight added without one is called by its number and route ("AC 123: Toronto → Paris"); a stay by its hotel.',
+    }),
+    type: t.expose('type', { type: TypeEnum, description: 'What kind of plan it is.' }),
+    status: t.expose('status', {
+      type: StatusEnum,
+      nullable: true,
+      description: 'PENDING or BOOKED for items that need booking; null for items added by hand.',
+    }),
+    activityDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `The day it happens: ${DAY}. A flight's departure day; a stay's check-in day. Null when not planned for a day.`,
+      resolve: (i) => isoDate(i.activityDate),
+    }),
+    startTime: t.exposeString('startTime', { nullable: true, description: `When it starts, ${HHMM}; a flight's departure time. Null when it has none.` }),
+    endTime: t.exposeString('endTime', { nullable: true, description: `When it ends, ${HHMM}; a flight's arrival time. Null when it has none.` }),
+    location: t.exposeString('location', { nullable: true, description: 'Where, in words; null when not given.' }),
+    latitude: t.exposeFloat('latitude', { nullable: true, description: 'Degrees north of `location` on the map; null when it has no coordinates.' }),
+    longitude: t.exposeFloat('longitude', { nullable: true, description: 'Degrees east of `location` on the map; null when it has no coordinates.' }),
+    notes: t.exposeString('notes', { nullable: true, description: 'Free text; null when there is none.' }),
+    checkInDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `Accommodation: the check-in day (${DAY}); null otherwise.`,
+      resolve: (i) => isoDate(i.checkInDate),
+    }),
+    checkOutDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `Accommodation: the check-out day (${DAY}); null otherwise.`,
+      resolve: (i) => isoDate(i.checkOutDate),
+    }),
+    departureTime: t.exposeString('departureTime', { nullable: true, description: `Flight: departure, ${HHMM}; null otherwise.` }),
+    arrivalTime: t.exposeString('arrivalTime', { nullable: true, description: `Flight: arrival, ${HHMM}; null otherwise.` }),
+    flightNumber: t.exposeString('flightNumber', { nullable: true, description: 'Flight: its number, e.g. "AC 123"; null otherwise.' }),
+    hotelName: t.exposeString('hotelName', { nullable: true, description: "Accommodation: the hotel's name; null otherwise." }),
+    reservationNumber: t.exposeString('reservationNumber', { nullable: true, description: 'A booking or confirmation number; null when not given.' }),
+    returnDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `Flight: the day of the return flight (${DAY}); null for one way.`,
+      resolve: (i) => isoDate(i.returnDate),
+    }),
+    fromLocation: t.exposeString('fromLocation', { nullable: true, description: 'Flight or transport: where it leaves from; null otherwise.' }),
+    toLocation: t.exposeString('toLocation', { nullable: true, description: 'Flight or transport: where it goes; null otherwise.' }),
+    affiliatePartner: t.exposeString('affiliatePartner', {
+      nullable: true,
+      description: 'The booking partner of an item put on the plan from a recommendation or guide; null otherwise.',
+    }),
+    affiliateUrl: t.exposeString('affiliateUrl', {
+      nullable: true,
+      description: "Where to book it (an http or https address, the partner's tracked link); null otherwise.",
+    }),
+    createdBy: t.relation('createdBy', { nullable: true, description: 'Who added it; null once their account is gone.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed (edited, or marked as booked).' }),
+    // Read with the items (one statement for a whole page), never one item at a time.
+    hasExpense: t.boolean({
+      description: "An expense links to it: show 'Expense Added' and disable adding another.",
+      select: WITH_EXPENSE,
+      resolve: (i) => i.expense !== null,
+    }),
+  }),
+});
+
+const ItineraryItemEdge = builder.edgeObject({
+  type: ItineraryItemRef,
+  name: 'ItineraryItemEdge',
+  description: "One item of a trip's plan, with its cursor.",
+});
+
+builder.prismaObjectFields('Trip', (t) => ({
+  itinerary: t.relatedConnection(
+    'itineraryItems',
+    {
+      cursor: 'id',
+      defaultSize: ITINERARY_PAGE_MAX,
+      maxSize: ITINERARY_PAGE_MAX,
+      description: `Sorted by date (undated last), then start time (untimed first within a day), then creation. \`first\` defaults to ${ITINERARY_PAGE_MAX} and is at most ${ITINERARY_PAGE_MAX}.`,
+      authScopes: (trip) => ({ tripMember: trip.id }),
+      query: () => ({ orderBy: ITINERARY_ORDER }),
+    },
+    { name: 'ItineraryItemConnection', description: "A page of a trip's plan, in plan order." },
+    ItineraryItemEdge,
+  ),
+}));
+
+/** Every field of an item, as the add and edit forms send them (rules: itinerary/validation.ts). */
+const ItineraryItemFields = builder.inputType('ItineraryItemFields', {
+  description:
+    "An item's fields. Text is trimmed, and empty text is stored as null. Fields another type does not keep are ignored and stored as null (a stay's day is its check-in, a flight's times its departure and arrival). A refusal names every field at fault.",
+  fields: (t) => ({
+    title: t.string({ description: `Required (at most ${L.title} characters), except for a flight (named by number and route) or a stay (by hotel).` }),
+    type: t.field({ type: TypeEnum, required: true, description: 'What kind of plan it is: decides which fields below are kept.' }),
+    status: t.field({
+      type: StatusEnum,
+      description: 'PENDING or BOOKED for an item to book; null for none. Left out of an edit, the status stays as it is.',
+    }),
+    activityDate: t.field({ type: 'Date', description: "The day (a flight's departure day), within the trip's dates when it has them. Not for a stay." }),
+    startTime: t.string({ description: `${HHMM}. Not for a flight (its departure time is).` }),
+    endTime: t.string({ description: `${HHMM}. Not for a flight (its arrival time is).` }),
+    location: t.string({ description: `Where, in words; at most ${L.location} characters.` }),
+    latitude: t.float({ description: 'Degrees north, from -90 to 90; given with `longitude`.' }),
+    longitude: t.float({ description: 'Degrees east, from -180 to 180; given with `latitude`.' }),
+    notes: t.string({ description: `Free text, at most ${L.notes} characters.` }),
+    checkInDate: t.field({ type: 'Date', description: "Accommodation: within the trip's dates." }),
+    checkOutDate: t.field({ type: 'Date', description: "Accommodation: within the trip's dates, not before check-in." }),
+    departureTime: t.string({ description: `Flight: ${HHMM}.` }),
+    arrivalTime: t.string({ description: `Flight: ${HHMM}.` }),
+    flightNumber: t.string({ description: `Flight: at most ${L.flightNumber} characters.` }),
+    hotelName: t.string({ description: `Accommodation: at most ${L.hotelName} characters.` }),
+    reservationNumber: t.string({ description: `Any type: at most ${L.reservationNumber} characters.` }),
+    returnDate: t.field({ type: 'Date', description: 'Flight: not before the departure day (`activityDate`).' }),
+    fromLocation: t.string({ description: `Flight or transport: at most ${L.fromLocation} characters.` }),
+    toLocation: t.string({ description: `Flight or transport: at most ${L.toLocation} characters.` }),
+  }),
+});
+
+/** The GraphQL Date scalar hands over Dates; the rules read the YYYY-MM-DD the REST door sends. */
+function toItemInput(fields: Record<string, unknown>): ItineraryItemInput {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Date ? isoDate(v) : v]));
+}
+
+const ItineraryItemPayload = builder.objectRef<{ item: ItineraryItemRow }>('ItineraryItemPayload').implement({
+  description: 'The item as saved.',
+  fields: (t) => ({
+    item: t.prismaField({
+      type: 'ItineraryItem',
+      description: 'The item as saved.',
+      resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.itineraryItem.findUniqueOrThrow({ ...q, where: { id: p.item.id } }),
+    }),
+    edge: t.field({
+      type: ItineraryItemEdge,
+      description: "The item as an edge of `Trip.itinerary`, for Relay's @appendEdge / @prependEdge (the plan's order is by date: place it, or refetch).",
+      resolve: (p) => ({ cursor: formatPrismaCursor(p.item, 'id'), node: p.item }),
+    }),
+  }),
+});
+
+const AddItineraryItemInput = builder.inputType('AddItineraryItemInput', {
+  description: 'The trip and the new item.',
+  fields: (t) => ({
+    tripId: t.globalID({ required: true, for: TripRef, description: 'The trip; the viewer must be on it.' }),
+    item: t.field({ type: ItineraryItemFields, required: true, description: "The new item's fields." }),
+  }),
+});
+
+builder.mutationField('addItineraryItem', (t) =>
+  t.field({
+    type: ItineraryItemPayload,
+    description: "Adds an item to a trip's plan; any member may. Members watching the trip see it live.",
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'AddItineraryItemResult', description: 'The new item, or why it was not added (a `ValidationError` names every field at fault).' },
+    },
+    args: { input: t.arg({ type: AddItineraryItemInput, required: true, description: 'The trip and the new item.' }) },
+    resolve: async (_r, { input }, ctx) => ({ item: await addItineraryItem(ctx, input.tripId.id, toItemInput(input.item)) }),
+  }),
+);
+
+const UpdateItineraryItemInput = builder.inputType('UpdateItineraryItemInput', {
+  description: 'The item and every field as it should be after the edit.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: ItineraryItemRef, description: 'The item to edit.' }),
+    item: t.field({
+      type: ItineraryItemFields,
+      required: true,
+      description: 'Every field as it should be after the edit: a field left out is cleared (`status` excepted, which stays unless given).',
+    }),
+  }),
+});
+
+builder.mutationField('updateItineraryItem', (t) =>
+  t.field({
+    type: ItineraryItemPayload,
+    description: "Edits an item of a trip's plan; any member of the trip may.",
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'UpdateItineraryItemResult', description: 'The edited item, or why it was not changed.' },
+    },
+    args: { input: t.arg({ type: UpdateItineraryItemInput, required: true, description: 'The item and its fields.' }) },
+    resolve: async (_r, { input }, ctx) => ({ item: await updateItineraryItem(ctx, input.id.id, toItemInput(input.item)) }),
+  }),
+);
+
+const ItemIdInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({ id: t.globalID({ required: true, for: ItineraryItemRef, description: 'The item, by its global id.' }) }),
+  });
+
+const DeletedItineraryItemPayload = builder.objectRef<{ id: string; tripId: string }>('DeleteItineraryItemPayload').implement({
+  description: "The deleted item's id, and its trip.",
+  fields: (t) => ({
+    deletedItemId: t.id({
+      description: 'Global id of the deleted item, for @deleteRecord / @deleteEdge.',
+      resolve: (p) => encodeGlobalID('ItineraryItem', p.id),
+    }),
+    trip: t.prismaField({
+      type: 'Trip',
+      nullable: true,
+      description: 'The trip whose plan it was on.',
+      resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: p.tripId } }),
+    }),
+  }),
+});
+
+builder.mutationField('deleteItineraryItem', (t) =>
+  t.field({
+    type: DeletedItineraryItemPayload,
+    description: 'Deletes an item (ask first: it cannot be undone); any member of the trip may. An expense linked to it stays, unlinked.',
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'DeleteItineraryItemResult', description: 'The id of the deleted item, or why it was not deleted.' },
+    },
+    args: { input: t.arg({ type: ItemIdInput('DeleteItineraryItemInput', 'The item to delete.'), required: true, description: 'The item to delete.' }) },
+    resolve: (_r, { input }, ctx) => deleteItineraryItem(ctx, input.id.id),
+  }),
+);
+
+builder.mutationField('markItineraryItemBooked', (t) =>
+  t.field({
+    type: ItineraryItemPayload,
+    description: "'Mark as Booked': the item's status becomes BOOKED; any member of the trip may.",
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'MarkItineraryItemBookedResult', description: "The booked item, or why not (show 'Could not mark as booked.')." },
+    },
+    args: {
+      input: t.arg({
+        type: ItemIdInput('MarkItineraryItemBookedInput', 'The item to mark as booked.'),
+        required: true,
+        description: 'The item to mark as booked.',
+      }),
+    },
+    resolve: async (_r, { input }, ctx) => ({ item: await markItineraryItemBooked(ctx, input.id.id) }),
+  }),
+);
+
+const AddPendingItineraryItemInput = builder.inputType('AddPendingItineraryItemInput', {
+  description: "A place to book, put on a trip's plan from a recommendation, a guide or a story. Checked as any item is.",
+  fields: (t) => ({
+    tripId: t.globalID({ required: true, for: TripRef, description: 'The trip; the viewer must be on it.' }),
+    title: t.string({ required: true, description: `The place's name, at most ${L.title} characters.` }),
+    type: t.field({ type: TypeEnum, required: true, description: 'What kind of plan it is (a restaurant, an activity...).' }),
+    location: t.string({ description: `Its address or area, at most ${L.location} characters.` }),
+    latitude: t.float({ description: 'Degrees north, from -90 to 90; given with `longitude`.' }),
+    longitude: t.float({ description: 'Degrees east, from -180 to 180; given with `latitude`.' }),
+    activityDate: t.field({ type: 'Date', description: "The day, within the trip's dates when it has them; absent for none yet." }),
+    affiliatePartner: t.string({ description: `The booking partner, at most ${L.affiliatePartner} characters.` }),
+    affiliateUrl: t.string({ description: `Where to book it: an http or https address, at most ${L.affiliateUrl} characters.` }),
+  }),
+});
+
+builder.mutationField('addPendingItineraryItem', (t) =>
+  t.field({
+    type: ItineraryItemPayload,
+    description: 'A recommendation (or a guide/story place) put on the plan as a pending item.',
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'AddPendingItineraryItemResult', description: 'The new pending item, or why it was not added.' },
+    },
+    args: { input: t.arg({ type: AddPendingItineraryItemInput, required: true, description: 'The trip and the place.' }) },
+    resolve: async (_r, { input }, ctx) => {
+      const { tripId, ...place } = input;
+      return { item: await addPendingItineraryItem(ctx, tripId.id, toItemInput(place)) };
+    },
+  }),
+);
+
+const ChangeKind = builder.enumType('ItineraryChangeKind', {
+  description: "What happened to an item of a watched trip's plan.",
+  values: {
+    ADDED: { description: 'An item was added: `item` is it.' },
+    UPDATED: { description: 'An item was edited or marked as booked: `item` is it now.' },
+    DELETED: { description: 'An item was deleted: `deletedItemId` names it, `item` is null.' },
+  } as const,
+});
+
+/** An event as delivered: `present` is the item as it is now, read when the event is checked. */
+type DeliveredEvent = ItineraryEvent & { present: boolean };
+
+const TripItineraryEvent = builder.objectRef<DeliveredEvent>('TripItineraryEvent').implement({
+  description: "A change to a watched trip's plan. An ADDED or UPDATED item that is gone by the time the event is delivered arrives as DELETED.",
+  fields: (t) => ({
+    kind: t.field({ type: ChangeKind, description: 'What happened.', resolve: (e) => (e.present ? e.kind : 'DELETED') }),
+    item: t.prismaField({
+      type: 'ItineraryItem',
+      nullable: true,
+      description: 'The item as it is now; null when DELETED.',
+      resolve: (q, e, _a, ctx) => (e.present ? ctx.deps.db.prisma.itineraryItem.findFirst({ ...q, where: { id: e.itemId, tripId: e.tripId } }) : null),
+    }),
+    deletedItemId: t.id({
+      nullable: true,
+      description: 'Global id of the deleted item, for @deleteRecord / @deleteEdge; null unless DELETED.',
+      resolve: (e) => (e.present ? null : encodeGlobalID('ItineraryItem', e.itemId)),
+    }),
+    actor: t.prismaField({
+      type: 'User',
+      nullable: true,
+      description: 'Who made the change; null once their account is gone.',
+      resolve: (q, e, _a, ctx) => (e.actorId ? ctx.deps.db.prisma.user.findUnique({ ...q, where: { id: e.actorId } }) : null),
+    }),
+  }),
+});
+
+type Heard = { topic: 'itinerary'; event: ItineraryEvent } | { topic: 'trip'; event: TripEvent };
+
+builder.subscriptionField('tripItineraryChanged', (t) =>
+  t.field({
+    type: TripItineraryEvent,
+    description: "Live changes to one trip's itinerary (added, updated, booked, deleted), from every instance.",
+    args: { tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to watch; the viewer must be on it.' }) },
+    authScopes: (_r, args) => ({ tripMember: args.tripId.id }),
+    // Membership is checked again before every event. The trip's own events are heard too, only
+    // for that check: someone removed from the trip (or a trip deleted) ends the subscription
+    // at once rather than at the plan's next change.
+    subscribe: (_r, args, ctx) => {
+      const tripId = args.tripId.id;
+      const pubsub = ctx.deps.pubsub;
+      const heard = Repeater.merge([
+        map((event: ItineraryEvent): Heard => ({ topic: 'itinerary', event }))(pubsub.subscribe('itinerary', tripId)),
+        map((event: TripEvent): Heard => ({ topic: 'trip', event }))(pubsub.subscribe('trip', tripId)),
+      ]);
+      return liveEvents(ctx, heard, async (h): Promise<LiveVerdict<Heard>> => {
+        if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
+        if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : 'skip';
+        // The event says what the plan is now: an item gone since is told as deleted.
+        const present = h.event.kind !== 'DELETED' && (await ctx.deps.db.prisma.itineraryItem.count({ where: { id: h.event.itemId, tripId } })) > 0;
+        return { deliver: { topic: 'itinerary', event: { ...h.event, present } as DeliveredEvent } };
+      });
+    },
+    resolve: (h) => h.event as DeliveredEvent,
+  }),
+);

@@ -1,0 +1,119 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import { requireViewer, type RequestContext } from '../platform/context.js';
+import { NotFoundError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
+import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
+import type { ItineraryEvent } from '../platform/pubsub.js';
+import { requireTripMember } from '../trips/access.js';
+import { ITINERARY_PAGE_MAX, ItineraryMessages as M } from './messages.js';
+import { validateItineraryItem, type ItineraryItemInput } from './validation.js';
+
+/**
+ * The plan's order, for both doors: by day (undated items last), then start time (untimed items
+ * first within their day, as "all day"), then the order they were added; the id breaks ties so
+ * pages never overlap.
+ */
+export const ITINERARY_ORDER = [
+  { activityDate: { sort: 'asc', nulls: 'last' } },
+  { startTime: { sort: 'asc', nulls: 'first' } },
+  { createdAt: 'asc' },
+  { id: 'asc' },
+] satisfies Prisma.ItineraryItemOrderByWithRelationInput[];
+
+/** Whether an expense links to the item ('Expense Added'): read with the items, never one by one. */
+export const WITH_EXPENSE = { expense: { select: { id: true } } } satisfies Prisma.ItineraryItemInclude;
+export type ItineraryItemRow = Prisma.ItineraryItemGetPayload<{ include: typeof WITH_EXPENSE }>;
+
+/** A trip's itinerary in plan order (at most one page, ITINERARY_PAGE_MAX); members only. */
+export async function listItinerary(ctx: RequestContext, tripId: string): Promise<ItineraryItemRow[]> {
+  await requireTripMember(ctx, tripId);
+  return ctx.deps.db.prisma.itineraryItem.findMany({ where: { tripId }, orderBy: ITINERARY_ORDER, include: WITH_EXPENSE, take: ITINERARY_PAGE_MAX });
+}
+
+/**
+ * The item's trip, once the viewer may change it: signed out 401; no such item 404 (an id that
+ * is not even a uuid too); an item of someone else's trip 403, as for the trip itself.
+ */
+async function requireItemMember(ctx: RequestContext, itemId: string): Promise<{ tripId: string }> {
+  requireViewer(ctx);
+  if (!isUuid(itemId)) throw new NotFoundError(M.notFound);
+  const item = await ctx.deps.db.prisma.itineraryItem.findUnique({ where: { id: itemId }, select: { tripId: true } });
+  if (!item) throw new NotFoundError(M.notFound);
+  await requireTripMember(ctx, item.tripId);
+  return item;
+}
+
+/** The trip's dates, read with the change so the bounds checked are the ones it commits beside. */
+const boundsOf = (tx: Tx, tripId: string) => tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true } });
+
+function announce(events: LiveEvents, ctx: RequestContext, kind: ItineraryEvent['kind'], item: { id: string; tripId: string }) {
+  events.itinerary({ kind, tripId: item.tripId, itemId: item.id, actorId: ctx.viewer!.id });
+}
+
+/** Adds an item to a trip's plan; any member may. */
+export async function addItineraryItem(ctx: RequestContext, tripId: string, input: ItineraryItemInput): Promise<ItineraryItemRow> {
+  const viewer = requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const data = validateItineraryItem(input, await boundsOf(tx, tripId));
+    const item = await tx.itineraryItem.create({
+      data: { ...data, status: data.status ?? null, tripId, createdById: viewer.id },
+      include: WITH_EXPENSE,
+    });
+    announce(events, ctx, 'ADDED', item);
+    return item;
+  });
+}
+
+/**
+ * Replaces an item's fields with `input` (a field left out is cleared), except its status and
+ * affiliate link, which stay as they are unless given.
+ */
+export async function updateItineraryItem(ctx: RequestContext, itemId: string, input: ItineraryItemInput): Promise<ItineraryItemRow> {
+  const { tripId } = await requireItemMember(ctx, itemId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const data = validateItineraryItem(input, await boundsOf(tx, tripId));
+    const item = await tx.itineraryItem.update({ where: { id: itemId }, data, include: WITH_EXPENSE });
+    announce(events, ctx, 'UPDATED', item);
+    return item;
+  });
+}
+
+/** Deletes an item; an expense linked to it stays, unlinked. */
+export async function deleteItineraryItem(ctx: RequestContext, itemId: string): Promise<{ id: string; tripId: string }> {
+  const { tripId } = await requireItemMember(ctx, itemId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    await tx.itineraryItem.delete({ where: { id: itemId } });
+    const item = { id: itemId, tripId };
+    announce(events, ctx, 'DELETED', item);
+    return item;
+  });
+}
+
+/** 'Mark as Booked': the item's status becomes BOOKED (and `updatedAt` now). */
+export async function markItineraryItemBooked(ctx: RequestContext, itemId: string): Promise<ItineraryItemRow> {
+  await requireItemMember(ctx, itemId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const item = await tx.itineraryItem.update({ where: { id: itemId }, data: { status: 'BOOKED', updatedAt: new Date() }, include: WITH_EXPENSE });
+    announce(events, ctx, 'UPDATED', item);
+    return item;
+  });
+}
+
+/** What a recommendation, a guide or a story place puts on a trip's plan. */
+export interface PendingItemInput {
+  title?: unknown;
+  type?: unknown;
+  location?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+  activityDate?: unknown;
+  affiliatePartner?: unknown;
+  affiliateUrl?: unknown;
+}
+
+/** Puts a place on the plan as a PENDING item to book, under the same rules as any item. */
+export async function addPendingItineraryItem(ctx: RequestContext, tripId: string, input: PendingItemInput): Promise<ItineraryItemRow> {
+  const { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl } = input;
+  return addItineraryItem(ctx, tripId, { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl, status: 'PENDING' });
+}
