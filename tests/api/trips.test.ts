@@ -220,6 +220,40 @@ describe('trips list', () => {
     expect(large.dash).toBe(small.dash);
   });
 
+  it('lists the same people in the same order through GraphQL, the REST list and the query form of the members rule', async () => {
+    const { tripListInclude } = await import('../../api/src/trips/json.js');
+    const owner = await signedInUser(t);
+    const [early, late, unknownTime, invited] = await Promise.all([1, 2, 3, 4].map(() => signedInUser(t)));
+    const trip = await createTrip(t, owner.token, { name: 'Members rule' });
+    const day = 86_400_000;
+    await t.db.prisma.tripMember.createMany({
+      data: [
+        { tripId: trip.uuid, userId: late.userId, status: 'ACCEPTED', role: 'MEMBER', joinedAt: new Date(Date.now() - day) },
+        { tripId: trip.uuid, userId: unknownTime.userId, status: 'ACCEPTED', role: 'MEMBER', joinedAt: null },
+        { tripId: trip.uuid, userId: early.userId, status: 'ACCEPTED', role: 'MEMBER', joinedAt: new Date(Date.now() - 3 * day) },
+        { tripId: trip.uuid, userId: invited.userId, status: 'INVITED', role: 'MEMBER' },
+      ],
+    });
+    const byQuery = await t.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.uuid }, include: tripListInclude() });
+    const expected = byQuery.members.map((m) => ({ userId: m.userId, status: m.status, joinedAt: m.joinedAt?.toISOString() ?? null }));
+    expect(expected.map((m) => m.userId)).toEqual([owner.userId, early.userId, late.userId, unknownTime.userId]);
+
+    const gql = await t.graphql(
+      'query($id: ID!) { node(id: $id) { ... on Trip { memberCount members { status joinedAt user { id displayName } } } } }',
+      { id: trip.id },
+      owner.token,
+    );
+    const node = gql.body.data.node;
+    const userIdOf = (id: string) => Buffer.from(id, 'base64').toString().split(':')[1];
+    expect(node.members.map((m: any) => ({ userId: userIdOf(m.user.id), status: m.status, joinedAt: m.joinedAt }))).toEqual(expected);
+    expect(node.memberCount).toBe(expected.length);
+    expect(node.members[1].user.displayName).toBe('Ada Lovelace');
+
+    const rest = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
+    const listed = rest.body.trips.find((x: { id: string }) => x.id === trip.uuid);
+    expect(listed.members.map((m: any) => ({ userId: m.user_id, status: m.status.toUpperCase(), joinedAt: m.joined_at }))).toEqual(expected);
+  });
+
   it("refuses another user's trips (403) and nobody (401); hides a stranger's trip", async () => {
     const a = await signedInUser(t);
     const b = await signedInUser(t);

@@ -50,25 +50,34 @@ const PREFERENCE_COLUMNS = {
 
 const DETAILS = 'For the user themself, their friends and trip companions, and administrators; null for someone known only through a pending friend request.';
 
+/** A user's profile card: what any list of people shows (see UserRef). */
+const PROFILE_CARD = { id: true, firstName: true, lastName: true, avatarUrl: true } as const;
+
 export const UserRef = builder.prismaNode('User', {
   id: { field: 'id' },
   // Only the columns the asked fields need are read (each field declares its own), never the
   // whole row: password hash, preference arrays and timestamps cost time to map on every list.
-  select: { id: true },
+  // The profile card (name and picture, shown wherever a person appears) is always read, so
+  // those fields are plain reads: a user handed over by a loader of its own (a trip's members,
+  // trips/people.ts) answers them without Prisma loading the row again.
+  select: PROFILE_CARD,
   // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
   nullable: true,
   description: 'A Tripcrew account and its public profile.',
   // Who may load a user at all: see accounts/visibility.ts.
   authScopes: (user, ctx) => canViewProfile(ctx, user.id),
   fields: (t) => ({
-    firstName: t.exposeString('firstName', { description: 'Given name.' }),
-    lastName: t.exposeString('lastName', { description: 'Family name.' }),
+    firstName: t.string({ description: 'Given name.', resolve: (u) => u.firstName }),
+    lastName: t.string({ description: 'Family name.', resolve: (u) => u.lastName }),
     displayName: t.string({
       description: 'First and last name, or "Traveler" when both are empty.',
-      select: { firstName: true, lastName: true },
       resolve: (u) => displayName(u),
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: 'Address of their picture; null when they have none (show their initials).' }),
+    avatarUrl: t.string({
+      nullable: true,
+      description: 'Address of their picture; null when they have none (show their initials).',
+      resolve: (u) => u.avatarUrl,
+    }),
     email: t.string({
       nullable: true,
       description: 'Only for the user themself and administrators.',
@@ -150,7 +159,16 @@ builder.queryField('viewer', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null for a signed-out request.',
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      // A screen that asks only for what the access check read (name, picture, address, and
+      // fields resolved on their own) is answered from it: no second read of the same row.
+      const card = ctx.viewer.card;
+      if (card && !('include' in query) && Object.entries(query.select ?? {}).every(([column, v]) => v === true && column in card)) {
+        return card as unknown as Awaited<ReturnType<typeof ctx.deps.db.prisma.user.findUniqueOrThrow>>;
+      }
+      return ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.id } });
+    },
   }),
 );
 

@@ -1,11 +1,14 @@
-import { loaded, once, type RequestContext } from '../platform/context.js';
+import { requestScoped, type RequestContext } from '../platform/context.js';
+import { batchLoader } from '../platform/batch.js';
+import { Prisma } from '../generated/prisma/client.js';
 
-/** Who the viewer may see: `known` by name and picture, `close` with their whole public profile. */
-interface Visibility {
-  known: Set<string>;
-  close: Set<string>;
+/** The viewer's tie to one person: `known` by name and picture, `close` with their whole public profile. */
+interface Tie {
+  known: boolean;
+  close: boolean;
 }
 
+const NO_TIE: Tie = { known: false, close: false };
 const KEY = 'visibleUserIds';
 
 /**
@@ -13,42 +16,78 @@ const KEY = 'visibleUserIds';
  * invitees while invited); friends; whoever has a pending invitation out to them; everyone for
  * an administrator. A pending friend request shows only a name and picture, in both directions:
  * asking to be someone's friend must not reveal where they live or how they travel.
- * Loaded once per request in one statement (the five kinds of tie in a UNION, duplicates removed
- * by the database), so lists of users cost nothing extra.
+ *
+ * Read for the people a request shows (`asked`, a query of user ids), not for everyone the
+ * viewer knows: one statement, the five kinds of tie in a UNION, each looked up for those ids
+ * only. A shared trip (or an invitation to one) is searched person by person and the search
+ * stops at the first (LATERAL ... LIMIT 1), so a page of trips whose people share hundreds of
+ * trips with the viewer reads a handful of rows, not all of them.
+ * Every asked id comes back, with its tie or none.
  */
-function visibility(ctx: RequestContext): Promise<Visibility> {
-  return once(ctx, KEY, async () => {
-    const viewer = ctx.viewer;
-    if (!viewer) return { known: new Set<string>(), close: new Set<string>() };
-    // Only present ties count: a declined or cancelled request, an answered invitation or a
-    // trip one has left gives no lasting view of someone's profile.
-    const me = viewer.id;
-    const rows = await ctx.deps.db.prisma.$queryRaw<{ id: string; close: boolean }[]>`
-      WITH my_trips AS (SELECT trip_id FROM trip_members WHERE user_id = ${me}::uuid AND status IN ('owner', 'accepted'))
-      SELECT m.user_id AS id, true AS close FROM trip_members m
-        WHERE m.trip_id IN (SELECT trip_id FROM my_trips) AND m.status IN ('owner', 'accepted')
-      UNION SELECT f.friend_id, true FROM friendships f WHERE f.user_id = ${me}::uuid
-      -- People invited to my trips, and people who invited me, while the invitation is open.
-      UNION SELECT i.invited_user_id, true FROM trip_invitations i
-        WHERE i.status = 'pending' AND i.invited_user_id IS NOT NULL AND i.trip_id IN (SELECT trip_id FROM my_trips)
-      UNION SELECT i.invited_by_id, true FROM trip_invitations i
-        WHERE i.status = 'pending' AND i.invited_user_id = ${me}::uuid AND i.invited_by_id IS NOT NULL
-      UNION SELECT CASE WHEN r.from_user_id = ${me}::uuid THEN r.to_user_id ELSE r.from_user_id END, false FROM friend_requests r
-        WHERE r.status = 'pending' AND (r.from_user_id = ${me}::uuid OR r.to_user_id = ${me}::uuid)`;
-    const close = new Set<string>([me]);
-    const known = new Set<string>([me]);
-    for (const r of rows) {
-      known.add(r.id);
-      if (r.close) close.add(r.id);
-    }
-    return { known, close };
-  });
+async function readTies(ctx: RequestContext, asked: Prisma.Sql): Promise<Map<string, Tie>> {
+  const me = ctx.viewer!.id;
+  // Only present ties count: a declined or cancelled request, an answered invitation or a
+  // trip one has left gives no lasting view of someone's profile.
+  const rows = await ctx.deps.db.prisma.$queryRaw<{ id: string; known: boolean; close: boolean }[]>`
+    WITH asked AS (${asked}),
+      my_trips AS (SELECT trip_id FROM trip_members WHERE user_id = ${me}::uuid AND status IN ('owner', 'accepted')),
+      ties AS (
+        SELECT a.id, true AS close FROM asked a, LATERAL (SELECT 1 FROM trip_members m
+          WHERE m.user_id = a.id AND m.status IN ('owner', 'accepted') AND m.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) shared
+        UNION SELECT f.friend_id, true FROM friendships f WHERE f.user_id = ${me}::uuid AND f.friend_id IN (SELECT id FROM asked)
+        -- People invited to my trips, and people who invited me, while the invitation is open.
+        UNION SELECT a.id, true FROM asked a, LATERAL (SELECT 1 FROM trip_invitations i
+          WHERE i.status = 'pending' AND i.invited_user_id = a.id AND i.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) invited
+        UNION SELECT i.invited_by_id, true FROM trip_invitations i
+          WHERE i.status = 'pending' AND i.invited_user_id = ${me}::uuid AND i.invited_by_id IN (SELECT id FROM asked)
+        UNION SELECT CASE WHEN r.from_user_id = ${me}::uuid THEN r.to_user_id ELSE r.from_user_id END, false FROM friend_requests r
+          WHERE r.status = 'pending' AND ((r.from_user_id = ${me}::uuid AND r.to_user_id IN (SELECT id FROM asked))
+            OR (r.to_user_id = ${me}::uuid AND r.from_user_id IN (SELECT id FROM asked))))
+    SELECT a.id, count(t.id) > 0 AS known, coalesce(bool_or(t.close), false) AS close
+    FROM asked a LEFT JOIN ties t ON t.id = a.id GROUP BY a.id`;
+  return new Map(rows.map((r) => [r.id, { known: r.known, close: r.close }]));
 }
 
-/** `check` against the viewer's visibility: at once when this request has loaded it already. */
-function withVisibility(ctx: RequestContext, check: (v: Visibility) => boolean): boolean | Promise<boolean> {
-  const ready = loaded<Visibility>(ctx, KEY);
-  return ready ? check(ready.value) : visibility(ctx).then(check);
+/** Ties to the ids asked while a list resolves, read together. */
+const loadTies = batchLoader<string, Tie>((ctx, ids) => readTies(ctx, Prisma.sql`SELECT DISTINCT unnest(${ids}::uuid[]) AS id`), NO_TIE);
+
+type Ties = Map<string, Tie | Promise<Tie>>;
+
+/** The ties this request has read (or is reading); `forgetVisibility` starts afresh. */
+const ties = (ctx: RequestContext): Ties => requestScoped(ctx, KEY, () => new Map());
+
+/** The viewer's tie to `userId`: at once when this request has read it, else with the next batch. */
+function tie(ctx: RequestContext, userId: string): Tie | Promise<Tie> {
+  const known = ties(ctx);
+  let found = known.get(userId);
+  if (!found) {
+    const loading = loadTies(ctx, userId);
+    found = loading;
+    known.set(userId, loading);
+    void loading.then(
+      (t) => known.get(userId) === loading && known.set(userId, t),
+      () => known.get(userId) === loading && known.delete(userId),
+    );
+  }
+  return found;
+}
+
+/**
+ * Reads the viewer's ties to everyone on `tripIds` (in any standing) now, beside the statement
+ * that loads those trips' members: the same people, asked by trip so both go out together
+ * rather than one after the other.
+ */
+export async function preloadVisibilityOnTrips(ctx: RequestContext, tripIds: readonly string[]): Promise<void> {
+  if (!ctx.viewer || ctx.viewer.isAdmin) return;
+  const known = ties(ctx);
+  const read = await readTies(ctx, Prisma.sql`SELECT DISTINCT user_id AS id FROM trip_members WHERE trip_id = ANY(${tripIds}::uuid[])`);
+  for (const [id, t] of read) if (!known.has(id)) known.set(id, t);
+}
+
+/** `check` against the viewer's tie to `userId`: at once when this request has read it already. */
+function withTie(ctx: RequestContext, userId: string, check: (t: Tie) => boolean): boolean | Promise<boolean> {
+  const t = tie(ctx, userId);
+  return t instanceof Promise ? t.then(check) : check(t);
 }
 
 /** A user's private data (e-mail, phone): the user themself and administrators only. */
@@ -58,14 +97,14 @@ export const isSelfOrAdmin = (viewer: { id: string; isAdmin: boolean } | null, u
 export function canViewProfile(ctx: RequestContext, userId: string): boolean | Promise<boolean> {
   if (!ctx.viewer) return false;
   if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;
-  return withVisibility(ctx, (v) => v.known.has(userId));
+  return withTie(ctx, userId, (t) => t.known);
 }
 
 /** May the viewer see this user's whole public profile (place, travel preferences)? */
 export function canViewProfileDetails(ctx: RequestContext, userId: string): boolean | Promise<boolean> {
   if (!ctx.viewer) return false;
   if (ctx.viewer.isAdmin || ctx.viewer.id === userId) return true;
-  return withVisibility(ctx, (v) => v.close.has(userId));
+  return withTie(ctx, userId, (t) => t.close);
 }
 
 /** Invalidate after a change that alters who may see whom (joining a trip, a new friend). */

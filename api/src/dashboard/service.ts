@@ -46,15 +46,20 @@ const RECENT_TRIPS = 5;
  */
 export async function userDashboard(deps: AppDeps, userId: string, today: Date) {
   const prisma = deps.db.prisma;
-  const profile = await prisma.user.findUnique({ where: { id: userId } });
-  if (!profile) throw new NotFoundError('User not found.');
-  const [pending, stats, trips] = await Promise.all([
-    prisma.tripInvitation.findMany({
+  // The invitations need the profile (its address); the numbers and trips need only the id, so
+  // they are read meanwhile.
+  const profileAndPending = prisma.user.findUnique({ where: { id: userId } }).then(async (profile) => {
+    if (!profile) return null;
+    const pending = await prisma.tripInvitation.findMany({
       where: pendingFor(profile),
       include: { trip: true, invitedBy: { select: { firstName: true, lastName: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 50,
-    }),
+    });
+    return { profile, pending };
+  });
+  const [found, stats, trips] = await Promise.all([
+    profileAndPending,
     dashboardStats(deps, userId, today),
     prisma.trip.findMany({
       where: tripsOf(userId),
@@ -62,6 +67,8 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
       take: RECENT_TRIPS,
     }),
   ]);
+  if (!found) throw new NotFoundError('User not found.');
+  const { profile, pending } = found;
   return {
     profile: profileJson(profile),
     pendingInvitations: pending.map((inv) => ({

@@ -7,6 +7,8 @@ import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
+import { batchLoader } from '../platform/batch.js';
+import type { RequestContext } from '../platform/context.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
 import { pendingFor, visibleInvitedEmail } from './rules.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
@@ -24,7 +26,22 @@ const InvitationStatusEnum = builder.enumType(InvitationStatus, {
   },
 });
 
-const TRIP_PREVIEW = { trip: { select: { name: true, startDate: true, endDate: true, ...DESTINATION_COLUMNS } } } as const;
+/**
+ * What an invitee may know of the trip before joining it, for every invitation a request shows
+ * in one statement. Read by trip id rather than planned into the invitations' query as a
+ * relation: Prisma sends a relation's statement even when the list is empty, which the
+ * dashboard's usually is.
+ */
+const tripPreview = batchLoader(async (ctx, tripIds: string[]) => {
+  const trips = await ctx.deps.db.prisma.trip.findMany({
+    where: { id: { in: tripIds } },
+    select: { id: true, name: true, startDate: true, endDate: true, ...DESTINATION_COLUMNS },
+  });
+  return new Map(trips.map((trip) => [trip.id, trip]));
+}, null);
+
+/** The preview of an invitation's trip (which always exists: invitations go with their trip). */
+const previewOf = async (ctx: RequestContext, i: { tripId: string }) => (await tripPreview(ctx, i.tripId))!;
 
 export const TripInvitationRef = builder.prismaNode('TripInvitation', {
   id: { field: 'id' },
@@ -33,8 +50,9 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
   description: 'An invitation to join a trip, by e-mail or from the friends list.',
   select: { tripId: true, invitedUserId: true, invitedById: true },
   // The invitee, the trip's members and administrators may read it.
-  authScopes: async (inv, ctx) =>
-    !!ctx.viewer && (ctx.viewer.isAdmin || inv.invitedUserId === ctx.viewer.id || inv.invitedById === ctx.viewer.id || (await isTripMember(ctx, inv.tripId))),
+  // Synchronous once the request has loaded the viewer's trips: no promise per invitation of a list.
+  authScopes: (inv, ctx) =>
+    !!ctx.viewer && (ctx.viewer.isAdmin || inv.invitedUserId === ctx.viewer.id || inv.invitedById === ctx.viewer.id || isTripMember(ctx, inv.tripId)),
   fields: (t) => ({
     invitedEmail: t.string({
       nullable: true,
@@ -54,13 +72,12 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
       description: `After this it can no longer be accepted: ${INVITATION_TTL_DAYS} days after it was sent.`,
     }),
     // What an invitee may know of the trip before joining it (the Trip itself is members-only).
-    tripName: t.string({ description: "The trip's name.", select: TRIP_PREVIEW, resolve: (i) => i.trip.name }),
+    tripName: t.string({ description: "The trip's name.", resolve: async (i, _a, ctx) => (await previewOf(ctx, i)).name }),
     tripDestination: t.string({
       nullable: true,
       description: 'Where the trip goes, in one line (e.g. "Paris, Île-de-France, France"); null while not chosen.',
-      select: TRIP_PREVIEW,
-      resolve: (i) => {
-        const d = tripDestination(i.trip);
+      resolve: async (i, _a, ctx) => {
+        const d = tripDestination(await previewOf(ctx, i));
         return d?.description ?? d?.mainText ?? null;
       },
     }),
@@ -68,15 +85,13 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
       type: 'Date',
       nullable: true,
       description: "The trip's first day; null while not planned.",
-      select: TRIP_PREVIEW,
-      resolve: (i) => isoDate(i.trip.startDate),
+      resolve: async (i, _a, ctx) => isoDate((await previewOf(ctx, i)).startDate),
     }),
     tripEndDate: t.field({
       type: 'Date',
       nullable: true,
       description: "The trip's last day, included; null while not planned.",
-      select: TRIP_PREVIEW,
-      resolve: (i) => isoDate(i.trip.endDate),
+      resolve: async (i, _a, ctx) => isoDate((await previewOf(ctx, i)).endDate),
     }),
   }),
 });

@@ -31,6 +31,20 @@ export interface Viewer {
    * refresh-token family. Absent for work the server does on its own behalf.
    */
   session?: { version: number; id: string | null };
+  /**
+   * The account's name, picture and address, read with the access check that found the viewer
+   * (same row, same statement): a screen that shows only these answers `viewer` without another
+   * read. Absent for work the server does on its own behalf.
+   */
+  card?: ViewerCard;
+}
+
+export interface ViewerCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  email: string;
 }
 
 /**
@@ -85,6 +99,21 @@ export function once<T>(ctx: RequestContext, key: string, load: () => Promise<T>
  */
 export function loaded<T>(ctx: RequestContext, key: string): { value: T } | undefined {
   return (ctx.cache.get(key) as Memo<T> | undefined)?.settled;
+}
+
+/**
+ * A value kept for the rest of the request (or of a subscription's current event), made on first
+ * use: for facts a request gathers as it goes, such as the trips a list has just shown to be the
+ * viewer's. Held with the memos, so `startEvent` and deleting the key forget it.
+ */
+export function requestScoped<T>(ctx: RequestContext, key: string, create: () => T): T {
+  const hit = ctx.cache.get(key) as Memo<T> | undefined;
+  if (hit?.settled) return hit.settled.value;
+  const value = create();
+  const memo: Memo<T> = Promise.resolve(value);
+  memo.settled = { value };
+  ctx.cache.set(key, memo);
+  return value;
 }
 
 /**

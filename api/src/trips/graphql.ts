@@ -4,15 +4,21 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
-import { isTripOwner, tripWatchStatus } from './access.js';
+import { isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { tripMembers } from './people.js';
+import { UserRef } from '../accounts/graphql.js';
+import { requestScoped, type RequestContext } from '../platform/context.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
 import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
-import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripSummary } from './service.js';
+import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripMemberCard, type TripSummary } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
 import { openInvitationWhere } from '../invitations/rules.js';
+
+/** The caller's date, worked out once per request rather than once per trip of a list. */
+const todayOf = (ctx: RequestContext): string => requestScoped(ctx, 'today', () => isoDate(todayIn(ctx.timeZone))!);
 
 export const TripTimingEnum = builder.enumType('TripTiming', {
   description: 'Where a trip stands by calendar date: starts after today, under way, or over.',
@@ -45,18 +51,19 @@ const MemberStatusEnum = builder.enumType(TripMemberStatus, {
   },
 });
 
-export const TripMemberRef = builder.prismaObject('TripMember', {
-  select: { id: true },
+// Rows of tripMembers (people.ts), each with its user's profile card.
+export const TripMemberRef = builder.objectRef<TripMemberCard>('TripMember').implement({
   description: 'A person on a trip: its owner or a member who accepted an invitation.',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The membership's own id (not a global id: a TripMember is read through its trip)." }),
-    user: t.relation('user', { description: 'The person.' }),
-    status: t.field({ type: MemberStatusEnum, description: 'Owner or member.', select: { status: true }, resolve: (m) => m.status }),
-    isOwner: t.boolean({ description: "True for the trip's owner.", select: { status: true }, resolve: (m) => m.status === 'OWNER' }),
-    joinedAt: t.expose('joinedAt', {
+    user: t.field({ type: UserRef, description: 'The person.', resolve: (m) => m.user }),
+    status: t.field({ type: MemberStatusEnum, description: 'Owner or member.', resolve: (m) => m.status }),
+    isOwner: t.boolean({ description: "True for the trip's owner.", resolve: (m) => m.status === 'OWNER' }),
+    joinedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When they joined (for the owner, when the trip was created); null when unknown.',
+      resolve: (m) => m.joinedAt,
     }),
   }),
 });
@@ -64,13 +71,15 @@ export const TripMemberRef = builder.prismaObject('TripMember', {
 export const TripRef = builder.prismaNode('Trip', {
   id: { field: 'id' },
   // Only the columns the asked fields need (each field declares its own), not the whole row.
-  select: { id: true },
+  // The card a list shows (name, dates, budget) is always read, so those fields are plain reads
+  // rather than each asking Prisma's plan for its column on every trip of a page.
+  select: { id: true, name: true, startDate: true, endDate: true, budgetCents: true, currency: true },
   // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
   nullable: true,
   description: 'A trip planned together: dates, destination, budget and the people on it.',
   authScopes: (trip) => ({ tripMember: trip.id }),
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'What the crew calls the trip, e.g. "Lisbon long weekend".' }),
+    name: t.string({ description: 'What the crew calls the trip, e.g. "Lisbon long weekend".', resolve: (trip) => trip.name }),
     description: t.exposeString('description', { nullable: true, description: 'Free text about the trip; null when there is none.' }),
     destination: t.field({
       type: DestinationRef,
@@ -83,42 +92,40 @@ export const TripRef = builder.prismaNode('Trip', {
       type: 'Date',
       nullable: true,
       description: 'The first day (a calendar date, in no time zone); null while not planned.',
-      select: { startDate: true },
       resolve: (trip) => isoDate(trip.startDate),
     }),
     endDate: t.field({
       type: 'Date',
       nullable: true,
       description: 'The last day, included; never before `startDate`. Null while not planned.',
-      select: { endDate: true },
       resolve: (trip) => isoDate(trip.endDate),
     }),
     budget: t.field({
       type: MoneyRef,
       nullable: true,
       description: 'The total planned when the trip was created.',
-      select: { budgetCents: true, currency: true },
       resolve: (trip) => (trip.budgetCents == null ? null : { amountCents: trip.budgetCents, currency: trip.currency }),
     }),
-    currency: t.exposeString('currency'),
+    currency: t.string({ description: "The trip's base currency: its budget's, and the one balances are settled in.", resolve: (trip) => trip.currency }),
     timing: t.field({
       type: TripTimingEnum,
-      select: { startDate: true, endDate: true },
       description: "Upcoming, current or past on the caller's calendar (see the X-Time-Zone header).",
-      resolve: (trip, _a, ctx) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), isoDate(todayIn(ctx.timeZone))!),
+      resolve: (trip, _a, ctx) => tripTiming(isoDate(trip.startDate), isoDate(trip.endDate), todayOf(ctx)),
     }),
     owner: t.relation('owner', { description: 'Who created the trip: the only one who may edit or delete it.' }),
     viewerIsOwner: t.boolean({
       description: 'True when the signed-in viewer owns the trip (show the edit and delete actions).',
       resolve: (trip, _a, ctx) => isTripOwner(ctx, trip.id),
     }),
-    members: t.relation('members', {
+    members: t.field({
+      type: [TripMemberRef],
       description: 'Owner first, then members in the order they joined.',
-      query: { where: { status: { in: ['OWNER', 'ACCEPTED'] } }, orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }] },
+      resolve: (trip, _a, ctx) => tripMembers(ctx, trip.id),
     }),
-    memberCount: t.relationCount('members', {
+    // Counted from the same rows: a page that shows both reads its members once.
+    memberCount: t.int({
       description: 'People on the trip: the owner and the members who accepted.',
-      where: { status: { in: ['OWNER', 'ACCEPTED'] } },
+      resolve: async (trip, _a, ctx) => (await tripMembers(ctx, trip.id)).length,
     }),
     pendingInvitations: t.relation('invitations', {
       description: 'Invitations not answered yet (newest first).',
@@ -148,12 +155,21 @@ builder.prismaObjectFields('User', (t) => ({
     args: {
       timing: t.arg({ type: TripTimingEnum, required: false, description: "Only the trips of this tab, on the caller's calendar; every trip when absent." }),
     },
-    resolve: (query, user, args, ctx) =>
-      ctx.deps.db.prisma.trip.findMany({
+    resolve: async (query, user, args, ctx) => {
+      const trips = await ctx.deps.db.prisma.trip.findMany({
         ...query,
         where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
         orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
-      }),
+      });
+      // The viewer's own list holds only trips they are on: each trip's member check (the
+      // tripMember scope) then answers without reading every trip of theirs.
+      if (ctx.viewer?.id === user.id)
+        noteViewerMemberships(
+          ctx,
+          trips.map((t) => t.id),
+        );
+      return trips;
+    },
   }),
   tripSummary: t.field({
     type: TripSummaryRef,
