@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   analyticsPerIp: { points: 120, duration: 60 },
   /** GraphQL operations per client address: far above any screen's needs, below a flood's. */
   graphqlPerClient: { points: 1200, duration: 60 },
+  /** Fetches of one calendar feed (by its token): calendar apps poll hourly at most. */
+  calendarFeedPerToken: { points: 60, duration: 60 },
+  /** Unknown calendar tokens asked by one client address before it must wait (guessing). */
+  calendarMissesPerClient: { points: 30, duration: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

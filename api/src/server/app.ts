@@ -33,6 +33,7 @@ import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
+import { calendarRoute } from '../calendar/route.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -122,6 +123,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/auth', authRoutes(deps));
   http.route('/api/backend', backendApp(deps));
   http.route('/api/send-invite', sendInviteRoute(deps));
+  http.route('/api/calendar', calendarRoute(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
   mountWebApp(http, config);

@@ -1,0 +1,230 @@
+import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator';
+import { isoDate } from '../platform/dates.js';
+
+/** The itinerary columns the feed reads (select these). */
+export const FEED_ITEM_COLUMNS = {
+  id: true,
+  title: true,
+  type: true,
+  status: true,
+  activityDate: true,
+  startTime: true,
+  endTime: true,
+  location: true,
+  latitude: true,
+  longitude: true,
+  notes: true,
+  checkInDate: true,
+  checkOutDate: true,
+  departureTime: true,
+  arrivalTime: true,
+  flightNumber: true,
+  hotelName: true,
+  reservationNumber: true,
+  returnDate: true,
+  fromLocation: true,
+  toLocation: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+export interface FeedItem {
+  id: string;
+  title: string;
+  type: string;
+  status: string | null;
+  activityDate: Date | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  notes: string | null;
+  checkInDate: Date | null;
+  checkOutDate: Date | null;
+  departureTime: string | null;
+  arrivalTime: string | null;
+  flightNumber: string | null;
+  hotelName: string | null;
+  reservationNumber: string | null;
+  returnDate: Date | null;
+  fromLocation: string | null;
+  toLocation: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One calendar entry, before it is written as a VEVENT. Days are "YYYY-MM-DD", times "HH:MM". */
+export interface FeedEvent {
+  uid: string;
+  summary: string;
+  /** An all-day entry from `day` up to (not including) `endDay`. */
+  allDay: boolean;
+  day: string;
+  endDay: string;
+  /** Timed entries: wall-clock times at the destination (floating, no time zone). */
+  time?: string;
+  endTime?: string;
+  location: string | null;
+  geo: { lat: number; lon: number } | null;
+  description: string;
+  tentative: boolean;
+  created: Date;
+  updated: Date;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const validTime = (t: string | null | undefined) => (t && TIME.test(t) ? t : undefined);
+const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** "YYYY-MM-DD" moved by `days`. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Where a timed entry ends: at `end` when it is later that day; at `end` the next day when it is
+ * earlier (a night out, an overnight flight: floating times cannot say more); an hour after the
+ * start when there is no end.
+ */
+function timedEnd(day: string, start: string, end: string | undefined): { endDay: string; endTime: string } {
+  if (end && minutes(end) > minutes(start)) return { endDay: day, endTime: end };
+  if (end && minutes(end) < minutes(start)) return { endDay: addDays(day, 1), endTime: end };
+  const later = Math.min(minutes(start) + 60, 24 * 60 - 1);
+  return { endDay: day, endTime: `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}` };
+}
+
+function entry(
+  item: FeedItem,
+  host: string,
+  part: string,
+  summary: string,
+  day: string,
+  start?: string,
+  end?: string,
+): Omit<FeedEvent, 'location' | 'description'> {
+  const common = {
+    uid: `${item.id}${part}@${host}`,
+    summary,
+    geo: item.latitude != null && item.longitude != null ? { lat: item.latitude, lon: item.longitude } : null,
+    tentative: item.status === 'PENDING',
+    created: item.createdAt,
+    updated: item.updatedAt,
+  };
+  if (!start) return { ...common, allDay: true, day, endDay: addDays(day, 1) };
+  return { ...common, allDay: false, day, time: start, ...timedEnd(day, start, end) };
+}
+
+const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join('\n');
+const route = (from: string | null, to: string | null) => (from || to ? `${from ?? '?'} → ${to ?? '?'}` : null);
+
+/**
+ * The calendar entries of a trip's itinerary (the choices are stated in the README):
+ * - a dated item with a start time is a timed entry in the destination's wall-clock time
+ *   (floating); without one it is an all-day entry; an undated item is left out;
+ * - a flight is its departure; with a return date on another day, a second all-day entry is its
+ *   return, from and to swapped (the timeline's Departure and Return);
+ * - a stay is one all-day entry from the check-in day through the check-out day, as calendar
+ *   apps show hotel bookings, rather than two one-day markers;
+ * - UIDs are the item's id (plus "-return" for a return flight), so entries keep their identity
+ *   across refreshes; pending items are TENTATIVE.
+ */
+export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
+  const events: FeedEvent[] = [];
+  for (const item of items) {
+    const day = isoDate(item.activityDate);
+    const reservation = item.reservationNumber ? `Reservation: ${item.reservationNumber}` : null;
+    const status = item.status === 'PENDING' ? 'Pending: not booked yet' : item.status === 'BOOKED' ? 'Booked' : null;
+    if (item.type === 'FLIGHT') {
+      const back = isoDate(item.returnDate);
+      const twoWay = back !== null && back !== day;
+      const departs = validTime(item.departureTime) ?? validTime(item.startTime);
+      const arrives = validTime(item.arrivalTime) ?? validTime(item.endTime);
+      if (day) {
+        events.push({
+          ...entry(item, host, '', twoWay ? `Departure: ${item.title}` : item.title, day, departs, arrives),
+          location: item.fromLocation ?? item.location,
+          description: lines(
+            route(item.fromLocation, item.toLocation),
+            item.flightNumber && `Flight ${item.flightNumber}`,
+            (departs || arrives) && `Departs ${departs ?? '?'}, arrives ${arrives ?? '?'} (local times)`,
+            reservation,
+            status,
+            item.notes,
+          ),
+        });
+      }
+      if (twoWay) {
+        events.push({
+          ...entry(item, host, '-return', `Return: ${item.title}`, back),
+          location: item.toLocation ?? item.location,
+          description: lines(route(item.toLocation, item.fromLocation), item.flightNumber && `Flight ${item.flightNumber}`, reservation, status, item.notes),
+        });
+      }
+      continue;
+    }
+    if (item.type === 'ACCOMMODATION') {
+      const checkIn = isoDate(item.checkInDate) ?? day;
+      if (!checkIn) continue;
+      const checkOut = isoDate(item.checkOutDate);
+      const lastDay = checkOut && checkOut > checkIn ? checkOut : checkIn;
+      events.push({
+        ...entry(item, host, '', item.title, checkIn),
+        endDay: addDays(lastDay, 1),
+        location: item.location ?? item.hotelName,
+        description: lines(
+          item.hotelName && item.hotelName !== item.title && item.hotelName,
+          `Check-in: ${checkIn}`,
+          checkOut && `Check-out: ${checkOut}`,
+          reservation,
+          status,
+          item.notes,
+        ),
+      });
+      continue;
+    }
+    if (!day) continue;
+    events.push({
+      ...entry(item, host, '', item.title, day, validTime(item.startTime), validTime(item.endTime)),
+      location: item.location,
+      description: lines(route(item.fromLocation, item.toLocation), reservation, status, item.notes),
+    });
+  }
+  return events.sort((a, b) => (a.day + (a.allDay ? '' : a.time)).localeCompare(b.day + (b.allDay ? '' : b.time)) || a.uid.localeCompare(b.uid));
+}
+
+/** A day and optional time as a Date whose UTC fields are those wall-clock values (ical-generator writes them so). */
+const wallClock = (day: string, time = '00:00') => new Date(`${day}T${time}:00Z`);
+
+/** The RFC 5545 text of a trip's feed: one VEVENT per entry, the trip's name as the calendar's. */
+export function tripCalendar(trip: { id: string; name: string }, items: FeedItem[], publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'tripcrew';
+  const calendar = ical({
+    name: trip.name,
+    prodId: { company: 'Tripcrew', product: 'Trip itinerary', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // Calendar apps that honour it poll hourly.
+    ttl: 60 * 60,
+  });
+  const tripPage = `${publicUrl}/dashboard/trips/${trip.id}`;
+  for (const e of feedEvents(items, host)) {
+    calendar.createEvent({
+      id: e.uid,
+      summary: e.summary,
+      allDay: e.allDay,
+      floating: !e.allDay,
+      start: wallClock(e.day, e.time),
+      end: wallClock(e.endDay, e.endTime),
+      location: e.location ? (e.geo ? { title: e.location, geo: e.geo } : e.location) : null,
+      description: e.description || null,
+      status: e.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      url: tripPage,
+      stamp: e.updated,
+      created: e.created,
+      lastModified: e.updated,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { createTrip } from '../support/trips.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const FEED_URL = `query($id: ID!) { node(id: $id) { ... on Trip { calendarFeedUrl } } }`;
+const RESET = `mutation($input: ResetTripCalendarFeedInput!) { resetTripCalendarFeed(input: $input) {
+  __typename ... on TripPayload { trip { id calendarFeedUrl } } ... on Error { message } } }`;
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+async function feedUrl(tripId: string, token: string): Promise<string> {
+  const res = await t.graphql(FEED_URL, { id: tripId }, token);
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.node.calendarFeedUrl;
+}
+
+/** GET the feed by its public URL, through the app. */
+async function getFeed(url: string) {
+  const res = await t.app.fetch(new Request(url));
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+}
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent').map((v) => {
+    const e = new ICAL.Event(v);
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      start: e.startDate.toString(),
+      end: e.endDate.toString(),
+      allDay: e.startDate.isDate,
+      floating: !e.startDate.isDate && e.startDate.zone?.tzid === 'floating',
+      status: v.getFirstPropertyValue('status'),
+      location: e.location,
+      description: e.description,
+    };
+  });
+  return { calendar, events };
+}
+
+async function tripWithPlan() {
+  const u = await signedInUser(t);
+  const trip = await createTrip(t, u.token, { name: 'Lisbon, long weekend', startDate: '2030-05-01', endDate: '2030-05-08' });
+  const add = (data: Record<string, unknown>) => t.db.prisma.itineraryItem.create({ data: { tripId: trip.uuid, createdById: u.userId, ...data } as never });
+  const items = {
+    tour: await add({
+      title: 'Tram 28 tour',
+      type: 'ACTIVITY',
+      activityDate: day('2030-05-02'),
+      startTime: '10:00',
+      endTime: '12:30',
+      location: 'Martim Moniz',
+    }),
+    beach: await add({ title: 'Beach day', type: 'ACTIVITY', activityDate: day('2030-05-03') }),
+    flight: await add({
+      title: 'TP 1351',
+      type: 'FLIGHT',
+      activityDate: day('2030-05-01'),
+      returnDate: day('2030-05-07'),
+      departureTime: '22:15',
+      arrivalTime: '06:05',
+      fromLocation: 'London',
+      toLocation: 'Lisbon',
+      flightNumber: 'TP1351',
+      status: 'BOOKED',
+    }),
+    hotel: await add({
+      title: 'Hotel Avenida',
+      type: 'ACCOMMODATION',
+      checkInDate: day('2030-05-02'),
+      checkOutDate: day('2030-05-05'),
+      reservationNumber: 'ABC123',
+    }),
+    dinner: await add({ title: 'Dinner at Ramiro', type: 'RESTAURANT', activityDate: day('2030-05-04'), startTime: '20:00', status: 'PENDING' }),
+    someday: await add({ title: 'Fado night', type: 'EVENT' }),
+  };
+  return { u, trip, items };
+}
+
+describe('the trip calendar feed', () => {
+  it('answers RFC 5545 text: one event per entry, all-day and floating-time events, stable UIDs, the trip name as calendar name', async () => {
+    const { u, trip, items } = await tripWithPlan();
+    const url = await feedUrl(trip.id, u.token);
+    expect(url).toMatch(/^http:\/\/app\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The same address every time it is read.
+    expect(await feedUrl(trip.id, u.token)).toBe(url);
+
+    const feed = await getFeed(url);
+    expect(feed.status).toBe(200);
+    expect(feed.type).toBe('text/calendar; charset=utf-8');
+    // Lines end in CRLF and are folded at 75 octets.
+    for (const line of feed.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(feed.text.replace(/\r\n/g, '')).not.toMatch(/\n/);
+
+    const { calendar, events } = parse(feed.text);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Lisbon, long weekend');
+    const host = 'app.test';
+    expect(events).toEqual([
+      expect.objectContaining({ uid: `${items.flight.id}@${host}`, summary: 'Departure: TP 1351', start: '2030-05-01T22:15:00', end: '2030-05-02T06:05:00' }),
+      expect.objectContaining({ uid: `${items.hotel.id}@${host}`, summary: 'Hotel Avenida', start: '2030-05-02', end: '2030-05-06', allDay: true }),
+      expect.objectContaining({ uid: `${items.tour.id}@${host}`, summary: 'Tram 28 tour', start: '2030-05-02T10:00:00', end: '2030-05-02T12:30:00' }),
+      expect.objectContaining({ uid: `${items.beach.id}@${host}`, summary: 'Beach day', start: '2030-05-03', end: '2030-05-04', allDay: true }),
+      expect.objectContaining({ uid: `${items.dinner.id}@${host}`, summary: 'Dinner at Ramiro', start: '2030-05-04T20:00:00', end: '2030-05-04T21:00:00' }),
+      expect.objectContaining({ uid: `${items.flight.id}-return@${host}`, summary: 'Return: TP 1351', start: '2030-05-07', end: '2030-05-08', allDay: true }),
+    ]);
+    // Timed entries are wall-clock times at the destination: no UTC "Z", no TZID.
+    for (const e of events.filter((e) => !e.allDay)) expect(e.floating, e.summary).toBe(true);
+    expect(feed.text).toMatch(/\r\nDTSTART:20300502T100000\r\n/);
+    expect(feed.text).toMatch(/\r\nDTSTART;VALUE=DATE:20300503\r\n/);
+    expect(events.find((e) => e.summary === 'Dinner at Ramiro')!.status).toBe('TENTATIVE');
+    expect(events.find((e) => e.summary === 'Departure: TP 1351')).toMatchObject({ status: 'CONFIRMED', location: 'London' });
+    expect(events.find((e) => e.summary === 'Departure: TP 1351')!.description).toContain('London → Lisbon');
+    expect(events.find((e) => e.summary === 'Return: TP 1351')).toMatchObject({ location: 'Lisbon' });
+    expect(events.find((e) => e.summary === 'Return: TP 1351')!.description).toContain('Lisbon → London');
+    expect(events.find((e) => e.summary === 'Hotel Avenida')!.description).toContain('Reservation: ABC123');
+
+    // An edited item keeps its UID, so calendar apps update it rather than add another.
+    await t.db.prisma.itineraryItem.update({ where: { id: items.tour.id }, data: { startTime: '11:00' } });
+    const again = parse((await getFeed(url)).text).events;
+    expect(again.find((e) => e.uid === `${items.tour.id}@${host}`)).toMatchObject({ start: '2030-05-02T11:00:00' });
+    expect(again.map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+  });
+
+  it('reads a feed in the same number of statements whatever the itinerary holds', async () => {
+    const { u, trip } = await tripWithPlan();
+    const url = await feedUrl(trip.id, u.token);
+    const count = async () => {
+      t.db.stats.queries = 0;
+      expect((await getFeed(url)).status).toBe(200);
+      return t.db.stats.queries;
+    };
+    const small = await count();
+    await t.db.prisma.itineraryItem.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        tripId: trip.uuid,
+        title: `Item ${i}`,
+        activityDate: day('2030-05-06'),
+        startTime: `${String(8 + (i % 10)).padStart(2, '0')}:00`,
+      })),
+    });
+    expect(await count()).toBe(small);
+    expect(small).toBeLessThanOrEqual(2);
+  });
+
+  it('stops answering the old address once a member resets the feed; unknown tokens are 404', async () => {
+    const { u, trip } = await tripWithPlan();
+    const member = await signedInUser(t);
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const old = await feedUrl(trip.id, u.token);
+    expect((await getFeed(old)).status).toBe(200);
+    const reset = await t.graphql(RESET, { input: { tripId: trip.id } }, member.token);
+    expect(reset.body.data.resetTripCalendarFeed.__typename).toBe('TripPayload');
+    const fresh = reset.body.data.resetTripCalendarFeed.trip.calendarFeedUrl;
+    expect(fresh).not.toBe(old);
+    expect(await feedUrl(trip.id, u.token)).toBe(fresh);
+    expect((await getFeed(old)).status).toBe(404);
+    expect((await getFeed(fresh)).status).toBe(200);
+
+    for (const path of ['/api/calendar/not-a-token.ics', `/api/calendar/${'A'.repeat(43)}.ics`, '/api/calendar/whatever', '/api/calendar/a/b.ics']) {
+      expect((await t.request('GET', path)).status, path).toBe(404);
+    }
+  });
+
+  it('shows the address to members only, and only members reset it', async () => {
+    const { u, trip } = await tripWithPlan();
+    const stranger = await signedInUser(t);
+    const url = await feedUrl(trip.id, u.token);
+    const read = await t.graphql(FEED_URL, { id: trip.id }, stranger.token);
+    expect(read.body.data.node).toBeNull();
+    expect(read.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(read.body)).not.toContain('/api/calendar/');
+    const reset = await t.graphql(RESET, { input: { tripId: trip.id } }, stranger.token);
+    expect(reset.body.data.resetTripCalendarFeed.__typename).toBe('ForbiddenError');
+    const anonymous = await t.graphql(RESET, { input: { tripId: trip.id } });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await feedUrl(trip.id, u.token)).toBe(url);
+  });
+
+  it('slows down a client that guesses tokens', async () => {
+    const guesser = { 'x-forwarded-for': '203.0.113.77' };
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 429; i++) {
+      status = (await t.request('GET', `/api/calendar/${String(i).padStart(43, 'g')}.ics`, { headers: guesser })).status;
+    }
+    expect(status).toBe(429);
+  });
+});
