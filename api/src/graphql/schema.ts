@@ -11,6 +11,7 @@ import '../itinerary/graphql.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';
+import '../presence/graphql.js';
 import '../calendar/graphql.js';
 import '../analytics/affiliateGraphql.js';
 import '../recommendations/graphql.js';

@@ -41,6 +41,8 @@ export interface Config {
   overpassUrl?: string;
   /** A MediaWiki API endpoint (api.php) for articles near a trip (list=geosearch); unset means none. */
   wikiGeosearchUrl?: string;
+  /** How long a trip page's presence outlives its last heartbeat (an instance that died drops out after this). */
+  presenceTtlMs: number;
 }
 
 /** Requests run several statements at once (Promise.all), and a CPU-bound process rarely has more in flight. */
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
+    presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
   };
 }

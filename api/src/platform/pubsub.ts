@@ -31,6 +31,11 @@ export interface ItineraryEvent {
   actorId: string | null;
 }
 
+/** Someone arrived on or left a trip's page (presence/live.ts): its subscribers read the list again. */
+export interface PresenceSignal {
+  tripId: string;
+}
+
 /**
  * A user's sessions ended: those of a session version below `version` (a password changed or
  * reset), or all of them when `version` is null (the account was deleted).
@@ -46,6 +51,8 @@ export type PubSubTopics = {
   trip: [tripId: string, payload: TripEvent];
   /** Changes to one trip's itinerary, routed by trip id. */
   itinerary: [tripId: string, payload: ItineraryEvent];
+  /** Arrivals on and departures from one trip's page, routed by trip id. */
+  presence: [tripId: string, payload: PresenceSignal];
   /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */
   sessions: [userId: string, payload: SessionsEndedEvent];
 };

@@ -34,6 +34,7 @@ import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
+import { closePresence } from '../presence/store.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -216,6 +217,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       clearInterval(idempotencySweep);
       await wsCleanup?.dispose();
       wss?.close();
+      // After the sockets: their subscriptions have left the trips they were on.
+      await closePresence(deps);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await pubsub.close();
       await deps.limiter.close();
