@@ -170,6 +170,31 @@ describe('the trip calendar feed', () => {
     }
   });
 
+  it('stops answering an address a member could have copied once they leave the trip or delete their account', async () => {
+    const { u, trip } = await tripWithPlan();
+    const [leaver, retiree] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    for (const m of [leaver, retiree]) {
+      await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: m.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    }
+    const copied = await feedUrl(trip.id, leaver.token);
+    const left = await t.graphql('mutation($id: ID!) { leaveTrip(tripId: $id) { __typename } }', { id: trip.id }, leaver.token);
+    expect(left.body.errors).toBeUndefined();
+    expect((await getFeed(copied)).status).toBe(404);
+
+    const next = await feedUrl(trip.id, retiree.token);
+    expect(next).not.toBe(copied);
+    const gone = await t.graphql(
+      'mutation($input: DeleteAccountInput!) { deleteAccount(input: $input) { __typename } }',
+      { input: { password: 'correct horse battery' } },
+      retiree.token,
+    );
+    expect(gone.body.data.deleteAccount.__typename).toBe('DeleteAccountPayload');
+    expect((await getFeed(next)).status).toBe(404);
+    // The members who stay are given a new address.
+    const fresh = await feedUrl(trip.id, u.token);
+    expect((await getFeed(fresh)).status).toBe(200);
+  });
+
   it('shows the address to members only, and only members reset it', async () => {
     const { u, trip } = await tripWithPlan();
     const stranger = await signedInUser(t);

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/context.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
-import { tripChanged } from '../trips/service.js';
+import { retireCalendarFeeds, tripChanged } from '../trips/service.js';
 import { announceSessionsEnded } from './sessions.js';
 
 /** The name a deleted account goes by wherever ledger rows still name it. */
@@ -111,6 +111,10 @@ export async function retireAccount(deps: AppDeps, userId: string): Promise<void
       const memberships = await tx.tripMember.findMany({ where: { userId }, select: { tripId: true } });
       for (const m of memberships) changedTrips.add(m.tripId);
       await tx.tripMember.deleteMany({ where: { userId } });
+      await retireCalendarFeeds(
+        tx,
+        memberships.map((m) => m.tripId),
+      );
 
       // Trip invitations it sent or received, and the notifications that announced them.
       const invitations = await tx.tripInvitation.findMany({

@@ -42,6 +42,15 @@ export async function memberIds(db: Tx | AppDeps, tripId: string): Promise<strin
 }
 
 /**
+ * Someone left these trips (or their account went): the private calendar feed address they may
+ * have copied stops answering, so nobody keeps reading a plan they are no longer on. The next
+ * member to open the feed menu is given a new address.
+ */
+export async function retireCalendarFeeds(tx: Tx, tripIds: string[]) {
+  if (tripIds.length) await tx.trip.updateMany({ where: { id: { in: tripIds }, calendarToken: { not: null } }, data: { calendarToken: null } });
+}
+
+/**
  * Announces, with the change's transaction, that a trip changed: to anyone watching it and to
  * every member's trip lists. `members` defaults to the members as the transaction sees them.
  */
@@ -111,6 +120,7 @@ export async function leaveTrip(ctx: RequestContext, tripId: string) {
   await withLiveEvents(ctx.deps, async (tx, events) => {
     const before = await memberIds(tx, tripId);
     await tx.tripMember.delete({ where: { id: member.id } });
+    await retireCalendarFeeds(tx, [tripId]);
     await tripChanged(tx, events, tripId, 'MEMBERS_CHANGED', before);
   });
   forgetViewerTrips(ctx);
