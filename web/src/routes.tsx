@@ -18,6 +18,7 @@ import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
 import type { RelayLoaderOptions } from './platform/relay/routeQuery';
 import { requireSession } from './platform/routeGuards';
+import { ITINERARY_PAGE } from './pages/itinerary/pageSize';
 import { tripNodeId } from './pages/trips/ids';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
@@ -58,13 +59,18 @@ const dashboardChildren: RouteObject[] = [
     path: 'trips/:id',
     handle: { title: 'Trip' },
     loader: relayLoader('trip-detail', () => import('./__generated__/TripDetailPageQuery.graphql'), {
-      variables: ({ params }) => ({ id: tripNodeId(params.id ?? '') }),
+      variables: ({ params }) => ({ id: tripNodeId(params.id ?? ''), itineraryCount: ITINERARY_PAGE }),
     }),
     lazy: appPage(() => import('./pages/trips/TripDetailPage')),
   },
   { path: 'reservations', handle: { title: 'Reservations' }, lazy: appPage(() => import('./pages/reservations/ReservationsPage')) },
   { path: 'expenses', handle: { title: 'Expenses' }, lazy: appPage(() => import('./pages/expenses/ExpensesPage')) },
-  { path: 'budget-test', handle: { title: 'Budget' }, lazy: appPage(() => import('./pages/expenses/BudgetTestPage')) },
+  {
+    path: 'budget-test',
+    handle: { title: 'Budget' },
+    loader: relayLoader('budget-test', () => import('./__generated__/BudgetTestPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/expenses/BudgetTestPage')),
+  },
   { path: 'checklist', handle: { title: 'Checklists' }, lazy: appPage(() => import('./pages/checklist/ChecklistPage')) },
   { path: 'explore', handle: { title: 'Explore' }, lazy: appPage(() => import('./pages/explore/ExplorePage')) },
   {

@@ -49,14 +49,27 @@ export interface PlaceSearchInputProps {
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Wait after the last keystroke before searching; the trip map's search waits 250 ms (seed 001 §9). */
+  debounceMs?: number;
   'data-autofocus'?: boolean;
 }
 
-export function PlaceSearchInput({ label, value, onChange, error, description, placeholder, required, disabled, ...rest }: PlaceSearchInputProps) {
+export function PlaceSearchInput({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  placeholder,
+  required,
+  disabled,
+  debounceMs = PLACE_SEARCH.debounceMs,
+  ...rest
+}: PlaceSearchInputProps) {
   const environment = useRelayEnvironment();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(() => placeLabel(value));
-  const [debounced] = useDebouncedValue(text, PLACE_SEARCH.debounceMs);
+  const [debounced] = useDebouncedValue(text, debounceMs);
   const [results, setResults] = useState<readonly Place[]>([]);
   const [loading, setLoading] = useState(false);
   const [searched, setSearched] = useState('');

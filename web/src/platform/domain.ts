@@ -5,8 +5,9 @@
  */
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
-export { TripMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
+export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
 export * from '../../../api/src/trips/timing';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
+export { ItineraryMessages, withDate } from '../../../api/src/itinerary/messages';

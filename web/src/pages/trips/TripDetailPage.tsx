@@ -1,26 +1,38 @@
 /**
- * /dashboard/trips/:id: the trip's facts, its people and pending invitations, Invite, Edit
- * (owner), Delete (owner) or Leave (member). Live through the trip's channel (tripChanged):
- * edits and members joining or leaving update the store from the event's `trip`; a deletion
- * sends everyone back to the list with 'This trip was deleted.'. Other people's trips read as
- * 'Trip not found' (the API answers null for them).
- * The itinerary, map and expenses of the trip workspace come with a later issue: the page says
- * so rather than showing made-up items.
+ * /dashboard/trips/:id, the trip workspace: the trip's facts, Add Item, Invite, Edit (owner),
+ * Delete (owner) or Leave (member), the calendar feed and Print; the timeline on the left; the
+ * budget, the map, nearby recommendations, its people and pending invitations on the right
+ * (stacked on a phone). Live through the trip's channel (tripChanged): edits and members joining
+ * or leaving update the store from the event's `trip`; a deletion sends everyone back to the
+ * list with 'This trip was deleted.'. The plan is live through tripItineraryChanged, and
+ * tripPresence shows who else has the page open. Other people's trips read as 'Trip not found'
+ * (the API answers null for them). The itinerary parts live in pages/itinerary/.
  */
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconEdit, IconExternalLink, IconListDetails, IconMapPin, IconPlus, IconUserPlus, IconWallet } from '@tabler/icons-react';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { graphql, useFragment, useRelayEnvironment, useSubscription } from 'react-relay';
+import { IconArrowLeft, IconCalendar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { graphql, useFragment, useQueryLoader, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { commitLocalUpdate, type GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { TripDetailPageQuery } from '../../__generated__/TripDetailPageQuery.graphql';
+import type { RecommendationsPanelQuery } from '../../__generated__/RecommendationsPanelQuery.graphql';
+import type { TripDetailPageQuery, TripDetailPageQuery$data } from '../../__generated__/TripDetailPageQuery.graphql';
 import type { TripDetailPageSubscription } from '../../__generated__/TripDetailPageSubscription.graphql';
 import type { TripDetailPage_trip$key } from '../../__generated__/TripDetailPage_trip.graphql';
 import { TripMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { formatDateRange } from '../../components/dateFormat';
-import { destinationText, durationLabel, formatMoney } from './format';
+import { BudgetCard } from '../itinerary/BudgetCard';
+import { CalendarFeedMenu } from '../itinerary/CalendarFeedMenu';
+import { itineraryConnectionId } from '../itinerary/connection';
+import { ItineraryTimeline } from '../itinerary/ItineraryTimeline';
+import '../itinerary/print.css';
+import { RecommendationsPanel, RecommendationsQuery } from '../itinerary/RecommendationsPanel';
+import { TripMapPanel } from '../itinerary/TripMapPanel';
+import { TripPresence } from '../itinerary/TripPresence';
+import { useItineraryLive } from '../itinerary/useItineraryLive';
+import { WorkspaceSkeleton } from '../itinerary/WorkspaceSkeleton';
+import { destinationText, durationLabel } from './format';
 import { InviteFriendsModal } from './InviteFriendsModal';
 import { RemoveTripButton } from './RemoveTripButton';
 import { EditTripModal } from './TripFormModal';
@@ -32,7 +44,7 @@ import { removeTripFromLists } from './tripStore';
 import { tripsBeingRemoved } from './useRemoveTrip';
 
 const Query = graphql`
-  query TripDetailPageQuery($id: ID!) {
+  query TripDetailPageQuery($id: ID!, $itineraryCount: Int!) {
     viewer {
       id
     }
@@ -40,6 +52,12 @@ const Query = graphql`
       ... on Trip @alias(as: "trip") {
         id
         ...TripDetailPage_trip
+        # The workspace's parts stay out of TripDetailPage_trip, which every tripChanged event
+        # refetches: the plan has its own live channel.
+        ...ItineraryTimeline_trip
+        ...TripMapPanel_trip
+        ...BudgetCard_trip
+        ...CalendarFeedMenu_trip
       }
     }
   }
@@ -60,10 +78,6 @@ const Fragment = graphql`
       description
       latitude
       longitude
-    }
-    budget {
-      amount
-      currency
     }
     owner {
       id
@@ -104,7 +118,17 @@ const BackLink = () => (
   </Anchor>
 );
 
+type TripRefs = NonNullable<NonNullable<TripDetailPageQuery$data['node']>['trip']>;
+
 export default function TripDetailPage() {
+  return (
+    <Suspense fallback={<WorkspaceSkeleton />}>
+      <TripDetailRoute />
+    </Suspense>
+  );
+}
+
+function TripDetailRoute() {
   const data = useRouteQuery<TripDetailPageQuery>(Query);
   const trip = data.node?.trip ?? null;
   useDocumentTitle(trip ? null : 'Trip not found');
@@ -150,8 +174,8 @@ function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: nu
   );
 }
 
-function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerId: string | null }) {
-  const data = useFragment(Fragment, trip);
+function TripDetail({ trip, viewerId }: { trip: TripRefs; viewerId: string | null }) {
+  const data = useFragment<TripDetailPage_trip$key>(Fragment, trip);
   useDocumentTitle(data.name);
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
@@ -176,6 +200,11 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
     [tripId, viewerId, environment, navigate],
   );
   useSubscription(subscription);
+  useItineraryLive(tripId);
+  const [adding, setAdding] = useState(false);
+  const [recommendations, loadRecommendations] = useQueryLoader<RecommendationsPanelQuery>(RecommendationsQuery);
+  useEffect(() => loadRecommendations({ id: tripId }, { fetchPolicy: 'store-or-network' }), [tripId, loadRecommendations]);
+  const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
 
   const timing = TIMING_BADGE[data.timing];
   const destination = destinationText(data.destination);
@@ -185,8 +214,10 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
     latitude != null && longitude != null ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=11/${latitude}/${longitude}` : null;
 
   return (
-    <Stack gap="lg">
-      <BackLink />
+    <Stack gap="lg" className="tc-workspace">
+      <div className="tc-no-print">
+        <BackLink />
+      </div>
 
       <Group justify="space-between" align="flex-start" gap="md">
         <div style={{ minWidth: 0, flex: '1 1 320px' }}>
@@ -194,16 +225,22 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
             {data.name}
           </Title>
           <Group gap="xs" mt={6}>
-            <Badge variant="light" color={timing.color}>
+            <Badge variant="light" color={timing.color} className="tc-no-print">
               {timing.label}
             </Badge>
             <Text fz="sm" c="dark.4">
               {data.viewerIsOwner ? 'You own this trip' : `Organised by ${data.owner.displayName}`}
             </Text>
           </Group>
+          <Group mt={8}>
+            <TripPresence tripId={tripId} viewerId={viewerId} />
+          </Group>
         </div>
-        <Group gap="xs">
-          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
+        <Group gap="xs" className="tc-no-print">
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Item
+          </Button>
+          <Button variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
             Invite
           </Button>
           {data.viewerIsOwner && (
@@ -211,6 +248,10 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
               Edit
             </Button>
           )}
+          <CalendarFeedMenu trip={trip} />
+          <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
+            Print
+          </Button>
           <RemoveTripButton
             tripId={data.id}
             tripName={data.name}
@@ -223,7 +264,7 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
       </Group>
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 7 }} className="tc-workspace-main">
           <Stack gap="lg">
             <Paper withBorder p="lg" component="section" aria-label="Trip details">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -245,20 +286,17 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
                     </Text>
                   )}
                   {mapUrl && (
-                    <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="lagoon.8">
+                    <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" fz="sm" c="lagoon.8" className="tc-no-print">
                       <Group gap={4} component="span" wrap="nowrap">
                         View on OpenStreetMap <IconExternalLink size={14} aria-label="(opens in a new tab)" />
                       </Group>
                     </Anchor>
                   )}
                 </Fact>
-                <Fact icon={IconWallet} label="Budget">
-                  <Text fw={600}>{data.budget ? `${formatMoney(data.budget.amount, data.budget.currency)} ${data.budget.currency}` : 'No budget set'}</Text>
-                </Fact>
-                <div>
-                  <TripProgress startDate={data.startDate} endDate={data.endDate} />
-                </div>
               </SimpleGrid>
+              <div className="tc-no-print">
+                <TripProgress startDate={data.startDate} endDate={data.endDate} />
+              </div>
               {data.description && (
                 <Text mt="lg" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {data.description}
@@ -266,29 +304,14 @@ function TripDetail({ trip, viewerId }: { trip: TripDetailPage_trip$key; viewerI
               )}
             </Paper>
 
-            <Paper withBorder p="lg" component="section" aria-labelledby="itinerary-title">
-              <Group justify="space-between" mb="md">
-                <Title order={2} fz="lg" id="itinerary-title">
-                  Itinerary
-                </Title>
-                <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} disabled aria-describedby="itinerary-note">
-                  Add Item
-                </Button>
-              </Group>
-              <Stack align="center" gap={6} py="lg">
-                <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-                  <IconListDetails size={24} />
-                </ThemeIcon>
-                <Text fw={600}>No itinerary items yet</Text>
-                <Text fz="sm" c="dark.4" ta="center" maw={420} id="itinerary-note">
-                  Day-by-day plans, the map and shared expenses are coming to the trip workspace soon.
-                </Text>
-              </Stack>
-            </Paper>
+            <ItineraryTimeline trip={trip} adding={adding} onAddingChange={setAdding} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} className="tc-no-print">
           <Stack gap="lg">
+            <BudgetCard trip={trip} />
+            <TripMapPanel trip={trip} recommendations={recommendations} />
+            <RecommendationsPanel queryRef={recommendations} tripId={tripId} connection={itineraryConnectionId(tripId)} locale={locale} />
             <TripMembers trip={data} viewerId={viewerId} />
             <TripPendingInvites trip={data} viewerId={viewerId} />
           </Stack>

@@ -1,0 +1,53 @@
+/** The trip's budget on its page, with 'Set Budget' opening the budget form (any member may). */
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconWallet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { BudgetCard_trip$key } from '../../__generated__/BudgetCard_trip.graphql';
+import { formatMoney } from '../trips/format';
+import { BudgetModal } from './BudgetModal';
+
+const Fragment = graphql`
+  fragment BudgetCard_trip on Trip {
+    id
+    name
+    currency
+    budget {
+      amount
+      currency
+    }
+  }
+`;
+
+export function BudgetCard({ trip }: { trip: BudgetCard_trip$key }) {
+  const data = useFragment(Fragment, trip);
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="budget-title" className="tc-no-print">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Group gap={6} mb={4}>
+            <IconWallet size={18} aria-hidden />
+            <Title order={2} fz="lg" id="budget-title">
+              Budget
+            </Title>
+          </Group>
+          <Text fw={700} fz="xl">
+            {data.budget ? `${formatMoney(data.budget.amount, data.budget.currency)} ${data.budget.currency}` : 'No budget set'}
+          </Text>
+        </div>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+          Set Budget
+        </Button>
+      </Group>
+      <BudgetModal
+        opened={open}
+        onClose={() => setOpen(false)}
+        tripId={data.id}
+        tripName={data.name}
+        amount={data.budget?.amount ?? null}
+        currency={data.budget?.currency ?? data.currency}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The budget form (seed 001 §2): one amount (a number, step 0.01, at least 0) and a currency of
+ * the trip list. A wrong amount says 'Please enter a valid budget amount' on its field; a
+ * failure to save says 'Failed to set budget. Please try again.'. Used on the trip page and on
+ * /dashboard/budget-test.
+ */
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { BudgetMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { notify } from '../../platform/notify';
+import { parseBudgetAmount } from './budget';
+import { useSetTripBudget } from './useSetTripBudget';
+
+export interface BudgetModalProps {
+  opened: boolean;
+  onClose: () => void;
+  tripId: string;
+  tripName: string;
+  /** The budget as it stands (decimal text), or null when none is set. */
+  amount: string | null;
+  currency: string;
+}
+
+function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<BudgetModalProps, 'opened'>) {
+  const [set, saving] = useSetTripBudget();
+  const [value, setValue] = useState(amount ?? '');
+  const [code, setCode] = useState(currency);
+  const [errors, setErrors] = useState<{ amount?: string; currency?: string }>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = parseBudgetAmount(value);
+    if (!parsed.ok) {
+      setErrors({ amount: parsed.message });
+      document.getElementById('budget-amount')?.focus();
+      return;
+    }
+    setErrors({});
+    const outcome = await set(tripId, parsed.amount, code);
+    if (outcome.ok) {
+      notify.success(`The budget of "${tripName}" is saved.`, 'Budget set');
+      onClose();
+      return;
+    }
+    const named = (outcome.fieldErrors ?? []).filter((e) => e.field === 'amount' || e.field === 'currency');
+    if (outcome.refused && named.length > 0) setErrors(Object.fromEntries(named.map((e) => [e.field, e.message])));
+    else notify.error(BudgetMessages.setFailed);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          id="budget-amount"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          label="Total budget"
+          placeholder="0.00"
+          required
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setErrors((current) => ({ ...current, amount: undefined }));
+          }}
+          error={errors.amount}
+          data-autofocus
+        />
+        <NativeSelect
+          id="budget-currency"
+          label="Currency"
+          data={[...TRIP_CURRENCIES]}
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setErrors((current) => ({ ...current, currency: undefined }));
+          }}
+          error={errors.currency}
+        />
+        <Group justify="flex-end" mt="sm" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Budget
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function BudgetModal({ opened, onClose, ...form }: BudgetModalProps) {
+  return (
+    <Modal styles={modalStyles} closeButtonProps={closeButtonProps} opened={opened} onClose={onClose} title="Trip Budget" radius="lg" size="sm">
+      {opened && <BudgetForm {...form} onClose={onClose} />}
+    </Modal>
+  );
+}

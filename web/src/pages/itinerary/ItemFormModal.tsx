@@ -1,0 +1,299 @@
+/**
+ * 'Add Item' and 'Edit Item': the type first, then the fields that type keeps (a flight's number,
+ * route, times and return date; a stay's hotel, check-in and check-out and reservation; for the
+ * rest a date, times, a place from the place search with its coordinates, and notes). Dates are
+ * limited to the trip's. On submit every problem shows at once on its field; the server checks
+ * again and its field errors land on the fields they name.
+ */
+import '@mantine/dates/styles.layer.css';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ItemFormModal_item$key } from '../../__generated__/ItemFormModal_item.graphql';
+import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { PlaceSearchInput } from '../../components/PlaceSearchInput';
+import { notify } from '../../platform/notify';
+import {
+  checkItem,
+  emptyItemValues,
+  fieldLabel,
+  fieldsFor,
+  formFieldOf,
+  itemValuesOf,
+  titleRequired,
+  toItemInput,
+  type ItemField,
+  type ItemValues,
+  type TripDates,
+} from './itemForm';
+import { ITEM_TYPES, ITEM_TYPE_INFO } from './itemTypes';
+import { ItineraryText } from './messages';
+import type { ItemType } from './timeline';
+import { useAddItineraryItem } from './useAddItineraryItem';
+import { useUpdateItineraryItem } from './useUpdateItineraryItem';
+
+const Fragment = graphql`
+  fragment ItemFormModal_item on ItineraryItem {
+    id
+    title
+    type
+    activityDate
+    startTime
+    endTime
+    location
+    latitude
+    longitude
+    notes
+    checkInDate
+    checkOutDate
+    departureTime
+    arrivalTime
+    flightNumber
+    hotelName
+    reservationNumber
+    returnDate
+    fromLocation
+    toLocation
+  }
+`;
+
+type Errors = Partial<Record<ItemField, string>>;
+type Problem = { field: ItemField | null; message: string };
+
+const DATE_FIELDS = new Set<ItemField>(['activityDate', 'checkInDate', 'checkOutDate', 'returnDate']);
+const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime']);
+const WIDE_FIELDS = new Set<ItemField>(['location', 'notes', 'hotelName']);
+
+const TITLE_HINT: Partial<Record<ItemType, string>> = {
+  FLIGHT: 'Optional: without one, the flight is named by its number and route.',
+  ACCOMMODATION: 'Optional: without one, the stay is named after the hotel.',
+};
+
+const PLACEHOLDER: Partial<Record<ItemField, string>> = {
+  flightNumber: 'e.g. TP 1234',
+  fromLocation: 'e.g. Lisbon',
+  toLocation: 'e.g. Rome',
+  hotelName: 'e.g. Casa Azul',
+  reservationNumber: 'e.g. ABC123',
+  location: 'Search a place',
+  notes: 'Anything the group should know',
+};
+
+interface FormProps {
+  initial: ItemValues;
+  tripDates: TripDates;
+  submitLabel: string;
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: (values: ItemValues) => Promise<{ ok: true } | { ok: false; problems: Problem[] }>;
+}
+
+function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit }: FormProps) {
+  const [values, setValues] = useState<ItemValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const minDate = tripDates.startDate ?? undefined;
+  const maxDate = tripDates.endDate ?? undefined;
+
+  const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setFormError(null);
+  };
+
+  /** Each problem on its field (the first one focused); one without a field goes on top. */
+  const show = (problems: Problem[]) => {
+    const next: Errors = {};
+    for (const p of problems) if (p.field) next[p.field] ??= p.message;
+    setErrors(next);
+    const general = problems.find((p) => !p.field);
+    setFormError(general?.message ?? null);
+    const first = problems.find((p) => p.field)?.field;
+    if (first) document.getElementById(`item-${first}`)?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problems = checkItem(values, tripDates);
+    if (problems.length > 0) {
+      show(problems);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const outcome = await onSubmit(values);
+    if (!outcome.ok) show(outcome.problems);
+  };
+
+  const field = (name: ItemField): ReactNode => {
+    const common = {
+      id: `item-${name}`,
+      label: fieldLabel(name, values.type),
+      error: errors[name],
+      style: WIDE_FIELDS.has(name) ? { gridColumn: '1 / -1' } : undefined,
+    };
+    if (name === 'location') {
+      return (
+        <div key={name} style={common.style}>
+          <PlaceSearchInput
+            id={common.id}
+            label={common.label}
+            placeholder={PLACEHOLDER.location}
+            description="Pick a suggestion to pin it on the map"
+            value={values.location}
+            onChange={(place) => set('location', place)}
+            error={common.error}
+          />
+        </div>
+      );
+    }
+    if (DATE_FIELDS.has(name)) {
+      const key = name as 'activityDate' | 'checkInDate' | 'checkOutDate' | 'returnDate';
+      return (
+        <DateInput
+          key={name}
+          {...common}
+          value={values[key] || null}
+          onChange={(value) => set(key, value ?? '')}
+          minDate={minDate}
+          maxDate={maxDate}
+          defaultDate={values[key] || minDate}
+          valueFormat="ddd, MMM D, YYYY"
+          placeholder="Pick a date"
+          clearable
+          popoverProps={{ withinPortal: true }}
+        />
+      );
+    }
+    if (TIME_FIELDS.has(name)) {
+      const key = name as 'startTime' | 'endTime' | 'departureTime' | 'arrivalTime';
+      return <TimeInput key={name} {...common} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} />;
+    }
+    if (name === 'notes') {
+      return (
+        <Textarea
+          key={name}
+          {...common}
+          placeholder={PLACEHOLDER.notes}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+        />
+      );
+    }
+    const key = name as 'flightNumber' | 'fromLocation' | 'toLocation' | 'hotelName' | 'reservationNumber';
+    return <TextInput key={name} {...common} placeholder={PLACEHOLDER[key]} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} />;
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        )}
+        <NativeSelect
+          id="item-type"
+          label="Type"
+          required
+          data={ITEM_TYPES.map((t) => ({ value: t, label: ITEM_TYPE_INFO[t].label }))}
+          value={values.type}
+          onChange={(e) => set('type', e.currentTarget.value as ItemType)}
+          error={errors.type}
+        />
+        <TextInput
+          id="item-title"
+          label="Title"
+          required={titleRequired(values.type)}
+          description={TITLE_HINT[values.type]}
+          placeholder={values.type === 'FLIGHT' ? 'e.g. Flight to Rome' : 'e.g. Tile museum'}
+          value={values.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+          error={errors.title}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          {fieldsFor(values.type).map(field)}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface ItemFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  tripId: string;
+  tripDates: TripDates;
+  /** The timeline's connection, which a new item joins. */
+  connection: string;
+  /** The item to edit; null adds a new one. */
+  item: ItemFormModal_item$key | null;
+}
+
+/** A server refusal as problems on the form's fields (every field it names), else one on top. */
+function problemsOf(
+  outcome: { message: string; field: string | null; fieldErrors?: readonly { field: string; message: string }[] },
+  type: ItemType,
+): Problem[] {
+  const named = outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : [];
+  const problems = named.map((e) => ({ field: formFieldOf(e.field, type), message: e.message }));
+  return problems.some((p) => p.field) ? problems : [{ field: null, message: outcome.message }];
+}
+
+export function ItemFormModal({ opened, onClose, tripId, tripDates, connection, item }: ItemFormModalProps) {
+  const data = useFragment(Fragment, item);
+  const [add, adding] = useAddItineraryItem(connection);
+  const [update, updating] = useUpdateItineraryItem();
+  const saving = adding || updating;
+  const editing = data !== null && data !== undefined;
+
+  const submit = async (values: ItemValues) => {
+    const input = toItemInput(values);
+    const outcome = editing ? await update(data.id, input) : await add(tripId, input);
+    if (!outcome.ok) return { ok: false as const, problems: problemsOf(outcome, values.type) };
+    notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
+    onClose();
+    return { ok: true as const };
+  };
+
+  return (
+    <Modal
+      styles={modalStyles}
+      closeButtonProps={closeButtonProps}
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Item' : 'Add Item'}
+      size="lg"
+      radius="lg"
+      closeOnClickOutside={!saving}
+    >
+      {/* Mounted afresh on each opening, so the form starts from the item as it is now. */}
+      {opened && (
+        <ItemForm
+          key={data?.id ?? 'new'}
+          initial={editing ? itemValuesOf(data) : emptyItemValues()}
+          tripDates={tripDates}
+          submitLabel={editing ? 'Save Changes' : 'Add Item'}
+          saving={saving}
+          onCancel={onClose}
+          onSubmit={submit}
+        />
+      )}
+    </Modal>
+  );
+}

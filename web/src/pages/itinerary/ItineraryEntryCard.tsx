@@ -1,0 +1,158 @@
+/**
+ * One entry of the timeline: a whole item, or one part of it (a flight's Departure or Return,
+ * a stay's Check-in or Check-out). Editing or deleting acts on the item itself. Pending items
+ * are yellow with 'Pending' and 'Mark as Booked'; booked ones say 'Booked'; items added by hand
+ * carry no status.
+ */
+import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { IconArrowRight, IconCheck, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { graphql, useFragment } from 'react-relay';
+import type { ItineraryEntryCard_item$key } from '../../__generated__/ItineraryEntryCard_item.graphql';
+import { ITEM_TYPE_INFO } from './itemTypes';
+import { formatTimeRange, type TimelineEntryWithOverlaps } from './timeline';
+
+const Fragment = graphql`
+  fragment ItineraryEntryCard_item on ItineraryItem {
+    id
+    title
+    type
+    status
+    location
+    notes
+    flightNumber
+    hotelName
+    reservationNumber
+    hasExpense
+    affiliateUrl
+    createdBy {
+      displayName
+    }
+  }
+`;
+
+export interface ItineraryEntryCardProps {
+  entry: TimelineEntryWithOverlaps<{ readonly id: string; readonly title: string; readonly type: TimelineEntryWithOverlaps['item']['type'] }>;
+  item: ItineraryEntryCard_item$key;
+  locale: string | undefined;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMarkBooked: () => void;
+  marking: boolean;
+}
+
+export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMarkBooked, marking }: ItineraryEntryCardProps) {
+  const data = useFragment(Fragment, item);
+  const info = ITEM_TYPE_INFO[data.type];
+  const pending = data.status === 'PENDING';
+  const time = formatTimeRange(entry.start, entry.end, locale);
+  const name = entry.label ? `${data.title} (${entry.label})` : data.title;
+  const details = [
+    data.flightNumber && data.type === 'FLIGHT' ? `Flight ${data.flightNumber}` : null,
+    data.hotelName && data.type === 'ACCOMMODATION' && data.hotelName !== data.title ? data.hotelName : null,
+    data.reservationNumber ? `Ref. ${data.reservationNumber}` : null,
+  ].filter(Boolean);
+
+  return (
+    <Paper
+      component="article"
+      aria-label={name}
+      withBorder
+      p="sm"
+      radius="md"
+      bg={pending ? 'yellow.0' : undefined}
+      style={pending ? { borderColor: 'var(--mantine-color-yellow-5)' } : undefined}
+      className="tc-entry"
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <div style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {data.title}
+              </Text>
+              {entry.label && (
+                <Badge size="sm" variant="outline" color={info.color}>
+                  {entry.label}
+                </Badge>
+              )}
+            </Group>
+            <Text fz="sm" c="dark.4">
+              {[time, info.label].filter(Boolean).join(' · ')}
+            </Text>
+            {(entry.from || entry.to) && (
+              <Group gap={4} fz="sm" wrap="wrap">
+                <Text fz="sm">{entry.from ?? '?'}</Text>
+                <IconArrowRight size={14} aria-label="to" />
+                <Text fz="sm">{entry.to ?? '?'}</Text>
+              </Group>
+            )}
+            {data.location && data.type !== 'FLIGHT' && (
+              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {data.location}
+              </Text>
+            )}
+            {details.length > 0 && (
+              <Text fz="xs" c="dark.4">
+                {details.join(' · ')}
+              </Text>
+            )}
+            {data.notes && (
+              <Text fz="sm" c="dark.5" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {data.notes}
+              </Text>
+            )}
+            <Group gap={6} mt={6} wrap="wrap">
+              {pending && (
+                <Badge color="yellow" c="yellow.9" variant="light">
+                  Pending
+                </Badge>
+              )}
+              {data.status === 'BOOKED' && (
+                <Badge color="teal" c="teal.9" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                  Booked
+                </Badge>
+              )}
+              {data.hasExpense && (
+                <Badge color="grape" c="grape.9" variant="light">
+                  Expense Added
+                </Badge>
+              )}
+              {entry.overlapsWith.length > 0 && (
+                <Badge color="orange" c="orange.9" variant="light" style={{ textTransform: 'none', maxWidth: '100%' }}>
+                  Overlaps with {entry.overlapsWith.join(', ')}
+                </Badge>
+              )}
+              {data.affiliateUrl && (
+                <Text component="a" href={data.affiliateUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="lagoon.8" className="tc-no-print">
+                  Booking link <IconExternalLink size={12} aria-label="(opens in a new tab)" />
+                </Text>
+              )}
+            </Group>
+          </div>
+        </Group>
+        <Group gap={4} wrap="nowrap" className="tc-no-print">
+          {pending && (
+            <Button size="compact-sm" color="yellow.8" c="dark.8" variant="light" onClick={onMarkBooked} loading={marking}>
+              Mark as Booked
+            </Button>
+          )}
+          <Tooltip label="Edit" withArrow>
+            <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={`Edit ${name}`} onClick={onEdit}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withArrow>
+            <ActionIcon variant="subtle" color="red.8" size="lg" aria-label={`Delete ${name}`} onClick={onDelete}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {data.createdBy && (
+        <Text fz="xs" c="dark.4" mt={4} className="tc-no-print">
+          Added by {data.createdBy.displayName}
+        </Text>
+      )}
+    </Paper>
+  );
+}
