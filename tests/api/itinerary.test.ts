@@ -167,6 +167,18 @@ describe('itinerary rules', () => {
     expect((await added(open.member.token, open.trip.id, { title: 'Whenever', activityDate: '1999-01-01' })).activityDate).toBe('1999-01-01');
   });
 
+  it("shows an item's author while the viewer may see them: not once they left the trip", async () => {
+    const { owner, member, trip } = await crew();
+    const item = await added(member.token, trip.id, { title: 'Left behind' });
+    expect(item.createdBy.firstName).toBe('Ada');
+    await t.graphql('mutation($id: ID!) { leaveTrip(tripId: $id) { __typename } }', { id: trip.id }, member.token);
+    const plan = await t.graphql(PLAN, { id: trip.id }, owner.token);
+    expect(plan.body.errors).toBeUndefined();
+    expect(plan.body.data.node.itinerary.edges[0].node).toMatchObject({ title: 'Left behind', createdBy: null });
+    const rest = await t.request('GET', `/api/backend/trip-itinerary/${trip.uuid}`, { token: owner.token });
+    expect(rest.body.items[0].created_by).toBe(member.userId);
+  });
+
   it('refuses outsiders (403, nothing changed) and signed-out callers (401)', async () => {
     const { owner, outsider, trip } = await crew();
     const item = await added(owner.token, trip.id, { title: 'Tram 28', activityDate: '2030-05-03' });
@@ -300,6 +312,24 @@ describe('itinerary changes', () => {
       after = conn.pageInfo.endCursor;
     }
     expect(paged).toEqual(expected);
+    // A cursor holds its place even once its item is gone.
+    const firstTwo = (await t.graphql(PLAN, { id: trip.id, first: 2 }, member.token)).body.data.node.itinerary;
+    await t.db.prisma.itineraryItem.delete({ where: { id: uuidOf(firstTwo.edges[1].node.id) } });
+    const next = await t.graphql(PLAN, { id: trip.id, first: 2, after: firstTwo.pageInfo.endCursor }, member.token);
+    expect(next.body.data.node.itinerary.edges.map((e: any) => e.node.title)).toEqual(expected.slice(2, 4));
+    // Backwards from the end, and a cursor that is not the plan's.
+    const LAST = `query($id: ID!) { node(id: $id) { ... on Trip { itinerary(last: 3) { edges { node { title } } pageInfo { hasPreviousPage } } } } }`;
+    const last = (await t.graphql(LAST, { id: trip.id }, member.token)).body.data.node.itinerary;
+    expect([last.edges.map((e: any) => e.node.title), last.pageInfo.hasPreviousPage]).toEqual([expected.slice(-3), true]);
+    const bogus = await t.graphql(PLAN, { id: trip.id, after: Buffer.from('plan:[1,2]').toString('base64') }, member.token);
+    expect(bogus.body.errors[0].message).toMatch(/cursor/);
+    // An item by its id, as Relay refetches it.
+    const one = await t.graphql(
+      'query($id: ID!) { node(id: $id) { ... on ItineraryItem { title hasExpense trip { name } } } }',
+      { id: firstTwo.edges[0].node.id },
+      owner.token,
+    );
+    expect(one.body.data.node).toEqual({ title: expected[0], hasExpense: false, trip: { name: 'Lisbon' } });
   });
 
   it('reads the plan in the same number of SQL statements for 3 items as for 60', async () => {

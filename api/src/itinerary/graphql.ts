@@ -1,26 +1,20 @@
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { map, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
+import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
 import type { ItineraryEvent, TripEvent } from '../platform/pubsub.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import { UserRef } from '../accounts/graphql.js';
+import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef } from '../trips/graphql.js';
 import { tripWatchStatus } from '../trips/access.js';
 import { ITINERARY_LIMITS as L, ITINERARY_PAGE_MAX } from './messages.js';
-import {
-  ITINERARY_ORDER,
-  WITH_EXPENSE,
-  addItineraryItem,
-  addPendingItineraryItem,
-  deleteItineraryItem,
-  markItineraryItemBooked,
-  updateItineraryItem,
-  type ItineraryItemRow,
-} from './service.js';
+import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
 import type { ItineraryItemInput } from './validation.js';
+import { decodePlanCursor, encodePlanCursor, itemsByIds, type ItineraryItemView } from './view.js';
 
 const TypeEnum = builder.enumType(ItineraryItemType, {
   name: 'ItineraryItemType',
@@ -45,31 +39,53 @@ const StatusEnum = builder.enumType(ItineraryItemStatus, {
   },
 });
 
-const DAY = 'A calendar date (YYYY-MM-DD), in no time zone';
+const DAY = 'a calendar date (YYYY-MM-DD), in no time zone';
 const HHMM = '"HH:MM" (24-hour), wall-clock time at the destination';
 
-export const ItineraryItemRef = builder.prismaNode('ItineraryItem', {
-  id: { field: 'id' },
-  // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
-  nullable: true,
+/** The items a request reads by id (live events, `node(id:)`), in one statement per batch. */
+const itemLoader = batchLoader<string, ItineraryItemView | null>((ctx, ids) => itemsByIds(ctx.deps.db.prisma, ids), null);
+
+/** The trips items link to, with the columns a Trip always reads (TripRef's select), one statement per batch. */
+const tripLoader = batchLoader(async (ctx, ids: string[]) => {
+  const trips = await ctx.deps.db.prisma.trip.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, startDate: true, endDate: true, budgetCents: true, currency: true },
+  });
+  return new Map(trips.map((trip) => [trip.id, trip]));
+}, null);
+
+// Items are read by the plan's own statement (view.ts) rather than through Prisma's planning: a
+// page of hundreds is one JSON value, authors and expense flags included.
+export const ItineraryItemRef = builder.node(builder.objectRef<ItineraryItemView>('ItineraryItem'), {
+  id: { resolve: (i) => i.id },
+  loadMany: (ids, ctx) => Promise.all(ids.map((id) => itemLoader(ctx, id))),
   description: "One entry of a trip's itinerary. Read and changed by the trip's members only.",
   authScopes: (item) => ({ tripMember: item.tripId }),
+  // Checked once per item rather than once per field of it: a page of hundreds of items would
+  // otherwise run the check thousands of times.
+  runScopesOnType: true,
   fields: (t) => ({
-    trip: t.relation('trip', { nullable: true, description: 'The trip whose plan this is.' }),
+    trip: t.field({
+      type: TripRef,
+      nullable: true,
+      description: 'The trip whose plan this is.',
+      resolve: (i, _a, ctx) => tripLoader(ctx, i.tripId),
+    }),
     title: t.exposeString('title', {
       description: 'What it is. A flight added without one is called by its number and route ("AC 123: Toronto → Paris"); a stay by its hotel.',
     }),
-    type: t.expose('type', { type: TypeEnum, description: 'What kind of plan it is.' }),
-    status: t.expose('status', {
+    type: t.field({ type: TypeEnum, description: 'What kind of plan it is.', resolve: (i) => i.type }),
+    status: t.field({
       type: StatusEnum,
       nullable: true,
       description: 'PENDING or BOOKED for items that need booking; null for items added by hand.',
+      resolve: (i) => i.status,
     }),
     activityDate: t.field({
       type: 'Date',
       nullable: true,
       description: `The day it happens: ${DAY}. A flight's departure day; a stay's check-in day. Null when not planned for a day.`,
-      resolve: (i) => isoDate(i.activityDate),
+      resolve: (i) => i.activityDate,
     }),
     startTime: t.exposeString('startTime', { nullable: true, description: `When it starts, ${HHMM}; a flight's departure time. Null when it has none.` }),
     endTime: t.exposeString('endTime', { nullable: true, description: `When it ends, ${HHMM}; a flight's arrival time. Null when it has none.` }),
@@ -81,13 +97,13 @@ export const ItineraryItemRef = builder.prismaNode('ItineraryItem', {
       type: 'Date',
       nullable: true,
       description: `Accommodation: the check-in day (${DAY}); null otherwise.`,
-      resolve: (i) => isoDate(i.checkInDate),
+      resolve: (i) => i.checkInDate,
     }),
     checkOutDate: t.field({
       type: 'Date',
       nullable: true,
       description: `Accommodation: the check-out day (${DAY}); null otherwise.`,
-      resolve: (i) => isoDate(i.checkOutDate),
+      resolve: (i) => i.checkOutDate,
     }),
     departureTime: t.exposeString('departureTime', { nullable: true, description: `Flight: departure, ${HHMM}; null otherwise.` }),
     arrivalTime: t.exposeString('arrivalTime', { nullable: true, description: `Flight: arrival, ${HHMM}; null otherwise.` }),
@@ -98,7 +114,7 @@ export const ItineraryItemRef = builder.prismaNode('ItineraryItem', {
       type: 'Date',
       nullable: true,
       description: `Flight: the day of the return flight (${DAY}); null for one way.`,
-      resolve: (i) => isoDate(i.returnDate),
+      resolve: (i) => i.returnDate,
     }),
     fromLocation: t.exposeString('fromLocation', { nullable: true, description: 'Flight or transport: where it leaves from; null otherwise.' }),
     toLocation: t.exposeString('toLocation', { nullable: true, description: 'Flight or transport: where it goes; null otherwise.' }),
@@ -110,15 +126,23 @@ export const ItineraryItemRef = builder.prismaNode('ItineraryItem', {
       nullable: true,
       description: "Where to book it (an http or https address, the partner's tracked link); null otherwise.",
     }),
-    createdBy: t.relation('createdBy', { nullable: true, description: 'Who added it; null once their account is gone.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed (edited, or marked as booked).' }),
-    // Read with the items (one statement for a whole page), never one item at a time.
-    hasExpense: t.boolean({
-      description: "An expense links to it: show 'Expense Added' and disable adding another.",
-      select: WITH_EXPENSE,
-      resolve: (i) => i.expense !== null,
+    // The author's profile card comes with the item; whether the viewer may see that person is
+    // the User type's own rule (a companion who left the trip may no longer be someone they see).
+    createdBy: t.field({
+      type: UserRef,
+      nullable: true,
+      description: 'Who added it; null once their account is gone, or when the viewer may no longer see that person.',
+      resolve: (i, _a, ctx) => {
+        const author = i.createdBy;
+        if (!author) return null;
+        // The authors of a page are checked together (one read of the viewer's ties to them).
+        const visible = canViewProfile(ctx, author.id);
+        return typeof visible === 'boolean' ? (visible ? author : null) : visible.then((ok) => (ok ? author : null));
+      },
     }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was added.', resolve: (i) => i.createdAt }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When it last changed (edited, or marked as booked).', resolve: (i) => i.updatedAt }),
+    hasExpense: t.exposeBoolean('hasExpense', { description: "An expense links to it: show 'Expense Added' and disable adding another." }),
   }),
 });
 
@@ -128,20 +152,29 @@ const ItineraryItemEdge = builder.edgeObject({
   description: "One item of a trip's plan, with its cursor.",
 });
 
+const ItineraryItemConnection = builder.connectionObject(
+  { type: ItineraryItemRef, name: 'ItineraryItemConnection', description: "A page of a trip's plan, in plan order." },
+  ItineraryItemEdge,
+);
+
 builder.prismaObjectFields('Trip', (t) => ({
-  itinerary: t.relatedConnection(
-    'itineraryItems',
-    {
-      cursor: 'id',
-      defaultSize: ITINERARY_PAGE_MAX,
-      maxSize: ITINERARY_PAGE_MAX,
-      description: `Sorted by date (undated last), then start time (untimed first within a day), then creation. \`first\` defaults to ${ITINERARY_PAGE_MAX} and is at most ${ITINERARY_PAGE_MAX}.`,
-      authScopes: (trip) => ({ tripMember: trip.id }),
-      query: () => ({ orderBy: ITINERARY_ORDER }),
-    },
-    { name: 'ItineraryItemConnection', description: "A page of a trip's plan, in plan order." },
-    ItineraryItemEdge,
-  ),
+  itinerary: t.field({
+    type: ItineraryItemConnection,
+    description: `Sorted by date (undated last), then start time (untimed first within a day), then creation. \`first\` defaults to ${ITINERARY_PAGE_MAX} and is at most ${ITINERARY_PAGE_MAX}; cursors stay valid when items change.`,
+    authScopes: (trip) => ({ tripMember: trip.id }),
+    args: t.arg.connectionArgs(),
+    resolve: (trip, args, ctx) =>
+      resolveCursorConnection<Promise<ItineraryItemView[]>>(
+        { args, defaultSize: ITINERARY_PAGE_MAX, maxSize: ITINERARY_PAGE_MAX, toCursor: encodePlanCursor },
+        ({ after, before, limit, inverted }) =>
+          listItinerary(ctx, trip.id, {
+            limit,
+            inverted,
+            after: after ? decodePlanCursor(after) : null,
+            before: before ? decodePlanCursor(before) : null,
+          }),
+      ),
+  }),
 }));
 
 /** Every field of an item, as the add and edit forms send them (rules: itinerary/validation.ts). */
@@ -180,18 +213,14 @@ function toItemInput(fields: Record<string, unknown>): ItineraryItemInput {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v instanceof Date ? isoDate(v) : v]));
 }
 
-const ItineraryItemPayload = builder.objectRef<{ item: ItineraryItemRow }>('ItineraryItemPayload').implement({
+const ItineraryItemPayload = builder.objectRef<{ item: ItineraryItemView }>('ItineraryItemPayload').implement({
   description: 'The item as saved.',
   fields: (t) => ({
-    item: t.prismaField({
-      type: 'ItineraryItem',
-      description: 'The item as saved.',
-      resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.itineraryItem.findUniqueOrThrow({ ...q, where: { id: p.item.id } }),
-    }),
+    item: t.field({ type: ItineraryItemRef, description: 'The item as saved.', resolve: (p) => p.item }),
     edge: t.field({
       type: ItineraryItemEdge,
       description: "The item as an edge of `Trip.itinerary`, for Relay's @appendEdge / @prependEdge (the plan's order is by date: place it, or refetch).",
-      resolve: (p) => ({ cursor: formatPrismaCursor(p.item, 'id'), node: p.item }),
+      resolve: (p) => ({ cursor: encodePlanCursor(p.item), node: p.item }),
     }),
   }),
 });
@@ -346,23 +375,23 @@ const ChangeKind = builder.enumType('ItineraryChangeKind', {
   } as const,
 });
 
-/** An event as delivered: `present` is the item as it is now, read when the event is checked. */
-type DeliveredEvent = ItineraryEvent & { present: boolean };
+/** An event as delivered: the item as it is when the event is checked, null once it is gone. */
+type DeliveredEvent = ItineraryEvent & { item: ItineraryItemView | null };
 
 const TripItineraryEvent = builder.objectRef<DeliveredEvent>('TripItineraryEvent').implement({
   description: "A change to a watched trip's plan. An ADDED or UPDATED item that is gone by the time the event is delivered arrives as DELETED.",
   fields: (t) => ({
-    kind: t.field({ type: ChangeKind, description: 'What happened.', resolve: (e) => (e.present ? e.kind : 'DELETED') }),
-    item: t.prismaField({
-      type: 'ItineraryItem',
+    kind: t.field({ type: ChangeKind, description: 'What happened.', resolve: (e) => (e.item ? e.kind : 'DELETED') }),
+    item: t.field({
+      type: ItineraryItemRef,
       nullable: true,
       description: 'The item as it is now; null when DELETED.',
-      resolve: (q, e, _a, ctx) => (e.present ? ctx.deps.db.prisma.itineraryItem.findFirst({ ...q, where: { id: e.itemId, tripId: e.tripId } }) : null),
+      resolve: (e) => e.item,
     }),
     deletedItemId: t.id({
       nullable: true,
       description: 'Global id of the deleted item, for @deleteRecord / @deleteEdge; null unless DELETED.',
-      resolve: (e) => (e.present ? null : encodeGlobalID('ItineraryItem', e.itemId)),
+      resolve: (e) => (e.item ? null : encodeGlobalID('ItineraryItem', e.itemId)),
     }),
     actor: t.prismaField({
       type: 'User',
@@ -395,8 +424,9 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
         if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
         if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : 'skip';
         // The event says what the plan is now: an item gone since is told as deleted.
-        const present = h.event.kind !== 'DELETED' && (await ctx.deps.db.prisma.itineraryItem.count({ where: { id: h.event.itemId, tripId } })) > 0;
-        return { deliver: { topic: 'itinerary', event: { ...h.event, present } as DeliveredEvent } };
+        const item = h.event.kind === 'DELETED' ? null : await itemLoader(ctx, h.event.itemId);
+        const delivered: DeliveredEvent = { ...h.event, item: item?.tripId === tripId ? item : null };
+        return { deliver: { topic: 'itinerary', event: delivered } };
       });
     },
     resolve: (h) => h.event as DeliveredEvent,

@@ -1,49 +1,41 @@
 import { z } from 'zod';
 import { route } from '../rest/kit.js';
-import { isoDate } from '../platform/dates.js';
 import { ValidationError } from '../platform/errors.js';
-import {
-  addItineraryItem,
-  addPendingItineraryItem,
-  deleteItineraryItem,
-  listItinerary,
-  markItineraryItemBooked,
-  updateItineraryItem,
-  type ItineraryItemRow,
-} from './service.js';
+import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
 import type { ItineraryItemInput } from './validation.js';
+import type { ItineraryItemView } from './view.js';
 
 /** An item as the REST rows answer it: the seed's snake_case names, enums in lower case. */
-export function itemJson(i: ItineraryItemRow) {
+export function itemJson(i: ItineraryItemView) {
   return {
     id: i.id,
     trip_id: i.tripId,
     title: i.title,
     type: i.type.toLowerCase(),
     status: i.status?.toLowerCase() ?? null,
-    activity_date: isoDate(i.activityDate),
+    activity_date: i.activityDate,
     start_time: i.startTime,
     end_time: i.endTime,
     location: i.location,
     latitude: i.latitude,
     longitude: i.longitude,
     notes: i.notes,
-    check_in_date: isoDate(i.checkInDate),
-    check_out_date: isoDate(i.checkOutDate),
+    check_in_date: i.checkInDate,
+    check_out_date: i.checkOutDate,
     departure_time: i.departureTime,
     arrival_time: i.arrivalTime,
     flight_number: i.flightNumber,
     hotel_name: i.hotelName,
     reservation_number: i.reservationNumber,
-    return_date: isoDate(i.returnDate),
+    return_date: i.returnDate,
     from_location: i.fromLocation,
     to_location: i.toLocation,
     affiliate_partner: i.affiliatePartner,
     affiliate_url: i.affiliateUrl,
-    created_by: i.createdById,
+    created_by: i.createdBy?.id ?? null,
     created_at: i.createdAt.toISOString(),
     updated_at: i.updatedAt.toISOString(),
-    has_expense: i.expense !== null,
+    has_expense: i.hasExpense,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { Prisma } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
@@ -7,27 +6,19 @@ import type { ItineraryEvent } from '../platform/pubsub.js';
 import { requireTripMember } from '../trips/access.js';
 import { ITINERARY_PAGE_MAX, ItineraryMessages as M } from './messages.js';
 import { validateItineraryItem, type ItineraryItemInput } from './validation.js';
+import { itineraryPage, viewOf, VIEW_INCLUDE, type ItineraryItemView } from './view.js';
+
+type ItineraryPage = Parameters<typeof itineraryPage>[2];
 
 /**
- * The plan's order, for both doors: by day (undated items last), then start time (untimed items
- * first within their day, as "all day"), then the order they were added; the id breaks ties so
- * pages never overlap.
+ * A trip's itinerary in plan order: by day (undated items last), then start time (untimed items
+ * first within their day, as "all day"), then the order they were added, the id breaking ties so
+ * pages never overlap (view.ts states it in SQL). One page (ITINERARY_PAGE_MAX items, the most a
+ * page holds) unless asked otherwise; members only.
  */
-export const ITINERARY_ORDER = [
-  { activityDate: { sort: 'asc', nulls: 'last' } },
-  { startTime: { sort: 'asc', nulls: 'first' } },
-  { createdAt: 'asc' },
-  { id: 'asc' },
-] satisfies Prisma.ItineraryItemOrderByWithRelationInput[];
-
-/** Whether an expense links to the item ('Expense Added'): read with the items, never one by one. */
-export const WITH_EXPENSE = { expense: { select: { id: true } } } satisfies Prisma.ItineraryItemInclude;
-export type ItineraryItemRow = Prisma.ItineraryItemGetPayload<{ include: typeof WITH_EXPENSE }>;
-
-/** A trip's itinerary in plan order (at most one page, ITINERARY_PAGE_MAX); members only. */
-export async function listItinerary(ctx: RequestContext, tripId: string): Promise<ItineraryItemRow[]> {
+export async function listItinerary(ctx: RequestContext, tripId: string, page: ItineraryPage = { limit: ITINERARY_PAGE_MAX }): Promise<ItineraryItemView[]> {
   await requireTripMember(ctx, tripId);
-  return ctx.deps.db.prisma.itineraryItem.findMany({ where: { tripId }, orderBy: ITINERARY_ORDER, include: WITH_EXPENSE, take: ITINERARY_PAGE_MAX });
+  return itineraryPage(ctx.deps.db.prisma, tripId, page);
 }
 
 /**
@@ -51,17 +42,17 @@ function announce(events: LiveEvents, ctx: RequestContext, kind: ItineraryEvent[
 }
 
 /** Adds an item to a trip's plan; any member may. */
-export async function addItineraryItem(ctx: RequestContext, tripId: string, input: ItineraryItemInput): Promise<ItineraryItemRow> {
+export async function addItineraryItem(ctx: RequestContext, tripId: string, input: ItineraryItemInput): Promise<ItineraryItemView> {
   const viewer = requireViewer(ctx);
   await requireTripMember(ctx, tripId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const data = validateItineraryItem(input, await boundsOf(tx, tripId));
     const item = await tx.itineraryItem.create({
       data: { ...data, status: data.status ?? null, tripId, createdById: viewer.id },
-      include: WITH_EXPENSE,
+      include: VIEW_INCLUDE,
     });
     announce(events, ctx, 'ADDED', item);
-    return item;
+    return viewOf(item);
   });
 }
 
@@ -69,13 +60,13 @@ export async function addItineraryItem(ctx: RequestContext, tripId: string, inpu
  * Replaces an item's fields with `input` (a field left out is cleared), except its status and
  * affiliate link, which stay as they are unless given.
  */
-export async function updateItineraryItem(ctx: RequestContext, itemId: string, input: ItineraryItemInput): Promise<ItineraryItemRow> {
+export async function updateItineraryItem(ctx: RequestContext, itemId: string, input: ItineraryItemInput): Promise<ItineraryItemView> {
   const { tripId } = await requireItemMember(ctx, itemId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const data = validateItineraryItem(input, await boundsOf(tx, tripId));
-    const item = await tx.itineraryItem.update({ where: { id: itemId }, data, include: WITH_EXPENSE });
+    const item = await tx.itineraryItem.update({ where: { id: itemId }, data, include: VIEW_INCLUDE });
     announce(events, ctx, 'UPDATED', item);
-    return item;
+    return viewOf(item);
   });
 }
 
@@ -91,12 +82,12 @@ export async function deleteItineraryItem(ctx: RequestContext, itemId: string): 
 }
 
 /** 'Mark as Booked': the item's status becomes BOOKED (and `updatedAt` now). */
-export async function markItineraryItemBooked(ctx: RequestContext, itemId: string): Promise<ItineraryItemRow> {
+export async function markItineraryItemBooked(ctx: RequestContext, itemId: string): Promise<ItineraryItemView> {
   await requireItemMember(ctx, itemId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const item = await tx.itineraryItem.update({ where: { id: itemId }, data: { status: 'BOOKED', updatedAt: new Date() }, include: WITH_EXPENSE });
+    const item = await tx.itineraryItem.update({ where: { id: itemId }, data: { status: 'BOOKED', updatedAt: new Date() }, include: VIEW_INCLUDE });
     announce(events, ctx, 'UPDATED', item);
-    return item;
+    return viewOf(item);
   });
 }
 
@@ -113,7 +104,7 @@ export interface PendingItemInput {
 }
 
 /** Puts a place on the plan as a PENDING item to book, under the same rules as any item. */
-export async function addPendingItineraryItem(ctx: RequestContext, tripId: string, input: PendingItemInput): Promise<ItineraryItemRow> {
+export async function addPendingItineraryItem(ctx: RequestContext, tripId: string, input: PendingItemInput): Promise<ItineraryItemView> {
   const { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl } = input;
   return addItineraryItem(ctx, tripId, { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl, status: 'PENDING' });
 }

@@ -1,0 +1,177 @@
+import type { Prisma } from '../generated/prisma/client.js';
+import type { PrismaClient } from '../db/index.js';
+import type { Tx } from '../platform/outbox.js';
+import { isoDate } from '../platform/dates.js';
+import { ValidationError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
+import type { ItemStatus, ItemType } from './validation.js';
+
+/** An author as lists show them: name and picture (the User type's profile card). */
+export interface AuthorCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * An item as both doors answer it: days as YYYY-MM-DD (no time zone), its author's card, and
+ * whether an expense links to it. The plan's list reads it in one statement (`itineraryPage`);
+ * a single item changed through Prisma becomes the same shape through `viewOf`.
+ */
+export interface ItineraryItemView {
+  id: string;
+  tripId: string;
+  title: string;
+  type: ItemType;
+  status: ItemStatus | null;
+  activityDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  notes: string | null;
+  checkInDate: string | null;
+  checkOutDate: string | null;
+  departureTime: string | null;
+  arrivalTime: string | null;
+  flightNumber: string | null;
+  hotelName: string | null;
+  reservationNumber: string | null;
+  returnDate: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
+  affiliatePartner: string | null;
+  affiliateUrl: string | null;
+  createdBy: AuthorCard | null;
+  createdAt: Date;
+  updatedAt: Date;
+  hasExpense: boolean;
+}
+
+/** What a Prisma read of one item includes to become a view. */
+export const VIEW_INCLUDE = {
+  expense: { select: { id: true } },
+  createdBy: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } },
+} satisfies Prisma.ItineraryItemInclude;
+type ItemRow = Prisma.ItineraryItemGetPayload<{ include: typeof VIEW_INCLUDE }>;
+
+export function viewOf(row: ItemRow): ItineraryItemView {
+  const { expense, createdById: _createdById, reservationId: _reservationId, ...item } = row;
+  return {
+    ...item,
+    activityDate: isoDate(item.activityDate),
+    checkInDate: isoDate(item.checkInDate),
+    checkOutDate: isoDate(item.checkOutDate),
+    returnDate: isoDate(item.returnDate),
+    hasExpense: expense !== null,
+  };
+}
+
+/** A timestamp column (UTC wall time) as the text `Date.prototype.toISOString` writes. */
+const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One item (i, its author u) as JSON in the view's shape; dates come out as YYYY-MM-DD. */
+const ITEM_JSON = `json_build_object(
+  'id', i.id, 'tripId', i.trip_id, 'title', i.title, 'type', upper(i.type::text), 'status', upper(i.status::text),
+  'activityDate', i.activity_date, 'startTime', i.start_time, 'endTime', i.end_time, 'location', i.location,
+  'latitude', i.latitude, 'longitude', i.longitude, 'notes', i.notes, 'checkInDate', i.check_in_date,
+  'checkOutDate', i.check_out_date, 'departureTime', i.departure_time, 'arrivalTime', i.arrival_time,
+  'flightNumber', i.flight_number, 'hotelName', i.hotel_name, 'reservationNumber', i.reservation_number,
+  'returnDate', i.return_date, 'fromLocation', i.from_location, 'toLocation', i.to_location,
+  'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
+  'createdBy', CASE WHEN u.id IS NULL THEN NULL
+    ELSE json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url) END,
+  'createdAt', ${iso('i.created_at')}, 'updatedAt', ${iso('i.updated_at')},
+  'hasExpense', EXISTS (SELECT 1 FROM expenses e WHERE e.itinerary_item_id = i.id))`;
+
+type RawView = Omit<ItineraryItemView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+const fromJson = (raw: RawView[]): ItineraryItemView[] => raw.map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+
+/**
+ * The plan's order (service.ts says it in words) as one comparable key: an undated item's day
+ * is 'infinity' (after every date), an untimed item's time '' (before every "HH:MM").
+ */
+const SORT_KEYS = [`coalesce(i.activity_date, 'infinity'::date)`, `coalesce(i.start_time, '')`, 'i.created_at', 'i.id'];
+const SORT_KEY = SORT_KEYS.join(', ');
+const CURSOR_KEY = (n: number) => `(coalesce($${n}::date, 'infinity'::date), coalesce($${n + 1}::text, ''), $${n + 2}::timestamp, $${n + 3}::uuid)`;
+
+/** An item's place in the plan: its sort key, so a page follows on even once that item is gone. */
+export interface PlanCursor {
+  activityDate: string | null;
+  startTime: string | null;
+  createdAt: string;
+  id: string;
+}
+
+const CURSOR_PREFIX = 'plan:';
+export function encodePlanCursor(item: Pick<ItineraryItemView, 'activityDate' | 'startTime' | 'createdAt' | 'id'>): string {
+  return Buffer.from(CURSOR_PREFIX + JSON.stringify([item.activityDate, item.startTime, item.createdAt.toISOString(), item.id])).toString('base64');
+}
+
+export function decodePlanCursor(cursor: string): PlanCursor {
+  const invalid = () => new ValidationError('This page cursor is not one of the plan’s; start again from the first page.', 'after');
+  const text = Buffer.from(cursor, 'base64').toString('utf8');
+  if (!text.startsWith(CURSOR_PREFIX)) throw invalid();
+  let parts: unknown;
+  try {
+    parts = JSON.parse(text.slice(CURSOR_PREFIX.length));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parts) || parts.length !== 4) throw invalid();
+  const [activityDate, startTime, createdAt, id] = parts as unknown[];
+  const day = activityDate === null || (typeof activityDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(activityDate));
+  const time = startTime === null || (typeof startTime === 'string' && /^\d{2}:\d{2}$/.test(startTime));
+  const stamp = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt));
+  if (!day || !time || !stamp || !isUuid(id)) throw invalid();
+  return { activityDate: activityDate as string | null, startTime: startTime as string | null, createdAt: createdAt as string, id: id as string };
+}
+
+const cursorParams = (c: PlanCursor) => [c.activityDate, c.startTime, c.createdAt, c.id];
+
+/**
+ * One page of a trip's plan in one statement, in plan order (`inverted`: backwards from
+ * `before`, for `last`). The database builds the items as one JSON array: both databases hand
+ * that over far faster than rows Prisma maps one by one, authors and expense flags included.
+ */
+export async function itineraryPage(
+  prisma: PrismaClient | Tx,
+  tripId: string,
+  page: { limit: number; after?: PlanCursor | null; before?: PlanCursor | null; inverted?: boolean },
+): Promise<ItineraryItemView[]> {
+  const params: unknown[] = [tripId, page.limit];
+  const conditions = ['i.trip_id = $1::uuid'];
+  for (const [cursor, op] of [
+    [page.after, '>'],
+    [page.before, '<'],
+  ] as const) {
+    if (!cursor) continue;
+    conditions.push(`(${SORT_KEY}) ${op} ${CURSOR_KEY(params.length + 1)}`);
+    params.push(...cursorParams(cursor));
+  }
+  const direction = page.inverted ? 'DESC' : 'ASC';
+  const order = SORT_KEYS.map((k) => `${k} ${direction}`).join(', ');
+  const [{ items }] = await prisma.$queryRawUnsafe<{ items: RawView[] }[]>(
+    `SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items FROM (
+       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n
+       FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
+       WHERE ${conditions.join(' AND ')}
+       ORDER BY ${order} LIMIT $2) p`,
+    ...params,
+  );
+  return fromJson(items);
+}
+
+/** The items of these ids that exist, in one statement (live events, `node(id:)`). */
+export async function itemsByIds(prisma: PrismaClient | Tx, ids: readonly string[]): Promise<Map<string, ItineraryItemView>> {
+  const wanted = ids.filter(isUuid);
+  if (!wanted.length) return new Map();
+  const [{ items }] = await prisma.$queryRawUnsafe<{ items: RawView[] }[]>(
+    `SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
+     FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id WHERE i.id = ANY($1::uuid[])`,
+    wanted,
+  );
+  return new Map(fromJson(items).map((item) => [item.id, item]));
+}
