@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: loads 200 trips × 8 members for one user, then measures the trips list and
- * the dashboard over GraphQL and over REST, on PGlite and on PostgreSQL, beside the same data read
+ * `npm run bench`: loads 200 trips × 8 members for one user, and 300 itinerary items on one of
+ * the trips, then measures the trips list, the dashboard and that trip's page (its card, people
+ * and plan) over GraphQL and over REST, on PGlite and on PostgreSQL, beside the same data read
  * by one hand-written SQL statement. Prints p50/p95 latency, throughput, statements per request
  * and each door's p95 as a multiple of its SQL read's p95, and exits non-zero when a multiple
  * exceeds its bound (BOUNDS below).
@@ -14,7 +15,11 @@
  * The GraphQL trips list asks for a page of 50; REST answers every trip (its contract): each door
  * is compared with the SQL statement that reads what it returns.
  *
- * BENCH_DB (pglite,postgres), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITERATIONS (150).
+ * The trip page's REST door is the trip-itinerary row (the plan alone); GraphQL asks for the whole
+ * page. Each is compared with the SQL statement that reads what it returns.
+ *
+ * BENCH_DB (pglite,postgres), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300),
+ * BENCH_ITERATIONS (150).
  */
 process.env.NODE_ENV ??= 'production';
 export {};
@@ -27,12 +32,14 @@ const { loadConfig } = await import('../src/platform/config.js');
 const { createTestDatabase } = await import('../src/db/index.js');
 const { signAccessToken } = await import('../src/accounts/tokens.js');
 const { resolveAuthSecret } = await import('../src/platform/secrets.js');
-const { DASHBOARD_QUERY, percentile, seedSharedTrips, tripsQuery } = await import('./perfFixtures.js');
+const { DASHBOARD_QUERY, percentile, seedItinerary, seedSharedTrips, tripPageQuery, tripsQuery } = await import('./perfFixtures.js');
+const { encodeGlobalID } = await import('@pothos/plugin-relay');
 
 type Kind = 'pglite' | 'postgres';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 200);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 8);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 150);
 const WARMUP = 10;
 const PAGE = 50;
@@ -52,6 +59,28 @@ const sqlTrips = (limit: number) => `SELECT t.id, t.name, t.start_date, t.end_da
 FROM trips t
 WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = $1::uuid AND m.status IN ('owner', 'accepted'))
 ORDER BY t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC LIMIT ${limit}`;
+
+/**
+ * One trip's plan in one statement: the items in plan order, each with its author's name and
+ * whether an expense links to it (what the REST row answers); with the trip's card and people
+ * (what the GraphQL page asks for besides). $1 is the trip.
+ */
+const ITEMS_SQL = `SELECT json_agg(json_build_object('id', i.id, 'title', i.title, 'type', i.type, 'status', i.status,
+    'activity_date', i.activity_date, 'start_time', i.start_time, 'end_time', i.end_time, 'location', i.location,
+    'latitude', i.latitude, 'longitude', i.longitude, 'notes', i.notes, 'check_in_date', i.check_in_date,
+    'check_out_date', i.check_out_date, 'departure_time', i.departure_time, 'arrival_time', i.arrival_time,
+    'flight_number', i.flight_number, 'hotel_name', i.hotel_name, 'reservation_number', i.reservation_number,
+    'return_date', i.return_date, 'from_location', i.from_location, 'to_location', i.to_location,
+    'affiliate_partner', i.affiliate_partner, 'affiliate_url', i.affiliate_url, 'updated_at', i.updated_at,
+    'created_by', json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name),
+    'has_expense', EXISTS (SELECT 1 FROM expenses e WHERE e.itinerary_item_id = i.id))
+  ORDER BY i.activity_date ASC NULLS LAST, i.start_time ASC NULLS FIRST, i.created_at, i.id)
+FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id WHERE i.trip_id = $1::uuid`;
+const SQL_TRIP_PAGE = `SELECT t.id, t.name, t.start_date, t.end_date, t.budget_cents, t.currency, t.destination_main_text,
+  (SELECT json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'avatar_url', u.avatar_url, 'status', m.status))
+     FROM trip_members m JOIN users u ON u.id = m.user_id WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members,
+  (${ITEMS_SQL}) AS items
+FROM trips t WHERE t.id = $1::uuid`;
 
 /** The dashboard's numbers and lists in one statement. */
 const SQL_DASHBOARD = `WITH mine AS (SELECT t.* FROM trips t JOIN trip_members m ON m.trip_id = t.id
@@ -102,7 +131,10 @@ async function benchOne(kind: Kind): Promise<Row[]> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', BACKGROUND_SWEEPS: 'off' });
   const app = await buildApp(config, { db });
   try {
-    const [userId] = await seedSharedTrips(db.prisma, TRIPS, MEMBERS);
+    const users = await seedSharedTrips(db.prisma, TRIPS, MEMBERS);
+    const [userId] = users;
+    const { id: tripId } = await db.prisma.trip.findFirstOrThrow({ where: { ownerId: userId }, orderBy: { startDate: 'asc' }, select: { id: true } });
+    await seedItinerary(db.prisma, tripId, users.slice(0, 3), ITEMS);
     const secret = new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir));
     const { token } = await signAccessToken(secret, { userId, isAdmin: false });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -113,9 +145,12 @@ async function benchOne(kind: Kind): Promise<Row[]> {
       if (json.errors) throw new Error(`${p}: ${JSON.stringify(json.errors)}`);
     };
     const gql = (query: string) => () => call('/graphql', JSON.stringify({ query }));
-    const sql = (text: string) => async () => {
-      await db.prisma.$queryRawUnsafe(text, userId);
-    };
+    // Each statement's one parameter: the user, or for the trip page the trip.
+    const sql =
+      (text: string, param: string = userId) =>
+      async () => {
+        await db.prisma.$queryRawUnsafe(text, param);
+      };
     const statements = async (run: () => Promise<void>) => {
       db.stats.queries = 0;
       await run();
@@ -137,6 +172,16 @@ async function benchOne(kind: Kind): Promise<Row[]> {
         operation: 'dashboard',
         doors: { SQL: sql(SQL_DASHBOARD), GraphQL: gql(DASHBOARD_QUERY), REST: () => call(`/api/backend/user-dashboard/${userId}`) },
         against: { GraphQL: 'SQL', REST: 'SQL' },
+      },
+      {
+        operation: 'trip page',
+        doors: {
+          'SQL, page': sql(SQL_TRIP_PAGE, tripId),
+          'SQL, plan': sql(ITEMS_SQL, tripId),
+          GraphQL: gql(tripPageQuery(encodeGlobalID('Trip', tripId))),
+          REST: () => call(`/api/backend/trip-itinerary/${tripId}`),
+        },
+        against: { GraphQL: 'SQL, page', REST: 'SQL, plan' },
       },
     ];
     const rows: Row[] = [];
@@ -165,7 +210,7 @@ async function benchOne(kind: Kind): Promise<Row[]> {
 
 const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Kind[];
 console.log(
-  `Tripcrew bench: ${TRIPS} trips × ${MEMBERS} members, ${ITERATIONS} timed rounds (doors in turns), NODE_ENV=${process.env.NODE_ENV}` +
+  `Tripcrew bench: ${TRIPS} trips × ${MEMBERS} members, ${ITEMS} items on one trip, ${ITERATIONS} timed rounds (doors in turns), NODE_ENV=${process.env.NODE_ENV}` +
     ` (GraphQL asks for a page of ${PAGE}; REST returns all trips)\n`,
 );
 const all: Row[] = [];

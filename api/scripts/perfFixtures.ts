@@ -13,6 +13,13 @@ export const tripsQuery = (page: number) => `query { viewer { trips(first: ${pag
 export const DASHBOARD_QUERY = `query { viewer { firstName dashboardStats { totalTrips upcomingTrips totalExpenses pendingTasks }
   pendingTripInvitations { id tripName } trips(timing: UPCOMING, first: 3) { edges { node { id name startDate } } } } }`;
 
+/** The trip page: the trip's card, its people and its whole plan (one page of up to 500 items). */
+export const tripPageQuery = (tripGlobalId: string) => `query { node(id: "${tripGlobalId}") { ... on Trip { id name startDate endDate
+  budget { amount currency } destination { mainText } members { user { id displayName avatarUrl } isOwner }
+  itinerary { edges { node { id title type status activityDate startTime endTime location latitude longitude notes
+    checkInDate checkOutDate departureTime arrivalTime flightNumber hotelName reservationNumber returnDate fromLocation toLocation
+    affiliatePartner affiliateUrl createdBy { id displayName } hasExpense updatedAt } } } } } }`;
+
 /** The p-th percentile of ascending `sorted` (nearest rank). */
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -136,4 +143,41 @@ export async function seedCrowd(prisma: PrismaClient, opts: { users: number; tri
     data: checklists.flatMap((c) => [0, 1, 2, 3].map((k) => ({ checklistId: c.id, description: `Item ${k}`, isCompleted: k === 0, position: k }))),
   });
   return users.map((u) => u.id);
+}
+
+const ITEM_TYPES = ['ACTIVITY', 'RESTAURANT', 'FLIGHT', 'ACCOMMODATION', 'TRANSPORT', 'EVENT'] as const;
+
+/**
+ * `count` itinerary items on `tripId`, spread over its days (every seventh undated, every third
+ * untimed), written by `authors` in turn, every fourth pending and every fifth with an expense:
+ * each kind of row the trip page reads. Deterministic.
+ */
+export async function seedItinerary(prisma: PrismaClient, tripId: string, authors: string[], count: number): Promise<void> {
+  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true } });
+  const first = (trip.startDate ?? new Date(Date.UTC(2026, 0, 1))).getTime();
+  const items = Array.from({ length: count }, (_, i) => {
+    const type = ITEM_TYPES[i % ITEM_TYPES.length];
+    return {
+      id: crypto.randomUUID(),
+      tripId,
+      title: `Plan ${i}`,
+      type,
+      activityDate: i % 7 === 6 ? null : new Date(first + (i % 5) * DAY),
+      startTime: i % 3 === 0 ? null : `${String(7 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      location: `Place ${i}`,
+      latitude: 38.7 + (i % 50) / 1000,
+      longitude: -9.14 - (i % 50) / 1000,
+      notes: i % 2 ? `Note ${i}` : null,
+      flightNumber: type === 'FLIGHT' ? `TP ${200 + i}` : null,
+      hotelName: type === 'ACCOMMODATION' ? `Hotel ${i}` : null,
+      status: i % 4 === 0 ? ('PENDING' as const) : null,
+      createdById: authors[i % authors.length],
+    };
+  });
+  await prisma.itineraryItem.createMany({ data: items });
+  await prisma.expense.createMany({
+    data: items
+      .filter((_, i) => i % 5 === 0)
+      .map((item) => ({ tripId, title: item.title, amountCents: 2500, paidById: authors[0], expenseDate: new Date(first), itineraryItemId: item.id })),
+  });
 }
