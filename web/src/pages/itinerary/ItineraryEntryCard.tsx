@@ -103,12 +103,12 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
             )}
             <Group gap={6} mt={6} wrap="wrap">
               {pending && (
-                <Badge color="yellow" c="yellow.9" variant="light">
+                <Badge color="yellow.4" c="dark.8" variant="filled">
                   Pending
                 </Badge>
               )}
               {data.status === 'BOOKED' && (
-                <Badge color="teal" c="teal.9" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+                <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
                   Booked
                 </Badge>
               )}
@@ -118,7 +118,15 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
                 </Badge>
               )}
               {entry.overlapsWith.length > 0 && (
-                <Badge color="orange" c="orange.9" variant="light" style={{ textTransform: 'none', maxWidth: '100%' }}>
+                <Badge
+                  color="orange.2"
+                  c="dark.9"
+                  variant="filled"
+                  styles={{
+                    root: { textTransform: 'none', maxWidth: '100%', height: 'auto', paddingBlock: 2 },
+                    label: { whiteSpace: 'normal', overflow: 'visible' },
+                  }}
+                >
                   Overlaps with {entry.overlapsWith.join(', ')}
                 </Badge>
               )}
