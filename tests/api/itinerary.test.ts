@@ -323,6 +323,10 @@ describe('itinerary changes', () => {
     expect([last.edges.map((e: any) => e.node.title), last.pageInfo.hasPreviousPage]).toEqual([expected.slice(-3), true]);
     const bogus = await t.graphql(PLAN, { id: trip.id, after: Buffer.from('plan:[1,2]').toString('base64') }, member.token);
     expect(bogus.body.errors[0].message).toMatch(/cursor/);
+    const negative = await t.graphql(PLAN, { id: trip.id, first: -1 }, member.token);
+    expect(negative.body.errors[0].message).toMatch(/first/);
+    const huge = await t.graphql(PLAN, { id: trip.id, first: 100_000 }, member.token);
+    expect(huge.body.data.node.itinerary.edges.length).toBe(expected.length - 1);
     // An item by its id, as Relay refetches it.
     const one = await t.graphql(
       'query($id: ID!) { node(id: $id) { ... on ItineraryItem { title hasExpense trip { name } } } }',

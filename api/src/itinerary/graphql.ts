@@ -162,7 +162,15 @@ builder.prismaObjectFields('Trip', (t) => ({
     type: ItineraryItemConnection,
     description: `Sorted by date (undated last), then start time (untimed first within a day), then creation. \`first\` defaults to ${ITINERARY_PAGE_MAX} and is at most ${ITINERARY_PAGE_MAX}; cursors stay valid when items change.`,
     authScopes: (trip) => ({ tripMember: trip.id }),
-    args: t.arg.connectionArgs(),
+    // The connection arguments, described with this list's own page size.
+    args: {
+      first: t.arg.int({
+        description: `Page forward: at most this many items after \`after\` (or from the start). ${ITINERARY_PAGE_MAX} when neither \`first\` nor \`last\` is given; at most ${ITINERARY_PAGE_MAX}.`,
+      }),
+      after: t.arg.string({ description: 'Page forward from this cursor (a `pageInfo.endCursor` or an edge `cursor`).' }),
+      last: t.arg.int({ description: `Page backward: at most this many items before \`before\` (or from the end); at most ${ITINERARY_PAGE_MAX}.` }),
+      before: t.arg.string({ description: 'Page backward from this cursor (a `pageInfo.startCursor` or an edge `cursor`).' }),
+    },
     resolve: (trip, args, ctx) =>
       resolveCursorConnection<Promise<ItineraryItemView[]>>(
         { args, defaultSize: ITINERARY_PAGE_MAX, maxSize: ITINERARY_PAGE_MAX, toCursor: encodePlanCursor },
