@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ItineraryMessages as M } from '../../api/src/itinerary/messages.js';
+import { ItineraryMessages as M, tooLongMessage } from '../../api/src/itinerary/messages.js';
 import { BudgetMessages } from '../../api/src/trips/messages.js';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
@@ -134,6 +134,24 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await expect(returnA).toContainText(/Rome\s*Lisbon/);
   await expect(departureA.getByText(/^Overlaps with Tile museum/)).toBeVisible();
   await expect(museumA.getByText(/^Overlaps with .*\(Departure\)/)).toBeVisible();
+
+  // Editing either entry edits the flight: B opens the Return's Edit and finds the flight's
+  // fields; a title past the limit is refused by the server on the Title field.
+  await pageB
+    .getByRole('article', { name: /\(Return\)$/ })
+    .getByRole('button', { name: /^Edit .*\(Return\)$/ })
+    .click();
+  const edit = pageB.getByRole('dialog', { name: 'Edit Item' });
+  await expect(edit.getByLabel('Flight number')).toHaveValue('TP 836');
+  await expect(edit.getByLabel('To', { exact: true })).toHaveValue('Rome');
+  await edit.getByLabel(/^Title/).fill('x'.repeat(201));
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText(tooLongMessage('title'))).toBeVisible();
+  await edit.getByLabel(/^Title/).fill('Rome hop');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(pageA.getByRole('article', { name: 'Rome hop (Departure)' })).toBeVisible();
+  await expect(pageA.getByRole('article', { name: 'Rome hop (Return)' })).toBeVisible();
 
   // A pending item, put on the plan as a recommendation's 'Add to trip' does.
   const tripId = pageA.url().split('/').pop()!;

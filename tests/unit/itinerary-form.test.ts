@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ItineraryMessages as M } from '../../api/src/itinerary/messages.js';
+import { BudgetMessages } from '../../api/src/trips/messages.js';
+import { parseBudgetAmount } from '../../web/src/pages/itinerary/budget.js';
 import { checkItem, emptyItemValues, fieldsFor, formFieldOf, itemValuesOf, toItemInput } from '../../web/src/pages/itinerary/itemForm.js';
 
 const trip = { startDate: '2026-06-01', endDate: '2026-06-10' };
@@ -65,5 +67,15 @@ describe('the Add/Edit Item form', () => {
     expect(formFieldOf('latitude', 'ACTIVITY')).toBe('location');
     expect(formFieldOf('startTime', 'FLIGHT')).toBe('departureTime');
     expect(formFieldOf('tripId', 'ACTIVITY')).toBeNull();
+  });
+});
+
+describe('the budget form', () => {
+  it('takes a number of at least 0 with cents at most, as decimal text', () => {
+    expect(parseBudgetAmount('1500.5')).toEqual({ ok: true, amount: '1500.50' });
+    expect(parseBudgetAmount(' 0 ')).toEqual({ ok: true, amount: '0.00' });
+    for (const bad of ['', '-5', 'abc', '1.234', '1e3', '1,5'])
+      expect(parseBudgetAmount(bad), bad).toEqual({ ok: false, message: BudgetMessages.invalidAmount });
+    expect(parseBudgetAmount('10000000.01')).toEqual({ ok: false, message: BudgetMessages.tooLarge });
   });
 });

@@ -61,6 +61,7 @@ function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<Budget
           label="Total budget"
           placeholder="0.00"
           required
+          withAsterisk
           value={value}
           onChange={(e) => {
             setValue(e.currentTarget.value);

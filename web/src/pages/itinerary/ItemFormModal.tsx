@@ -202,6 +202,7 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
           id="item-type"
           label="Type"
           required
+          withAsterisk
           data={ITEM_TYPES.map((t) => ({ value: t, label: ITEM_TYPE_INFO[t].label }))}
           value={values.type}
           onChange={(e) => set('type', e.currentTarget.value as ItemType)}
@@ -211,6 +212,7 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
           id="item-title"
           label="Title"
           required={titleRequired(values.type)}
+          withAsterisk={titleRequired(values.type)}
           description={TITLE_HINT[values.type]}
           placeholder={values.type === 'FLIGHT' ? 'e.g. Flight to Rome' : 'e.g. Tile museum'}
           value={values.title}
