@@ -98,6 +98,7 @@ const Subscription = graphql`
       trip {
         id
         ...TripDetailPage_trip
+        ...BudgetCard_trip
       }
     }
   }
