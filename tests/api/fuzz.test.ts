@@ -234,6 +234,9 @@ interface World {
   friend: Account;
   myTrip: { uuid: string; gid: string };
   friendTrip: { uuid: string; gid: string };
+  /** An itinerary item of each trip. */
+  myItem: { uuid: string; gid: string };
+  friendItem: { uuid: string; gid: string };
   /** Sent by `me` to an address with no account; still pending. */
   invitation: { uuid: string; gid: string; email: string };
   /** `me` asked `friend`, who accepted. */
@@ -243,7 +246,7 @@ interface World {
   entities: { type: string; uuid: string }[];
   forged: string[];
 }
-const TYPES = ['User', 'Trip', 'TripInvitation', 'FriendRequest', 'Friendship', 'Notification', 'TripMember'];
+const TYPES = ['User', 'Trip', 'TripInvitation', 'FriendRequest', 'Friendship', 'Notification', 'TripMember', 'ItineraryItem'];
 const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function buildWorld(t: TestApp): Promise<World> {
@@ -308,7 +311,15 @@ async function buildWorld(t: TestApp): Promise<World> {
     me.token,
     'Bearer ' + Buffer.from('\u00ff\u00fe').toString('latin1'),
   ];
+  const item = async (tripId: string, userId: string) => {
+    const row = await t.db.prisma.itineraryItem.create({ data: { tripId, createdById: userId, title: 'Fuzz item', type: 'ACTIVITY' } });
+    return { uuid: row.id, gid: gid('ItineraryItem', row.id) };
+  };
+  const myItem = await item(myTrip.uuid, me.userId);
+  const friendItem = await item(friendTrip.uuid, friend.userId);
   return {
+    myItem,
+    friendItem,
     me: { userId: me.userId, email: me.email, token: me.token, refreshToken: me.session.refresh_token },
     friend: { userId: friend.userId, email: friend.email, token: friend.token },
     myTrip: { uuid: myTrip.uuid, gid: myTrip.id },
@@ -323,6 +334,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       { type: 'Trip', uuid: friendTrip.uuid },
       { type: 'TripInvitation', uuid: uuidOf(invitationGid) },
       { type: 'FriendRequest', uuid: uuidOf(requestGid) },
+      { type: 'ItineraryItem', uuid: myItem.uuid },
+      { type: 'ItineraryItem', uuid: friendItem.uuid },
       ...notifications.map((n) => ({ type: 'Notification', uuid: uuidOf(n) })),
     ],
     forged,
@@ -543,6 +556,29 @@ function badProfile(w: World, type: GraphQLInputType): Record<string, unknown> {
   }
 }
 
+/** Itinerary fields that break one rule of itinerary/validation.ts. */
+function badItem(): Record<string, unknown> {
+  return pick([
+    { type: 'ACTIVITY', title: pick(['', '   ', '\u0000']) },
+    { type: 'ACTIVITY', title: 'Museum', startTime: pick(['25:00', '9am', '12:60']) },
+    { type: 'ACTIVITY', title: 'Museum', activityDate: pick(['2026-02-30', 'not-a-date']) },
+    { type: 'ACCOMMODATION', hotelName: 'Inn', checkInDate: '2030-05-05', checkOutDate: '2030-05-01' },
+    { type: 'FLIGHT', flightNumber: 'AC1', activityDate: '2030-05-05', returnDate: '2030-05-01' },
+    { type: 'ACTIVITY', title: 'Museum', latitude: pick([91, -200, 1e308]) },
+    { type: 'ACTIVITY', title: 'x'.repeat(10_000) },
+  ]);
+}
+/** The same, as the REST row names its fields. */
+function badItemRest(): Record<string, unknown> {
+  return pick([
+    { type: 'activity', title: pick(['', '   ']) },
+    { type: 'activity', title: 'Museum', start_time: pick(['25:00', '9am']) },
+    { type: 'accommodation', hotel_name: 'Inn', check_in_date: '2030-05-05', check_out_date: '2030-05-01' },
+    { type: 'flight', flight_number: 'AC1', activity_date: '2030-05-05', return_date: '2030-05-01' },
+    { type: pick(['spaceship', '', 42]), title: 'Museum' },
+  ]);
+}
+
 type InputMaker = (w: World, field: GraphQLField<unknown, unknown>) => Record<string, unknown> | undefined;
 const argType = (field: GraphQLField<unknown, unknown>, name: string) => field.args.find((a) => a.name === name)!.type;
 
@@ -582,6 +618,44 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     return { input: { tripId: w.myTrip.gid, message: chance(0.5) ? pick(STRINGS) : undefined, ...who } };
   },
   markNotificationRead: (w) => ({ notificationId: bogusGid(w, 'Notification') }),
+  addItineraryItem: (w) => ({
+    input: chance(0.5)
+      ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), item: { type: 'ACTIVITY', title: 'Museum' } }
+      : { tripId: w.myTrip.gid, item: badItem() },
+  }),
+  updateItineraryItem: (w) => ({
+    input: chance(0.5)
+      ? { id: chance(0.3) ? w.friendItem.gid : bogusGid(w, 'ItineraryItem'), item: { type: 'ACTIVITY', title: 'Museum' } }
+      : { id: w.myItem.gid, item: badItem() },
+  }),
+  deleteItineraryItem: (w) => ({ input: { id: chance(0.3) ? w.friendItem.gid : bogusGid(w, 'ItineraryItem') } }),
+  markItineraryItemBooked: (w) => ({ input: { id: chance(0.3) ? w.friendItem.gid : bogusGid(w, 'ItineraryItem') } }),
+  addPendingItineraryItem: (w) => ({
+    input: chance(0.5)
+      ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), title: 'Cafe', type: 'RESTAURANT' }
+      : {
+          tripId: w.myTrip.gid,
+          type: 'RESTAURANT',
+          ...pick([{ title: pick(['', '  ']) }, { title: 'Cafe', affiliateUrl: pick(['javascript:alert(1)', 'ftp://x', 'not a url']) }]),
+        },
+  }),
+  setTripBudget: (w) => ({
+    input: chance(0.5)
+      ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), amount: '100', currency: 'USD' }
+      : {
+          tripId: w.myTrip.gid,
+          ...pick([
+            { amount: pick(['-1', 'abc', '1.234', '1e400', '']), currency: 'USD' },
+            { amount: '100', currency: pick(['XXX', 'usd ', '']) },
+          ]),
+        },
+  }),
+  resetTripCalendarFeed: (w) => ({ input: { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip') } }),
+  trackAffiliateClick: (w) => ({
+    input: chance(0.5)
+      ? { affiliatePartner: 'Viator', affiliateUrl: 'https://example.com/x', tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip') }
+      : { affiliatePartner: pick(['Viator', '']), affiliateUrl: pick(['javascript:alert(1)', 'file:///etc/passwd', '']) },
+  }),
   removeFriend: (w) => ({ input: { friendId: chance(0.2) ? gid('User', w.me.userId) : bogusGid(w, 'User') } }),
   sendFriendRequest: (w) => ({
     input: {
@@ -666,6 +740,36 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
             invitedBy: pick([undefined, w.me.userId, w.friend.userId]),
           },
         },
+  'POST /save-itinerary-item': (w) =>
+    chance(0.5)
+      ? { body: { id: pick([undefined, w.friendItem.uuid]), trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), type: 'activity', title: 'Museum' } }
+      : { body: { id: pick([undefined, w.myItem.uuid]), trip_id: w.myTrip.uuid, ...badItemRest() } },
+  'DELETE /delete-itinerary-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.gid]) } }),
+  'PUT /mark-itinerary-item-booked/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.gid]) } }),
+  'POST /create-pending-itinerary-item': (w) =>
+    chance(0.5)
+      ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), title: 'Cafe', type: 'restaurant' } }
+      : { body: { trip_id: w.myTrip.uuid, type: 'restaurant', ...pick([{ title: '' }, { title: 'Cafe', affiliate_url: 'javascript:alert(1)' }]) } },
+  'PUT /trip-budget/:tripId': (w) =>
+    chance(0.5)
+      ? { params: { tripId: pick([bogusRaw(w), w.friendTrip.uuid]) }, body: { total_budget: 100, currency: 'USD' } }
+      : {
+          params: { tripId: w.myTrip.uuid },
+          body: pick([
+            { total_budget: pick([-1, 'abc', 1.234, 1e308, null]), currency: 'USD' },
+            { total_budget: 100, currency: 'XXX' },
+          ]),
+        },
+  'POST /track-affiliate-click': (w) =>
+    chance(0.5)
+      ? {
+          body: {
+            affiliate_partner: 'Viator',
+            affiliate_url: 'https://example.com/x',
+            metadata: { source: 'fuzz', trip_id: pick([bogusRaw(w), w.friendTrip.uuid]) },
+          },
+        }
+      : { body: { affiliate_partner: 'Viator', affiliate_url: pick(['javascript:alert(1)', 'file:///etc/passwd', '']) } },
   'POST /api/send-invite': (w) =>
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }
