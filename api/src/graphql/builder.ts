@@ -3,6 +3,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
+// Global id fields without a promise each (see globalIds.ts); before any field is built.
+import './globalIds.js';
 import ValidationPlugin from '@pothos/plugin-validation';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import { DateResolver, DateTimeResolver } from 'graphql-scalars';
