@@ -28,6 +28,7 @@ import {
   type ItemValues,
   type TripDates,
 } from './itemForm';
+import { WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS } from './geo';
 import { ITEM_TYPES, ITEM_TYPE_INFO } from './itemTypes';
 import { ItineraryText } from './messages';
 import type { ItemType } from './timeline';
@@ -146,6 +147,7 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
             value={values.location}
             onChange={(place) => set('location', place)}
             error={common.error}
+            debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
           />
         </div>
       );

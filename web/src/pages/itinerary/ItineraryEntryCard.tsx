@@ -64,80 +64,78 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
       className="tc-entry"
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-        <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <div style={{ minWidth: 0 }}>
-            <Group gap={6} wrap="wrap">
-              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {data.title}
-              </Text>
-              {entry.label && (
-                <Badge size="sm" variant="outline" color={info.color}>
-                  {entry.label}
-                </Badge>
-              )}
-            </Group>
-            <Text fz="sm" c="dark.4">
-              {[time, info.label].filter(Boolean).join(' · ')}
+        <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {data.title}
             </Text>
-            {(entry.from || entry.to) && (
-              <Group gap={4} fz="sm" wrap="wrap">
-                <Text fz="sm">{entry.from ?? '?'}</Text>
-                <IconArrowRight size={14} aria-label="to" />
-                <Text fz="sm">{entry.to ?? '?'}</Text>
-              </Group>
+            {entry.label && (
+              <Badge size="sm" variant="outline" color={info.color}>
+                {entry.label}
+              </Badge>
             )}
-            {data.location && data.type !== 'FLIGHT' && (
-              <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {data.location}
-              </Text>
-            )}
-            {details.length > 0 && (
-              <Text fz="xs" c="dark.4">
-                {details.join(' · ')}
-              </Text>
-            )}
-            {data.notes && (
-              <Text fz="sm" c="dark.5" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {data.notes}
-              </Text>
-            )}
-            <Group gap={6} mt={6} wrap="wrap">
-              {pending && (
-                <Badge color="yellow.4" c="dark.8" variant="filled">
-                  Pending
-                </Badge>
-              )}
-              {data.status === 'BOOKED' && (
-                <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
-                  Booked
-                </Badge>
-              )}
-              {data.hasExpense && (
-                <Badge color="grape" c="grape.9" variant="light">
-                  Expense Added
-                </Badge>
-              )}
-              {entry.overlapsWith.length > 0 && (
-                <Badge
-                  color="orange.2"
-                  c="dark.9"
-                  variant="filled"
-                  styles={{
-                    root: { textTransform: 'none', maxWidth: '100%', height: 'auto', paddingBlock: 2 },
-                    label: { whiteSpace: 'normal', overflow: 'visible' },
-                  }}
-                >
-                  Overlaps with {entry.overlapsWith.join(', ')}
-                </Badge>
-              )}
-              {data.affiliateUrl && (
-                <Text component="a" href={data.affiliateUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="lagoon.8" className="tc-no-print">
-                  Booking link <IconExternalLink size={12} aria-label="(opens in a new tab)" />
-                </Text>
-              )}
+          </Group>
+          <Text fz="sm" c="dark.4">
+            {[time, info.label].filter(Boolean).join(' · ')}
+          </Text>
+          {(entry.from || entry.to) && (
+            <Group gap={4} fz="sm" wrap="wrap">
+              <Text fz="sm">{entry.from ?? '?'}</Text>
+              <IconArrowRight size={14} aria-label="to" />
+              <Text fz="sm">{entry.to ?? '?'}</Text>
             </Group>
-          </div>
-        </Group>
+          )}
+          {data.location && data.type !== 'FLIGHT' && (
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {data.location}
+            </Text>
+          )}
+          {details.length > 0 && (
+            <Text fz="xs" c="dark.4">
+              {details.join(' · ')}
+            </Text>
+          )}
+          {data.notes && (
+            <Text fz="sm" c="dark.5" mt={4} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {data.notes}
+            </Text>
+          )}
+          <Group gap={6} mt={6} wrap="wrap">
+            {pending && (
+              <Badge color="yellow.4" c="dark.8" variant="filled">
+                Pending
+              </Badge>
+            )}
+            {data.status === 'BOOKED' && (
+              <Badge color="teal.9" variant="filled" leftSection={<IconCheck size={12} aria-hidden />}>
+                Booked
+              </Badge>
+            )}
+            {data.hasExpense && (
+              <Badge color="grape" c="grape.9" variant="light">
+                Expense Added
+              </Badge>
+            )}
+            {entry.overlapsWith.length > 0 && (
+              <Badge
+                color="orange.2"
+                c="dark.9"
+                variant="filled"
+                styles={{
+                  root: { textTransform: 'none', maxWidth: '100%', height: 'auto', paddingBlock: 2 },
+                  label: { whiteSpace: 'normal', overflow: 'visible' },
+                }}
+              >
+                Overlaps with {entry.overlapsWith.join(', ')}
+              </Badge>
+            )}
+            {data.affiliateUrl && (
+              <Text component="a" href={data.affiliateUrl} target="_blank" rel="noopener noreferrer" fz="xs" c="lagoon.8" className="tc-no-print">
+                Booking link <IconExternalLink size={12} aria-label="(opens in a new tab)" />
+              </Text>
+            )}
+          </Group>
+        </div>
         <Group gap={4} wrap="nowrap" className="tc-no-print">
           {pending && (
             <Button size="compact-sm" color="yellow.8" c="dark.8" variant="light" onClick={onMarkBooked} loading={marking}>

@@ -12,7 +12,7 @@ import type { RecommendationsPanelQuery } from '../../__generated__/Recommendati
 import type { TripMapPanel_items$key } from '../../__generated__/TripMapPanel_items.graphql';
 import type { TripMapPanel_trip$key } from '../../__generated__/TripMapPanel_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
-import { hasCoordinates, mapCentre, type LatLng } from './geo';
+import { hasCoordinates, mapCentre, WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS, type LatLng } from './geo';
 import type { MapPin } from './LeafletMap';
 import { mapTilesUrl } from './mapTiles';
 import { QuietBoundary, RecommendationsQuery } from './RecommendationsPanel';
@@ -46,9 +46,6 @@ const ItemsFragment = graphql`
     longitude
   }
 `;
-
-/** The place search waits this long after the last keystroke (seed 001 §7, §9). */
-const MAP_SEARCH_DEBOUNCE_MS = 250;
 
 /** Reads the recommendations once they arrive and hands their pins to the map. */
 function RecommendationPins({ queryRef, onPins }: { queryRef: PreloadedQuery<RecommendationsPanelQuery>; onPins: (pins: MapPin[]) => void }) {
@@ -150,7 +147,14 @@ export function TripMapPanel({ trip, recommendations }: TripMapPanelProps) {
             </Button>
           )}
         </Group>
-        <PlaceSearchInput id="map-search" label="Search the map" placeholder="Find a place" value={null} onChange={pick} debounceMs={MAP_SEARCH_DEBOUNCE_MS} />
+        <PlaceSearchInput
+          id="map-search"
+          label="Search the map"
+          placeholder="Find a place"
+          value={null}
+          onChange={pick}
+          debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
+        />
         <Suspense fallback={<Skeleton height={340} radius="md" aria-label="Loading the map" />}>
           <LeafletMap centre={view.centre} pins={pins} tilesUrl={mapTilesUrl()} viewKey={view.key} />
         </Suspense>

@@ -44,3 +44,9 @@ export function formatDistance(meters: number, locale?: string | readonly string
   const km = meters / 1000;
   return `${new Intl.NumberFormat(loc, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`;
 }
+
+/**
+ * The trip workspace's place searches (the map's and an item's location) wait this long after
+ * the last keystroke (seed 001 §7, §9); the trip form elsewhere keeps PLACE_SEARCH's 300 ms.
+ */
+export const WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS = 250;
