@@ -196,3 +196,28 @@ describe('API responses', () => {
     }
   });
 });
+
+describe('the map tile server (MAP_TILES_URL)', () => {
+  it("is OpenStreetMap's by default and answered to anyone as mapTiles", async () => {
+    const res = await t.graphql('{ mapTiles { urlTemplate } }');
+    expect(res.body.data.mapTiles.urlTemplate).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  });
+
+  it('is the configured template, and a plain-http tile server is allowed to load images', async () => {
+    const local = await createTestApp({ MAP_TILES_URL: 'http://{s}.tiles.lan:8080/{z}/{x}/{y}.png' }, { db: t.db });
+    try {
+      expect((await local.graphql('{ mapTiles { urlTemplate } }')).body.data.mapTiles.urlTemplate).toBe('http://{s}.tiles.lan:8080/{z}/{x}/{y}.png');
+      const res = await local.request('GET', '/graphql?query=%7B__typename%7D');
+      expect(policy(res.headers).get('img-src')).toContain('http://*.tiles.lan:8080');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('stops the server at start-up when it is not an http(s) template with {z}, {x} and {y}', async () => {
+    const { loadConfig } = await import('../../api/src/platform/config.js');
+    for (const bad of ['ftp://tiles/{z}/{x}/{y}.png', 'https://tiles.example/{z}/{x}.png', 'javascript:alert(1)//{z}{x}{y}']) {
+      expect(() => loadConfig({ MAP_TILES_URL: bad }), bad).toThrow(/MAP_TILES_URL must be/);
+    }
+  });
+});

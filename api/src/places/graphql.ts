@@ -42,3 +42,18 @@ builder.queryField('placeSearch', (t) =>
     resolve: (_root, args, ctx) => searchPlacesFor(ctx, args.query, { sessionToken: args.sessionToken ?? undefined }),
   }),
 );
+
+builder.queryField('mapTiles', (t) =>
+  t.field({
+    type: builder.objectRef<{ urlTemplate: string }>('MapTiles').implement({
+      description: "The map's tile server, as the server is configured (MAP_TILES_URL).",
+      fields: (f) => ({
+        urlTemplate: f.exposeString('urlTemplate', {
+          description: 'A tile URL template with {z}, {x} and {y} (and perhaps {s}), e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png".',
+        }),
+      }),
+    }),
+    description: 'Where maps load their background tiles from. Public: it is the same for everyone.',
+    resolve: (_r, _a, ctx) => ({ urlTemplate: ctx.deps.config.mapTilesUrl }),
+  }),
+);

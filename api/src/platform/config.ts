@@ -41,6 +41,8 @@ export interface Config {
   overpassUrl?: string;
   /** A MediaWiki API endpoint (api.php) for articles near a trip (list=geosearch); unset means none. */
   wikiGeosearchUrl?: string;
+  /** The map's tile server, a URL template with {z}, {x} and {y} (and optionally {s}). */
+  mapTilesUrl: string;
   /** How long a trip page's presence outlives its last heartbeat (an instance that died drops out after this). */
   presenceTtlMs: number;
 }
@@ -78,6 +80,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
+    mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
   };
+}
+
+/** OpenStreetMap's own tiles: fine for a small crew's use under its tile policy; set MAP_TILES_URL for more. */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * MAP_TILES_URL checked at start-up: an http(s) template naming {z}, {x} and {y}. A wrong value
+ * stops the server with the reason, rather than leaving every map blank.
+ */
+function mapTilesTemplate(value: string | undefined): string {
+  const url = value?.trim();
+  if (!url) return DEFAULT_MAP_TILES_URL;
+  const ok = /^https?:\/\/[^/]+/i.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+  if (!ok) throw new Error(`MAP_TILES_URL must be an http(s) URL template with {z}, {x} and {y}, e.g. ${DEFAULT_MAP_TILES_URL}; got "${url}"`);
+  return url;
 }

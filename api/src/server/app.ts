@@ -84,7 +84,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
   // First, so every answer (errors and static files too) leaves with the security headers.
-  http.use('*', securityHeaders(config.publicUrl));
+  http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));

@@ -7,15 +7,18 @@ import type { MiddlewareHandler } from 'hono';
  * needs an inline script must move it to a file or list its 'sha256-…' hash here.
  * Inline styles stay allowed: Mantine and GraphiQL's editor inject <style> tags at runtime.
  */
-export function contentSecurityPolicy(publicUrl: string): string {
+export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): string {
   const { host } = new URL(publicUrl);
+  // Map tiles over https are covered by https:; a plain-http tile server (one on the local
+  // network, say) is named on its own. {s} subdomains become a wildcard.
+  const tilesOrigin = mapTilesUrl?.startsWith('http:') ? mapTilesUrl.match(/^http:\/\/[^/]+/)![0].replace('{s}', '*') : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
     // graphql-ws connects to /graphql on the page's own host; older browsers do not count
     // ws:/wss: as 'self', so name them.
     `connect-src 'self' ws://${host} wss://${host}`,
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${tilesOrigin ? ` ${tilesOrigin}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     // GraphiQL's stylesheet embeds its fonts as data: URLs.
     "font-src 'self' data:",
@@ -33,8 +36,8 @@ const isPrivate = (path: string) => path === '/graphql' || path.startsWith('/gra
  * Headers on every response, errors included (set after the handler, so onError's answers get
  * them too). The CSP is sent on JSON as well: harmless there, and it covers any page we forget.
  */
-export function securityHeaders(publicUrl: string): MiddlewareHandler {
-  const csp = contentSecurityPolicy(publicUrl);
+export function securityHeaders(publicUrl: string, mapTilesUrl?: string): MiddlewareHandler {
+  const csp = contentSecurityPolicy(publicUrl, mapTilesUrl);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

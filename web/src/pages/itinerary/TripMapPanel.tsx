@@ -86,9 +86,11 @@ function RecommendationPins({ queryRef, onPins }: { queryRef: PreloadedQuery<Rec
 export interface TripMapPanelProps {
   trip: TripMapPanel_trip$key;
   recommendations: PreloadedQuery<RecommendationsPanelQuery> | null | undefined;
+  /** The server's tile URL template (MAP_TILES_URL). */
+  tilesUrl: string;
 }
 
-export function TripMapPanel({ trip, recommendations }: TripMapPanelProps) {
+export function TripMapPanel({ trip, recommendations, tilesUrl }: TripMapPanelProps) {
   const data = useFragment(Fragment, trip);
   const items = useFragment<TripMapPanel_items$key>(
     ItemsFragment,
@@ -156,7 +158,7 @@ export function TripMapPanel({ trip, recommendations }: TripMapPanelProps) {
           debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
         />
         <Suspense fallback={<Skeleton height={340} radius="md" aria-label="Loading the map" />}>
-          <LeafletMap centre={view.centre} pins={pins} tilesUrl={mapTilesUrl()} viewKey={view.key} />
+          <LeafletMap centre={view.centre} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={view.key} />
         </Suspense>
         {recommendations && (
           <QuietBoundary fallback={null}>

@@ -1,7 +1,7 @@
 /**
- * Where the map's tiles come from. The contract names `MAP_TILES_URL` (OpenStreetMap's tiles by
- * default); the API does not hand its runtime configuration to the browser yet, so until it
- * does the map uses the default. Markers never depend on tiles: they render when tiles fail.
+ * Where the map's tiles come from: the server's MAP_TILES_URL (the trip page's query asks for
+ * `mapTiles`), OpenStreetMap's tiles when it answers nothing usable. Markers never depend on
+ * tiles: they render when tiles fail.
  */
 export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

@@ -48,6 +48,9 @@ const Query = graphql`
     viewer {
       id
     }
+    mapTiles {
+      urlTemplate
+    }
     node(id: $id) {
       ... on Trip @alias(as: "trip") {
         id
@@ -156,7 +159,7 @@ function TripDetailRoute() {
       </Stack>
     );
   }
-  return <TripDetail key={trip.id} trip={trip} viewerId={data.viewer?.id ?? null} />;
+  return <TripDetail key={trip.id} trip={trip} viewerId={data.viewer?.id ?? null} tilesUrl={data.mapTiles.urlTemplate} />;
 }
 
 function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: number }>; label: string; children: ReactNode }) {
@@ -175,7 +178,7 @@ function Fact({ icon: Icon, label, children }: { icon: ComponentType<{ size?: nu
   );
 }
 
-function TripDetail({ trip, viewerId }: { trip: TripRefs; viewerId: string | null }) {
+function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: string | null; tilesUrl: string }) {
   const data = useFragment<TripDetailPage_trip$key>(Fragment, trip);
   useDocumentTitle(data.name);
   const navigate = useNavigate();
@@ -311,7 +314,7 @@ function TripDetail({ trip, viewerId }: { trip: TripRefs; viewerId: string | nul
         <Grid.Col span={{ base: 12, md: 5 }} className="tc-no-print">
           <Stack gap="lg">
             <BudgetCard trip={trip} />
-            <TripMapPanel trip={trip} recommendations={recommendations} />
+            <TripMapPanel trip={trip} recommendations={recommendations} tilesUrl={tilesUrl} />
             <RecommendationsPanel queryRef={recommendations} tripId={tripId} connection={itineraryConnectionId(tripId)} locale={locale} />
             <TripMembers trip={data} viewerId={viewerId} />
             <TripPendingInvites trip={data} viewerId={viewerId} />
