@@ -166,7 +166,7 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
           valueFormat="ddd, MMM D, YYYY"
           placeholder="Pick a date"
           clearable
-          clearButtonProps={{ 'aria-label': `Clear ${common.label}` }}
+          clearButtonProps={{ 'aria-label': 'Clear' }}
           popoverProps={{ withinPortal: true }}
         />
       );
