@@ -220,6 +220,35 @@ describe('trips list', () => {
     expect(large.dash).toBe(small.dash);
   });
 
+  it("shows the people of the viewer's trips as companions without reading their ties again; invitees by the invitation rule", async () => {
+    const owner = await signedInUser(t);
+    const [companion, invitee, stranger] = await Promise.all([1, 2, 3].map(() => signedInUser(t)));
+    const trip = await createTrip(t, owner.token, { name: 'Companions' });
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: companion.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    await t.graphql(INVITE, { input: { tripId: trip.id, email: invitee.email } }, owner.token);
+    const city = (u: { user: { city: string | null } } | { invitedUser: { city: string | null } }) => ('user' in u ? u.user : u.invitedUser).city;
+    const read = async (selection: string) => {
+      t.db.stats.queries = 0;
+      const res = await t.graphql(`{ viewer { trips(first: 5) { edges { node { ${selection} } } } } }`, {}, owner.token);
+      expect(res.body.errors).toBeUndefined();
+      return { node: res.body.data.viewer.trips.edges[0].node, statements: t.db.stats.queries };
+    };
+    // Companions are shown (a close tie: they share the trip) with the members alone: no statement
+    // reads their ties. Their whole profile (city) is theirs to see too.
+    const counted = await read('memberCount');
+    const members = await read('members { user { id firstName } }');
+    expect(members.node.members.map((m: { user: { firstName: string } }) => m.user.firstName)).toEqual(['Ada', 'Ada']);
+    expect(members.statements).toBe(counted.statements);
+    expect((await read('members { user { id city } }')).node.members.map(city)).toEqual(['London', 'London']);
+    // The invitee is no member: their tie is read (an open invitation to the viewer's trip: close).
+    const invited = await read('pendingInvitations { invitedUser { id city } }');
+    expect(invited.node.pendingInvitations.map(city)).toEqual(['London']);
+    // Nobody else's profile is opened by this: the stranger stays unknown to the owner.
+    const gid = Buffer.from(`User:${stranger.userId}`).toString('base64');
+    const other = await t.graphql('query($id: ID!) { node(id: $id) { ... on User { firstName } } }', { id: gid }, owner.token);
+    expect([other.body.data.node, other.body.errors?.[0]?.extensions?.code]).toEqual([null, 'FORBIDDEN']);
+  });
+
   it('lists the same people in the same order through GraphQL, the REST list and the query form of the members rule', async () => {
     const { tripListInclude } = await import('../../api/src/trips/json.js');
     const owner = await signedInUser(t);

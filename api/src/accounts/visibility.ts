@@ -9,6 +9,7 @@ interface Tie {
 }
 
 const NO_TIE: Tie = { known: false, close: false };
+const CLOSE: Tie = { known: true, close: true };
 const KEY = 'visibleUserIds';
 
 /**
@@ -73,15 +74,15 @@ function tie(ctx: RequestContext, userId: string): Tie | Promise<Tie> {
 }
 
 /**
- * Reads the viewer's ties to everyone on `tripIds` (in any standing) now, beside the statement
- * that loads those trips' members: the same people, asked by trip so both go out together
- * rather than one after the other.
+ * People on a trip the viewer is on (its owner and accepted members, as the viewer is) share that
+ * trip with the viewer: the first kind of tie above, close. A list that has just read such a trip's
+ * people notes them here, so their profiles are checked without reading their ties again.
+ * The caller must know the viewer is on the trip (see trips/people.ts).
  */
-export async function preloadVisibilityOnTrips(ctx: RequestContext, tripIds: readonly string[]): Promise<void> {
-  if (!ctx.viewer || ctx.viewer.isAdmin) return;
+export function noteTripCompanions(ctx: RequestContext, userIds: Iterable<string>): void {
+  // A read of the same person under way answers the same (close) and no longer replaces this.
   const known = ties(ctx);
-  const read = await readTies(ctx, Prisma.sql`SELECT DISTINCT user_id AS id FROM trip_members WHERE trip_id = ANY(${tripIds}::uuid[])`);
-  for (const [id, t] of read) if (!known.has(id)) known.set(id, t);
+  for (const id of userIds) known.set(id, CLOSE);
 }
 
 /** `check` against the viewer's tie to `userId`: at once when this request has read it already. */
