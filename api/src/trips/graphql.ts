@@ -5,7 +5,8 @@ import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
-import { tripMembers } from './people.js';
+import { membersOf, readMembersWith } from './people.js';
+import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
 import { requestScoped, type RequestContext } from '../platform/context.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
@@ -120,12 +121,15 @@ export const TripRef = builder.prismaNode('Trip', {
     members: t.field({
       type: [TripMemberRef],
       description: 'Owner first, then members in the order they joined.',
-      resolve: (trip, _a, ctx) => tripMembers(ctx, trip.id),
+      resolve: (trip, _a, ctx) => membersOf(ctx, trip),
     }),
     // Counted from the same rows: a page that shows both reads its members once.
     memberCount: t.int({
       description: 'People on the trip: the owner and the members who accepted.',
-      resolve: async (trip, _a, ctx) => (await tripMembers(ctx, trip.id)).length,
+      resolve: (trip, _a, ctx) => {
+        const members = membersOf(ctx, trip);
+        return Array.isArray(members) ? members.length : members.then((m) => m.length);
+      },
     }),
     pendingInvitations: t.relation('invitations', {
       description: 'Invitations not answered yet (newest first).',
@@ -155,7 +159,7 @@ builder.prismaObjectFields('User', (t) => ({
     args: {
       timing: t.arg({ type: TripTimingEnum, required: false, description: "Only the trips of this tab, on the caller's calendar; every trip when absent." }),
     },
-    resolve: async (query, user, args, ctx) => {
+    resolve: async (query, user, args, ctx, info) => {
       const trips = await ctx.deps.db.prisma.trip.findMany({
         ...query,
         where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
@@ -168,6 +172,8 @@ builder.prismaObjectFields('User', (t) => ({
           ctx,
           trips.map((t) => t.id),
         );
+      // The page's people, when asked, with the page (see readMembersWith).
+      if (selectsAny(info, ['edges', 'node'], ['members', 'memberCount'])) await readMembersWith(ctx, trips);
       return trips;
     },
   }),
