@@ -66,6 +66,8 @@ export const UserRef = builder.prismaNode('User', {
   description: 'A Tripcrew account and its public profile.',
   // Who may load a user at all: see accounts/visibility.ts.
   authScopes: (user, ctx) => canViewProfile(ctx, user.id),
+  // Checked once per person rather than once per field (a page of trips lists hundreds of people).
+  runScopesOnType: true,
   fields: (t) => ({
     firstName: t.string({ description: 'Given name.', resolve: (u) => u.firstName }),
     lastName: t.string({ description: 'Family name.', resolve: (u) => u.lastName }),

@@ -53,6 +53,8 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
   // Synchronous once the request has loaded the viewer's trips: no promise per invitation of a list.
   authScopes: (inv, ctx) =>
     !!ctx.viewer && (ctx.viewer.isAdmin || inv.invitedUserId === ctx.viewer.id || inv.invitedById === ctx.viewer.id || isTripMember(ctx, inv.tripId)),
+  // Checked once per invitation rather than once per field of it.
+  runScopesOnType: true,
   fields: (t) => ({
     invitedEmail: t.string({
       nullable: true,

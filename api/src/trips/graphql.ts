@@ -79,6 +79,8 @@ export const TripRef = builder.prismaNode('Trip', {
   nullable: true,
   description: 'A trip planned together: dates, destination, budget and the people on it.',
   authScopes: (trip) => ({ tripMember: trip.id }),
+  // Checked once per trip rather than once per field of it (a page of trips is hundreds of fields).
+  runScopesOnType: true,
   fields: (t) => ({
     name: t.string({ description: 'What the crew calls the trip, e.g. "Lisbon long weekend".', resolve: (trip) => trip.name }),
     description: t.exposeString('description', { nullable: true, description: 'Free text about the trip; null when there is none.' }),
