@@ -117,7 +117,9 @@ describe('tripPresence across instances', () => {
     expect(errors[0].extensions.code).toBe('FORBIDDEN');
     expect(refused.lists).toEqual([]);
 
+    // One after the other: the list is in order of arrival.
     const ownerOnA = watch(urlA, owner.token, trip.id);
+    await expect.poll(() => latest(ownerOnA), poll).toEqual([userId(owner.userId)]);
     const memberOnB = watch(urlB, member.token, trip.id);
     await expect.poll(() => latest(ownerOnA), poll).toEqual([userId(owner.userId), userId(member.userId)]);
     const left = await a.graphql('mutation($id: ID!) { leaveTrip(tripId: $id) { __typename } }', { id: trip.id }, member.token);
