@@ -21,4 +21,5 @@ EXPOSE 4000 2525
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --retries=5 CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations are applied at start-up; the web bundle is already built.
-CMD ["node", "--import", "tsx", "api/src/main.ts"]
+# The same arguments as scripts/server-args.mjs (npm start).
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "api/src/main.ts"]

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setInterval } from 'node:timers';
+import { SERVER_NODE_ARGS } from './server-args.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 process.chdir(root);
@@ -90,5 +91,5 @@ if (webDist === path.join(root, 'web/dist') && builtAt < sourcesAt) {
   if (code !== 0) process.exit(code);
 }
 
-const code = await run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { env: { NODE_ENV: 'production', ...process.env } });
+const code = await run(process.execPath, SERVER_NODE_ARGS, { env: { NODE_ENV: 'production', ...process.env } });
 process.exit(code);

@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase, DEFAULT_TEST_DATABASE_URL } from '../src/db/index.js';
 import { signAccessToken } from '../src/accounts/tokens.js';
+import { SERVER_NODE_ARGS } from '../../scripts/server-args.mjs';
 import { DASHBOARD_QUERY, percentile, seedCrowd, tripsQuery } from './perfFixtures.js';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -180,7 +181,7 @@ async function drive(baseUrl: string, seconds: number, phase: number, user: (i: 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   // LOAD_PROFILE_DIR: the server writes a CPU profile there when it stops.
   const profile = process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_ARGS], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
