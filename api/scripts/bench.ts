@@ -18,7 +18,7 @@
  * The trip page's REST door is the trip-itinerary row (the plan alone); GraphQL asks for the whole
  * page. Each is compared with the SQL statement that reads what it returns.
  *
- * BENCH_DB (pglite,postgres), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300),
+ * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page"), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300),
  * BENCH_ITERATIONS (150).
  */
 process.env.NODE_ENV ??= 'production';
@@ -185,7 +185,8 @@ async function benchOne(kind: Kind): Promise<Row[]> {
       },
     ];
     const rows: Row[] = [];
-    for (const screen of screens) {
+    const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
+    for (const screen of screens.filter((s) => !only || only.includes(s.operation))) {
       const m = await measureInTurns(screen.doors);
       for (const [door, run] of Object.entries(screen.doors)) {
         const base = screen.against[door];

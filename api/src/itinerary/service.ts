@@ -1,3 +1,4 @@
+import { noteTripCompanions } from '../accounts/visibility.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
@@ -18,7 +19,11 @@ type ItineraryPage = Parameters<typeof itineraryPage>[2];
  */
 export async function listItinerary(ctx: RequestContext, tripId: string, page: ItineraryPage = { limit: ITINERARY_PAGE_MAX }): Promise<ItineraryItemView[]> {
   await requireTripMember(ctx, tripId);
-  return itineraryPage(ctx.deps.db.prisma, tripId, page);
+  const { items, authorsOnTrip } = await itineraryPage(ctx.deps.db.prisma, tripId, page);
+  // The viewer is on this trip, and so are these authors: they are each other's companions (an
+  // administrator sees every profile and needs no note).
+  if (!ctx.viewer?.isAdmin) noteTripCompanions(ctx, authorsOnTrip);
+  return items;
 }
 
 /**

@@ -135,12 +135,14 @@ const cursorParams = (c: PlanCursor) => [c.activityDate, c.startTime, c.createdA
  * One page of a trip's plan in one statement, in plan order (`inverted`: backwards from
  * `before`, for `last`). The database builds the items as one JSON array: both databases hand
  * that over far faster than rows Prisma maps one by one, authors and expense flags included.
+ * `authorsOnTrip`: the page's authors who are still on the trip, so that whoever reads the plan
+ * (a member) knows them as companions without reading their ties in another statement.
  */
 export async function itineraryPage(
   prisma: PrismaClient | Tx,
   tripId: string,
   page: { limit: number; after?: PlanCursor | null; before?: PlanCursor | null; inverted?: boolean },
-): Promise<ItineraryItemView[]> {
+): Promise<{ items: ItineraryItemView[]; authorsOnTrip: string[] }> {
   const params: unknown[] = [tripId, page.limit];
   const conditions = ['i.trip_id = $1::uuid'];
   for (const [cursor, op] of [
@@ -153,15 +155,17 @@ export async function itineraryPage(
   }
   const direction = page.inverted ? 'DESC' : 'ASC';
   const order = SORT_KEYS.map((k) => `${k} ${direction}`).join(', ');
-  const [{ items }] = await prisma.$queryRawUnsafe<{ items: RawView[] }[]>(
-    `SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items FROM (
-       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n
+  const [{ items, authorsOnTrip }] = await prisma.$queryRawUnsafe<{ items: RawView[]; authorsOnTrip: string[] }[]>(
+    `SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items,
+       coalesce(json_agg(DISTINCT p.author) FILTER (WHERE p.author_on_trip), '[]') AS "authorsOnTrip" FROM (
+       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n, u.id AS author,
+         EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS author_on_trip
        FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
        WHERE ${conditions.join(' AND ')}
        ORDER BY ${order} LIMIT $2) p`,
     ...params,
   );
-  return fromJson(items);
+  return { items: fromJson(items), authorsOnTrip };
 }
 
 /** The items of these ids that exist, in one statement (live events, `node(id:)`). */

@@ -37,6 +37,13 @@ export interface Viewer {
    * read. Absent for work the server does on its own behalf.
    */
   card?: ViewerCard;
+  /**
+   * Every trip the account is on and how (OWNER, ACCEPTED or INVITED), read
+   * in the same statement as the rest: the trip rules' membership checks start from it instead of
+   * a query of their own (trips/access.ts). Absent for work the server does on its own behalf, and
+   * dropped once the request changes the viewer's trips.
+   */
+  memberships?: { tripId: string; status: string }[];
 }
 
 export interface ViewerCard {

@@ -7,12 +7,16 @@ import { TripMessages as M } from './messages.js';
 export type MemberStatus = 'OWNER' | 'ACCEPTED' | 'INVITED';
 
 /**
- * The viewer's relation to every trip they are on, loaded in one query per request: all trip
- * rules (and the GraphQL scopes tripMember / tripOwner) read from this map.
+ * The viewer's relation to every trip they are on, read with the viewer (or, for a viewer made
+ * without them, in one query per request): all trip rules (and the GraphQL scopes tripMember /
+ * tripOwner) read from this map.
  */
 export function viewerTrips(ctx: RequestContext): Promise<Map<string, MemberStatus>> {
   return once(ctx, 'viewerTrips', async () => {
     if (!ctx.viewer) return new Map();
+    // Read with the viewer, when this request loaded one (accounts/users.ts).
+    const known = ctx.viewer.memberships;
+    if (known) return new Map(known.map(({ tripId, status }) => [tripId, status.toUpperCase() as MemberStatus]));
     // One JSON array rather than a row per trip: a traveller on hundreds of trips costs the
     // drivers one value to decode, not hundreds of rows.
     const [{ trips }] = await ctx.deps.db.prisma.$queryRaw<{ trips: [string, string][] | null }[]>`
@@ -33,6 +37,7 @@ export function noteViewerMemberships(ctx: RequestContext, tripIds: Iterable<str
 }
 
 export function forgetViewerTrips(ctx: RequestContext) {
+  if (ctx.viewer) ctx.viewer.memberships = undefined;
   ctx.cache.delete('viewerTrips');
   ctx.cache.delete(CONFIRMED);
   ctx.cache.delete('visibleUserIds');
