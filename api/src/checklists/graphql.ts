@@ -120,7 +120,7 @@ export const ChecklistRef = builder.node(builder.objectRef<ChecklistView>('Check
   }),
 });
 
-const ChecklistEdge = builder.edgeObject({ type: ChecklistRef, name: 'ChecklistEdge', description: "One checklist of a trip, with its cursor." });
+const ChecklistEdge = builder.edgeObject({ type: ChecklistRef, name: 'ChecklistEdge', description: 'One checklist of a trip, with its cursor.' });
 const ChecklistConnection = builder.connectionObject(
   { type: ChecklistRef, name: 'ChecklistConnection', description: "A page of a trip's checklists, oldest first." },
   ChecklistEdge,
@@ -202,7 +202,7 @@ builder.mutationField('updateChecklist', (t) =>
   t.field({
     type: ChecklistPayload,
     ...mutation('UpdateChecklistResult', 'The edited checklist, or why it was not changed.'),
-    description: "Renames or re-categorises a checklist; any member of the trip may. Its items stay.",
+    description: 'Renames or re-categorises a checklist; any member of the trip may. Its items stay.',
     args: { input: t.arg({ type: UpdateChecklistInput, required: true, description: 'The checklist and its fields.' }) },
     resolve: async (_r, { input }, ctx) => ({ checklist: await updateChecklist(ctx, input.id.id, input) }),
   }),
@@ -227,7 +227,11 @@ builder.mutationField('deleteChecklist', (t) =>
     ...mutation('DeleteChecklistResult', 'The id of the deleted checklist, or why it was not deleted.'),
     description: "Deletes a checklist and all its items (ask first: 'This will also delete all items.'); any member of the trip may.",
     args: {
-      input: t.arg({ type: IdInput('DeleteChecklistInput', 'The checklist to delete.', ChecklistRef, 'checklist'), required: true, description: 'The checklist to delete.' }),
+      input: t.arg({
+        type: IdInput('DeleteChecklistInput', 'The checklist to delete.', ChecklistRef, 'checklist'),
+        required: true,
+        description: 'The checklist to delete.',
+      }),
     },
     resolve: (_r, { input }, ctx) => deleteChecklist(ctx, input.id.id),
   }),
@@ -262,7 +266,7 @@ const ChecklistItemPayload = builder.objectRef<ItemChange>('ChecklistItemPayload
 const AddChecklistItemInput = builder.inputType('AddChecklistItemInput', {
   description: 'The checklist and the new item.',
   fields: (t) => ({
-    checklistId: t.globalID({ required: true, for: ChecklistRef, description: "The checklist; the viewer must be on its trip." }),
+    checklistId: t.globalID({ required: true, for: ChecklistRef, description: 'The checklist; the viewer must be on its trip.' }),
     item: t.field({ type: ChecklistItemFields, required: true, description: "The new item's fields." }),
   }),
 });
@@ -327,14 +331,18 @@ builder.mutationField('deleteChecklistItem', (t) =>
     ...mutation('DeleteChecklistItemResult', 'The id of the deleted item, or why it was not deleted.'),
     description: 'Deletes an item (ask first); any member of the trip may.',
     args: {
-      input: t.arg({ type: IdInput('DeleteChecklistItemInput', 'The item to delete.', ChecklistItemRef, 'item'), required: true, description: 'The item to delete.' }),
+      input: t.arg({
+        type: IdInput('DeleteChecklistItemInput', 'The item to delete.', ChecklistItemRef, 'item'),
+        required: true,
+        description: 'The item to delete.',
+      }),
     },
     resolve: (_r, { input }, ctx) => deleteChecklistItem(ctx, input.id.id),
   }),
 );
 
 const ChangeKind = builder.enumType('ChecklistChangeKind', {
-  description: "What happened to a checklist of a watched trip.",
+  description: 'What happened to a checklist of a watched trip.',
   values: {
     SAVED: { description: 'A checklist was added or changed, or one of its items was added, edited, ticked or deleted: `checklist` is it now.' },
     DELETED: { description: 'A checklist was deleted: `deletedChecklistId` names it, `checklist` is null.' },
@@ -348,7 +356,12 @@ const TripChecklistEvent = builder.objectRef<DeliveredEvent>('TripChecklistEvent
   description: "A change to a watched trip's checklists. A checklist gone by the time the event is delivered arrives as DELETED.",
   fields: (t) => ({
     kind: t.field({ type: ChangeKind, description: 'What happened.', resolve: (e) => (e.checklist ? 'SAVED' : 'DELETED') }),
-    checklist: t.field({ type: ChecklistRef, nullable: true, description: 'The checklist as it is now, with every item; null when DELETED.', resolve: (e) => e.checklist }),
+    checklist: t.field({
+      type: ChecklistRef,
+      nullable: true,
+      description: 'The checklist as it is now, with every item; null when DELETED.',
+      resolve: (e) => e.checklist,
+    }),
     deletedChecklistId: t.id({
       nullable: true,
       description: 'Global id of the deleted checklist, for @deleteEdge; null unless DELETED.',

@@ -104,7 +104,12 @@ export const checklistRoutes = [
     access: 'signedIn',
     body: SaveItemBody,
     handle: async (ctx, { body }) => {
-      const input: ChecklistItemInput = { description: body.description, assignedToId: body.assigned_to, dueDate: body.due_date, isCompleted: body.is_completed };
+      const input: ChecklistItemInput = {
+        description: body.description,
+        assignedToId: body.assigned_to,
+        dueDate: body.due_date,
+        isCompleted: body.is_completed,
+      };
       if (body.id) return { item: itemJson((await updateChecklistItem(ctx, body.id, input)).item) };
       if (!body.checklist_id) throw new ValidationError('checklist_id is required.', 'checklist_id');
       return { item: itemJson((await addChecklistItem(ctx, body.checklist_id, input)).item) };

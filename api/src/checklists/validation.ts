@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isoDate } from '../platform/dates.js';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
-import { CHECKLIST_CATEGORIES, CHECKLIST_LIMITS as L, ChecklistMessages as M, DEFAULT_CHECKLIST_CATEGORY, categoryLabel, type ChecklistCategoryValue } from './messages.js';
+import {
+  CHECKLIST_CATEGORIES,
+  CHECKLIST_LIMITS as L,
+  ChecklistMessages as M,
+  DEFAULT_CHECKLIST_CATEGORY,
+  categoryLabel,
+  type ChecklistCategoryValue,
+} from './messages.js';
 import { CHECKLIST_TEMPLATE_KINDS, CHECKLIST_TEMPLATES, type ChecklistTemplateKind } from './templates.js';
 
 /** Text in, trimmed; blank (or absent) is null. */
