@@ -45,6 +45,8 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   await pageA.getByRole('button', { name: 'Create New Trip' }).click();
   const create = pageA.getByRole('dialog', { name: 'Create New Trip' });
   await create.getByLabel('Trip name').fill(tripName);
+  await create.getByLabel('Destination').fill('Faro');
+  await pageA.getByRole('listbox', { name: 'Suggested places' }).getByRole('option').filter({ hasText: 'Portugal' }).first().click();
   await create.getByLabel('Start date').fill(isoDaysFromToday(3));
   await create.getByLabel('End date').fill(isoDaysFromToday(9));
   await create.getByRole('button', { name: 'Create Trip' }).click();
