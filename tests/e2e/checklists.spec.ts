@@ -51,13 +51,19 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   await create.getByLabel('End date').fill(isoDaysFromToday(9));
   await create.getByRole('button', { name: 'Create Trip' }).click();
   await expect(create).toBeHidden();
-  await pageA.getByRole('article', { name: tripName }).getByRole('button', { name: `Invite friends to ${tripName}` }).click();
+  await pageA
+    .getByRole('article', { name: tripName })
+    .getByRole('button', { name: `Invite friends to ${tripName}` })
+    .click();
   const invite = pageA.getByRole('dialog', { name: 'Invite Friends' });
   await invite.getByRole('tab', { name: 'Send Email Invite' }).click();
   await invite.getByLabel('Email address').fill(b.email);
   await invite.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(invite).toBeHidden();
-  await pageB.getByRole('article', { name: `Invitation to ${tripName}` }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await pageB
+    .getByRole('article', { name: `Invitation to ${tripName}` })
+    .getByRole('button', { name: 'Accept Invitation' })
+    .click();
   await expect(pageB.getByRole('article', { name: tripName })).toBeVisible();
 
   // The checklist screen: counters and the trip's card with its phase ('3 days away').
@@ -112,7 +118,12 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   await listB.getByRole('checkbox', { name: 'Snorkel set' }).check();
   await expect(listA.getByRole('checkbox', { name: 'Snorkel set' })).toBeChecked();
   await expect(listA.getByText(`${total} items · 1 completed · ${total - 1} pending`)).toBeVisible();
-  await expect(listA.getByTestId('checklist-item').filter({ hasText: 'Snorkel set' }).getByText(/Overdue/)).toHaveCount(0);
+  await expect(
+    listA
+      .getByTestId('checklist-item')
+      .filter({ hasText: 'Snorkel set' })
+      .getByText(/Overdue/),
+  ).toHaveCount(0);
   // A ticks another: B sees it.
   await listA.getByRole('checkbox', { name: 'Sunscreen (SPF 30+)' }).check();
   await expect(listB.getByRole('checkbox', { name: 'Sunscreen (SPF 30+)' })).toBeChecked();

@@ -87,8 +87,9 @@ export function ChecklistCard({ checklist, today, onEdit, onDelete, onAddItem, o
             </Button>
             <Button
               size="xs"
-              variant="light"
-              color="red.9"
+              variant="subtle"
+              color="red"
+              c="red.9"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={() => onDelete(data.id, data.title)}
               aria-label={`Delete ${data.title}`}

@@ -71,7 +71,7 @@ export function ChecklistItemRow({ item, today, onToggle, onEdit, onDelete }: Pr
               </Text>
             )}
             {data.dueDate && (
-              <Badge size="sm" variant="light" color={overdue ? 'red.9' : 'gray'}>
+              <Badge size="sm" variant="light" color={overdue ? 'red' : 'gray'} c={overdue ? 'red.9' : 'dark.5'}>
                 {overdue ? 'Overdue · ' : 'Due '}
                 {formatDateRange(data.dueDate, data.dueDate)}
               </Badge>
