@@ -210,6 +210,19 @@ describe('checklist rules', () => {
     expect(await t.db.prisma.checklist.count({ where: { tripId: trip.uuid } })).toBe(1);
   });
 
+  it('reads an assignee who has left the trip as unassigned', async () => {
+    const { owner, member, trip } = await crew();
+    const list = await addList(owner.token, trip.id);
+    const item = await addItem(owner.token, list.id, { description: 'Camera', assignedToId: userGid(member.userId) });
+    expect(item.assigneeName).toBe('Grace Hopper');
+    const left = await t.graphql('mutation($id: ID!) { leaveTrip(tripId: $id) { __typename } }', { id: trip.id }, member.token);
+    expect(left.body.data.leaveTrip.__typename).toBe('TripRemovedPayload');
+    const lists = await t.graphql(LISTS, { id: trip.id }, owner.token);
+    expect(lists.body.data.node.checklists.edges[0].node.items[0]).toMatchObject({ assigneeName: null, assignee: null });
+    const rest = await t.request('GET', `/api/backend/user-checklists/${owner.userId}?tripId=${trip.uuid}`, { token: owner.token });
+    expect([rest.body.items[0].assigned_to, rest.body.profiles]).toEqual([null, {}]);
+  });
+
   it('refuses an item beyond the most a checklist holds', async () => {
     const { member, trip } = await crew();
     const list = await addList(member.token, trip.id);

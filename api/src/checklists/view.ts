@@ -41,6 +41,13 @@ const ITEM_JSON = `json_build_object(
     ELSE json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url) END,
   'createdAt', ${iso('i.created_at')}, 'updatedAt', ${iso('i.updated_at')})`;
 
+/**
+ * The assignee, while still on the trip: someone who has left it reads as unassigned (an
+ * assignee must be a member, and the crew no longer sees a leaver's profile through the trip).
+ */
+const ASSIGNEE_ON = `u.id = i.assigned_to_id AND EXISTS (SELECT 1 FROM trip_members m
+  WHERE m.trip_id = c.trip_id AND m.user_id = i.assigned_to_id AND m.status IN ('owner', 'accepted'))`;
+
 /** Items in the order they were added (position first, for a future reordering). */
 const ITEM_ORDER = 'i.position, i.created_at, i.id';
 
@@ -49,7 +56,7 @@ const CHECKLIST_JSON = `json_build_object(
   'id', c.id, 'tripId', c.trip_id, 'title', c.title, 'category', upper(c.category::text), 'createdById', c.created_by_id,
   'createdAt', ${iso('c.created_at')}, 'updatedAt', ${iso('c.updated_at')},
   'items', coalesce((SELECT json_agg(${ITEM_JSON} ORDER BY ${ITEM_ORDER})
-    FROM checklist_items i LEFT JOIN users u ON u.id = i.assigned_to_id WHERE i.checklist_id = c.id), '[]'))`;
+    FROM checklist_items i LEFT JOIN users u ON ${ASSIGNEE_ON} WHERE i.checklist_id = c.id), '[]'))`;
 
 type Raw<T> = Omit<T, 'createdAt' | 'updatedAt' | 'completedAt'> & { createdAt: string; updatedAt: string; completedAt?: string | null };
 type RawChecklist = Omit<Raw<ChecklistView>, 'items'> & { items: Raw<ChecklistItemView>[] };
@@ -137,7 +144,7 @@ export async function checklistItemsByIds(prisma: PrismaClient | Tx, ids: readon
   if (!wanted.length) return new Map();
   const [{ items }] = await prisma.$queryRawUnsafe<{ items: Raw<ChecklistItemView>[] }[]>(
     `SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
-     FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id LEFT JOIN users u ON u.id = i.assigned_to_id
+     FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id LEFT JOIN users u ON ${ASSIGNEE_ON}
      WHERE i.id = ANY($1::uuid[])`,
     wanted,
   );
