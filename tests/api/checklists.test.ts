@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { Redis } from 'ioredis';
 import { CHECKLIST_LIMITS, ChecklistMessages as M } from '../../api/src/checklists/messages.js';
 import { CHECKLIST_TEMPLATES } from '../../api/src/checklists/templates.js';
 import { TripMessages as T } from '../../api/src/trips/messages.js';
@@ -476,5 +477,51 @@ describe('live checklists', () => {
     await gql(TICK, { id: item.id, isCompleted: true }, owner.token);
     expect(w.events.filter((e) => e.data?.tripChecklistsChanged)).toEqual([]);
     await w.client.dispose();
+  });
+});
+
+describe('live checklists across instances', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let a: TestApp;
+  let b: TestApp;
+  let urlB: string;
+  let redis: Redis;
+
+  beforeAll(async () => {
+    const secret = `tripcrew-checklists-${process.pid}-${Date.now()}`.padEnd(48, 'x');
+    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
+    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
+    urlB = (await b.app.listen(0, '127.0.0.1')).url;
+    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.quit();
+  });
+
+  it('delivers a tick made on one instance to a member watching on the other', async () => {
+    const [owner, member] = await Promise.all([signedInUser(a), signedInUser(a)]);
+    const trip = await createTrip(a, owner.token, { name: 'Two servers' });
+    await a.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER', joinedAt: new Date() } });
+    const added = await a.graphql(ADD_LIST, { input: { tripId: trip.id, template: 'ROAD_TRIP' } }, owner.token);
+    const list = added.body.data.addChecklist.checklist;
+    const client = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${member.token}` },
+    });
+    const event = new Promise<any>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription($id: ID!) { tripChecklistsChanged(tripId: $id) { kind checklist { id completedCount } } }', variables: { id: trip.id } },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    // Instance B has subscribed in Redis to the trip's channels.
+    await expect.poll(async () => (await redis.pubsub('CHANNELS', `*${trip.uuid}*`)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(1);
+    const tick = await a.graphql(TICK, { input: { id: list.items[0].id, isCompleted: true } }, owner.token);
+    expect(tick.body.data.setChecklistItemCompleted.__typename).toBe('ChecklistItemPayload');
+    expect((await event).data.tripChecklistsChanged).toEqual({ kind: 'SAVED', checklist: { id: list.id, completedCount: 1 } });
+    await client.dispose();
   });
 });
