@@ -9,9 +9,10 @@ import { Suspense } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ChecklistPageQuery } from '../../__generated__/ChecklistPageQuery.graphql';
-import type { ChecklistPageTripsQuery } from '../../__generated__/ChecklistPageTripsQuery.graphql';
+import TripsQuery, { type ChecklistPageTripsQuery } from '../../__generated__/ChecklistPageTripsQuery.graphql';
 import type { ChecklistPage_viewer$key } from '../../__generated__/ChecklistPage_viewer.graphql';
 import { ChecklistMessages } from '../../platform/domain';
+import { useLiveRefetch } from '../../platform/live';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { todayForTrips } from '../trips/today';
 import { ChecklistTripCard } from './ChecklistTripCard';
@@ -28,6 +29,7 @@ const Fragment = graphql`
   fragment ChecklistPage_viewer on User
   @refetchable(queryName: "ChecklistPageTripsQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 12 }, cursor: { type: "String" }) {
+    id
     tripSummary {
       upcomingCount
       currentCount
@@ -43,6 +45,8 @@ const Fragment = graphql`
     }
   }
 `;
+
+const TRIPS_PAGE = 12;
 
 export default function ChecklistPage() {
   return (
@@ -73,6 +77,9 @@ function Counter({ label, value }: { label: string; value: number }) {
 
 function TripsForChecklists({ viewer }: { viewer: ChecklistPage_viewer$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ChecklistPageTripsQuery, ChecklistPage_viewer$key>(Fragment, viewer);
+  // Trips joined, left, edited or deleted elsewhere (the viewer's live channel): the cards shown
+  // so far are read again, one request per burst.
+  useLiveRefetch<ChecklistPageTripsQuery>(['TRIPS'], TripsQuery, () => ({ id: data.id, count: Math.max(data.trips.edges.length, TRIPS_PAGE), cursor: null }));
   const { upcomingCount, currentCount, pastCount } = data.tripSummary;
   const today = todayForTrips();
   const trips = data.trips.edges;
@@ -119,7 +126,7 @@ function TripsForChecklists({ viewer }: { viewer: ChecklistPage_viewer$key }) {
             ))}
           </SimpleGrid>
           {hasNext && (
-            <Button variant="default" onClick={() => loadNext(12)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
+            <Button variant="default" onClick={() => loadNext(TRIPS_PAGE)} loading={isLoadingNext} style={{ alignSelf: 'center' }}>
               Load more trips
             </Button>
           )}
