@@ -75,6 +75,16 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   const card = pageA.getByRole('article', { name: tripName });
   await expect(card.getByText('3 days away')).toBeVisible();
   await expect(card.getByRole('group', { name: /Members: Marta Sousa, Rui Costa/ })).toBeVisible();
+  // A trip made elsewhere (here through the REST door) joins the cards and counters live.
+  const token = await pageA.evaluate(() => (JSON.parse(localStorage.getItem('tripcrew.session') ?? 'null') as { access_token: string }).access_token);
+  const made = await pageA.request.post('/api/backend/create-trip', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Sagres ${tripName.slice(8)}`, start_date: isoDaysFromToday(40), end_date: isoDaysFromToday(45) },
+  });
+  expect(made.status()).toBe(201);
+  await expect(pageA.getByRole('article', { name: `Sagres ${tripName.slice(8)}` }).getByText('Upcoming')).toBeVisible();
+  await expect(pageA.getByTestId('counter-Active Trips')).toHaveText('2');
+  await expect(pageA.getByTestId('counter-Upcoming')).toHaveText('2');
   await card.getByRole('link', { name: tripName }).click();
   await expect(pageA.getByRole('heading', { name: tripName, level: 1 })).toBeVisible();
   await expect(pageA.getByText('2 members')).toBeVisible();
