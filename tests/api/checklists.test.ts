@@ -87,6 +87,9 @@ describe('checklist rules', () => {
     });
     const edited = await gql(UPDATE_LIST, { id: tasks.id, title: '', category: 'CUSTOM' }, member.token);
     expect(edited.checklist).toMatchObject({ title: 'Custom', category: 'CUSTOM' });
+    // A category left out of an edit stays.
+    const renamed = await gql(UPDATE_LIST, { id: tasks.id, title: 'Odds and ends' }, member.token);
+    expect(renamed.checklist).toMatchObject({ title: 'Odds and ends', category: 'CUSTOM' });
     // REST takes the category's label, refuses anything else with every field at fault.
     const bad = await t.request('POST', '/api/backend/save-checklist', {
       token: member.token,
@@ -168,6 +171,9 @@ describe('checklist rules', () => {
     expect(ticked.item.isCompleted).toBe(true);
     expect(ticked.item.completedAt).not.toBeNull();
     expect(ticked.checklist).toMatchObject({ itemCount: list.itemCount, completedCount: 1, pendingCount: list.itemCount - 1 });
+    // Ticking a ticked item changes nothing, not even when it was done.
+    const again = await gql(TICK, { id: a.id, isCompleted: true }, member.token);
+    expect([again.item.completedAt, again.checklist.completedCount]).toEqual([ticked.item.completedAt, 1]);
     const unticked = await gql(TICK, { id: a.id, isCompleted: false }, member.token);
     expect([unticked.item.isCompleted, unticked.item.completedAt, unticked.checklist.completedCount]).toEqual([false, null, 0]);
     const deleted = await gql(DELETE_ITEM, { id: b.id }, member.token);

@@ -194,7 +194,7 @@ const UpdateChecklistInput = builder.inputType('UpdateChecklistInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: ChecklistRef, description: 'The checklist to edit.' }),
     title: t.string({ description: `At most ${L.title} characters; blank means the category's name.` }),
-    category: t.field({ type: CategoryEnum, description: 'PACKING_LIST when absent.' }),
+    category: t.field({ type: CategoryEnum, description: 'The new category; left out, it stays as it is.' }),
   }),
 });
 

@@ -22,10 +22,10 @@ export async function listChecklists(ctx: RequestContext, tripId: string, page: 
  * The checklist's trip, once the viewer may change it: signed out 401; no such checklist 404 (a
  * malformed id too); a checklist of someone else's trip 403, as for the trip itself.
  */
-async function requireChecklistMember(ctx: RequestContext, checklistId: string): Promise<{ tripId: string }> {
+async function requireChecklistMember(ctx: RequestContext, checklistId: string): Promise<{ tripId: string; category: string }> {
   requireViewer(ctx);
   if (!isUuid(checklistId)) throw new NotFoundError(M.checklistNotFound);
-  const checklist = await ctx.deps.db.prisma.checklist.findUnique({ where: { id: checklistId }, select: { tripId: true } });
+  const checklist = await ctx.deps.db.prisma.checklist.findUnique({ where: { id: checklistId }, select: { tripId: true, category: true } });
   if (!checklist) throw new NotFoundError(M.checklistNotFound);
   await requireTripMember(ctx, checklist.tripId);
   return checklist;
@@ -96,10 +96,10 @@ export async function addChecklist(ctx: RequestContext, tripId: string, input: C
   });
 }
 
-/** Renames or re-categorises a checklist; any member may. Its items stay as they are. */
+/** Renames or re-categorises a checklist (a category left out stays); any member may. Its items stay. */
 export async function updateChecklist(ctx: RequestContext, checklistId: string, input: ChecklistInput): Promise<ChecklistView> {
-  const { tripId } = await requireChecklistMember(ctx, checklistId);
-  const { title, category } = validateChecklist({ title: input.title, category: input.category });
+  const { tripId, category: current } = await requireChecklistMember(ctx, checklistId);
+  const { title, category } = validateChecklist({ title: input.title, category: input.category === undefined ? current : input.category });
   return withLiveEvents(ctx.deps, async (tx, events) => {
     await tx.checklist.update({ where: { id: checklistId }, data: { title, category }, select: { id: true } });
     announce(events, ctx, { kind: 'SAVED', tripId, checklistId });
@@ -162,7 +162,11 @@ export async function setChecklistItemCompleted(ctx: RequestContext, itemId: str
   const { tripId, checklistId } = await requireItemMember(ctx, itemId);
   const isCompleted = validateCompleted(completed);
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    await tx.checklistItem.update({ where: { id: itemId }, data: { isCompleted, completedAt: isCompleted ? new Date() : null }, select: { id: true } });
+    // Only a change of state moves `completedAt`: ticking a ticked item keeps when it was done.
+    await tx.checklistItem.updateMany({
+      where: { id: itemId, isCompleted: !isCompleted },
+      data: { isCompleted, completedAt: isCompleted ? new Date() : null },
+    });
     announce(events, ctx, { kind: 'SAVED', tripId, checklistId });
     return changeOf(await readBack(tx, checklistId), itemId);
   });
