@@ -163,4 +163,12 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   await confirm.getByRole('button', { name: 'Delete checklist' }).click();
   await expect(pageA.getByText(M.noChecklists)).toBeVisible();
   await expect(pageB.getByText(M.noChecklists)).toBeVisible();
+
+  // The owner deletes the trip: B, on its checklists, is told and taken back to the trips.
+  const tripUuid = new URL(pageA.url()).pathname.split('/').pop()!;
+  const deleted = await pageA.request.delete(`/api/backend/delete-trip/${tripUuid}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(deleted.ok()).toBe(true);
+  await expect(pageB.getByText('This trip was deleted.')).toBeVisible();
+  await expect(pageB).toHaveURL(/\/dashboard\/checklist$/);
+  await expect(pageB.getByRole('heading', { name: 'Checklists', level: 1 })).toBeVisible();
 });

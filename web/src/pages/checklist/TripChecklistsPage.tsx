@@ -28,6 +28,7 @@ import { checklistsConnectionId } from './connection';
 import { CHECKLISTS_PAGE } from './pageSize';
 import { useChecklistLive } from './useChecklistLive';
 import { useDeleteChecklist } from './useDeleteChecklist';
+import { useTripLive } from './useTripLive';
 import type { ChecklistFormValues } from './useSaveChecklist';
 
 const Query = graphql`
@@ -124,6 +125,7 @@ function TripChecklists({ trip, checklists }: { trip: TripChecklistsPage_trip$ke
   const list = usePaginationFragment<TripChecklistsPaginationQuery, TripChecklistsPage_checklists$key>(ChecklistsFragment, checklists);
   useDocumentTitle(`Checklists · ${data.name}`);
   useChecklistLive(data.id);
+  useTripLive(data.id);
   const connection = checklistsConnectionId(data.id);
   const today = todayForTrips();
   const members = useMemo(() => data.members.map((m) => ({ id: m.user.id, name: m.user.displayName })), [data.members]);
