@@ -72,6 +72,8 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
   await expect(pageA.getByTestId('counter-Active Trips')).toHaveText('1');
   await expect(pageA.getByTestId('counter-Upcoming')).toHaveText('1');
   await expect(pageA.getByTestId('counter-In Progress')).toHaveText('0');
+  const indexAxe = await new AxeBuilder({ page: pageA }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(indexAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
   const card = pageA.getByRole('article', { name: tripName });
   await expect(card.getByText('3 days away')).toBeVisible();
   await expect(card.getByRole('group', { name: /Members: Marta Sousa, Rui Costa/ })).toBeVisible();
@@ -124,8 +126,9 @@ test('two members share a checklist: template, assignment, overdue, live ticks b
     await expect(row.getByText(/Overdue/)).toBeVisible();
   }
 
-  // B ticks the assigned item: A sees it ticked and the counts move.
-  await listB.getByRole('checkbox', { name: 'Snorkel set' }).check();
+  // B ticks the assigned item from the keyboard: A sees it ticked and the counts move.
+  await listB.getByRole('checkbox', { name: 'Snorkel set' }).focus();
+  await pageB.keyboard.press('Space');
   await expect(listA.getByRole('checkbox', { name: 'Snorkel set' })).toBeChecked();
   await expect(listA.getByText(`${total} items · 1 completed · ${total - 1} pending`)).toBeVisible();
   await expect(

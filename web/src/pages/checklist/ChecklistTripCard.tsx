@@ -43,7 +43,7 @@ export function ChecklistTripCard({ trip, today }: { trip: ChecklistTripCard_tri
               {data.name}
             </Link>
           </Title>
-          <Badge variant="light" color={badge.color} style={{ flexShrink: 0 }} data-phase={badge.phase}>
+          <Badge variant="light" color={badge.color} c="dark.7" style={{ flexShrink: 0 }} data-phase={badge.phase}>
             {badge.label}
           </Badge>
         </Group>

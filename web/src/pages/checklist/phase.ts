@@ -19,7 +19,7 @@ export function tripPhase(start: string | null | undefined, end: string | null |
   if (start && start <= today) return { phase: 'ONGOING', label: 'Trip in progress!', color: 'teal' };
   if (start) {
     const n = daysBetween(today, start);
-    if (n <= SOON_WITHIN_DAYS) return { phase: 'SOON', label: n === 1 ? 'Tomorrow!' : `${n} days away`, color: 'orange' };
+    if (n <= SOON_WITHIN_DAYS) return { phase: 'SOON', label: n === 1 ? 'Tomorrow!' : `${n} days away`, color: 'yellow' };
   }
   return { phase: 'UPCOMING', label: 'Upcoming', color: 'lagoon' };
 }
