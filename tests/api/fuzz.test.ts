@@ -650,6 +650,15 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
           ]),
         },
   }),
+  addChecklist: (w) => ({
+    input: chance(0.5) ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), title: 'Packing' } : { tripId: w.myTrip.gid, title: 'x'.repeat(121) },
+  }),
+  updateChecklist: (w) => ({ input: { id: bogusGid(w, 'Checklist'), title: 'Packing' } }),
+  deleteChecklist: (w) => ({ input: { id: bogusGid(w, 'Checklist') } }),
+  addChecklistItem: (w) => ({ input: { checklistId: bogusGid(w, 'Checklist'), item: { description: 'Tent' } } }),
+  updateChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), item: { description: 'Tent' } } }),
+  setChecklistItemCompleted: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), isCompleted: true } }),
+  deleteChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem') } }),
   resetTripCalendarFeed: (w) => ({ input: { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip') } }),
   trackAffiliateClick: (w) => ({
     input: chance(0.5)
@@ -750,6 +759,20 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), title: 'Cafe', type: 'restaurant' } }
       : { body: { trip_id: w.myTrip.uuid, type: 'restaurant', ...pick([{ title: '' }, { title: 'Cafe', affiliate_url: 'javascript:alert(1)' }]) } },
+  // Checklists: someone else's trip, ids that name no checklist or item, or fields that break a rule.
+  'POST /save-checklist': (w) =>
+    chance(0.5)
+      ? { body: { id: pick([undefined, bogusRaw(w)]), trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), title: 'Packing' } }
+      : { body: { trip_id: w.myTrip.uuid, ...pick([{ title: 'x'.repeat(121) }, { category: pick(['Snacks', 7]) }, { template: pick(['VOLCANO', 1]) }]) } },
+  'DELETE /delete-checklist/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.uuid]) } }),
+  'POST /save-checklist-item': (w) => ({
+    body: pick([
+      { checklist_id: pick([undefined, bogusRaw(w), w.myItem.uuid]), description: 'Tent' },
+      { id: pick([bogusRaw(w), w.myItem.uuid]), description: 'Tent' },
+    ]),
+  }),
+  'DELETE /delete-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.uuid]) } }),
+  'PUT /toggle-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { is_completed: pick([true, 'yes']) } }),
   'PUT /trip-budget/:tripId': (w) =>
     chance(0.5)
       ? { params: { tripId: pick([bogusRaw(w), w.friendTrip.uuid]) }, body: { total_budget: 100, currency: 'USD' } }

@@ -20,6 +20,7 @@ import type { RelayLoaderOptions } from './platform/relay/routeQuery';
 import { requireSession } from './platform/routeGuards';
 import { ITINERARY_PAGE } from './pages/itinerary/pageSize';
 import { tripNodeId } from './pages/trips/ids';
+import { CHECKLISTS_PAGE } from './pages/checklist/pageSize';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
 
@@ -71,7 +72,20 @@ const dashboardChildren: RouteObject[] = [
     loader: relayLoader('budget-test', () => import('./__generated__/BudgetTestPageQuery.graphql')),
     lazy: appPage(() => import('./pages/expenses/BudgetTestPage')),
   },
-  { path: 'checklist', handle: { title: 'Checklists' }, lazy: appPage(() => import('./pages/checklist/ChecklistPage')) },
+  {
+    path: 'checklist',
+    handle: { title: 'Checklists' },
+    loader: relayLoader('checklist', () => import('./__generated__/ChecklistPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/checklist/ChecklistPage')),
+  },
+  {
+    path: 'checklist/:tripId',
+    handle: { title: 'Checklists' },
+    loader: relayLoader('trip-checklists', () => import('./__generated__/TripChecklistsPageQuery.graphql'), {
+      variables: ({ params }) => ({ id: tripNodeId(params.tripId ?? ''), count: CHECKLISTS_PAGE }),
+    }),
+    lazy: appPage(() => import('./pages/checklist/TripChecklistsPage')),
+  },
   { path: 'explore', handle: { title: 'Explore' }, lazy: appPage(() => import('./pages/explore/ExplorePage')) },
   {
     path: 'friends',

@@ -8,6 +8,7 @@ import '../trips/graphql.js';
 import '../trips/popularActivities.js';
 import '../trips/budgetGraphql.js';
 import '../itinerary/graphql.js';
+import '../checklists/graphql.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';

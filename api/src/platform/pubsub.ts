@@ -31,6 +31,18 @@ export interface ItineraryEvent {
   actorId: string | null;
 }
 
+/**
+ * A checklist of a trip changed (itself, or one of its items), by `actorId` (null once that
+ * account is gone). Subscribers read the checklist afresh by its id; `itemId` names a deleted item.
+ */
+export interface ChecklistEvent {
+  kind: 'SAVED' | 'DELETED' | 'ITEM_DELETED';
+  tripId: string;
+  checklistId: string;
+  itemId?: string;
+  actorId: string | null;
+}
+
 /** Someone arrived on or left a trip's page (presence/live.ts): its subscribers read the list again. */
 export interface PresenceSignal {
   tripId: string;
@@ -51,6 +63,8 @@ export type PubSubTopics = {
   trip: [tripId: string, payload: TripEvent];
   /** Changes to one trip's itinerary, routed by trip id. */
   itinerary: [tripId: string, payload: ItineraryEvent];
+  /** Changes to one trip's checklists, routed by trip id. */
+  checklist: [tripId: string, payload: ChecklistEvent];
   /** Arrivals on and departures from one trip's page, routed by trip id. */
   presence: [tripId: string, payload: PresenceSignal];
   /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */

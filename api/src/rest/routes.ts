@@ -6,6 +6,7 @@ import { invitationRoutes } from '../invitations/rest.js';
 import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
+import { checklistRoutes } from '../checklists/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
@@ -18,4 +19,5 @@ export const backendRoutes: BackendRoute[] = [
   ...analyticsRoutes,
   ...itineraryRoutes,
   ...affiliateRoutes,
+  ...checklistRoutes,
 ];

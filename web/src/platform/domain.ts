@@ -11,3 +11,5 @@ export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/fri
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, withDate } from '../../../api/src/itinerary/messages';
+export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
+export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
