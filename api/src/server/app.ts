@@ -28,7 +28,7 @@ import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './we
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
-import { createLocalStorage } from '../platform/storage.js';
+import { createStorage } from '../platform/storage.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -67,7 +67,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     pubsub: pubsub.pubsub,
     limiter: createRateLimiter(config.redisUrl, logger),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config.storage, config.dataDir),
   };
   await grantConfiguredAdmins(deps);
   // Live events a stopped process committed but never published go out now and then.
