@@ -7,6 +7,7 @@ import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
+import { photoRoutes } from '../photos/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -18,4 +19,6 @@ export const backendRoutes: BackendRoute[] = [
   ...analyticsRoutes,
   ...itineraryRoutes,
   ...affiliateRoutes,
+  // upload-photo streams its body and is mounted on its own (photos/http.ts).
+  ...photoRoutes,
 ];

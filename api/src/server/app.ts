@@ -35,6 +35,7 @@ import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
+import { photoHttp } from '../photos/http.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -87,6 +88,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
+  // Photo uploads stream under a limit of their own, and stored files are served by signed link.
+  http.route('/', photoHttp(deps));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
