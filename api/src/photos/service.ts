@@ -15,7 +15,8 @@ export interface Page {
 }
 
 const pageArgs = (page: Page) => ({
-  take: Math.min(Math.max(page.limit, 1), PHOTO_PAGE_MAX),
+  // One more than a page, so a connection can tell whether another follows.
+  take: Math.min(Math.max(page.limit, 1), PHOTO_PAGE_MAX + 1),
   ...(page.after && isUuid(page.after) ? { cursor: { id: page.after }, skip: 1 } : {}),
 });
 
