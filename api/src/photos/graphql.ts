@@ -12,15 +12,7 @@ import { tripWatchStatus } from '../trips/access.js';
 import type { RequestContext } from '../platform/context.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import { PHOTO_LIMITS as L, PHOTO_PAGE_MAX } from './messages.js';
-import {
-  addPhotoComment,
-  canDeletePhoto,
-  deletePhoto,
-  listPhotoComments,
-  listTripPhotos,
-  setPhotoFavorite,
-  visiblePhotosByIds,
-} from './service.js';
+import { addPhotoComment, canDeletePhoto, deletePhoto, listPhotoComments, listTripPhotos, setPhotoFavorite, visiblePhotosByIds } from './service.js';
 import { signedMediaUrl } from './signedUrls.js';
 import { COMMENT_INCLUDE, commentViewOf, thumbnailKeyOf, type CommentView, type PhotoView } from './view.js';
 
@@ -64,7 +56,12 @@ export const PhotoRef = builder.node(builder.objectRef<PhotoView>('Photo'), {
   authScopes: (photo) => ({ tripMember: photo.tripId }),
   runScopesOnType: true,
   fields: (t) => ({
-    trip: t.field({ type: TripRef, nullable: true, description: 'The trip it belongs to.', resolve: (p, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ where: { id: p.tripId } }) }),
+    trip: t.field({
+      type: TripRef,
+      nullable: true,
+      description: 'The trip it belongs to.',
+      resolve: (p, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ where: { id: p.tripId } }),
+    }),
     title: t.exposeString('title', { nullable: true, description: 'Its title; null when none was given.' }),
     fileName: t.exposeString('fileName', { description: 'The name the file had on the uploader’s device.' }),
     fileSize: t.exposeInt('fileSize', { description: 'The uploaded file’s size in bytes.' }),
@@ -107,7 +104,10 @@ export const PhotoRef = builder.node(builder.objectRef<PhotoView>('Photo'), {
 });
 
 const PhotoEdge = builder.edgeObject({ type: PhotoRef, name: 'PhotoEdge', description: 'One photo, with its cursor.' });
-const PhotoConnection = builder.connectionObject({ type: PhotoRef, name: 'PhotoConnection', description: "A page of a trip's photos, newest first." }, PhotoEdge);
+const PhotoConnection = builder.connectionObject(
+  { type: PhotoRef, name: 'PhotoConnection', description: "A page of a trip's photos, newest first." },
+  PhotoEdge,
+);
 
 builder.prismaObjectFields('Trip', (t) => ({
   photos: t.field({
@@ -229,7 +229,12 @@ const TripPhotoEvent = builder.objectRef<DeliveredPhotoEvent>('TripPhotoEvent').
   fields: (t) => ({
     kind: t.field({ type: PhotoChangeKind, description: 'What happened.', resolve: (e) => (e.photo ? e.kind : 'DELETED') }),
     photo: t.field({ type: PhotoRef, nullable: true, description: 'The photo as it is now; null when DELETED.', resolve: (e) => e.photo }),
-    comment: t.field({ type: PhotoCommentRef, nullable: true, description: 'The new comment; null unless COMMENTED.', resolve: (e) => (e.photo ? e.comment : null) }),
+    comment: t.field({
+      type: PhotoCommentRef,
+      nullable: true,
+      description: 'The new comment; null unless COMMENTED.',
+      resolve: (e) => (e.photo ? e.comment : null),
+    }),
     deletedPhotoId: t.id({
       nullable: true,
       description: 'Global id of the deleted photo, for @deleteRecord / @deleteEdge; null unless DELETED.',
@@ -243,7 +248,7 @@ type Heard = { topic: 'photos'; event: PhotoEvent } | { topic: 'trip'; event: Tr
 builder.subscriptionField('tripPhotosChanged', (t) =>
   t.field({
     type: TripPhotoEvent,
-    description: "Live photo uploads, deletions and comments of one trip, from every instance. A photo kept private by its uploader is told to no one else.",
+    description: 'Live photo uploads, deletions and comments of one trip, from every instance. A photo kept private by its uploader is told to no one else.',
     args: { tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to watch; the viewer must be on it.' }) },
     authScopes: (_r, args) => ({ tripMember: args.tripId.id }),
     // Membership is checked again before every event, and the trip's own events end the

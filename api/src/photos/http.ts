@@ -41,7 +41,11 @@ export function photoHttp(deps: AppDeps) {
     const ctx = await requestContext(deps, c);
     if (!ctx.viewer) throw new UnauthenticatedError();
     const length = c.req.header('content-length');
-    const upload = await receiveUpload(bodyStream(c), { contentType: c.req.header('content-type') ?? '', contentLength: length ? Number(length) : null }, tmpDir);
+    const upload = await receiveUpload(
+      bodyStream(c),
+      { contentType: c.req.header('content-type') ?? '', contentLength: length ? Number(length) : null },
+      tmpDir,
+    );
     try {
       const tripId = upload.fields.trip_id;
       if (!tripId) throw new ValidationError('trip_id is required.', 'trip_id');

@@ -50,8 +50,11 @@ export async function receiveUpload(body: Readable, headers: { contentType: stri
       // Whatever is left of the body is read and dropped (nothing kept), so the answer can go out.
       body.unpipe(parser);
       body.resume();
-      const cleanup = file ? fsp.rm(file.path, { force: true }) : Promise.resolve();
-      void Promise.allSettled(written).then(() => cleanup.finally(() => reject(err)));
+      // The temporary file goes once its stream has closed (it may still be opening now).
+      const tmp = file?.path;
+      void Promise.allSettled(written)
+        .then(() => (tmp ? fsp.rm(tmp, { force: true }) : undefined))
+        .finally(() => reject(err));
     };
     let parser: ReturnType<typeof Busboy>;
     try {

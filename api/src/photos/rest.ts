@@ -60,7 +60,9 @@ export const photoRoutes = [
     handle: async (ctx, { params, query }) => {
       assertSelfOrAdmin(ctx, params.userId);
       const page = pageOf(query);
-      const photos = query.tripId ? await listTripPhotos(ctx, query.tripId, { page, favoritesOnly: query.favorites === 'true' }) : await listViewerPhotos(ctx, page);
+      const photos = query.tripId
+        ? await listTripPhotos(ctx, query.tripId, { page, favoritesOnly: query.favorites === 'true' })
+        : await listViewerPhotos(ctx, page);
       return { photos: photos.map((p) => photoJson(ctx.deps, p)), profiles: profiles(photos.map((p) => p.uploadedBy)) };
     },
   }),

@@ -107,7 +107,11 @@ export function createS3Storage(location: S3Location): FileStorage {
   };
   return {
     async put(key, data, contentType) {
-      const res = await client.fetch(urlOf(key), { method: 'PUT', body: data as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType ?? 'application/octet-stream' } });
+      const res = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: data as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': contentType ?? 'application/octet-stream' },
+      });
       if (!res.ok) throw await fail('put', key, res);
       await res.body?.cancel();
     },
