@@ -69,11 +69,11 @@ export function photoHttp(deps: AppDeps) {
   app.get(`${MEDIA_PATH}/*`, async (c) => {
     const key = decodeURIComponent(c.req.path.slice(MEDIA_PATH.length + 1));
     const exp = c.req.query('exp');
-    let valid = false;
+    let valid: boolean;
     try {
       valid = verifyMediaUrl(deps, checkKey(key), exp, c.req.query('sig'));
     } catch {
-      valid = false;
+      valid = false; // a key that could climb out of storage names nothing we serve
     }
     if (!valid) return c.json({ error: M.linkInvalid }, 403);
     const data = await deps.storage.read(key);
