@@ -59,7 +59,7 @@ test('two members fill an album live: upload with progress, comments, refusals, 
   for (const page of [pageA, pageB]) {
     await page.goto('/dashboard/photos');
     await expect(page.getByRole('heading', { name: 'Photos', level: 1 })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Trip' })).toHaveValue(tripName);
+    await expect(page.getByRole('combobox', { name: 'Trip' })).toHaveValue(tripName);
     await expect(page.getByText(M.emptyAll)).toBeVisible();
   }
   const axe = await new AxeBuilder({ page: pageA }).analyze();

@@ -50,10 +50,12 @@ export function processImage(path: string): Promise<ProcessedImage> {
     if (!meta.width || !meta.height) throw new Error('no image dimensions');
     // Orientations 5 to 8 turn the picture a quarter: its stored width is the seen height.
     const turned = (meta.orientation ?? 1) >= 5;
-    const [display, thumbnail] = await Promise.all([
-      source().resize({ width: L.displayWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-      source().resize({ width: L.thumbnailSize, height: L.thumbnailSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),
-    ]);
+    // The large original is decoded once; the thumbnail is made from the (small) display copy.
+    const display = await source().resize({ width: L.displayWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const thumbnail = await sharp(display)
+      .resize({ width: L.thumbnailSize, height: L.thumbnailSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { display, thumbnail, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
   });
 }

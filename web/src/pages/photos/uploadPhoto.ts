@@ -4,6 +4,7 @@
  */
 import { PHOTO_LIMITS, PhotoMessages, fillPhotoMessage, megabytes } from '../../platform/domain';
 import { sessionStore } from '../../platform/session';
+import { tripIdOf } from '../trips/ids';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const HEIC = /\.(heic|heif)$/i;
@@ -37,12 +38,12 @@ export async function compressIfLarge(file: File): Promise<Blob> {
 
 export type UploadResult = { ok: true; photoId: string } | { ok: false; message: string };
 
-/** Sends one file; `onProgress` hears the fraction sent (0 to 1). */
+/** Sends one file to the trip (its Relay id); `onProgress` hears the fraction sent (0 to 1). */
 export async function sendPhoto(tripId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
   const blob = await compressIfLarge(file);
   const token = await sessionStore.accessToken();
   const form = new FormData();
-  form.append('trip_id', tripId);
+  form.append('trip_id', tripIdOf(tripId));
   form.append('file', blob, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
