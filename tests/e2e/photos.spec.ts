@@ -114,7 +114,7 @@ test('two members fill an album live: upload with progress, comments, refusals, 
   await pageA.getByLabel('Favourites only').uncheck();
 
   // The list view says who a photo is shared with.
-  await pageB.getByText('List', { exact: true }).click();
+  await pageB.getByRole('radiogroup', { name: 'Layout' }).locator('label', { hasText: 'List' }).click();
   await expect(pageB.getByTestId('photo-row').first()).toContainText(M.sharedWithMembers);
 
   // A deletes the crater photo after being asked; it leaves B's album too.
