@@ -96,9 +96,9 @@ test('two members fill an album live: upload with progress, comments, refusals, 
   await expect(dialogB.getByRole('button', { name: 'Post' })).toBeDisabled();
   await dialogB.getByLabel('Add a comment').fill('That light over the harbour!');
   await dialogB.getByRole('button', { name: 'Post' }).click();
-  await expect(dialogB.getByText('That light over the harbour!')).toBeVisible();
+  await expect(dialogB.getByTestId('photo-comment').getByText('That light over the harbour!')).toBeVisible();
   await expect(dialogB.getByLabel('Add a comment')).toHaveValue('');
-  await expect(dialogA.getByText('That light over the harbour!')).toBeVisible();
+  await expect(dialogA.getByTestId('photo-comment').getByText('That light over the harbour!')).toBeVisible();
   await pageA.keyboard.press('Escape');
   await pageB.keyboard.press('Escape');
 
