@@ -225,6 +225,13 @@ describe('who may do what', () => {
     expect(await titles(member.token)).toEqual(['Mine only', 'Shared']);
     expect(await titles(owner.token)).toEqual(['Shared']);
     expect((await t.graphql(PHOTOS, { id: trip.id }, outsider.token)).body.data.node).toBeNull();
+    // By id: a member reads a shared photo with its trip; an outsider, nobody, or another member
+    // for a private photo get nothing (not even its signed link).
+    const NODE = `query($id: ID!) { node(id: $id) { ... on Photo { title url trip { name } } } }`;
+    expect((await t.graphql(NODE, { id: photoGid(shared.id) }, member.token)).body.data.node).toMatchObject({ title: 'Shared', trip: { name: 'Lisbon' } });
+    expect((await t.graphql(NODE, { id: photoGid(shared.id) }, outsider.token)).body.data.node).toBeNull();
+    expect((await t.graphql(NODE, { id: photoGid(shared.id) })).body.data?.node ?? null).toBeNull();
+    expect((await t.graphql(NODE, { id: photoGid(mine.id) }, owner.token)).body.data.node).toBeNull();
 
     expect(
       (await t.graphql(FAVORITE, { input: { photoId: photoGid(shared.id), favorite: true } }, member.token)).body.data.setPhotoFavorite.photo.isFavorite,

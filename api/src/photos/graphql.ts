@@ -19,6 +19,12 @@ import { COMMENT_INCLUDE, commentViewOf, thumbnailKeyOf, type CommentView, type 
 /** Photos by id as the viewer may see them, one statement per batch (live events, `node(id:)`). */
 const photoLoader = batchLoader<string, PhotoView | null>(async (ctx, ids) => visiblePhotosByIds(ctx, ids), null);
 
+/** The trips photos belong to, one statement per batch (a page of photos asking for its trip). */
+const tripLoader = batchLoader(async (ctx, ids: string[]) => {
+  const trips = await ctx.deps.db.prisma.trip.findMany({ where: { id: { in: ids } } });
+  return new Map(trips.map((trip) => [trip.id, trip]));
+}, null);
+
 /** A person shown beside a photo or comment, when the viewer may still see them. */
 function visiblePerson(ctx: RequestContext, person: AuthorCard): AuthorCard | null | Promise<AuthorCard | null> {
   const visible = canViewProfile(ctx, person.id);
@@ -56,12 +62,7 @@ export const PhotoRef = builder.node(builder.objectRef<PhotoView>('Photo'), {
   authScopes: (photo) => ({ tripMember: photo.tripId }),
   runScopesOnType: true,
   fields: (t) => ({
-    trip: t.field({
-      type: TripRef,
-      nullable: true,
-      description: 'The trip it belongs to.',
-      resolve: (p, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ where: { id: p.tripId } }),
-    }),
+    trip: t.field({ type: TripRef, nullable: true, description: 'The trip it belongs to.', resolve: (p, _a, ctx) => tripLoader(ctx, p.tripId) }),
     title: t.exposeString('title', { nullable: true, description: 'Its title; null when none was given.' }),
     fileName: t.exposeString('fileName', { description: 'The name the file had on the uploader’s device.' }),
     fileSize: t.exposeInt('fileSize', { description: 'The uploaded file’s size in bytes.' }),
