@@ -237,6 +237,9 @@ interface World {
   /** An itinerary item of each trip. */
   myItem: { uuid: string; gid: string };
   friendItem: { uuid: string; gid: string };
+  /** A photo of each trip. */
+  myPhoto: { uuid: string; gid: string };
+  friendPhoto: { uuid: string; gid: string };
   /** Sent by `me` to an address with no account; still pending. */
   invitation: { uuid: string; gid: string; email: string };
   /** `me` asked `friend`, who accepted. */
@@ -246,7 +249,7 @@ interface World {
   entities: { type: string; uuid: string }[];
   forged: string[];
 }
-const TYPES = ['User', 'Trip', 'TripInvitation', 'FriendRequest', 'Friendship', 'Notification', 'TripMember', 'ItineraryItem'];
+const TYPES = ['User', 'Trip', 'TripInvitation', 'FriendRequest', 'Friendship', 'Notification', 'TripMember', 'ItineraryItem', 'Photo'];
 const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 async function buildWorld(t: TestApp): Promise<World> {
@@ -317,9 +320,26 @@ async function buildWorld(t: TestApp): Promise<World> {
   };
   const myItem = await item(myTrip.uuid, me.userId);
   const friendItem = await item(friendTrip.uuid, friend.userId);
+  const photo = async (tripId: string, userId: string) => {
+    const row = await t.db.prisma.photo.create({
+      data: {
+        tripId,
+        uploadedById: userId,
+        storageKey: `photos/${tripId}/${crypto.randomUUID()}.webp`,
+        fileName: 'fuzz.jpg',
+        fileSize: 1,
+        mimeType: 'image/jpeg',
+      },
+    });
+    return { uuid: row.id, gid: gid('Photo', row.id) };
+  };
+  const myPhoto = await photo(myTrip.uuid, me.userId);
+  const friendPhoto = await photo(friendTrip.uuid, friend.userId);
   return {
     myItem,
     friendItem,
+    myPhoto,
+    friendPhoto,
     me: { userId: me.userId, email: me.email, token: me.token, refreshToken: me.session.refresh_token },
     friend: { userId: friend.userId, email: friend.email, token: friend.token },
     myTrip: { uuid: myTrip.uuid, gid: myTrip.id },
@@ -336,6 +356,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       { type: 'FriendRequest', uuid: uuidOf(requestGid) },
       { type: 'ItineraryItem', uuid: myItem.uuid },
       { type: 'ItineraryItem', uuid: friendItem.uuid },
+      { type: 'Photo', uuid: myPhoto.uuid },
+      { type: 'Photo', uuid: friendPhoto.uuid },
       ...notifications.map((n) => ({ type: 'Notification', uuid: uuidOf(n) })),
     ],
     forged,
@@ -646,7 +668,7 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
           tripId: w.myTrip.gid,
           ...pick([
             { amount: pick(['-1', 'abc', '1.234', '1e400', '']), currency: 'USD' },
-            { amount: '100', currency: pick(['XXX', 'usd ', '']) },
+            { amount: '100', currency: pick(['XXX', 'usdx', '']) },
           ]),
         },
   }),
@@ -659,6 +681,13 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   updateChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), item: { description: 'Tent' } } }),
   setChecklistItemCompleted: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), isCompleted: true } }),
   deleteChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem') } }),
+  setPhotoFavorite: (w) => ({ input: { photoId: chance(0.3) ? w.friendPhoto.gid : bogusGid(w, 'Photo'), favorite: chance(0.5) } }),
+  deletePhoto: (w) => ({ input: { photoId: chance(0.3) ? w.friendPhoto.gid : bogusGid(w, 'Photo') } }),
+  addPhotoComment: (w) => ({
+    input: chance(0.5)
+      ? { photoId: chance(0.3) ? w.friendPhoto.gid : bogusGid(w, 'Photo'), comment: 'Nice' }
+      : { photoId: w.myPhoto.gid, comment: pick(['', '   ', '\u0000', 'x'.repeat(2001)]) },
+  }),
   resetTripCalendarFeed: (w) => ({ input: { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip') } }),
   trackAffiliateClick: (w) => ({
     input: chance(0.5)
@@ -773,6 +802,12 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   }),
   'DELETE /delete-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.uuid]) } }),
   'PUT /toggle-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { is_completed: pick([true, 'yes']) } }),
+  'PUT /toggle-photo-favorite/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) }, body: {} }),
+  'DELETE /delete-photo/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) } }),
+  'POST /add-photo-comment': (w) =>
+    chance(0.5)
+      ? { body: { photo_id: pick([bogusRaw(w), w.friendPhoto.uuid]), comment: 'Nice' } }
+      : { body: { photo_id: w.myPhoto.uuid, ...pick([{ comment: '' }, { comment: '  ' }, { comment: 12 }, { comment: 'x', user_id: w.friend.userId }]) } },
   'PUT /trip-budget/:tripId': (w) =>
     chance(0.5)
       ? { params: { tripId: pick([bogusRaw(w), w.friendTrip.uuid]) }, body: { total_budget: 100, currency: 'USD' } }
@@ -1245,6 +1280,9 @@ async function snapshot(): Promise<Record<string, { rows: number; hash: string }
     refreshTokens: p.refreshToken.findMany({ orderBy: { id: 'asc' } }),
     verificationTokens: p.emailVerificationToken.findMany({ orderBy: { id: 'asc' } }),
     resetTokens: p.passwordResetToken.findMany({ orderBy: { id: 'asc' } }),
+    photos: p.photo.findMany({ orderBy: { id: 'asc' } }),
+    photoFavorites: p.photoFavorite.findMany({ orderBy: { id: 'asc' } }),
+    photoComments: p.photoComment.findMany({ orderBy: { id: 'asc' } }),
   };
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const [name, rows] of Object.entries(tables)) {

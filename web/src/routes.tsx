@@ -93,7 +93,12 @@ const dashboardChildren: RouteObject[] = [
     loader: relayLoader('friends', () => import('./__generated__/FriendsPageQuery.graphql'), { variables: friendsPageVariables }),
     lazy: appPage(() => import('./pages/friends/FriendsPage')),
   },
-  { path: 'photos', handle: { title: 'Photos' }, lazy: appPage(() => import('./pages/photos/PhotosPage')) },
+  {
+    path: 'photos',
+    handle: { title: 'Photos' },
+    loader: relayLoader('photos', () => import('./__generated__/PhotosPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/photos/PhotosPage')),
+  },
   { path: 'mapped', handle: { title: 'Mapped' }, lazy: appPage(() => import('./pages/mapped/MappedPage')) },
   { path: 'feedback', handle: { title: 'Feedback' }, lazy: appPage(() => import('./pages/feedback/FeedbackPage')) },
   {

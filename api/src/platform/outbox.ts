@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { ChecklistEvent, ItineraryEvent, TripEvent, ViewerEvent } from './pubsub.js';
+import type { ChecklistEvent, ItineraryEvent, PhotoEvent, TripEvent, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -8,7 +8,8 @@ type OutboxRow =
   | { topic: 'viewer'; key: string; payload: ViewerEvent }
   | { topic: 'trip'; key: string; payload: TripEvent }
   | { topic: 'itinerary'; key: string; payload: ItineraryEvent }
-  | { topic: 'checklist'; key: string; payload: ChecklistEvent };
+  | { topic: 'checklist'; key: string; payload: ChecklistEvent }
+  | { topic: 'photos'; key: string; payload: PhotoEvent };
 
 /**
  * The live events a change announces, collected while its transaction runs. They are stored in
@@ -39,6 +40,12 @@ export class LiveEvents {
   /** Something happened to a checklist of this trip. */
   checklist(event: ChecklistEvent): this {
     this.rows.push({ topic: 'checklist', key: event.tripId, payload: event });
+    return this;
+  }
+
+  /** A photo of this trip was added, deleted or commented on. */
+  photos(event: PhotoEvent): this {
+    this.rows.push({ topic: 'photos', key: event.tripId, payload: event });
     return this;
   }
 }
@@ -82,6 +89,7 @@ function publish(deps: AppDeps, rows: OutboxRow[]) {
     if (row.topic === 'viewer') deps.pubsub.publish('viewer', row.key, row.payload);
     else if (row.topic === 'itinerary') deps.pubsub.publish('itinerary', row.key, row.payload);
     else if (row.topic === 'checklist') deps.pubsub.publish('checklist', row.key, row.payload);
+    else if (row.topic === 'photos') deps.pubsub.publish('photos', row.key, row.payload);
     else deps.pubsub.publish('trip', row.key, row.payload);
   }
 }

@@ -43,6 +43,18 @@ export interface ChecklistEvent {
   actorId: string | null;
 }
 
+/**
+ * A photo of a trip was added or deleted, or commented on, by `actorId`. Subscribers read the
+ * photo (and comment) afresh by id, as the receiving member may see them.
+ */
+export interface PhotoEvent {
+  kind: 'ADDED' | 'DELETED' | 'COMMENTED';
+  tripId: string;
+  photoId: string;
+  commentId?: string;
+  actorId: string | null;
+}
+
 /** Someone arrived on or left a trip's page (presence/live.ts): its subscribers read the list again. */
 export interface PresenceSignal {
   tripId: string;
@@ -65,6 +77,8 @@ export type PubSubTopics = {
   itinerary: [tripId: string, payload: ItineraryEvent];
   /** Changes to one trip's checklists, routed by trip id. */
   checklist: [tripId: string, payload: ChecklistEvent];
+  /** Photos and comments of one trip, routed by trip id. */
+  photos: [tripId: string, payload: PhotoEvent];
   /** Arrivals on and departures from one trip's page, routed by trip id. */
   presence: [tripId: string, payload: PresenceSignal];
   /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */

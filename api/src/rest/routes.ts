@@ -8,6 +8,7 @@ import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { checklistRoutes } from '../checklists/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
+import { photoRoutes } from '../photos/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -20,4 +21,6 @@ export const backendRoutes: BackendRoute[] = [
   ...itineraryRoutes,
   ...affiliateRoutes,
   ...checklistRoutes,
+  // upload-photo streams its body and is mounted on its own (photos/http.ts).
+  ...photoRoutes,
 ];

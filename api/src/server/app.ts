@@ -28,13 +28,14 @@ import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './we
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
-import { createLocalStorage } from '../platform/storage.js';
+import { createStorage } from '../platform/storage.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
+import { photoHttp } from '../photos/http.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -67,7 +68,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     pubsub: pubsub.pubsub,
     limiter: createRateLimiter(config.redisUrl, logger),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: createStorage(config.storage, config.dataDir),
   };
   await grantConfiguredAdmins(deps);
   // Live events a stopped process committed but never published go out now and then.
@@ -87,6 +88,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
+  // Photo uploads stream under a limit of their own, and stored files are served by signed link.
+  http.route('/', photoHttp(deps));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>

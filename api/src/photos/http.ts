@@ -1,0 +1,90 @@
+import os from 'node:os';
+import path from 'node:path';
+import fsp from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../platform/context.js';
+import { UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import { checkKey } from '../platform/storage.js';
+import { errorResponse, requestContext } from '../rest/respond.js';
+import { STORED_TYPE } from './images.js';
+import { PhotoMessages as M } from './messages.js';
+import { receiveUpload } from './receive.js';
+import { photoJson } from './rest.js';
+import { uploadPhoto } from './service.js';
+import { MEDIA_PATH, verifyMediaUrl } from './signedUrls.js';
+
+export const UPLOAD_PATH = '/api/backend/upload-photo';
+
+/** The request body as a Node stream: the socket itself when served by Node, else the Fetch body. */
+function bodyStream(c: Context): Readable {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (incoming) return incoming;
+  const body = c.req.raw.body;
+  return body ? Readable.fromWeb(body as import('node:stream/web').ReadableStream) : Readable.from([]);
+}
+
+/**
+ * The two routes that do not fit the JSON route table, mounted before the server's 256 KB body
+ * limit: the photo upload (streamed to disk under a 50 MB limit of its own) and the signed,
+ * expiring links that serve stored files.
+ */
+export function photoHttp(deps: AppDeps) {
+  const app = new Hono();
+  app.onError((err, c) => errorResponse(deps, c, err));
+  const tmpDir = path.join(deps.config.dataDir || os.tmpdir(), 'tmp');
+
+  // multipart {trip_id, file, title?, is_shared?} -> 201 {photo}
+  app.post(UPLOAD_PATH, async (c) => {
+    // Who is asking is settled before a byte of the body is read.
+    const ctx = await requestContext(deps, c);
+    if (!ctx.viewer) throw new UnauthenticatedError();
+    const length = c.req.header('content-length');
+    const upload = await receiveUpload(
+      bodyStream(c),
+      { contentType: c.req.header('content-type') ?? '', contentLength: length ? Number(length) : null },
+      tmpDir,
+    );
+    try {
+      const tripId = upload.fields.trip_id;
+      if (!tripId) throw new ValidationError('trip_id is required.', 'trip_id');
+      if (!upload.file) throw new ValidationError(M.fileRequired, 'file');
+      const photo = await uploadPhoto(ctx, {
+        tripId,
+        title: upload.fields.title,
+        isShared: upload.fields.is_shared === undefined ? true : upload.fields.is_shared !== 'false',
+        fileName: upload.file.name,
+        fileSize: upload.file.size,
+        mimeType: upload.file.mimeType,
+        path: upload.file.path,
+      });
+      return c.json({ photo: photoJson(deps, photo) }, 201);
+    } finally {
+      if (upload.file) await fsp.rm(upload.file.path, { force: true });
+    }
+  });
+
+  // A stored file, for whoever holds a link the server signed (it signs them only for members).
+  app.get(`${MEDIA_PATH}/*`, async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(MEDIA_PATH.length + 1));
+    const exp = c.req.query('exp');
+    let valid: boolean;
+    try {
+      valid = verifyMediaUrl(deps, checkKey(key), exp, c.req.query('sig'));
+    } catch {
+      valid = false; // a key that could climb out of storage names nothing we serve
+    }
+    if (!valid) return c.json({ error: M.linkInvalid }, 403);
+    const data = await deps.storage.read(key);
+    if (!data) return c.json({ error: M.notFound }, 404);
+    const maxAge = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': STORED_TYPE,
+      // Kept by this browser only, and no longer than the link is good for.
+      'Cache-Control': `private, max-age=${maxAge}`,
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+  });
+  return app;
+}

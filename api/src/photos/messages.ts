@@ -1,0 +1,57 @@
+/**
+ * The photo messages users read, shared by the API and the web app. Those of the specification
+ * are word for word; `{name}` is the file's name as the user chose it.
+ */
+export const PhotoMessages = {
+  heic: '{name} is a HEIC file. Please convert it to JPEG or PNG before uploading, or use a different photo.',
+  notImage: '{name} is not a supported image file. Please select JPEG, PNG, or HEIC files.',
+  tooLarge: '{name} is too large ({size}). Please select files smaller than 50MB.',
+  uploaded: 'Successfully uploaded {n} photo(s)!',
+  uploadFailed: 'Error uploading photos. Please try again.',
+  deleteFailed: 'Error deleting photo. Please try again.',
+  deleted: 'Photo deleted successfully!',
+  commentFailed: 'Error adding comment. Please try again.',
+  deleteConfirm: 'This cannot be undone.',
+  emptyAll: 'No photos uploaded yet',
+  emptyFavorites: 'No favorite photos yet',
+  sharedWithMembers: 'Shared with trip members',
+  sharedWithNoOne: 'no one',
+  // Ours, where the specification has none.
+  notFound: 'Photo not found.',
+  commentRequired: 'Please write a comment.',
+  commentTooLong: 'Comments are at most {max} characters.',
+  titleTooLong: 'Titles are at most {max} characters.',
+  fileRequired: 'Please choose a photo to upload.',
+  notMultipart: 'Send the photo as multipart/form-data with trip_id and file.',
+  deleteForbidden: 'Only the person who uploaded this photo or the trip owner can delete it.',
+  linkInvalid: 'This photo link has expired or is not valid.',
+} as const;
+
+export const PHOTO_LIMITS = {
+  /** The largest file accepted, in bytes (checked while it streams in, before it is all read). */
+  fileBytes: 50 * 1024 * 1024,
+  /** Files over this are made smaller in the browser before they are sent. */
+  compressAboveBytes: 10 * 1024 * 1024,
+  /** What the browser makes of a large file: this wide at most, at this JPEG quality. */
+  compressWidth: 1920,
+  compressQuality: 0.7,
+  /** The display copy is at most this wide. */
+  displayWidth: 1920,
+  /** The thumbnail fits in this square. */
+  thumbnailSize: 480,
+  title: 200,
+  comment: 2000,
+} as const;
+
+/** The most photos (or comments) one page holds. */
+export const PHOTO_PAGE_MAX = 100;
+
+/** `{name}`-style placeholders filled in. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A size as the too-large message shows it: '61.2 MB'. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

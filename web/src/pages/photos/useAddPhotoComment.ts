@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { useAddPhotoCommentMutation } from '../../__generated__/useAddPhotoCommentMutation.graphql';
+import { PhotoMessages } from '../../platform/domain';
+import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+
+const Mutation = graphql`
+  mutation useAddPhotoCommentMutation($input: AddPhotoCommentInput!, $connections: [ID!]!) {
+    addPhotoComment(input: $input) {
+      __typename
+      ... on AddPhotoCommentPayload {
+        edge @appendEdge(connections: $connections) {
+          cursor
+          node {
+            id
+            ...PhotoComments_comment
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
+export const COMMENTS_CONNECTION_KEY = 'PhotoComments_comments';
+export const commentsConnectionId = (photoId: string) => ConnectionHandler.getConnectionID(photoId, COMMENTS_CONNECTION_KEY);
+
+/** addPhotoComment: the comment joins the dialog's list (a live event for it is not added twice). */
+export function useAddPhotoComment(photoId: string): [(comment: string) => Promise<Outcome>, boolean] {
+  const [commit, inFlight] = useMutation<useAddPhotoCommentMutation>(Mutation);
+  const add = useCallback(
+    (comment: string) =>
+      new Promise<Outcome>((resolve) => {
+        commit({
+          variables: { input: { photoId, comment }, connections: [commentsConnectionId(photoId)] },
+          onCompleted: (response) => {
+            const result = response.addPhotoComment;
+            resolve(result.__typename === 'AddPhotoCommentPayload' ? { ok: true, value: true } : failed(result, PhotoMessages.commentFailed));
+          },
+          onError: () => resolve(networkFailure(PhotoMessages.commentFailed)),
+        });
+      }),
+    [commit, photoId],
+  );
+  return [add, inFlight];
+}
