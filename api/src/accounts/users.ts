@@ -1,4 +1,5 @@
 import type { AppDeps, Viewer } from '../platform/context.js';
+import { isUuid } from '../platform/ids.js';
 import type { TravelPreferences } from './preferences.js';
 
 /** The columns of a user row this module reads (the generated Prisma type is wider). */
@@ -45,6 +46,8 @@ export function displayName(u: { firstName: string; lastName: string }): string 
  * and trip memberships.
  */
 export async function loadViewer(deps: AppDeps, userId: string, session?: Viewer['session']): Promise<Viewer | null> {
+  // A validly signed token naming no possible account (never issued by us) is nobody.
+  if (!isUuid(userId)) return null;
   // Hand-written: the memberships come as one JSON array of [trip, status] pairs, which costs
   // the drivers one value to decode for a traveller on hundreds of trips (Prisma's joined
   // relation maps each one as an object).
