@@ -7,6 +7,10 @@ import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
+import { guideRoutes } from '../guides/rest.js';
+import { wishlistRoutes } from '../wishlist/rest.js';
+import { feedbackRoutes } from '../feedback/rest.js';
+import { exploreRoutes } from '../explore/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -18,4 +22,8 @@ export const backendRoutes: BackendRoute[] = [
   ...analyticsRoutes,
   ...itineraryRoutes,
   ...affiliateRoutes,
+  ...guideRoutes,
+  ...wishlistRoutes,
+  ...feedbackRoutes,
+  ...exploreRoutes,
 ];
