@@ -3,15 +3,7 @@ import { AnalyticsMessages } from '../analytics/service.js';
 import type { RequestContext } from '../platform/context.js';
 import { requireViewer } from '../platform/context.js';
 import { parseInput } from '../platform/validation.js';
-import {
-  DESIGN_IMPRESSIONS,
-  FEEDBACK_TEXT_MAX,
-  FeedbackMessages as M,
-  RATING,
-  TRIP_FREQUENCIES,
-  WaitlistMessages as W,
-  WOULD_USE,
-} from './messages.js';
+import { DESIGN_IMPRESSIONS, FEEDBACK_TEXT_MAX, FeedbackMessages as M, RATING, TRIP_FREQUENCIES, WaitlistMessages as W, WOULD_USE } from './messages.js';
 
 /** Empty answers are no answer (null), as the survey sends them. */
 const blank = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -89,4 +81,3 @@ export async function joinMappedWaitlist(ctx: RequestContext, raw: { email?: unk
   });
   return { email: address, alreadyListed: rows.length === 0 };
 }
-

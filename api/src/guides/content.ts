@@ -32,9 +32,7 @@ export const GuideContentSchema = z.object({
   updatedLabel: text(40),
   tags: z.array(text(40)).max(8),
   quickFacts: z.object({ bestTime: text(200), dailyBudget: text(200), mustTry: text(200), hiddenGem: text(300) }),
-  neighborhoods: z
-    .array(z.object({ name: text(80), summary: text(500), details: z.array(text(300)).max(8), hotels: z.array(Hotel).max(3) }))
-    .max(4),
+  neighborhoods: z.array(z.object({ name: text(80), summary: text(500), details: z.array(text(300)).max(8), hotels: z.array(Hotel).max(3) })).max(4),
   hotels: z.array(z.object({ name: text(120), area: text(80), nightly: GuidePriceSchema, partner: text(60), url, blurb: text(300) })).max(6),
   activities: z.object({
     lists: z.array(z.object({ title: text(80), items: z.array(text(200)).max(8) })).max(4),

@@ -14,5 +14,4 @@ export const GuideMessages = {
 export const GENERIC_GUIDE_TITLE = 'City Guide';
 
 /** What guide pages say about affiliate links. */
-export const AFFILIATE_DISCLOSURE =
-  'Some links on this page are affiliate links: if you book through them we may earn a commission, at no extra cost to you.';
+export const AFFILIATE_DISCLOSURE = 'Some links on this page are affiliate links: if you book through them we may earn a commission, at no extra cost to you.';

@@ -13,7 +13,8 @@ export async function guidePageMeta(deps: AppDeps, slug: string): Promise<PageMe
     where: { slug: key, status: 'PUBLISHED' },
     select: { slug: true, title: true, description: true, city: true },
   });
-  if (!guide) return { title: `${GENERIC_GUIDE_TITLE} · Tripcrew`, description: 'Where to stay, top activities and when to go: plan your trip with Tripcrew.', url };
+  if (!guide)
+    return { title: `${GENERIC_GUIDE_TITLE} · Tripcrew`, description: 'Where to stay, top activities and when to go: plan your trip with Tripcrew.', url };
   return {
     title: `${guide.title} · Tripcrew`,
     description: guide.description ?? `Plan ${guide.city} with your crew: where to stay, what to do and when to go.`,

@@ -123,7 +123,7 @@ export const setGuideStatus = (ctx: RequestContext, guideId: string, status: Gui
 export const setGuideFeatured = (ctx: RequestContext, guideId: string, featured: boolean) => changeGuide(ctx, guideId, { featured });
 
 /** Edits a guide's heading fields and its page; the content is checked whole before it is stored. */
-export async function updateGuide(ctx: RequestContext, guideId: string, raw: GuideEdit): Promise<GuideView> {
+export async function updateGuide(ctx: RequestContext, guideId: string, raw: Partial<GuideEdit>): Promise<GuideView> {
   requireAdmin(ctx);
   const input = parseInput(GuideEditInput.partial(), raw);
   try {

@@ -117,6 +117,7 @@ export const DEFAULT_FLIGHT_SEARCH_URL = 'https://www.google.com/travel/flights?
 function flightSearchTemplate(value: string | undefined): string {
   const url = value?.trim();
   if (!url) return DEFAULT_FLIGHT_SEARCH_URL;
-  if (!/^https?:\/\/[^/]+/i.test(url) || !url.includes('{to}')) throw new Error(`FLIGHT_SEARCH_URL must be an http(s) URL template with {to} (and {from}), e.g. ${DEFAULT_FLIGHT_SEARCH_URL}; got "${url}"`);
+  if (!/^https?:\/\/[^/]+/i.test(url) || !url.includes('{to}'))
+    throw new Error(`FLIGHT_SEARCH_URL must be an http(s) URL template with {to} (and {from}), e.g. ${DEFAULT_FLIGHT_SEARCH_URL}; got "${url}"`);
   return url;
 }

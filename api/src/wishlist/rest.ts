@@ -32,7 +32,15 @@ export const wishlistRoutes = [
     status: 201,
     body: SaveBody,
     handle: async (ctx, { body }) => ({
-      item: itemJson(await saveToWishlist(ctx, { kind: body.kind as never, itemKey: body.item_key as string, title: body.title as string, subtitle: body.subtitle as string, url: body.url as string })),
+      item: itemJson(
+        await saveToWishlist(ctx, {
+          kind: body.kind as never,
+          itemKey: body.item_key as string,
+          title: body.title as string,
+          subtitle: body.subtitle as string,
+          url: body.url as string,
+        }),
+      ),
     }),
   }),
   route({

@@ -14,7 +14,12 @@ export const WishlistInput = z.object({
   kind: z.enum(WISHLIST_KINDS, { error: M.kindInvalid }),
   itemKey: text(M.keyRequired),
   title: text(M.titleRequired),
-  subtitle: z.string().trim().max(L.text, M.tooLong).nullish().transform((v) => v || null),
+  subtitle: z
+    .string()
+    .trim()
+    .max(L.text, M.tooLong)
+    .nullish()
+    .transform((v) => v || null),
   url: z
     .string()
     .trim()
@@ -33,7 +38,10 @@ export async function saveToWishlist(ctx: RequestContext, raw: WishlistItemInput
   const db = ctx.deps.db.prisma;
   const count = await db.wishlistItem.count({ where: { userId: viewer.id } });
   if (count >= L.items) {
-    const existing = await db.wishlistItem.findUnique({ where: { userId_kind_itemKey: { userId: viewer.id, kind: input.kind, itemKey: input.itemKey } }, select: SELECT });
+    const existing = await db.wishlistItem.findUnique({
+      where: { userId_kind_itemKey: { userId: viewer.id, kind: input.kind, itemKey: input.itemKey } },
+      select: SELECT,
+    });
     if (existing) return existing;
     throw new ConflictError(M.full);
   }
