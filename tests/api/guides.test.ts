@@ -121,6 +121,11 @@ describe('stored guides', () => {
     expect(mail.subject).toBe('Your itinerary: 5-Day Barcelona');
     expect(mail.text).toContain('Day 3: Montserrat day trip');
     expect(mail.text).toContain('/guides/barcelona');
+    await t.request('POST', '/api/backend/guide/barcelona/email-itinerary', { token: reader.token, body: {} });
+    const both = (await t.mails()).filter((m) => m.to === reader.email).at(-1)!;
+    expect(both.subject).toBe('Your itineraries: Barcelona Travel Guide');
+    expect(both.text).toContain('3-Day Barcelona');
+    expect(both.text).toContain('5-Day Barcelona');
   });
 
   it('gives a guide page’s HTML its own title, description and Open Graph tags', async () => {

@@ -39,7 +39,7 @@ export const guideRoutes = [
     method: 'POST',
     path: '/guide/:slug/email-itinerary',
     access: 'signedIn',
-    body: z.object({ plan: z.string({ error: 'plan is required.' }) }),
+    body: z.object({ plan: z.string().nullish() }),
     handle: async (ctx, { params, body }) => {
       const { sentTo } = await emailGuideItinerary(ctx, params.slug!, body.plan);
       return { success: true, sent_to: sentTo };

@@ -71,16 +71,17 @@ export async function readGuide(ctx: RequestContext, slug: string): Promise<Guid
   return guide;
 }
 
-/** Mails one of the guide's sample plans to the signed-in reader's own address. */
-export async function emailGuideItinerary(ctx: RequestContext, slug: string, planKey: string): Promise<{ sentTo: string }> {
+/** Mails the guide's sample plans (or the one named) to the signed-in reader's own address. */
+export async function emailGuideItinerary(ctx: RequestContext, slug: string, planKey?: string | null): Promise<{ sentTo: string }> {
   const viewer = requireViewer(ctx);
   const guide = await getGuide(ctx, slug);
-  const plan = guide.content?.itineraries.find((p) => p.key === planKey);
-  if (!plan) throw new ValidationError(GuideMessages.planNotFound, 'plan');
+  const all = guide.content?.itineraries ?? [];
+  const plans = planKey ? all.filter((p) => p.key === planKey) : all;
+  if (!plans.length) throw new ValidationError(GuideMessages.planNotFound, 'plan');
   await ctx.deps.limiter.consume('mailPerEmail', `guide-itinerary:${viewer.id}`, GuideMessages.tooManyEmails);
   const user = await ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true, firstName: true } });
   const url = `${ctx.deps.config.publicUrl}/guides/${guide.slug}`;
-  await ctx.deps.mailer.send(guideItineraryEmail({ to: user.email, firstName: user.firstName, guideTitle: guide.title, plan, url }));
+  await ctx.deps.mailer.send(guideItineraryEmail({ to: user.email, firstName: user.firstName, guideTitle: guide.title, plans, url }));
   return { sentTo: user.email };
 }
 

@@ -11,3 +11,7 @@ export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/fri
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, withDate } from '../../../api/src/itinerary/messages';
+export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
+export { GuideMessages, GENERIC_GUIDE_TITLE, AFFILIATE_DISCLOSURE } from '../../../api/src/guides/messages';
+export * from '../../../api/src/wishlist/messages';
+export * from '../../../api/src/feedback/messages';
