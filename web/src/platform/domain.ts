@@ -15,3 +15,4 @@ export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
 export { GuideMessages, GENERIC_GUIDE_TITLE, AFFILIATE_DISCLOSURE } from '../../../api/src/guides/messages';
 export * from '../../../api/src/wishlist/messages';
 export * from '../../../api/src/feedback/messages';
+export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
