@@ -22,13 +22,20 @@ const matches = (d: Destination, search: string, category: string) => {
   return inText && (category === 'all' || d.category === category);
 };
 
-const placeOf = (d: Destination): PlaceValue => ({ mainText: d.name, secondaryText: d.country, description: `${d.name}, ${d.country}`, latitude: d.latitude, longitude: d.longitude });
+const placeOf = (d: Destination): PlaceValue => ({
+  mainText: d.name,
+  secondaryText: d.country,
+  description: `${d.name}, ${d.country}`,
+  latitude: d.latitude,
+  longitude: d.longitude,
+});
 
 /** A place from the page's parameters (a guide's 'Plan {city} Trip'); coordinates only when both are numbers. */
 function placeFromParams(city: string, lat: string | null, lon: string | null): PlaceValue {
   const latitude = Number(lat);
   const longitude = Number(lon);
-  const located = lat !== null && lon !== null && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const located =
+    lat !== null && lon !== null && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   return { mainText: city, description: city, ...(located ? { latitude, longitude } : {}) };
 }
 
@@ -54,7 +61,13 @@ export default function ExplorePage() {
   const shown = useMemo(() => DESTINATIONS.filter((d) => matches(d, search, category)), [search, category]);
   const selected = DESTINATIONS.find((d) => d.id === selectedId) ?? null;
   const saveDestination = async (d: Destination) => {
-    const item = await save({ kind: 'destination', itemKey: d.id, title: d.name, subtitle: d.country, url: `/dashboard/explore?city=${encodeURIComponent(d.name)}` });
+    const item = await save({
+      kind: 'destination',
+      itemKey: d.id,
+      title: d.name,
+      subtitle: d.country,
+      url: `/dashboard/explore?city=${encodeURIComponent(d.name)}`,
+    });
     if (item) setSaved((s) => new Set(s).add(d.id));
   };
 
@@ -121,7 +134,17 @@ export default function ExplorePage() {
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                   {shown.map((d) => (
-                    <Card key={d.id} withBorder radius="md" padding="lg" component="button" type="button" onClick={() => setSelectedId(d.id)} style={{ textAlign: 'left', cursor: 'pointer' }} aria-label={`${d.name}, ${d.country}`}>
+                    <Card
+                      key={d.id}
+                      withBorder
+                      radius="md"
+                      padding="lg"
+                      component="button"
+                      type="button"
+                      onClick={() => setSelectedId(d.id)}
+                      style={{ textAlign: 'left', cursor: 'pointer' }}
+                      aria-label={`${d.name}, ${d.country}`}
+                    >
                       <Group justify="space-between" wrap="nowrap">
                         <Title order={2} fz="lg">
                           {d.name}

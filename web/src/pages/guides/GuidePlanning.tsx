@@ -39,7 +39,13 @@ export function GuideWhenToGo({ content, searchTemplate }: { content: GuideConte
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="form" onSubmit={search} aria-label="Flight search">
         <Group align="flex-end" gap="sm">
-          <TextInput label="From city" value={from} onChange={(e) => setFrom(e.currentTarget.value)} placeholder="Where from?" style={{ flex: 1, minWidth: 160 }} />
+          <TextInput
+            label="From city"
+            value={from}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+            placeholder="Where from?"
+            style={{ flex: 1, minWidth: 160 }}
+          />
           <TextInput label="To city" value={to} onChange={(e) => setTo(e.currentTarget.value)} style={{ flex: 1, minWidth: 160 }} />
           <Button type="submit" leftSection={<IconPlaneDeparture size={16} aria-hidden />} disabled={!searchTemplate || !to.trim()}>
             Search flights

@@ -55,7 +55,14 @@ export function GuideStay({ slug, city, content }: { slug: string; city: string;
                     ))}
                   </List>
                 </Collapse>
-                <Button variant="subtle" size="compact-sm" mt="sm" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={`${slug}-stay-details`}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  mt="sm"
+                  onClick={() => setOpen((o) => !o)}
+                  aria-expanded={open}
+                  aria-controls={`${slug}-stay-details`}
+                >
                   {open ? 'Show less details' : 'Show more details'}
                 </Button>
               </>

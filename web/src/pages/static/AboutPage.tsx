@@ -8,8 +8,8 @@ export default function AboutPage() {
       <Title order={1}>About Us</Title>
       <Text fz="lg">Tripcrew is where friends plan trips together: one place for the itinerary, the budget, the bookings and the memories.</Text>
       <Text>
-        Group trips fall apart in chat threads and spreadsheets. We built Tripcrew so everyone in the crew sees the same plan, adds to it live,
-        splits costs fairly and settles up in a few taps.
+        Group trips fall apart in chat threads and spreadsheets. We built Tripcrew so everyone in the crew sees the same plan, adds to it live, splits costs
+        fairly and settles up in a few taps.
       </Text>
       <Text>Our city guides and community stories help you decide where to go; the trip workspace helps you get there together.</Text>
       <Group>
