@@ -204,7 +204,7 @@ export default function ExplorePage() {
         onClose={() => setPlanning(null)}
         viewerId={null}
         initialDestination={planning}
-        onCreated={(trip) => navigate(`/dashboard/trips/${tripIdOf(trip.id)}`)}
+        onCreated={(trip) => void navigate(`/dashboard/trips/${tripIdOf(trip.id)}`)}
       />
     </Stack>
   );

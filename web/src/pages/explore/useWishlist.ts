@@ -31,7 +31,7 @@ export function useSaveToWishlist(): [(entry: WishlistEntry) => Promise<SavedWis
     async (entry: WishlistEntry) => {
       if (!sessionStore.current) {
         notify.info('Please sign in to save to your wishlist.');
-        navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}`);
+        void navigate(`/signin?next=${encodeURIComponent(location.pathname + location.search)}`);
         return null;
       }
       setSaving(true);

@@ -118,7 +118,7 @@ export default function FeedbackPage() {
     try {
       await signedInRequest('/api/backend/feedback', { method: 'POST', body });
       notify.success(FeedbackMessages.thanks);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length) setErrors(Object.fromEntries(error.fieldErrors.map((f) => [snake(f.field), f.message])));
       notify.error(error instanceof ApiError && error.status === 400 ? errorMessage(error) : FeedbackMessages.failed);
@@ -160,7 +160,7 @@ export default function FeedbackPage() {
           <Textarea label="Any other ideas?" autosize minRows={2} {...text('other_ideas')} />
         </Section>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate(-1)} disabled={sending}>
+          <Button variant="default" onClick={() => void navigate(-1)} disabled={sending}>
             Cancel
           </Button>
           <Button type="submit" loading={sending}>
