@@ -135,7 +135,7 @@ describe('stored guides', () => {
     expect(html).toContain('<title>New York City Travel Guide · Tripcrew</title>');
     expect(html).toContain('<meta property="og:title" content="New York City Travel Guide · Tripcrew" />');
     expect(html).toMatch(/<meta name="description" content="Five boroughs, one plan/);
-    expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/guide-images/new-york.png" />`);
+    expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/guide-images/new-york.jpg" />`);
     const generic = withPageMeta(shell, await guidePageMeta(t.app.deps, '<script>'));
     expect(generic.identity.toString()).not.toContain('<script>');
   });

@@ -3,7 +3,7 @@ import type { PageMeta } from '../server/pageMeta.js';
 import { GENERIC_GUIDE_TITLE } from './messages.js';
 
 /** Where a guide's hero and preview image is served from (web/public/guide-images). */
-export const guideImagePath = (slug: string) => `/guide-images/${slug}.png`;
+export const guideImagePath = (slug: string) => `/guide-images/${slug}.jpg`;
 
 /** The preview of /guides/{slug}: the published guide's own words, or the generic page's. */
 export async function guidePageMeta(deps: AppDeps, slug: string): Promise<PageMeta> {
