@@ -87,10 +87,8 @@ test('from a guide to explore to a prefilled trip form; the wishlist survives a 
   await form.getByRole('button', { name: 'Cancel' }).click();
 
   await page.getByRole('button', { name: 'Back to destinations' }).click();
-  await page
-    .getByRole('checkbox', { name: 'Mountain' })
-    .or(page.getByRole('radio', { name: 'Mountain' }))
-    .click();
+  await page.locator('label', { hasText: /^Mountain$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Mountain' })).toBeChecked();
   await expect(page.getByRole('button', { name: /^Swiss Alps/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Bali/ })).toBeHidden();
   await page.getByRole('textbox', { name: 'Search destinations' }).fill('zzz');

@@ -47,7 +47,7 @@ export const feedbackRoutes = [
         recommendLikelihood: b.recommend_likelihood,
         otherIdeas: b.other_ideas,
         contextCity: b.context?.city,
-      } as never);
+      });
       return { success: true, id: saved.id };
     },
   }),

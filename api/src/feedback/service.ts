@@ -40,7 +40,7 @@ export const FeedbackInput = z.object({
   otherIdeas: answer(),
   contextCity: answer(200),
 });
-export type FeedbackAnswers = z.input<typeof FeedbackInput>;
+export type FeedbackAnswers = Partial<z.input<typeof FeedbackInput>>;
 
 /**
  * Stores one survey answer of the signed-in traveller and, in the same transaction, the

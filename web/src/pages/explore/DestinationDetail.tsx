@@ -28,7 +28,7 @@ export function DestinationDetail({ destination: d, saved, saving, onBack, onPla
             </Title>
             <Text c="dimmed">{d.country}</Text>
           </Stack>
-          <Badge size="lg" leftSection={<IconStarFilled size={12} aria-hidden />} variant="light" color="yellow.8">
+          <Badge size="lg" leftSection={<IconStarFilled size={12} aria-hidden />} variant="light" color="yellow" c="dark.8">
             {d.rating.toFixed(1)}
           </Badge>
         </Group>

@@ -149,7 +149,7 @@ export default function ExplorePage() {
                         <Title order={2} fz="lg">
                           {d.name}
                         </Title>
-                        <Badge variant="light" color="yellow.8" leftSection={<IconStarFilled size={10} aria-hidden />}>
+                        <Badge variant="light" color="yellow" c="dark.8" leftSection={<IconStarFilled size={10} aria-hidden />}>
                           {d.rating.toFixed(1)}
                         </Badge>
                       </Group>

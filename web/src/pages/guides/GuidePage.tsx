@@ -168,7 +168,7 @@ function StoredGuide({ guide, content, searchTemplate }: { guide: Guide; content
       </Group>
       <Text fz="sm" c="dimmed" role="note">
         {AFFILIATE_DISCLOSURE}{' '}
-        <Anchor component={Link} to={`${base}/disclosure`} fz="sm">
+        <Anchor component={Link} to={`${base}/disclosure`} fz="sm" underline="always">
           Affiliate disclosure
         </Anchor>
       </Text>
