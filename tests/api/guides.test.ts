@@ -185,3 +185,67 @@ describe('wishlist', () => {
     expect(t.db.stats.queries).toBe(statements);
   });
 });
+
+describe('guides, wishlist and the survey over GraphQL', () => {
+  const GUIDE = `query($slug: String!) { cityGuide(slug: $slug) { slug title status } cityGuides { slug } }`;
+  const SAVE = `mutation($input: SaveToWishlistInput!) { saveToWishlist(input: $input) { __typename
+    ... on WishlistItemPayload { item { id kind itemKey title } } ... on Error { message } ... on ValidationError { fieldErrors { field message } } } }`;
+  const REMOVE = `mutation($input: RemoveFromWishlistInput!) { removeFromWishlist(input: $input) { __typename
+    ... on RemoveFromWishlistPayload { removedId } ... on Error { message } } }`;
+
+  it('reads the same guides as REST: a hidden guide is null for a reader and for nobody', async () => {
+    const a = await admin();
+    const reader = await signedInUser(t);
+    const london = await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'london' } });
+    const shown = await t.graphql(GUIDE, { slug: 'london' });
+    expect(shown.body.data.cityGuide).toEqual({ slug: 'london', title: 'London Travel Guide', status: 'PUBLISHED' });
+    try {
+      await setGuideStatus(a.ctx, london.id, 'HIDDEN');
+      for (const token of [undefined, reader.token]) {
+        const res = await t.graphql(GUIDE, { slug: 'london' }, token);
+        expect(res.body.data.cityGuide).toBeNull();
+        expect(res.body.data.cityGuides.map((g: { slug: string }) => g.slug)).not.toContain('london');
+      }
+    } finally {
+      await setGuideStatus(a.ctx, london.id, 'PUBLISHED');
+    }
+    const counted = await t.graphql(`{ cityGuide(slug: "london") { viewCount } }`, {}, reader.token);
+    expect(counted.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('saves to and removes from the viewer’s own wishlist, refusing nobody and other people', async () => {
+    const [u, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const input = { kind: 'plan', itemKey: 'paris:3-day', title: '3-Day Paris' };
+    const nobody = await t.graphql(SAVE, { input });
+    expect(nobody.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const saved = await t.graphql(SAVE, { input }, u.token);
+    expect(saved.body.data.saveToWishlist.item).toMatchObject({ kind: 'plan', itemKey: 'paris:3-day' });
+    const bad = await t.graphql(SAVE, { input: { ...input, title: ' ', url: 'ftp://x' } }, u.token);
+    expect(bad.body.data.saveToWishlist.__typename).toBe('ValidationError');
+    const id = saved.body.data.saveToWishlist.item.id;
+    expect((await t.graphql(REMOVE, { input: { id } }, other.token)).body.data.removeFromWishlist.__typename).toBe('NotFoundError');
+    expect((await t.graphql(REMOVE, { input: { id } }, u.token)).body.data.removeFromWishlist).toEqual({
+      __typename: 'RemoveFromWishlistPayload',
+      removedId: id,
+    });
+  });
+
+  it('stores a survey and joins the waitlist', async () => {
+    const u = await signedInUser(t);
+    const res = await t.graphql(
+      `mutation { submitFeedback(input: { signupEase: 5, wouldUseNextTrip: "yes", contextCity: "Oslo" }) { __typename ... on SubmitFeedbackPayload { feedbackId } } }`,
+      {},
+      u.token,
+    );
+    expect(res.body.data.submitFeedback.__typename).toBe('SubmitFeedbackPayload');
+    expect(await t.db.prisma.analyticsEvent.count({ where: { userId: u.userId, eventType: 'feedback_submit' } })).toBe(1);
+    const rating = await t.graphql(`mutation { submitFeedback(input: { signupEase: 9 }) { __typename ... on Error { message } } }`, {}, u.token);
+    expect(rating.body.data.submitFeedback).toEqual({ __typename: 'ValidationError', message: 'Choose a rating from 1 to 5.' });
+    const joined = await t.graphql(
+      `mutation { joinMappedWaitlist(input: { email: "GQL.${Date.now()}@example.com" }) { __typename ... on JoinMappedWaitlistPayload { alreadyListed } } }`,
+      {},
+      u.token,
+    );
+    expect(joined.body.data.joinMappedWaitlist).toEqual({ __typename: 'JoinMappedWaitlistPayload', alreadyListed: false });
+  });
+});
