@@ -36,14 +36,18 @@ export function useRestData<T>(path: string | null, pick: (body: unknown) => T):
     if (!path) return;
     const abort = new AbortController();
     setLoaded({ state: 'loading' });
-    apiRequest(path, { signal: abort.signal, accessToken: sessionStore.current?.access_token }).then(
-      (body) => setLoaded({ state: 'ready', value: pick(body) }),
-      (error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        const status = (error as { status?: number }).status;
-        setLoaded(status === 404 ? { state: 'missing' } : { state: 'failed', message: errorMessage(error) });
-      },
-    );
+    // A fresh token when signed in (administrators also see drafts); none for a visitor.
+    sessionStore
+      .accessToken()
+      .then((accessToken) => apiRequest(path, { signal: abort.signal, accessToken }))
+      .then(
+        (body) => setLoaded({ state: 'ready', value: pick(body) }),
+        (error: unknown) => {
+          if ((error as Error).name === 'AbortError') return;
+          const status = (error as { status?: number }).status;
+          setLoaded(status === 404 ? { state: 'missing' } : { state: 'failed', message: errorMessage(error) });
+        },
+      );
     return () => abort.abort();
     // `pick` is a pure projection of the answer; the path alone decides when to load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
