@@ -17,6 +17,7 @@ test('route table: the dashboard needs a session, unknown paths go home, public 
   await page.goto('/contact');
   // The contact address comes from the server's configuration (MAIL_FROM's address by default).
   await expect(page.getByRole('link', { name: 'no-reply@localhost' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/disclosure');
   await expect(page.getByRole('heading', { name: 'Affiliate Disclosure', level: 1 })).toBeVisible();
   await page.goto('/about');
@@ -98,6 +99,8 @@ test('from a guide to explore to a prefilled trip form; the wishlist survives a 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/dashboard/feedback?city=Porto');
+  await expect(page.getByRole('heading', { name: 'Share your feedback' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Name').fill('Gia');
   await page.getByRole('radio', { name: 'Modern' }).check();
   await page.getByLabel('What did you enjoy most?').fill('Planning together');
@@ -108,6 +111,7 @@ test('from a guide to explore to a prefilled trip form; the wishlist survives a 
   await page.goto('/dashboard/mapped');
   await expect(page.getByText('Coming Soon')).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(person.email);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(page.getByRole('status').filter({ hasText: "You're on the list!" })).toBeVisible();
 });
