@@ -3,7 +3,7 @@
  * section being read is highlighted (`aria-current`) as the reader scrolls.
  */
 import { Button, Group, Paper } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export const GUIDE_NAV = [
   { id: 'quick-facts', label: 'Quick Facts' },
@@ -29,6 +29,14 @@ function sectionInView(): string {
 
 export function GuideSectionNav() {
   const [active, setActive] = useState<string>(GUIDE_NAV[0].id);
+  const bar = useRef<HTMLDivElement>(null);
+  // On a narrow screen the bar scrolls sideways: keep the highlighted entry in sight (moving the
+  // bar only, never the page, so a smooth scroll to a section is not interrupted).
+  useEffect(() => {
+    const el = bar.current;
+    const button = el?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (el && button && el.scrollWidth > el.clientWidth) el.scrollLeft = button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2;
+  }, [active]);
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
@@ -49,7 +57,7 @@ export function GuideSectionNav() {
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };
   return (
-    <Paper component="nav" aria-label="Guide sections" shadow="xs" radius="md" p={6} pos="sticky" top={72} style={{ zIndex: 5, overflowX: 'auto' }}>
+    <Paper ref={bar} component="nav" aria-label="Guide sections" shadow="xs" radius="md" p={6} pos="sticky" top={72} style={{ zIndex: 5, overflowX: 'auto' }}>
       <Group gap={4} wrap="nowrap">
         {GUIDE_NAV.map(({ id, label }) => (
           <Button
