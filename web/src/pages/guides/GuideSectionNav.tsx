@@ -57,7 +57,7 @@ export function GuideSectionNav() {
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   };
   return (
-    <Paper ref={bar} component="nav" aria-label="Guide sections" shadow="xs" radius="md" p={6} pos="sticky" top={72} style={{ zIndex: 5, overflowX: 'auto' }}>
+    <Paper ref={bar} component="nav" aria-label="Guide sections" shadow="xs" radius="md" p={6} pos="sticky" top={64} style={{ zIndex: 5, overflowX: 'auto' }}>
       <Group gap={4} wrap="nowrap">
         {GUIDE_NAV.map(({ id, label }) => (
           <Button
