@@ -828,6 +828,22 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
           },
         }
       : { body: { affiliate_partner: 'Viator', affiliate_url: pick(['javascript:alert(1)', 'file:///etc/passwd', '']) } },
+  'POST /wishlist': () => ({
+    body: pick([
+      { kind: pick(['spaceship', '', null, 1]), item_key: 'bali', title: 'Bali' },
+      { kind: 'destination', item_key: pick(['', '  ', null, 'x'.repeat(201)]), title: 'Bali' },
+      { kind: 'hotel', item_key: 'x', title: 'X', url: pick(['javascript:alert(1)', '//evil.example', 'ftp://x']) },
+    ]),
+  }),
+  'DELETE /wishlist/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid(), w.me.userId]) } }),
+  'POST /feedback': () => ({
+    body: pick([{ signup_ease: pick([0, 6, 2.5, 'abc']) }, { design_impression: pick(['ugly', 1]) }, { email: pick(BAD_EMAILS.filter(Boolean)) }]),
+  }),
+  'POST /mapped-waitlist': () => ({ body: { email: pick([...BAD_EMAILS, '', null]) } }),
+  'POST /guide/:slug/email-itinerary': (w) =>
+    chance(0.5)
+      ? { params: { slug: pick(['atlantis', bogusRaw(w)]) }, body: {} }
+      : { params: { slug: 'barcelona' }, body: { plan: pick(['9-day', '', 'x'.repeat(50)]) } },
   'POST /api/send-invite': (w) =>
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }

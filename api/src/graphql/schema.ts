@@ -17,6 +17,9 @@ import '../calendar/graphql.js';
 import '../analytics/affiliateGraphql.js';
 import '../recommendations/graphql.js';
 import '../photos/graphql.js';
+import '../guides/graphql.js';
+import '../wishlist/graphql.js';
+import '../feedback/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -45,6 +45,10 @@ export interface Config {
   mapTilesUrl: string;
   /** How long a trip page's presence outlives its last heartbeat (an instance that died drops out after this). */
   presenceTtlMs: number;
+  /** The address on the contact page (CONTACT_EMAIL; the address part of MAIL_FROM when unset). */
+  contactEmail: string;
+  /** Where a guide's flight search goes: a URL template with {from} and {to} (FLIGHT_SEARCH_URL). */
+  flightSearchUrl: string;
 }
 
 /** Requests run several statements at once (Promise.all), and a CPU-bound process rarely has more in flight. */
@@ -82,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
     mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
+    contactEmail: env.CONTACT_EMAIL?.trim() || addressOf(env.MAIL_FROM ?? 'no-reply@localhost'),
+    flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
   };
 }
 
@@ -97,5 +103,21 @@ function mapTilesTemplate(value: string | undefined): string {
   if (!url) return DEFAULT_MAP_TILES_URL;
   const ok = /^https?:\/\/[^/]+/i.test(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
   if (!ok) throw new Error(`MAP_TILES_URL must be an http(s) URL template with {z}, {x} and {y}, e.g. ${DEFAULT_MAP_TILES_URL}; got "${url}"`);
+  return url;
+}
+
+/** "Tripcrew <hello@example.com>" → "hello@example.com". */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** A flight search any browser can open without an account; the page fills in both places. */
+export const DEFAULT_FLIGHT_SEARCH_URL = 'https://www.google.com/travel/flights?q=Flights%20from%20{from}%20to%20{to}';
+
+function flightSearchTemplate(value: string | undefined): string {
+  const url = value?.trim();
+  if (!url) return DEFAULT_FLIGHT_SEARCH_URL;
+  if (!/^https?:\/\/[^/]+/i.test(url) || !url.includes('{to}'))
+    throw new Error(`FLIGHT_SEARCH_URL must be an http(s) URL template with {to} (and {from}), e.g. ${DEFAULT_FLIGHT_SEARCH_URL}; got "${url}"`);
   return url;
 }

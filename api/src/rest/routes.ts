@@ -9,6 +9,10 @@ import { itineraryRoutes } from '../itinerary/rest.js';
 import { checklistRoutes } from '../checklists/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
 import { photoRoutes } from '../photos/rest.js';
+import { guideRoutes } from '../guides/rest.js';
+import { wishlistRoutes } from '../wishlist/rest.js';
+import { feedbackRoutes } from '../feedback/rest.js';
+import { exploreRoutes } from '../explore/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -23,4 +27,8 @@ export const backendRoutes: BackendRoute[] = [
   ...checklistRoutes,
   // upload-photo streams its body and is mounted on its own (photos/http.ts).
   ...photoRoutes,
+  ...guideRoutes,
+  ...wishlistRoutes,
+  ...feedbackRoutes,
+  ...exploreRoutes,
 ];

@@ -25,6 +25,8 @@ import { createGraphQLServer } from './yoga.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { securityHeaders } from './securityHeaders.js';
 import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './webAssets.js';
+import { withPageMeta } from './pageMeta.js';
+import { guidePageMeta } from '../guides/pageMeta.js';
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
@@ -130,7 +132,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/calendar', calendarRoute(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
-  mountWebApp(http, config);
+  mountWebApp(http, config, deps);
 
   let server: ServerType | undefined;
   let wss: WebSocketServer | undefined;
@@ -249,7 +251,7 @@ function accessTokenExpiry(authorization: unknown): number | null {
 }
 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
-function mountWebApp(http: Hono, config: Config) {
+function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   const index = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(index)) {
     // API-only processes (the test suites) and a forgotten build: say what to do, nothing more.
@@ -278,5 +280,8 @@ function mountWebApp(http: Hono, config: Config) {
     return page ? sendHtml(c, page) : next();
   });
   http.use('*', webFiles(root));
+  // Public pages whose links are shared: the shell with the page's own title and preview tags.
+  const shellHtml = shell.identity.toString('utf8');
+  http.get('/guides/:city', async (c) => sendHtml(c, withPageMeta(shellHtml, await guidePageMeta(deps, c.req.param('city')))));
   http.get('*', (c) => sendHtml(c, shell));
 }

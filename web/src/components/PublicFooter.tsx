@@ -21,6 +21,9 @@ export function PublicFooter() {
               ['Stories', '/stories'],
               ['How It Works', '/how-it-works'],
               ['Blog', '/blog'],
+              ['About', '/about'],
+              ['Contact', '/contact'],
+              ['Affiliate Disclosure', '/disclosure'],
             ].map(([label, to]) => (
               <Anchor key={to} component={Link} to={to} c="gray.3" fz="sm">
                 {label}

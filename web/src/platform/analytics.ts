@@ -27,6 +27,12 @@ function send(eventType: EventType, page: string, metadata?: Record<string, unkn
   }).catch(() => undefined);
 }
 
+/** A guide page's view names its city (`metadata.city`), so the administrators' top guides are real. */
+function guideCity(pathname: string): Record<string, unknown> | undefined {
+  const city = /^(?:\/dashboard)?\/guides\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return city ? { city: decodeURIComponent(city).toLowerCase() } : undefined;
+}
+
 /** Mounted once at the root of the router. */
 export function usePageAnalytics() {
   const { pathname } = useLocation();
@@ -42,7 +48,7 @@ export function usePageAnalytics() {
     };
     leave();
     current.current = { page: pathname, since: Date.now() };
-    send('page_view', pathname);
+    send('page_view', pathname, guideCity(pathname));
     // Closing or hiding the tab ends the visit; coming back starts a new one on the same page.
     const onHide = () => {
       if (document.visibilityState === 'hidden') leave();

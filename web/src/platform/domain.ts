@@ -14,3 +14,8 @@ export { ItineraryMessages, withDate } from '../../../api/src/itinerary/messages
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
 export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';
+export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
+export { GuideMessages, GENERIC_GUIDE_TITLE, AFFILIATE_DISCLOSURE } from '../../../api/src/guides/messages';
+export * from '../../../api/src/wishlist/messages';
+export * from '../../../api/src/feedback/messages';
+export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';

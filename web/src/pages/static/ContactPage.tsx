@@ -1,5 +1,24 @@
-import { EmptyPage } from '../../components/EmptyPage';
+/** /contact and /dashboard/contact: the contact address comes from the server's configuration. */
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useRestData } from '../guides/guideApi';
 
 export default function ContactPage() {
-  return <EmptyPage title="Contact" />;
+  const site = useRestData('/api/backend/site-info', (b) => (b as { contact_email: string }).contact_email);
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>Contact</Title>
+      <Text fz="lg">Questions, ideas or a problem with your trip? We read every message.</Text>
+      {site.state === 'loading' && <Skeleton h={24} w={260} />}
+      {site.state === 'ready' && (
+        <Text>
+          E-mail us at{' '}
+          <Anchor href={`mailto:${site.value}`} fw={600}>
+            {site.value}
+          </Anchor>
+        </Text>
+      )}
+      {(site.state === 'failed' || site.state === 'missing') && <Text c="red.8">Could not load our contact address. Please try again.</Text>}
+      <Text c="dimmed">We usually answer within two working days.</Text>
+    </Stack>
+  );
 }

@@ -286,9 +286,11 @@ export interface CreateTripModalProps {
   onClose: () => void;
   viewerId: string | null;
   onCreated?: (trip: CreatedTrip) => void;
+  /** Where the trip goes, when the form opens from a destination (explore, a guide). */
+  initialDestination?: PlaceValue | null;
 }
 
-export function CreateTripModal({ opened, onClose, viewerId, onCreated }: CreateTripModalProps) {
+export function CreateTripModal({ opened, onClose, viewerId, onCreated, initialDestination = null }: CreateTripModalProps) {
   const [create, saving] = useCreateTrip(viewerId);
   return (
     <Modal
@@ -303,7 +305,7 @@ export function CreateTripModal({ opened, onClose, viewerId, onCreated }: Create
     >
       {opened && (
         <TripForm
-          initial={emptyValues()}
+          initial={{ ...emptyValues(), destination: initialDestination }}
           submitLabel="Create Trip"
           saving={saving}
           onCancel={onClose}

@@ -1,0 +1,158 @@
+import type { GuideStatus, Prisma } from '../generated/prisma/client.js';
+import type { RequestContext } from '../platform/context.js';
+import { requireViewer } from '../platform/context.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { parseInput } from '../platform/validation.js';
+import { GuideContentSchema, type GuideContent } from './content.js';
+import { guideItineraryEmail } from './emails.js';
+import { GuideMessages } from './messages.js';
+import { GuideEditInput, type GuideEdit } from './validation.js';
+
+/** A guide as both doors answer it. */
+export interface GuideView {
+  id: string;
+  slug: string;
+  title: string;
+  city: string;
+  country: string;
+  status: GuideStatus;
+  featured: boolean;
+  description: string | null;
+  content: GuideContent | null;
+  viewCount: number;
+  author: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type GuideRow = Prisma.GuideGetPayload<object>;
+
+/** Stored content that no longer passes the schema shows as no content, never as a broken page. */
+function view(row: GuideRow): GuideView {
+  const parsed = GuideContentSchema.safeParse(row.content);
+  return { ...row, content: parsed.success ? parsed.data : null };
+}
+
+const isAdmin = (ctx: RequestContext) => !!ctx.viewer?.isAdmin;
+
+function requireAdmin(ctx: RequestContext) {
+  const viewer = requireViewer(ctx);
+  if (!viewer.isAdmin) throw new ForbiddenError(GuideMessages.adminOnly);
+  return viewer;
+}
+
+/** Published guides, featured first, for /guides and the stories landing. */
+export async function listPublishedGuides(ctx: RequestContext): Promise<GuideView[]> {
+  const rows = await ctx.deps.db.prisma.guide.findMany({
+    where: { status: 'PUBLISHED' },
+    orderBy: [{ featured: 'desc' }, { title: 'asc' }],
+    take: 100,
+  });
+  return rows.map(view);
+}
+
+/**
+ * One guide by its slug. Drafts and hidden guides exist only for administrators; anyone else
+ * is told there is no such guide (the page then shows the generic 'City Guide').
+ */
+export async function getGuide(ctx: RequestContext, slug: string): Promise<GuideView> {
+  const row = await ctx.deps.db.prisma.guide.findUnique({ where: { slug: slug.toLowerCase() } });
+  if (!row || (row.status !== 'PUBLISHED' && !isAdmin(ctx))) throw new NotFoundError(GuideMessages.notFound);
+  return view(row);
+}
+
+/** A reader opened the guide page: the guide, with its view counted (published guides only). */
+export async function readGuide(ctx: RequestContext, slug: string): Promise<GuideView> {
+  const guide = await getGuide(ctx, slug);
+  if (guide.status === 'PUBLISHED') {
+    await ctx.deps.db.prisma.guide.update({ where: { id: guide.id }, data: { viewCount: { increment: 1 } }, select: { id: true } });
+    guide.viewCount += 1;
+  }
+  return guide;
+}
+
+/** Mails the guide's sample plans (or the one named) to the signed-in reader's own address. */
+export async function emailGuideItinerary(ctx: RequestContext, slug: string, planKey?: string | null): Promise<{ sentTo: string }> {
+  const viewer = requireViewer(ctx);
+  const guide = await getGuide(ctx, slug);
+  const all = guide.content?.itineraries ?? [];
+  const plans = planKey ? all.filter((p) => p.key === planKey) : all;
+  if (!plans.length) throw new ValidationError(GuideMessages.planNotFound, 'plan');
+  await ctx.deps.limiter.consume('mailPerEmail', `guide-itinerary:${viewer.id}`, GuideMessages.tooManyEmails);
+  const user = await ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { email: true, firstName: true } });
+  const url = `${ctx.deps.config.publicUrl}/guides/${guide.slug}`;
+  await ctx.deps.mailer.send(guideItineraryEmail({ to: user.email, firstName: user.firstName, guideTitle: guide.title, plans, url }));
+  return { sentTo: user.email };
+}
+
+// Administration: the admin console's guide screen calls these (every one checks the role).
+
+export interface AdminGuideFilter {
+  search?: string | null;
+  status?: GuideStatus | null;
+  first?: number | null;
+  /** The last guide id of the previous page. */
+  after?: string | null;
+}
+
+/** Every guide, newest change first, searched by title or city, a page at a time. */
+export async function listGuidesForAdmin(ctx: RequestContext, filter: AdminGuideFilter = {}) {
+  requireAdmin(ctx);
+  const take = Math.min(Math.max(filter.first ?? 50, 1), 100);
+  const search = filter.search?.trim();
+  const rows = await ctx.deps.db.prisma.guide.findMany({
+    where: {
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(search ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { city: { contains: search, mode: 'insensitive' } }] } : {}),
+    },
+    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+    take: take + 1,
+    ...(filter.after ? { cursor: { id: filter.after }, skip: 1 } : {}),
+  });
+  return { guides: rows.slice(0, take).map(view), hasNextPage: rows.length > take };
+}
+
+async function changeGuide(ctx: RequestContext, guideId: string, data: Prisma.GuideUpdateInput): Promise<GuideView> {
+  requireAdmin(ctx);
+  const result = await ctx.deps.db.prisma.guide.updateManyAndReturn({ where: { id: guideId }, data });
+  if (!result[0]) throw new NotFoundError(GuideMessages.notFound);
+  return view(result[0]);
+}
+
+export const setGuideStatus = (ctx: RequestContext, guideId: string, status: GuideStatus) => changeGuide(ctx, guideId, { status });
+
+export const setGuideFeatured = (ctx: RequestContext, guideId: string, featured: boolean) => changeGuide(ctx, guideId, { featured });
+
+/** Edits a guide's heading fields and its page; the content is checked whole before it is stored. */
+export async function updateGuide(ctx: RequestContext, guideId: string, raw: Partial<GuideEdit>): Promise<GuideView> {
+  requireAdmin(ctx);
+  const input = parseInput(GuideEditInput.partial(), raw);
+  try {
+    return await changeGuide(ctx, guideId, { ...input, ...(input.content ? { content: input.content as Prisma.InputJsonObject } : {}) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(GuideMessages.slugTaken, 'slug');
+    throw error;
+  }
+}
+
+/** A new guide, as a draft unless said otherwise. */
+export async function createGuide(ctx: RequestContext, raw: GuideEdit & { status?: GuideStatus }): Promise<GuideView> {
+  requireAdmin(ctx);
+  const input = parseInput(GuideEditInput, raw);
+  try {
+    const row = await ctx.deps.db.prisma.guide.create({
+      data: { ...input, content: (input.content ?? {}) as Prisma.InputJsonObject, status: raw.status ?? 'DRAFT' },
+    });
+    return view(row);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'P2002') throw new ConflictError(GuideMessages.slugTaken, 'slug');
+    throw error;
+  }
+}
+
+export async function deleteGuide(ctx: RequestContext, guideId: string): Promise<{ id: string }> {
+  requireAdmin(ctx);
+  const { count } = await ctx.deps.db.prisma.guide.deleteMany({ where: { id: guideId } });
+  if (!count) throw new NotFoundError(GuideMessages.notFound);
+  return { id: guideId };
+}

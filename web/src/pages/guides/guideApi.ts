@@ -1,0 +1,71 @@
+/**
+ * The guides' REST reads and the signed-in actions of their pages. Public pages load no Relay
+ * (see routes.tsx), so guide pages talk to `/api/backend` directly.
+ */
+import { useEffect, useState } from 'react';
+import type { GuideContent, GuidePrice } from '../../platform/domain';
+import { apiRequest, errorMessage } from '../../platform/api';
+import { sessionStore } from '../../platform/session';
+
+export interface GuideSummary {
+  id: string;
+  slug: string;
+  title: string;
+  city: string;
+  country: string;
+  featured: boolean;
+  description: string | null;
+  updated_at: string;
+}
+
+export interface Guide extends GuideSummary {
+  content: GuideContent | null;
+}
+
+/** A REST call with the signed-in user's (fresh) access token. */
+export async function signedInRequest<T>(path: string, options: Parameters<typeof apiRequest>[1] = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, accessToken: await sessionStore.accessToken() });
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'missing' } | { state: 'failed'; message: string };
+
+/** Loads `path` once per value of `path`; 404 is 'missing', anything else 'failed' with its message. */
+export function useRestData<T>(path: string | null, pick: (body: unknown) => T): Loaded<T> {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  useEffect(() => {
+    if (!path) return;
+    const abort = new AbortController();
+    setLoaded({ state: 'loading' });
+    // A fresh token when signed in (administrators also see drafts); none for a visitor.
+    sessionStore
+      .accessToken()
+      .then((accessToken) => apiRequest(path, { signal: abort.signal, accessToken }))
+      .then(
+        (body) => setLoaded({ state: 'ready', value: pick(body) }),
+        (error: unknown) => {
+          if ((error as Error).name === 'AbortError') return;
+          const status = (error as { status?: number }).status;
+          setLoaded(status === 404 ? { state: 'missing' } : { state: 'failed', message: errorMessage(error) });
+        },
+      );
+    return () => abort.abort();
+    // `pick` is a pure projection of the answer; the path alone decides when to load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+  return loaded;
+}
+
+/** "$500", "€1,200": a guide's price, whole units. */
+export function formatPrice(price: GuidePrice, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency, maximumFractionDigits: 0 }).format(price.amount / 100);
+}
+
+/** Records a click on a partner's link for the signed-in reader (never in the way of the link). */
+export function trackGuideClick(partner: string, url: string, itemId: string) {
+  if (!sessionStore.current) return;
+  void signedInRequest('/api/backend/track-affiliate-click', {
+    method: 'POST',
+    body: { affiliate_partner: partner, affiliate_url: url, affiliate_item_id: itemId, metadata: { source: 'guide' } },
+    keepalive: true,
+  }).catch(() => undefined);
+}
