@@ -35,6 +35,7 @@ import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
+import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -87,6 +88,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
+  // Forwarded e-mails are bigger than any JSON document: this route has its own limit, so it
+  // is answered before the general one below.
+  http.route('/api/inbound-email', inboundEmailRoute(deps));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
