@@ -7,7 +7,13 @@
 const ID_PART = /^(?:[a-z0-9.]*\.)?([0-9a-f]{8})$/;
 
 export function forwardingAddress(user: { id: string; email: string }, mailDomain: string): string {
-  const name = user.email.split('@')[0]!.toLowerCase().replace(/[^a-z0-9.]+/g, '').replace(/^\.+|\.+$/g, '').replace(/\.{2,}/g, '.').slice(0, 40);
+  const name = user.email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '')
+    .replace(/^\.+|\.+$/g, '')
+    .replace(/\.{2,}/g, '.')
+    .slice(0, 40);
   return `${name ? `${name}.` : ''}${user.id.slice(0, 8).toLowerCase()}@${mailDomain.toLowerCase()}`;
 }
 

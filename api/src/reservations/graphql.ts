@@ -41,7 +41,12 @@ export const ReservationRef = builder.prismaNode('Reservation', {
   fields: (t) => ({
     type: t.field({ type: TypeEnum, description: 'What it is for.', select: { type: true }, resolve: (r) => r.type }),
     title: t.exposeString('title', { description: 'What it is, e.g. "Air Canada AC 856: Toronto (YYZ) → London (LHR)" or a hotel\'s name.' }),
-    status: t.field({ type: StatusEnum, description: 'PENDING_REVIEW until added to a trip, then CONFIRMED.', select: { status: true }, resolve: (r) => r.status }),
+    status: t.field({
+      type: StatusEnum,
+      description: 'PENDING_REVIEW until added to a trip, then CONFIRMED.',
+      select: { status: true },
+      resolve: (r) => r.status,
+    }),
     date: t.field({
       type: 'Date',
       nullable: true,
@@ -79,7 +84,8 @@ builder.prismaObjectFields('User', (t) => ({
 
 builder.queryField('reservationSources', (t) =>
   t.stringList({
-    description: 'The senders whose confirmations are read by their own labels; any other confirmation is still read by its markup, calendar or general wording.',
+    description:
+      'The senders whose confirmations are read by their own labels; any other confirmation is still read by its markup, calendar or general wording.',
     resolve: () => [...SUPPORTED_SOURCES],
   }),
 );
@@ -114,7 +120,7 @@ const ReservationPayload = builder.objectRef<{ reservation: { id: string } }>('R
 const UpdateReservationInput = builder.inputType('UpdateReservationInput', {
   description: 'The reservation and its fields after the edit.',
   fields: (t) => ({
-    id: t.globalID({ required: true, for: ReservationRef, description: 'The reservation to edit; the viewer\'s own.' }),
+    id: t.globalID({ required: true, for: ReservationRef, description: "The reservation to edit; the viewer's own." }),
     reservation: t.field({ type: ReservationFields, required: true, description: 'Every field as it should be after the edit.' }),
   }),
 });
@@ -208,7 +214,10 @@ builder.mutationField('addReservationToTrip', (t) =>
     errors: {
       types: MUTATION_ERRORS,
       directResult: true,
-      union: { name: 'AddReservationToTripResult', description: "The item and the reservation, or why not ('Selected trip not found.', dates outside the trip)." },
+      union: {
+        name: 'AddReservationToTripResult',
+        description: "The item and the reservation, or why not ('Selected trip not found.', dates outside the trip).",
+      },
     },
     args: { input: t.arg({ type: AddReservationToTripInput, required: true, description: 'The reservation and the trip.' }) },
     resolve: (_r, { input }, ctx) => addReservationToTrip(ctx, input.reservationId.id, input.tripId.id),

@@ -9,8 +9,7 @@ export const ReservationMessages = {
   addFailed: 'Failed to add reservation to trip. Please try again.',
   added: 'Reservation successfully added to trip!',
   unexpectedRetry: 'An unexpected error occurred. Please try again.',
-  outsideTrip:
-    'This reservation ({date}) is outside your trip dates ({start} to {end}). Please select a different trip or update the reservation date.',
+  outsideTrip: 'This reservation ({date}) is outside your trip dates ({start} to {end}). Please select a different trip or update the reservation date.',
   tripNotFound: 'Selected trip not found.',
   // Ours, where the specification has none.
   notFound: 'Reservation not found.',
@@ -62,7 +61,18 @@ export const RESERVATIONS_PER_MESSAGE_MAX = 20;
 export const RESERVATION_PAGE_MAX = 50;
 
 /** The supported senders the forwarding panel lists (the text layer knows each one's labels). */
-export const SUPPORTED_SOURCES = ['Air Canada', 'United', 'Etihad', 'Booking.com', 'Expedia', 'Airbnb', 'Marriott', 'Viator', 'GetYourGuide', 'Cineplex'] as const;
+export const SUPPORTED_SOURCES = [
+  'Air Canada',
+  'United',
+  'Etihad',
+  'Booking.com',
+  'Expedia',
+  'Airbnb',
+  'Marriott',
+  'Viator',
+  'GetYourGuide',
+  'Cineplex',
+] as const;
 
 /** The note an itinerary item made from a reservation carries. */
 export const ADDED_FROM_EMAIL_NOTE = 'Added from forwarded email';

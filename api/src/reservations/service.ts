@@ -75,7 +75,11 @@ export async function clearReservations(ctx: RequestContext): Promise<number> {
  * rules) and is confirmed, in one transaction: either both happen or neither. Its date must lie
  * within the trip's dates; a trip that does not exist is 'Selected trip not found.'.
  */
-export async function addReservationToTrip(ctx: RequestContext, reservationId: string, tripId: string): Promise<{ item: ItineraryItemView; reservation: Reservation }> {
+export async function addReservationToTrip(
+  ctx: RequestContext,
+  reservationId: string,
+  tripId: string,
+): Promise<{ item: ItineraryItemView; reservation: Reservation }> {
   const row = await requireOwnReservation(ctx, reservationId);
   try {
     await requireTripMember(ctx, tripId);

@@ -23,7 +23,14 @@ export function itemInputOf(r: Reservation): ItineraryItemInput {
   const base: ItineraryItemInput = { title: r.title, type, location: r.location, reservationNumber: r.confirmationNumber, notes: ADDED_FROM_EMAIL_NOTE };
   if (type === 'FLIGHT') {
     const number = FLIGHT_NUMBER.exec(r.title);
-    return { ...base, activityDate: date, departureTime: r.time, fromLocation: r.fromLocation, toLocation: r.toLocation, flightNumber: number ? `${number[1]} ${number[2]}` : null };
+    return {
+      ...base,
+      activityDate: date,
+      departureTime: r.time,
+      fromLocation: r.fromLocation,
+      toLocation: r.toLocation,
+      flightNumber: number ? `${number[1]} ${number[2]}` : null,
+    };
   }
   if (type === 'ACCOMMODATION') return { ...base, hotelName: r.title, checkInDate: date };
   return { ...base, activityDate: date, startTime: r.time };

@@ -22,7 +22,13 @@ export const ReservationSchema = z.object({
   title: z.preprocess(blank, z.string({ error: M.titleRequired }).max(RESERVATION_LIMITS.title, tooLong('title'))),
   type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(RESERVATION_KINDS, { error: M.invalidType })),
   date: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDay, M.invalidDate).nullable()),
-  time: z.preprocess(blank, z.string({ error: M.invalidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime).nullable()),
+  time: z.preprocess(
+    blank,
+    z
+      .string({ error: M.invalidTime })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime)
+      .nullable(),
+  ),
   location: text('location'),
   confirmationNumber: text('confirmationNumber'),
   fromLocation: text('fromLocation'),

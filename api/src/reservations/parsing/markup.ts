@@ -44,7 +44,9 @@ function microdataItem(el: Node): Thing {
       const isScope = child.attribs && 'itemscope' in child.attribs;
       if (prop) {
         const a = child.attribs!;
-        const value = isScope ? microdataItem(child) : (a.content ?? a.datetime ?? (child.name === 'a' || child.name === 'link' ? a.href : undefined) ?? textContent(child));
+        const value = isScope
+          ? microdataItem(child)
+          : (a.content ?? a.datetime ?? (child.name === 'a' || child.name === 'link' ? a.href : undefined) ?? textContent(child));
         for (const name of prop.split(/\s+/)) if (!(name in item)) item[name] = typeof value === 'string' ? value.trim() : value;
       }
       if (!isScope) visit(child);
@@ -88,7 +90,10 @@ function placeOf(v: unknown): string | null {
   if (!t) return clean(first(v));
   const address = thing(t.address);
   const addressText = address
-    ? [address.streetAddress, address.addressLocality, address.addressRegion, address.addressCountry].map((p) => textOf(p)).filter(Boolean).join(', ')
+    ? [address.streetAddress, address.addressLocality, address.addressRegion, address.addressCountry]
+        .map((p) => textOf(p))
+        .filter(Boolean)
+        .join(', ')
     : clean(t.address);
   return [clean(t.name), addressText].filter(Boolean).join(', ') || null;
 }

@@ -9,7 +9,14 @@ const MAX_PAGES = 5;
  */
 export async function pdfText(data: Uint8Array): Promise<string> {
   try {
-    const task = getDocument({ data: new Uint8Array(data), isEvalSupported: false, useSystemFonts: false, disableFontFace: true, stopAtErrors: true, verbosity: 0 });
+    const task = getDocument({
+      data: new Uint8Array(data),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      stopAtErrors: true,
+      verbosity: 0,
+    });
     const doc = await task.promise;
     const lines: string[] = [];
     try {

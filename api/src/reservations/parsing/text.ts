@@ -18,7 +18,8 @@ interface Source {
   labels: Labels;
 }
 
-const L = (...labels: string[]) => labels.map((l) => new RegExp(`^\\s*(?:${l})\\s*[:#]?\\s*(.*)$`, 'im'));
+/** Labels at the start of a line (a whole word: "Depart" is not "Departure"), then what follows. */
+const L = (...labels: string[]) => labels.map((l) => new RegExp(`^\\s*(?:${l})(?![A-Za-z])\\s*[:#]?\\s*(.*)$`, 'im'));
 
 export const SOURCES: Source[] = [
   {
@@ -57,19 +58,34 @@ export const SOURCES: Source[] = [
     name: 'Marriott',
     type: 'HOTEL',
     detect: /marriott|bonvoy/i,
-    labels: { title: L('hotel', 'property'), confirmation: L('confirmation number', 'confirmation'), date: L('check-?in(?: date)?', 'arrival(?: date)?'), location: L('address', 'hotel address') },
+    labels: {
+      title: L('hotel(?!\\s+address)', 'property'),
+      confirmation: L('confirmation number', 'confirmation'),
+      date: L('check-?in(?: date)?', 'arrival(?: date)?'),
+      location: L('address', 'hotel address'),
+    },
   },
   {
     name: 'Booking.com',
     type: 'HOTEL',
     detect: /booking\.com/i,
-    labels: { title: L('property', 'your booking at', 'hotel'), confirmation: L('booking number', 'confirmation number'), date: L('check-?in'), location: L('address', 'location') },
+    labels: {
+      title: L('property', 'your booking at', 'hotel'),
+      confirmation: L('booking number', 'confirmation number'),
+      date: L('check-?in'),
+      location: L('address', 'location'),
+    },
   },
   {
     name: 'Expedia',
     type: 'HOTEL',
     detect: /expedia/i,
-    labels: { title: L('hotel', 'property'), confirmation: L('itinerary\\s*(?:number|no\\.?|#)', 'confirmation number'), date: L('check-?in'), location: L('address') },
+    labels: {
+      title: L('hotel', 'property'),
+      confirmation: L('itinerary\\s*(?:number|no\\.?|#)', 'confirmation number'),
+      date: L('check-?in'),
+      location: L('address'),
+    },
   },
   {
     name: 'Viator',
@@ -114,7 +130,7 @@ export const SUPPORTED_SOURCE_NAMES = SOURCES.map((s) => s.name);
 const GENERAL: Required<Labels> = {
   title: L('event', 'hotel', 'restaurant', 'property', 'activity', 'tour'),
   date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'when', 'reservation date'),
-  time: L('time', 'start time', 'arrival time', 'reservation time'),
+  time: L('time', 'start time', 'departure time', 'check-?in time', 'reservation time', 'departs?'),
   location: L('location', 'address', 'venue', 'where', 'meeting point', 'restaurant address'),
   confirmation: L(
     'confirmation (?:number|code|no\\.?|#)',
@@ -134,7 +150,11 @@ function after(text: string, labels: RegExp[] | undefined): string | null {
     if (!m) continue;
     const rest = m[1]!.trim();
     if (rest) return rest;
-    const following = text.slice(m.index + m[0].length).split('\n').map((l) => l.trim()).find(Boolean);
+    const following = text
+      .slice(m.index + m[0].length)
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean);
     if (following) return following;
   }
   return null;
@@ -229,7 +249,7 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
     return r;
   }
-  r.title = clean(after(text, labels.title)) ?? subjectTitle(subject) ?? source.name;
+  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
 }

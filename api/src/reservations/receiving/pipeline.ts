@@ -68,8 +68,17 @@ function truncate(r: ExtractedReservation) {
 }
 
 /** Writes a refused message's line in the inbound log (metadata only) and logs it. */
-async function logRefusal(deps: AppDeps, envelope: Envelope, raw: Buffer, refusal: InboundRefusal, meta: { userId?: string; parts?: MessageParts; recipient?: string }) {
-  deps.logger.info({ channel: envelope.channel, kind: refusal.kind, sender: envelope.mailFrom ?? meta.parts?.from, recipient: meta.recipient }, `inbound mail refused: ${refusal.message}`);
+async function logRefusal(
+  deps: AppDeps,
+  envelope: Envelope,
+  raw: Buffer,
+  refusal: InboundRefusal,
+  meta: { userId?: string; parts?: MessageParts; recipient?: string },
+) {
+  deps.logger.info(
+    { channel: envelope.channel, kind: refusal.kind, sender: envelope.mailFrom ?? meta.parts?.from, recipient: meta.recipient },
+    `inbound mail refused: ${refusal.message}`,
+  );
   if (refusal.kind === 'rate_limited' || refusal.kind === 'too_big') return; // floods are not written down
   await deps.db.prisma.inboundMessage
     .create({
@@ -173,7 +182,10 @@ async function store(
       await notify(tx, events, userId, {
         type: 'RESERVATION_RECEIVED',
         title: created.length === 1 ? 'New reservation' : 'New reservations',
-        message: created.length === 1 ? `"${first}" arrived from your forwarded e-mail.` : `${created.length} reservations arrived from your forwarded e-mail, starting with "${first}".`,
+        message:
+          created.length === 1
+            ? `"${first}" arrived from your forwarded e-mail.`
+            : `${created.length} reservations arrived from your forwarded e-mail, starting with "${first}".`,
         actionUrl: '/dashboard/reservations',
         data: { reservationIds: created.map((c) => c.id) },
       });
