@@ -56,7 +56,8 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   console.log(`forwarded flight on screen ${Date.now() - sent} ms after the webhook was called`);
   await expect(flight.getByText('Pending review')).toBeVisible();
   await expect(flight.getByText('Confirmation: QX7T4M')).toBeVisible();
-  await expect(flight.getByText('Toronto (YYZ) → London (LHR)')).toBeVisible();
+  await expect(flight.getByText('Toronto (YYZ) → London (LHR)', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   await expect(flight.getByText('Airline: Air Canada')).toBeVisible();
   await forward(page, person, address, 'marriott-paris');
   const hotel = page.getByRole('article', { name: 'Paris Marriott Champs Elysees Hotel' });
