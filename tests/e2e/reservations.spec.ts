@@ -74,6 +74,7 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await dialog.getByRole('button', { name: 'Create New Trip' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Trip' });
   const tripName = `Summer in Europe ${Date.now() % 100000}`;
+  await expect(create.getByRole('button', { name: 'Create Trip' })).toBeDisabled();
   await create.getByLabel('Trip name').fill(tripName);
   await create.getByLabel('Start date').fill('2031-06-10');
   await create.getByLabel('End date').fill('2031-08-30');

@@ -84,6 +84,7 @@ export function AddToTripModal({ reservation, onClose, onAdded }: Props) {
       {creating && (
         <CreateTripModal
           opened
+          nameFirst
           viewerId={null}
           onClose={() => setCreating(false)}
           onCreated={(trip) => {

@@ -136,9 +136,11 @@ interface FormProps {
   >;
   saving: boolean;
   onCancel: () => void;
+  /** Keep the submit button disabled until a name is typed (the reservations page's form asks for this). */
+  nameFirst?: boolean;
 }
 
-function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProps) {
+function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst = false }: FormProps) {
   const { user } = useSession();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -272,7 +274,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={nameFirst && !values.name.trim()}>
             {submitLabel}
           </Button>
         </Group>
@@ -286,9 +288,11 @@ export interface CreateTripModalProps {
   onClose: () => void;
   viewerId: string | null;
   onCreated?: (trip: CreatedTrip) => void;
+  /** Disable 'Create Trip' until the name is given. */
+  nameFirst?: boolean;
 }
 
-export function CreateTripModal({ opened, onClose, viewerId, onCreated }: CreateTripModalProps) {
+export function CreateTripModal({ opened, onClose, viewerId, onCreated, nameFirst }: CreateTripModalProps) {
   const [create, saving] = useCreateTrip(viewerId);
   return (
     <Modal
@@ -305,6 +309,7 @@ export function CreateTripModal({ opened, onClose, viewerId, onCreated }: Create
         <TripForm
           initial={emptyValues()}
           submitLabel="Create Trip"
+          nameFirst={nameFirst}
           saving={saving}
           onCancel={onClose}
           onSubmit={async (input) => {
