@@ -31,7 +31,7 @@ export function ForwardingPanel({ address, sources }: { address: string; sources
               <Button
                 size="xs"
                 variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal.8' : undefined}
+                color={copied ? '#1e6b34' : undefined}
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                 onClick={copy}
               >

@@ -53,7 +53,7 @@ export function ReservationCard({ reservation, onEdit, onAddToTrip, onDelete }: 
             <Badge color={info.color} variant="filled" size="sm">
               {info.label}
             </Badge>
-            <Badge color={confirmed ? 'green.9' : 'yellow.9'} variant="filled" size="sm">
+            <Badge color={confirmed ? '#1e6b34' : '#8a5a00'} variant="filled" size="sm">
               {confirmed ? 'Confirmed' : 'Pending review'}
             </Badge>
           </Group>
