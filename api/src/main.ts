@@ -26,8 +26,12 @@ logger.info({ url }, 'Tripcrew is listening');
 // Forwarded reservation e-mails (INBOUND_SMTP_PORT=0 leaves the SMTP door shut; the webhook stays).
 let inboundSmtp: InboundSmtp | undefined;
 if (config.inboundSmtpPort > 0) {
-  inboundSmtp = await startInboundSmtp(app.deps);
-  logger.info({ port: inboundSmtp.port, domain: config.mailDomain }, 'receiving forwarded reservations by SMTP');
+  // A taken port leaves the webhook as the only door rather than stopping the whole product.
+  inboundSmtp = await startInboundSmtp(app.deps).catch((err: unknown) => {
+    logger.error({ err, port: config.inboundSmtpPort }, 'could not receive forwarded reservations by SMTP (is INBOUND_SMTP_PORT taken?)');
+    return undefined;
+  });
+  if (inboundSmtp) logger.info({ port: inboundSmtp.port, domain: config.mailDomain }, 'receiving forwarded reservations by SMTP');
 }
 console.log(`Tripcrew is running at ${config.publicUrl} (listening on ${url})`);
 

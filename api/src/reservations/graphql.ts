@@ -67,13 +67,28 @@ export const ReservationRef = builder.prismaNode('Reservation', {
 });
 
 builder.prismaObjectFields('User', (t) => ({
-  reservations: t.relatedConnection('reservations', {
-    description: 'The reservations read from e-mails this user forwarded, newest first. The user themself only.',
-    authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
-    cursor: 'id',
-    totalCount: true,
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  }),
+  reservations: t.relatedConnection(
+    'reservations',
+    {
+      description: 'The reservations read from e-mails this user forwarded, newest first. The user themself only.',
+      authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
+      cursor: 'id',
+      totalCount: true,
+      query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    },
+    {
+      description: "A page of the user's reservations, newest first.",
+      fields: (c) => ({
+        // Counted in the statement that reads the page ('Recent Reservations (count)').
+        totalCount: c.int({
+          description: 'How many reservations the user has in all.',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: number }).totalCount,
+        }),
+      }),
+    },
+    { description: 'One reservation of the list, with its cursor.' },
+  ),
   forwardingAddress: t.string({
     description: 'Where this user forwards booking confirmations: accepted only when sent from their own e-mail address. The user themself only.',
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
