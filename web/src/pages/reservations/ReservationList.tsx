@@ -41,7 +41,7 @@ export function ReservationList({ viewer, onEdit, onAddToTrip, onDelete, onClear
           Recent Reservations ({count})
         </Title>
         {count > 0 && (
-          <Button variant="subtle" color="red.9" onClick={onClearAll}>
+          <Button variant="default" onClick={onClearAll}>
             Clear All
           </Button>
         )}
