@@ -46,7 +46,7 @@ async function recipientAccount(deps: AppDeps, recipients: string[]) {
     if (!prefix) continue;
     const users = await deps.db.prisma.user.findMany({ where: { id: idRange(prefix), deletedAt: null }, select: { id: true, email: true }, take: 5 });
     // Two accounts sharing the id's first 8 characters are told apart by the name part.
-    const user = users.length === 1 ? users[0] : users.find((u) => forwardingAddress(u, domain) === address.split('+')[0]);
+    const user = users.length === 1 ? users[0] : users.find((u) => forwardingAddress(u, domain) === address.replace(/\+[^@]*@/, '@'));
     if (user) return { user, address };
   }
   return null;
