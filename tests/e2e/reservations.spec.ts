@@ -76,6 +76,8 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   const tripName = `Summer in Europe ${Date.now() % 100000}`;
   await expect(create.getByRole('button', { name: 'Create Trip' })).toBeDisabled();
   await create.getByLabel('Trip name').fill(tripName);
+  await create.getByLabel('Destination').fill('Paris');
+  await page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option').filter({ hasText: 'France' }).first().click();
   await create.getByLabel('Start date').fill('2031-06-10');
   await create.getByLabel('End date').fill('2031-08-30');
   await create.getByRole('button', { name: 'Create Trip' }).click();
