@@ -15,13 +15,16 @@ import { validateReservation, type ReservationInput } from './validation.js';
 /** The viewer's forwarding address (what they forward confirmations to). */
 export async function viewerForwardingAddress(ctx: RequestContext, userId: string): Promise<string> {
   requireSelfOrAdmin(ctx, userId);
-  const user = await ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  if (!user) throw new NotFoundError('User not found.');
   return forwardingAddress(user, ctx.deps.config.mailDomain);
 }
 
 function requireSelfOrAdmin(ctx: RequestContext, userId: string) {
   const viewer = requireViewer(ctx);
   if (viewer.id !== userId && !viewer.isAdmin) throw new ForbiddenError('You may only read your own reservations.');
+  // An administrator's malformed id names nobody (and never reaches a uuid column).
+  if (!isUuid(userId)) throw new NotFoundError('User not found.');
 }
 
 /** A user's reservations, newest first (the REST list; GraphQL pages through `User.reservations`). */
