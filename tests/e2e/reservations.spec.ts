@@ -96,5 +96,18 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await page.getByText(tripName).first().click();
   await expect(page.getByText('Air Canada AC 856: Toronto (YYZ) → London (LHR)').first()).toBeVisible();
   await expect(page.getByText('Paris Marriott Champs Elysees Hotel').first()).toBeVisible();
+
+  // At 375 px the address wraps and the cards' actions stay on screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard/reservations');
+  await expect(page.getByRole('heading', { name: 'Recent Reservations (2)' })).toBeVisible();
+  for (const locator of [
+    page.getByTestId('forwarding-address'),
+    flight.getByRole('button', { name: 'Add to Trip' }),
+    hotel.getByRole('button', { name: 'Edit' }),
+  ]) {
+    const box = (await locator.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
   await context.close();
 });
