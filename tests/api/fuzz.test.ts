@@ -702,6 +702,9 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     },
   }),
   updateProfile: (w, f) => ({ input: badProfile(w, argType(f, 'input')) }),
+  updateReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation'), reservation: { title: 'Mine', type: 'HOTEL' } } }),
+  deleteReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation') } }),
+  addReservationToTrip: (w) => ({ input: { reservationId: bogusGid(w, 'Reservation'), tripId: pick([w.myTrip.gid, w.friendTrip.gid]) } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
 };
@@ -844,6 +847,9 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { params: { slug: pick(['atlantis', bogusRaw(w)]) }, body: {} }
       : { params: { slug: 'barcelona' }, body: { plan: pick(['9-day', '', 'x'.repeat(50)]) } },
+  'PUT /update-reservation/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { title: 'Mine', type: 'hotel' } }),
+  'DELETE /delete-reservation/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  'POST /add-reservation-to-trip': (w) => ({ body: { reservation_id: pick([bogusRaw(w), w.myItem.uuid]), trip_id: pick([w.myTrip.uuid, w.friendTrip.uuid]) } }),
   'POST /api/send-invite': (w) =>
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }

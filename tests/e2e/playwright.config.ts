@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       INBOUND_SMTP_PORT: '0',
+      INBOUND_SECRET: 'e2e-inbound-secret',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin.e2e@example.com',
     },

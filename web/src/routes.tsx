@@ -64,7 +64,12 @@ const dashboardChildren: RouteObject[] = [
     }),
     lazy: appPage(() => import('./pages/trips/TripDetailPage')),
   },
-  { path: 'reservations', handle: { title: 'Reservations' }, lazy: appPage(() => import('./pages/reservations/ReservationsPage')) },
+  {
+    path: 'reservations',
+    handle: { title: 'Reservations' },
+    loader: relayLoader('reservations', () => import('./__generated__/ReservationsPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/reservations/ReservationsPage')),
+  },
   { path: 'expenses', handle: { title: 'Expenses' }, lazy: appPage(() => import('./pages/expenses/ExpensesPage')) },
   {
     path: 'budget-test',

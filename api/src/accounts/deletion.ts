@@ -173,6 +173,7 @@ export async function retireAccount(deps: AppDeps, userId: string): Promise<void
       await tx.photoFavorite.deleteMany({ where: { userId } });
       await tx.story.deleteMany({ where: { authorId: userId } });
       await tx.reservation.deleteMany({ where: { userId } });
+      await tx.inboundMessage.deleteMany({ where: { userId } });
       await tx.notifySignup.deleteMany({ where: { OR: [{ userId }, { email: user.email }] } });
       await tx.feedback.updateMany({ where: { userId }, data: { userId: null } });
       await tx.analyticsEvent.updateMany({ where: { userId }, data: { userId: null } });

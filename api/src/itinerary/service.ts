@@ -48,17 +48,31 @@ function announce(events: LiveEvents, ctx: RequestContext, kind: ItineraryEvent[
 
 /** Adds an item to a trip's plan; any member may. */
 export async function addItineraryItem(ctx: RequestContext, tripId: string, input: ItineraryItemInput): Promise<ItineraryItemView> {
-  const viewer = requireViewer(ctx);
   await requireTripMember(ctx, tripId);
-  return withLiveEvents(ctx.deps, async (tx, events) => {
-    const data = validateItineraryItem(input, await boundsOf(tx, tripId));
-    const item = await tx.itineraryItem.create({
-      data: { ...data, status: data.status ?? null, tripId, createdById: viewer.id },
-      include: VIEW_INCLUDE,
-    });
-    announce(events, ctx, 'ADDED', item);
-    return viewOf(item);
+  return withLiveEvents(ctx.deps, (tx, events) => insertItineraryItem(ctx, tx, events, tripId, input));
+}
+
+/**
+ * The add itself, inside a caller's transaction (another domain's change that puts an item on
+ * the plan with it, e.g. a reservation becoming confirmed). The caller has checked membership;
+ * the item's own rules are checked here. `extra.reservationId` links the item to its source.
+ */
+export async function insertItineraryItem(
+  ctx: RequestContext,
+  tx: Tx,
+  events: LiveEvents,
+  tripId: string,
+  input: ItineraryItemInput,
+  extra: { reservationId?: string } = {},
+): Promise<ItineraryItemView> {
+  const viewer = requireViewer(ctx);
+  const data = validateItineraryItem(input, await boundsOf(tx, tripId));
+  const item = await tx.itineraryItem.create({
+    data: { ...data, status: data.status ?? null, tripId, createdById: viewer.id, ...extra },
+    include: VIEW_INCLUDE,
   });
+  announce(events, ctx, 'ADDED', item);
+  return viewOf(item);
 }
 
 /**

@@ -22,6 +22,7 @@ const NotificationTypeEnum = builder.enumType(NotificationType, {
     UPDATE: { description: 'A change to Tripcrew itself (not sent yet).' },
     MAINTENANCE: { description: 'Planned maintenance (not sent yet).' },
     FEATURE: { description: 'A new feature to try (not sent yet).' },
+    RESERVATION_RECEIVED: { description: "A forwarded e-mail became reservations: they wait on the user's reservations page." },
   },
 });
 

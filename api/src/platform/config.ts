@@ -14,6 +14,8 @@ export interface Config {
   mailFrom: string;
   mailDomain: string;
   inboundSmtpPort: number;
+  /** Shared secret of `POST /api/inbound-email` (mail providers' webhooks); unset turns it off. */
+  inboundSecret: string | undefined;
   storage: string;
   authSecret: string | undefined;
   adminEmails: string[];
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'no-reply@localhost',
     mailDomain: env.MAIL_DOMAIN ?? 'mail.localhost',
     inboundSmtpPort: Number(env.INBOUND_SMTP_PORT ?? 2525),
+    inboundSecret: env.INBOUND_SECRET || undefined,
     storage: env.STORAGE ?? 'local',
     authSecret: env.AUTH_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')

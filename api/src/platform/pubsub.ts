@@ -10,7 +10,9 @@ export type ViewerEvent =
   /** The user's pending trip invitations changed. */
   | { kind: 'invitations' }
   /** The user's list of trips changed (joined, left, created, deleted, edited). */
-  | { kind: 'trips'; tripId?: string };
+  | { kind: 'trips'; tripId?: string }
+  /** The user's reservations changed (a forwarded e-mail arrived, one was edited, added to a trip or deleted). */
+  | { kind: 'reservations' };
 
 /** Something happened to one trip; subscribers re-read what they show of it. */
 export interface TripEvent {

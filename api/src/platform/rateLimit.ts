@@ -46,6 +46,10 @@ export const RATE_LIMITS = {
   calendarFeedPerToken: { points: 60, duration: 60 },
   /** Unknown calendar tokens asked by one client address before it must wait (guessing). */
   calendarMissesPerClient: { points: 30, duration: 60 },
+  /** Forwarded e-mails from one client address (a mail server or webhook caller), any account. */
+  inboundPerClient: { points: 120, duration: 60 },
+  /** Forwarded e-mails to one account: a busy traveller forwards a few a day, not hundreds an hour. */
+  inboundPerUser: { points: 60, duration: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -13,6 +13,7 @@ import { guideRoutes } from '../guides/rest.js';
 import { wishlistRoutes } from '../wishlist/rest.js';
 import { feedbackRoutes } from '../feedback/rest.js';
 import { exploreRoutes } from '../explore/rest.js';
+import { reservationRoutes } from '../reservations/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -31,4 +32,5 @@ export const backendRoutes: BackendRoute[] = [
   ...wishlistRoutes,
   ...feedbackRoutes,
   ...exploreRoutes,
+  ...reservationRoutes,
 ];

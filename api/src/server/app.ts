@@ -38,6 +38,7 @@ import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
 import { photoHttp } from '../photos/http.js';
+import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -92,6 +93,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.onError((err, c) => errorResponse(deps, c, err));
   // Photo uploads stream under a limit of their own, and stored files are served by signed link.
   http.route('/', photoHttp(deps));
+  // Forwarded e-mails are bigger than any JSON document: this route has its own limit, so it
+  // is answered before the general one below.
+  http.route('/api/inbound-email', inboundEmailRoute(deps));
   http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>

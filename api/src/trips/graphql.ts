@@ -361,6 +361,7 @@ const VIEWER_CHANGE_KINDS = {
   friends: 'FRIENDS',
   invitations: 'INVITATIONS',
   trips: 'TRIPS',
+  reservations: 'RESERVATIONS',
 } as const satisfies Record<ViewerEvent['kind'], string>;
 const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
   description: "Which part of the viewer's data changed.",
@@ -369,6 +370,7 @@ const ViewerChangeKind = builder.enumType('ViewerChangeKind', {
     FRIENDS: { description: 'Friends or friend requests changed.' },
     INVITATIONS: { description: 'The trip invitations waiting for the viewer changed.' },
     TRIPS: { description: "The viewer's trips changed: one was created, edited, joined, left or deleted (`tripId` says which, when one did)." },
+    RESERVATIONS: { description: "The viewer's reservations changed: a forwarded e-mail arrived, or one was edited, added to a trip or deleted." },
   } satisfies Record<(typeof VIEWER_CHANGE_KINDS)[ViewerEvent['kind']], { description: string }>,
 });
 builder.subscriptionField('viewerChanged', (t) =>

@@ -19,3 +19,4 @@ export { GuideMessages, GENERIC_GUIDE_TITLE, AFFILIATE_DISCLOSURE } from '../../
 export * from '../../../api/src/wishlist/messages';
 export * from '../../../api/src/feedback/messages';
 export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
+export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../../../api/src/reservations/messages';

@@ -1,5 +1,16 @@
 /** How each kind of notification looks under the bell, and where opening it leads. */
-import { IconBell, IconMailForward, IconPlane, IconReceipt2, IconSparkles, IconSpeakerphone, IconTool, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconMailForward,
+  IconTicket,
+  IconPlane,
+  IconReceipt2,
+  IconSparkles,
+  IconSpeakerphone,
+  IconTool,
+  IconUserCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../__generated__/NotificationBell_viewer.graphql';
 
@@ -21,6 +32,7 @@ const LOOKS: Record<NotificationType, Look> = {
   FEATURE: { icon: IconSparkles, color: 'violet', label: 'New feature' },
   UPDATE: { icon: IconBell, color: 'gray', label: 'Update' },
   MAINTENANCE: { icon: IconTool, color: 'gray', label: 'Maintenance' },
+  RESERVATION_RECEIVED: { icon: IconTicket, color: 'teal', label: 'Reservation' },
 };
 
 export function notificationLook(type: NotificationType | null | undefined): Look {

@@ -136,9 +136,11 @@ interface FormProps {
   >;
   saving: boolean;
   onCancel: () => void;
+  /** Keep the submit button disabled until a name is typed (the reservations page's form asks for this). */
+  nameFirst?: boolean;
 }
 
-function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProps) {
+function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst = false }: FormProps) {
   const { user } = useSession();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors>({});
@@ -272,7 +274,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel }: FormProp
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={nameFirst && !values.name.trim()}>
             {submitLabel}
           </Button>
         </Group>
@@ -288,9 +290,11 @@ export interface CreateTripModalProps {
   onCreated?: (trip: CreatedTrip) => void;
   /** Where the trip goes, when the form opens from a destination (explore, a guide). */
   initialDestination?: PlaceValue | null;
+  /** Disable 'Create Trip' until the name is given. */
+  nameFirst?: boolean;
 }
 
-export function CreateTripModal({ opened, onClose, viewerId, onCreated, initialDestination = null }: CreateTripModalProps) {
+export function CreateTripModal({ opened, onClose, viewerId, onCreated, initialDestination = null, nameFirst }: CreateTripModalProps) {
   const [create, saving] = useCreateTrip(viewerId);
   return (
     <Modal
@@ -307,6 +311,7 @@ export function CreateTripModal({ opened, onClose, viewerId, onCreated, initialD
         <TripForm
           initial={{ ...emptyValues(), destination: initialDestination }}
           submitLabel="Create Trip"
+          nameFirst={nameFirst}
           saving={saving}
           onCancel={onClose}
           onSubmit={async (input) => {

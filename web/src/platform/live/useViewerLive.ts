@@ -37,7 +37,7 @@ const Subscription = graphql`
   }
 `;
 
-const ALL_KINDS: ViewerChangeKind[] = ['FRIENDS', 'INVITATIONS', 'TRIPS'];
+const ALL_KINDS: ViewerChangeKind[] = ['FRIENDS', 'INVITATIONS', 'TRIPS', 'RESERVATIONS'];
 /** A tab hidden longer than this may have missed events (sleeping sockets): refresh on return. */
 const STALE_AFTER_HIDDEN_MS = 60_000;
 

@@ -11,13 +11,14 @@
  *
  * Kinds: FRIENDS (friends or friend requests), INVITATIONS (pending trip invitations),
  * TRIPS (the viewer's trips: joined, left, created, edited, deleted; `tripId` when known),
- * NOTIFICATIONS (the bell's own subscription already keeps itself fresh).
+ * NOTIFICATIONS (the bell's own subscription already keeps itself fresh), RESERVATIONS (a forwarded
+ * e-mail arrived, or a reservation changed).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 
-export type ViewerChangeKind = 'FRIENDS' | 'INVITATIONS' | 'TRIPS' | 'NOTIFICATIONS';
+export type ViewerChangeKind = 'FRIENDS' | 'INVITATIONS' | 'TRIPS' | 'NOTIFICATIONS' | 'RESERVATIONS';
 
 export interface ViewerChange {
   kind: ViewerChangeKind;

@@ -1,0 +1,104 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { fromCalendar } from './ics.js';
+import { fromMarkup } from './markup.js';
+import { pdfText } from './pdf.js';
+import { detectSource, fromGeneralText, fromSourceText, looksLikeReservation, normalizeText } from './text.js';
+import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
+
+export type { ExtractedReservation, ExtractionLayer } from './types.js';
+
+/** A message's parts that the layers read; a forwarded original's parts are folded in. */
+export interface MessageParts {
+  messageId: string | null;
+  subject: string | null;
+  /** The header From address, lower-cased. */
+  from: string | null;
+  /** Every address the message was sent to (To, Cc, Delivered-To), lower-cased. */
+  to: string[];
+  html: string[];
+  text: string[];
+  calendars: string[];
+  pdfs: Uint8Array[];
+}
+
+export class MalformedMessageError extends Error {}
+
+/** Forwarded originals nested deeper than this are not opened (a message inside a message inside...). */
+const MAX_NESTING = 3;
+const MAX_PDFS = 3;
+
+const addressesOf = (field: ParsedMail['to']): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? '')).filter(Boolean);
+
+async function collect(mail: ParsedMail, parts: MessageParts, depth: number) {
+  if (typeof mail.html === 'string' && mail.html) parts.html.push(mail.html);
+  if (mail.text) parts.text.push(mail.text);
+  for (const a of mail.attachments) {
+    const type = a.contentType.toLowerCase();
+    const name = (a.filename ?? '').toLowerCase();
+    if (type === 'message/rfc822' || name.endsWith('.eml')) {
+      // The original confirmation, forwarded as an attachment: its parts are read as well.
+      if (depth < MAX_NESTING) await collect(await simpleParser(a.content), parts, depth + 1);
+    } else if (type === 'text/calendar' || type === 'application/ics' || name.endsWith('.ics')) {
+      parts.calendars.push(a.content.toString('utf8'));
+    } else if ((type === 'application/pdf' || name.endsWith('.pdf')) && parts.pdfs.length < MAX_PDFS) {
+      parts.pdfs.push(a.content);
+    }
+  }
+}
+
+/** Parses a raw RFC 822 message; throws MalformedMessageError when it is not one. */
+export async function readMessage(raw: Buffer): Promise<MessageParts> {
+  let mail: ParsedMail;
+  try {
+    mail = await simpleParser(raw, { skipImageLinks: true, maxHtmlLengthToParse: 2_000_000 });
+  } catch {
+    throw new MalformedMessageError('The message could not be read as an e-mail.');
+  }
+  const from = addressesOf(mail.from)[0] ?? null;
+  if (!from) throw new MalformedMessageError('The message has no sender address.');
+  const delivered = [mail.headers.get('delivered-to'), mail.headers.get('x-original-to')].flat().filter((v): v is string => typeof v === 'string');
+  const parts: MessageParts = {
+    messageId: mail.messageId ?? null,
+    subject: mail.subject ?? null,
+    from,
+    to: [...addressesOf(mail.to), ...addressesOf(mail.cc), ...delivered.map((d) => d.trim().toLowerCase())],
+    html: [],
+    text: [],
+    calendars: [],
+    pdfs: [],
+  };
+  await collect(mail, parts, 0);
+  return parts;
+}
+
+/** Fills the fields one reading left empty from another reading of the same booking. */
+function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
+  for (const field of EXTRACTED_FIELDS) {
+    if (field === 'type' || field === 'title') continue;
+    if (target[field] === null && other[field] !== null) target[field] = other[field];
+  }
+}
+
+/**
+ * Every reservation a message holds: markup first, then calendar attachments, then the text of
+ * the message and its PDFs (by the sender's labels, or the general ones). The first layer that
+ * finds bookings decides them; when it finds one, the text fills what it left empty.
+ */
+export async function extractReservations(parts: MessageParts): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
+  const pdfTexts = await Promise.all(parts.pdfs.map(pdfText));
+  const body = [...parts.text, ...pdfTexts].join('\n\n');
+  const text = normalizeText(parts.subject, body);
+  const source = detectSource(text);
+  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject);
+
+  const markup = parts.html.flatMap(fromMarkup);
+  const calendar = markup.length ? [] : parts.calendars.flatMap(fromCalendar);
+  const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
+  if (found) {
+    if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
+    return found;
+  }
+  if (source) return { layer: 'text', reservations: [fromText] };
+  return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
+}

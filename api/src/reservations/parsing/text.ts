@@ -1,0 +1,291 @@
+import { clean, findDate, findTime } from './normalize.js';
+import { flightTitle } from './markup.js';
+import { emptyReservation, type ExtractedReservation, type ReservationKind } from './types.js';
+
+/**
+ * The text layer: confirmations without markup (and PDF tickets) read by the labels each sender
+ * prints. A source is recognised by its name or domain in the text; its labels come first, then
+ * the general ones, so a sender changing one label rarely loses a field.
+ */
+type Labels = Partial<Record<'title' | 'date' | 'time' | 'location' | 'confirmation', RegExp[]>>;
+
+interface Source {
+  name: string;
+  type: ReservationKind;
+  detect: RegExp;
+  /** Flights: the airline's name and its IATA code, for flight numbers. */
+  airline?: { name: string; code: string };
+  labels: Labels;
+}
+
+/** Labels at the start of a line (a whole word: "Depart" is not "Departure"), then what follows. */
+const L = (...labels: string[]) => labels.map((l) => new RegExp(`^\\s*(?:${l})(?![A-Za-z])\\s*[:#]?\\s*(.*)$`, 'im'));
+
+export const SOURCES: Source[] = [
+  {
+    name: 'Air Canada',
+    type: 'FLIGHT',
+    detect: /air\s?canada|aircanada\.com/i,
+    airline: { name: 'Air Canada', code: 'AC' },
+    labels: { confirmation: L('booking reference', 'booking ref\\.?'), date: L('depart(?:ure|s)?', 'date') },
+  },
+  {
+    name: 'United',
+    type: 'FLIGHT',
+    detect: /united airlines|united\.com|\bunited mileageplus/i,
+    airline: { name: 'United Airlines', code: 'UA' },
+    labels: { confirmation: L('confirmation number', 'confirmation'), date: L('flight date', 'depart(?:ure|s)?', 'date') },
+  },
+  {
+    name: 'Etihad',
+    type: 'FLIGHT',
+    detect: /etihad/i,
+    airline: { name: 'Etihad Airways', code: 'EY' },
+    labels: { confirmation: L('booking reference(?: \\(pnr\\))?', 'pnr'), date: L('departure date', 'depart(?:ure|s)?', 'date') },
+  },
+  {
+    name: 'Airbnb',
+    type: 'HOTEL',
+    detect: /airbnb/i,
+    labels: {
+      title: L('listing', 'your stay at', 'reservation confirmed for'),
+      confirmation: L('confirmation code'),
+      date: L('check-?in'),
+      location: L('address', 'getting there'),
+    },
+  },
+  {
+    name: 'Marriott',
+    type: 'HOTEL',
+    detect: /marriott|bonvoy/i,
+    labels: {
+      title: L('hotel(?!\\s+address)', 'property'),
+      confirmation: L('confirmation number', 'confirmation'),
+      date: L('check-?in(?: date)?', 'arrival(?: date)?'),
+      location: L('address', 'hotel address'),
+    },
+  },
+  {
+    name: 'Booking.com',
+    type: 'HOTEL',
+    detect: /booking\.com/i,
+    labels: {
+      title: L('property', 'your booking at', 'hotel'),
+      confirmation: L('booking number', 'confirmation number'),
+      date: L('check-?in'),
+      location: L('address', 'location'),
+    },
+  },
+  {
+    name: 'Expedia',
+    type: 'HOTEL',
+    detect: /expedia/i,
+    labels: {
+      title: L('hotel', 'property'),
+      confirmation: L('itinerary\\s*(?:number|no\\.?|#)', 'confirmation number'),
+      date: L('check-?in'),
+      location: L('address'),
+    },
+  },
+  {
+    name: 'Viator',
+    type: 'ACTIVITY',
+    detect: /viator/i,
+    labels: {
+      title: L('tour', 'product', 'activity'),
+      confirmation: L('booking reference', 'booking ref\\.?', 'itinerary number'),
+      date: L('travel date', 'tour date', 'date'),
+      time: L('start time', 'departure time', 'tour time'),
+      location: L('meeting point', 'departure point', 'location'),
+    },
+  },
+  {
+    name: 'GetYourGuide',
+    type: 'ACTIVITY',
+    detect: /getyourguide/i,
+    labels: {
+      title: L('activity', 'tour', 'ticket'),
+      confirmation: L('booking reference', 'reference number', 'booking code'),
+      date: L('date', 'activity date'),
+      time: L('starting time', 'time'),
+      location: L('meeting point', 'address', 'location'),
+    },
+  },
+  {
+    name: 'Cineplex',
+    type: 'ENTERTAINMENT',
+    detect: /cineplex|scene\+/i,
+    labels: {
+      title: L('movie', 'film', 'event'),
+      confirmation: L('confirmation(?: number| #| no\\.?)?', 'booking number', 'order number'),
+      date: L('showtime', 'show date', 'date'),
+      location: L('theatre', 'theater', 'cinema', 'location'),
+    },
+  },
+];
+
+/** The sources offered as supported, as the forwarding panel lists them. */
+export const SUPPORTED_SOURCE_NAMES = SOURCES.map((s) => s.name);
+
+const GENERAL: Required<Labels> = {
+  title: L('event', 'hotel', 'restaurant', 'property', 'activity', 'tour'),
+  date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'when', 'reservation date'),
+  time: L('time', 'start time', 'departure time', 'check-?in time', 'reservation time', 'departs?'),
+  location: L('location', 'address', 'venue', 'where', 'meeting point', 'restaurant address'),
+  confirmation: L(
+    'confirmation (?:number|code|no\\.?|#)',
+    'confirmation',
+    'booking (?:reference|number|code|id|ref\\.?)',
+    'reservation (?:number|code|id|#)',
+    'record locator',
+    'itinerary (?:number|#)',
+    'order number',
+  ),
+};
+
+/** What follows a label on its line (or, when nothing does, on the next non-empty line). */
+function after(text: string, labels: RegExp[] | undefined): string | null {
+  for (const re of labels ?? []) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const rest = m[1]!.trim();
+    if (rest) return rest;
+    const following = text
+      .slice(m.index + m[0].length)
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean);
+    if (following) return following;
+  }
+  return null;
+}
+
+const CODE = /^([A-Z0-9][A-Z0-9-]{3,24})\b/i;
+/** A booking code: letters and digits, with at least one digit or all capitals (never a plain word). */
+function codeOf(value: string | null): string | null {
+  const m = value && CODE.exec(value.replace(/^#\s*/, ''));
+  if (!m) return null;
+  const code = m[1]!;
+  return /\d/.test(code) || code === code.toUpperCase() ? code.toUpperCase() : null;
+}
+
+const AIRPORT = "([A-Z][A-Za-z .'-]+?)\\s*\\(([A-Z]{3})\\)";
+const ROUTE_PATTERNS: ((t: string) => [string, string] | null)[] = [
+  (t) => {
+    const m = new RegExp(`${AIRPORT}\\s*(?:to|→|->|–|—|-)\\s*${AIRPORT}`).exec(t);
+    return m ? [`${m[1]!.trim()} (${m[2]})`, `${m[3]!.trim()} (${m[4]})`] : null;
+  },
+  (t) => {
+    const from = after(t, L('from', 'departing from', 'origin'));
+    const to = after(t, L('to', 'arriving (?:in|at)', 'destination'));
+    return from && to && !/@/.test(from + to) ? [clean(from)!, clean(to)!] : null;
+  },
+  (t) => {
+    const m = /\b([A-Z]{3})\s*(?:→|->|–|—|to)\s*([A-Z]{3})\b/.exec(t);
+    return m ? [m[1]!, m[2]!] : null;
+  },
+];
+
+function routeOf(text: string): [string, string] | null {
+  for (const read of ROUTE_PATTERNS) {
+    const route = read(text);
+    if (route) return route;
+  }
+  return null;
+}
+
+/** The date (and time on the same line) after the source's date labels, else the first in the text. */
+function when(text: string, labels: Labels) {
+  const line = after(text, labels.date) ?? after(text, GENERAL.date);
+  const date = findDate(line) ?? findDate(text);
+  const time = findTime(line) ?? findTime(after(text, labels.time) ?? after(text, GENERAL.time));
+  return { date, time };
+}
+
+const FORWARD_MARK = /(forwarded message|original message|begin forwarded message)/i;
+const HEADER_LINE = /^\s*(from|sent|date|subject|to|cc|reply-to)\s*:/i;
+
+/**
+ * The lines of a confirmation as read: the subject first, quoted-reply marks removed, and the
+ * header block of a forward ("From: ... Date: ...") dropped, so its date is never taken for the
+ * booking's.
+ */
+export function normalizeText(subject: string | null, body: string): string {
+  const out: string[] = [subject ?? ''];
+  let inHeader = false;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.replace(/^(\s*>)+\s?/, '');
+    if (FORWARD_MARK.test(line)) {
+      inHeader = true;
+      continue;
+    }
+    if (inHeader && (HEADER_LINE.test(line) || !line.trim())) {
+      if (!line.trim()) inHeader = false;
+      continue;
+    }
+    inHeader = false;
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+export function detectSource(text: string): Source | null {
+  return SOURCES.find((s) => s.detect.test(text)) ?? null;
+}
+
+/** Reads one reservation from a source's confirmation text. */
+export function fromSourceText(source: Source, text: string, subject: string | null): ExtractedReservation {
+  const labels = source.labels;
+  const r = emptyReservation(source.type, '');
+  r.confirmationNumber = codeOf(after(text, labels.confirmation)) ?? codeOf(after(text, GENERAL.confirmation));
+  Object.assign(r, when(text, labels));
+  if (source.airline) {
+    const { name, code } = source.airline;
+    const number = new RegExp(`\\b${code}\\s?(\\d{1,4})\\b`).exec(text);
+    const route = routeOf(text);
+    r.airline = name;
+    r.fromLocation = route?.[0] ?? null;
+    r.toLocation = route?.[1] ?? null;
+    r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
+    return r;
+  }
+  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
+  r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
+  return r;
+}
+
+const KEYWORDS: [ReservationKind, RegExp][] = [
+  ['FLIGHT', /\b(flight|boarding pass|airline|e-?ticket|departure gate|record locator)\b/i],
+  ['HOTEL', /\b(hotel|check-?in|check-?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
+  ['RESTAURANT', /\b(restaurant|table for|dinner|lunch|brunch|party of \d+)\b/i],
+  ['ENTERTAINMENT', /\b(concert|movie|film|theatre|theater|show ?time|tickets?|festival|match|seat)\b/i],
+  ['ACTIVITY', /\b(tour|activity|excursion|experience|class|museum|admission)\b/i],
+];
+
+/** "Fwd: Your booking confirmation - Dinner at Nopa" -> "Dinner at Nopa". */
+export function subjectTitle(subject: string | null): string | null {
+  if (!subject) return null;
+  const text = subject
+    .replace(/^\s*((fwd?|fw|tr|wg|re)\s*:\s*)+/i, '')
+    .replace(/^(your\s+)?(booking|reservation|order)?\s*(is\s+)?(confirmation|confirmed)\s*[:\-–—]?\s*/i, '')
+    .trim();
+  return clean(text);
+}
+
+/** No known source: the general labels, the type guessed from the words used. */
+export function fromGeneralText(text: string, subject: string | null): ExtractedReservation {
+  const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
+  const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
+  r.confirmationNumber = codeOf(after(text, GENERAL.confirmation));
+  Object.assign(r, when(text, {}));
+  r.location = clean(after(text, GENERAL.location));
+  if (type === 'FLIGHT') {
+    const route = routeOf(text);
+    r.fromLocation = route?.[0] ?? null;
+    r.toLocation = route?.[1] ?? null;
+  }
+  return r;
+}
+
+/** Whether the general reading found anything that makes it a booking rather than any e-mail. */
+export const looksLikeReservation = (r: ExtractedReservation) => Boolean(r.confirmationNumber || (r.date && r.type !== 'OTHER'));

@@ -1,0 +1,27 @@
+/** What the pipeline reads out of a confirmation: the fields a reservation keeps. */
+export const RESERVATION_KINDS = ['FLIGHT', 'HOTEL', 'ENTERTAINMENT', 'ACTIVITY', 'RESTAURANT', 'OTHER'] as const;
+export type ReservationKind = (typeof RESERVATION_KINDS)[number];
+
+export interface ExtractedReservation {
+  type: ReservationKind;
+  title: string;
+  /** YYYY-MM-DD, the day as the confirmation states it (local to the place). */
+  date: string | null;
+  /** HH:MM (24-hour), local to the place. */
+  time: string | null;
+  location: string | null;
+  confirmationNumber: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
+  airline: string | null;
+}
+
+/** The fields scored by the accuracy report, in the order it prints them. */
+export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'confirmationNumber', 'fromLocation', 'toLocation', 'airline'] as const;
+
+/** Which layer understood a message: markup first, then calendar, then text (and PDF text). */
+export type ExtractionLayer = 'markup' | 'ics' | 'text' | 'fallback';
+
+export function emptyReservation(type: ReservationKind, title: string): ExtractedReservation {
+  return { type, title, date: null, time: null, location: null, confirmationNumber: null, fromLocation: null, toLocation: null, airline: null };
+}

@@ -1,0 +1,112 @@
+import type { Reservation } from '../generated/prisma/client.js';
+import { requireViewer, type RequestContext } from '../platform/context.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { isoDate } from '../platform/dates.js';
+import { isUuid } from '../platform/ids.js';
+import { withLiveEvents } from '../platform/outbox.js';
+import { requireTripMember } from '../trips/access.js';
+import { insertItineraryItem } from '../itinerary/service.js';
+import type { ItineraryItemView } from '../itinerary/view.js';
+import { forwardingAddress } from './address.js';
+import { ReservationMessages as M } from './messages.js';
+import { itemInputOf } from './toItinerary.js';
+import { validateReservation, type ReservationInput } from './validation.js';
+
+/** The viewer's forwarding address (what they forward confirmations to). */
+export async function viewerForwardingAddress(ctx: RequestContext, userId: string): Promise<string> {
+  requireSelfOrAdmin(ctx, userId);
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+  if (!user) throw new NotFoundError('User not found.');
+  return forwardingAddress(user, ctx.deps.config.mailDomain);
+}
+
+function requireSelfOrAdmin(ctx: RequestContext, userId: string) {
+  const viewer = requireViewer(ctx);
+  if (viewer.id !== userId && !viewer.isAdmin) throw new ForbiddenError('You may only read your own reservations.');
+  // An administrator's malformed id names nobody (and never reaches a uuid column).
+  if (!isUuid(userId)) throw new NotFoundError('User not found.');
+}
+
+/** A user's reservations, newest first (the REST list; GraphQL pages through `User.reservations`). */
+export async function listReservations(ctx: RequestContext, userId: string, limit = 200): Promise<Reservation[]> {
+  requireSelfOrAdmin(ctx, userId);
+  return ctx.deps.db.prisma.reservation.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+}
+
+/** The reservation, once the viewer may change it: their own (or any, for an administrator). */
+async function requireOwnReservation(ctx: RequestContext, id: string): Promise<Reservation> {
+  const viewer = requireViewer(ctx);
+  if (!isUuid(id)) throw new NotFoundError(M.notFound);
+  const row = await ctx.deps.db.prisma.reservation.findUnique({ where: { id } });
+  if (!row) throw new NotFoundError(M.notFound);
+  if (row.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError('You may only change your own reservations.');
+  return row;
+}
+
+/** The edit form: every field replaced (empty ones cleared), the title required. */
+export async function updateReservation(ctx: RequestContext, id: string, input: ReservationInput): Promise<Reservation> {
+  const data = validateReservation(input);
+  const row = await requireOwnReservation(ctx, id);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const updated = await tx.reservation.update({ where: { id: row.id }, data: { ...data, date: data.date ? new Date(`${data.date}T00:00:00Z`) : null } });
+    events.viewer([row.userId], { kind: 'reservations' });
+    return updated;
+  });
+}
+
+export async function deleteReservation(ctx: RequestContext, id: string): Promise<{ id: string; userId: string }> {
+  const row = await requireOwnReservation(ctx, id);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    await tx.reservation.delete({ where: { id: row.id } });
+    events.viewer([row.userId], { kind: 'reservations' });
+    return { id: row.id, userId: row.userId };
+  });
+}
+
+/** 'Clear All': every reservation of the viewer goes (items already on trips stay there). */
+export async function clearReservations(ctx: RequestContext): Promise<number> {
+  const viewer = requireViewer(ctx);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const { count } = await tx.reservation.deleteMany({ where: { userId: viewer.id } });
+    if (count) events.viewer([viewer.id], { kind: 'reservations' });
+    return count;
+  });
+}
+
+/**
+ * 'Add to Trip': the reservation becomes an item of the trip's plan (under the itinerary's own
+ * rules) and is confirmed, in one transaction: either both happen or neither. Its date must lie
+ * within the trip's dates; a trip that does not exist is 'Selected trip not found.'.
+ */
+export async function addReservationToTrip(
+  ctx: RequestContext,
+  reservationId: string,
+  tripId: string,
+): Promise<{ item: ItineraryItemView; reservation: Reservation }> {
+  const row = await requireOwnReservation(ctx, reservationId);
+  try {
+    await requireTripMember(ctx, tripId);
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new NotFoundError(M.tripNotFound);
+    throw err;
+  }
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true } });
+    const date = isoDate(row.date);
+    const start = isoDate(trip.startDate);
+    const end = isoDate(trip.endDate);
+    if (date && ((start && date < start) || (end && date > end))) {
+      const message = M.outsideTrip
+        .replace('{date}', date)
+        .replace('{start}', start ?? '…')
+        .replace('{end}', end ?? '…');
+      throw new ValidationError(message, 'tripId');
+    }
+    // An earlier item made from it keeps its place on its trip, unlinked: the link follows the newest.
+    await tx.itineraryItem.updateMany({ where: { reservationId: row.id }, data: { reservationId: null } });
+    const item = await insertItineraryItem(ctx, tx, events, tripId, itemInputOf(row), { reservationId: row.id });
+    const reservation = await tx.reservation.update({ where: { id: row.id }, data: { status: 'CONFIRMED', tripId } });
+    events.viewer([row.userId], { kind: 'reservations' });
+    return { item, reservation };
+  });
+}

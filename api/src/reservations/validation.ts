@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isoDate } from '../platform/dates.js';
+import { parseInput } from '../platform/validation.js';
+import { RESERVATION_FIELD_LABELS, RESERVATION_LIMITS, ReservationMessages as M } from './messages.js';
+import { RESERVATION_KINDS } from './parsing/types.js';
+
+const blank = (v: unknown) => {
+  const t = typeof v === 'string' ? v.trim() : v;
+  return t === '' || t === undefined ? null : t;
+};
+const tooLong = (field: keyof typeof RESERVATION_LIMITS) =>
+  M.tooLong.replace('{label}', RESERVATION_FIELD_LABELS[field]).replace('{max}', String(RESERVATION_LIMITS[field]));
+const text = (field: keyof typeof RESERVATION_LIMITS) =>
+  z.preprocess(blank, z.string({ error: M.notText }).max(RESERVATION_LIMITS[field], tooLong(field)).nullable());
+const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isoDate(new Date(`${s}T00:00:00Z`)) === s;
+
+/**
+ * A reservation's fields as the edit form (GraphQL) and `update-reservation` (REST) send them.
+ * Every field is replaced: one left out or empty is cleared, except the title, which is required.
+ */
+export const ReservationSchema = z.object({
+  title: z.preprocess(blank, z.string({ error: M.titleRequired }).max(RESERVATION_LIMITS.title, tooLong('title'))),
+  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(RESERVATION_KINDS, { error: M.invalidType })),
+  date: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDay, M.invalidDate).nullable()),
+  time: z.preprocess(
+    blank,
+    z
+      .string({ error: M.invalidTime })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime)
+      .nullable(),
+  ),
+  location: text('location'),
+  confirmationNumber: text('confirmationNumber'),
+  fromLocation: text('fromLocation'),
+  toLocation: text('toLocation'),
+  airline: text('airline'),
+  notes: text('notes'),
+});
+export type ReservationInput = { [K in keyof z.input<typeof ReservationSchema>]?: unknown };
+export type ReservationData = z.output<typeof ReservationSchema>;
+
+export const validateReservation = (input: ReservationInput): ReservationData => parseInput(ReservationSchema, input);

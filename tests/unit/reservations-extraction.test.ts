@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { extractReservations, readMessage } from '../../api/src/reservations/parsing/index.js';
+import { EXTRACTED_FIELDS, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
+import { findDate, findTime } from '../../api/src/reservations/parsing/normalize.js';
+import { forwardingAddress, idPrefixOf } from '../../api/src/reservations/address.js';
+import { CORPUS, type Fixture } from '../fixtures/reservations/corpus.js';
+import { compose, forwarded } from '../fixtures/reservations/mail.js';
+
+const norm = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').trim().toLowerCase() : v);
+
+async function read(raw: Buffer) {
+  return extractReservations(await readMessage(raw));
+}
+
+/** Per-field scores over a run of the corpus: a field counts when it equals the expected value. */
+function score(results: { fixture: Fixture; got: ExtractedReservation | undefined }[]) {
+  return Object.fromEntries(
+    EXTRACTED_FIELDS.map((field) => {
+      const right = results.filter(({ fixture, got }) => got && norm(got[field]) === norm(fixture.expected[field])).length;
+      return [field, right / results.length];
+    }),
+  ) as Record<(typeof EXTRACTED_FIELDS)[number], number>;
+}
+
+describe('reservation extraction over the fixture corpus', () => {
+  it('covers two confirmations per supported sender and every markup kind', () => {
+    const per = (source: string) => CORPUS.filter((f) => f.source === source).length;
+    for (const source of ['Air Canada', 'United', 'Etihad', 'Airbnb', 'Marriott', 'Viator', 'GetYourGuide', 'Cineplex'])
+      expect(per(source), source).toBeGreaterThanOrEqual(2);
+    for (const kind of ['FlightReservation', 'LodgingReservation', 'EventReservation', 'FoodEstablishmentReservation', 'RentalCarReservation']) {
+      expect(
+        CORPUS.some((f) => f.source === `JSON-LD ${kind}`),
+        kind,
+      ).toBe(true);
+    }
+    expect(CORPUS.filter((f) => f.source.startsWith('Microdata')).length).toBeGreaterThanOrEqual(3);
+    expect(CORPUS.filter((f) => f.layer === 'ics').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reports per-field accuracy on the originals and on forwarded copies', async () => {
+    const originals = [];
+    const forwards = [];
+    for (const fixture of CORPUS) {
+      const direct = await read(await compose(fixture.mail));
+      expect(direct.layer, fixture.name).toBe(fixture.layer);
+      expect(direct.reservations, fixture.name).toHaveLength(1);
+      originals.push({ fixture, got: direct.reservations[0] });
+      // Markup lives in the HTML, which only a forward as attachment keeps whole.
+      const mode = fixture.layer === 'markup' ? 'attachment' : 'inline';
+      const viaForward = await read(await forwarded(fixture.mail, 'ada.lovelace@example.com', 'ada.12345678@mail.localhost', mode));
+      forwards.push({ fixture, got: viaForward.reservations[0] });
+    }
+    const direct = score(originals);
+    const fwd = score(forwards);
+    const misses = originals.flatMap(({ fixture, got }) =>
+      EXTRACTED_FIELDS.filter((f) => norm(got?.[f]) !== norm(fixture.expected[f])).map(
+        (f) => `${fixture.name}.${f}: expected ${JSON.stringify(fixture.expected[f])}, got ${JSON.stringify(got?.[f])}`,
+      ),
+    );
+    console.log(
+      [
+        `Reservation extraction accuracy over ${CORPUS.length} confirmations (original / forwarded):`,
+        ...EXTRACTED_FIELDS.map((f) => `  ${f.padEnd(20)} ${(direct[f] * 100).toFixed(1).padStart(5)}%  ${(fwd[f] * 100).toFixed(1).padStart(5)}%`),
+        ...(misses.length ? ['Misses:', ...misses.map((m) => `  ${m}`)] : []),
+      ].join('\n'),
+    );
+    for (const f of EXTRACTED_FIELDS) {
+      expect(direct[f], f).toBeGreaterThanOrEqual(0.9);
+      expect(fwd[f], f).toBeGreaterThanOrEqual(0.9);
+    }
+    expect(direct.type).toBe(1);
+    expect(direct.confirmationNumber).toBe(1);
+  });
+
+  it('finds nothing in a message that is not a booking, and refuses what is not a message', async () => {
+    const chat = await read(await compose({ from: 'a@example.com', to: 'b@example.com', subject: 'Lunch?', text: 'Are you free on Tuesday?' }));
+    expect(chat.reservations).toEqual([]);
+    await expect(readMessage(Buffer.from('\u0000\u0001 not a message at all'))).rejects.toThrow();
+  });
+});
+
+describe('dates, times and addresses', () => {
+  it('reads the usual ways of writing dates and times', () => {
+    expect(findDate('Thu, 12 Jun 2031')).toBe('2031-06-12');
+    expect(findDate('June 5th, 2031')).toBe('2031-06-05');
+    expect(findDate('05JUN31')).toBe('2031-06-05');
+    expect(findDate('2031-02-30')).toBeNull();
+    expect(findTime('at 6:15 PM')).toBe('18:15');
+    expect(findTime('12:05 a.m.')).toBe('00:05');
+    expect(findTime('18h40')).toBe('18:40');
+    expect(findTime('8 PM')).toBe('20:00');
+  });
+
+  it("builds the forwarding address from the user and their id's first 8 characters, and reads it back", () => {
+    const user = { id: '3f2a9c1e-0000-4000-8000-000000000000', email: 'Ada.Lovelace+trips@Example.com' };
+    const address = forwardingAddress(user, 'mail.example.com');
+    expect(address).toBe('ada.lovelacetrips.3f2a9c1e@mail.example.com');
+    expect(idPrefixOf(address, 'mail.example.com')).toBe('3f2a9c1e');
+    expect(idPrefixOf('someone.3f2a9c1e@elsewhere.com', 'mail.example.com')).toBeNull();
+    expect(idPrefixOf('ada.3f2a9c1e+x@mail.example.com', 'mail.example.com')).toBe('3f2a9c1e');
+  });
+});
