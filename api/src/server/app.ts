@@ -29,6 +29,7 @@ import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createLocalStorage } from '../platform/storage.js';
+import { backendRoutes } from '../rest/routes.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -87,7 +88,10 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
-  http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
+  // Uploads (rows with `rawBody`) read their own bodies under their own limits.
+  const uploads = new Set(backendRoutes.filter((r) => r.rawBody).map((r) => `/api/backend${r.path}`));
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) });
+  http.use('*', (c, next) => (uploads.has(c.req.path) ? next() : jsonLimit(c, next)));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
     (await db.ping()) ? c.json({ status: 'ready', database: 'ok' }) : c.json({ status: 'unavailable', database: 'unreachable' }, 503),
