@@ -5,12 +5,22 @@ import { StorySectionType, StoryStatus } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { NotFoundError } from '../platform/errors.js';
 import { STORY_LIMITS as L, STORY_PAGE_MAX } from './messages.js';
-import { deleteStory, listMyStories, listPublishedStories, readStory, recordStoryView, saveStory, setStoryStatus, storiesByIds, storyForEditing } from './service.js';
+import {
+  deleteStory,
+  listMyStories,
+  listPublishedStories,
+  readStory,
+  recordStoryView,
+  saveStory,
+  setStoryStatus,
+  storiesByIds,
+  storyForEditing,
+} from './service.js';
 import type { StorySectionView, StoryView } from './view.js';
 
 const StatusEnum = builder.enumType(StoryStatus, {
   name: 'StoryStatus',
-  description: "Where a story stands: only published stories are read by others.",
+  description: 'Where a story stands: only published stories are read by others.',
   values: {
     DRAFT: { description: 'Being written: seen by its author only.' },
     PUBLISHED: { description: 'Public: on the blog, readable signed out.' },
@@ -40,7 +50,7 @@ const StoryItemRef = builder.objectRef<Item>('StoryItem').implement({
     note: t.exposeString('note', { nullable: true, description: "The author's note; null when none." }),
     imageUrl: t.string({
       nullable: true,
-      description: "Its picture, served by Tripcrew (a path on this server); null when none. Places only.",
+      description: 'Its picture, served by Tripcrew (a path on this server); null when none. Places only.',
       resolve: (i) => i.imageUrl ?? null,
     }),
   }),
@@ -99,7 +109,7 @@ export const StoryRef = builder.node(builder.objectRef<StoryView>('Story'), {
     slug: t.exposeString('slug', { description: 'Its address: /blog/stories/{slug}. Made from the title, unique.' }),
     coverUrl: t.exposeString('coverUrl', { nullable: true, description: 'Its cover picture, served by Tripcrew; null when none (show the fallback).' }),
     viewCount: t.exposeInt('viewCount', { description: 'Readers so far, each counted once a day; the author is not counted.' }),
-    authorName: t.exposeString('authorName', { description: "Its author as a public page shows them: first name and last initial." }),
+    authorName: t.exposeString('authorName', { description: 'Its author as a public page shows them: first name and last initial.' }),
     isMine: t.boolean({ description: "The viewer wrote it: show 'Edit Story'.", resolve: (s, _a, ctx) => ctx.viewer?.id === s.authorId }),
     publishedAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was first published; null before.', resolve: (s) => s.publishedAt }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was first saved.', resolve: (s) => s.createdAt }),
@@ -114,7 +124,6 @@ export const StoryRef = builder.node(builder.objectRef<StoryView>('Story'), {
 
 const StoryEdge = builder.edgeObject({ type: StoryRef, name: 'StoryEdge', description: 'A story in a list, with its cursor.' });
 const StoryConnection = builder.connectionObject({ type: StoryRef, name: 'StoryConnection', description: 'A page of stories.' }, StoryEdge);
-
 
 const cursorOf = (parts: (string | number)[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 function cursorParts(cursor: string): unknown[] | null {
@@ -151,7 +160,8 @@ builder.queryFields((t) => ({
   story: t.field({
     type: StoryRef,
     nullable: true,
-    description: "One story by slug or else by id, with its sections. Null when there is none, or when it is not published and not the viewer's. Reading does not count a view: call `recordStoryView`.",
+    description:
+      "One story by slug or else by id, with its sections. Null when there is none, or when it is not published and not the viewer's. Reading does not count a view: call `recordStoryView`.",
     args: { slugOrId: t.arg.string({ required: true, description: 'Its slug (as in /blog/stories/{slug}) or its id.' }) },
     resolve: (_r, { slugOrId }, ctx) => readStory(ctx, slugOrId).catch((err: unknown) => (err instanceof NotFoundError ? null : Promise.reject(err))),
   }),
@@ -260,9 +270,14 @@ const SetStoryStatusInput = builder.inputType('SetStoryStatusInput', {
 builder.mutationField('setStoryStatus', (t) =>
   t.field({
     type: StoryPayload,
-    description: 'Publish, Hide or Unhide. Its author: draft or hidden to published, published to hidden. An administrator: published or hidden from any other status.',
+    description:
+      'Publish, Hide or Unhide. Its author: draft or hidden to published, published to hidden. An administrator: published or hidden from any other status.',
     authScopes: { signedIn: true },
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'SetStoryStatusResult', description: "The story, or why not ('Failed to update story status. Please try again.')." } },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'SetStoryStatusResult', description: "The story, or why not ('Failed to update story status. Please try again.')." },
+    },
     args: { input: t.arg({ type: SetStoryStatusInput, required: true, description: 'The story and its status.' }) },
     resolve: async (_r, { input }, ctx) => ({ story: await setStoryStatus(ctx, input.id.id, input.status) }),
   }),
@@ -299,7 +314,11 @@ builder.mutationField('recordStoryView', (t) =>
   t.field({
     type: RecordStoryViewPayload,
     description: 'A reader opened a published story: counted once per reader per day (the author is not counted). Open to signed-out readers.',
-    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'RecordStoryViewResult', description: 'The count, or why not (no such published story).' } },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'RecordStoryViewResult', description: 'The count, or why not (no such published story).' },
+    },
     args: { input: t.arg({ type: StoryIdInput('RecordStoryViewInput', 'The story read.'), required: true, description: 'The story read.' }) },
     resolve: async (_r, { input }, ctx) => ({ id: input.id.id, viewCount: await recordStoryView(ctx, input.id.id) }),
   }),

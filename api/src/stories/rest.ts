@@ -28,11 +28,20 @@ export function storyJson(s: StoryView) {
 }
 
 const sectionsJson = (s: StoryView) =>
-  (s.sections ?? []).map((x) => ({ id: x.id, story_id: s.id, section_type: x.sectionType.toLowerCase(), order_index: x.orderIndex, content: restContent(x.content) }));
+  (s.sections ?? []).map((x) => ({
+    id: x.id,
+    story_id: s.id,
+    section_type: x.sectionType.toLowerCase(),
+    order_index: x.orderIndex,
+    content: restContent(x.content),
+  }));
 
 /** Item pictures cross the wire as `image_url`, as every other REST name. */
 function restContent(content: Record<string, unknown>): Record<string, unknown> {
-  const items = (list: unknown) => (Array.isArray(list) ? list.map(({ imageUrl, ...i }: Record<string, unknown>) => ({ ...i, ...(imageUrl !== undefined ? { image_url: imageUrl } : {}) })) : list);
+  const items = (list: unknown) =>
+    Array.isArray(list)
+      ? list.map(({ imageUrl, ...i }: Record<string, unknown>) => ({ ...i, ...(imageUrl !== undefined ? { image_url: imageUrl } : {}) }))
+      : list;
   return {
     ...content,
     ...(content.items ? { items: items(content.items) } : {}),
@@ -42,12 +51,18 @@ function restContent(content: Record<string, unknown>): Record<string, unknown> 
 function fromRestContent(content: unknown): unknown {
   if (!content || typeof content !== 'object' || Array.isArray(content)) return content;
   const items = (list: unknown) =>
-    Array.isArray(list) ? list.map((i) => (i && typeof i === 'object' && 'image_url' in i ? (({ image_url, ...rest }) => ({ ...rest, imageUrl: image_url }))(i as Record<string, unknown>) : i)) : list;
+    Array.isArray(list)
+      ? list.map((i) =>
+          i && typeof i === 'object' && 'image_url' in i ? (({ image_url, ...rest }) => ({ ...rest, imageUrl: image_url }))(i as Record<string, unknown>) : i,
+        )
+      : list;
   const c = content as Record<string, unknown>;
   return {
     ...c,
     ...(c.items !== undefined ? { items: items(c.items) } : {}),
-    ...(Array.isArray(c.lists) ? { lists: c.lists.map((l) => (l && typeof l === 'object' ? { ...(l as object), items: items((l as Record<string, unknown>).items) } : l)) } : {}),
+    ...(Array.isArray(c.lists)
+      ? { lists: c.lists.map((l) => (l && typeof l === 'object' ? { ...(l as object), items: items((l as Record<string, unknown>).items) } : l)) }
+      : {}),
   };
 }
 
@@ -60,9 +75,7 @@ const SaveBody = z.object({
   tags: anyValue,
   status: anyValue,
   cover_url: anyValue,
-  sections: z
-    .array(z.object({ section_type: anyValue, content: anyValue }), { error: 'sections must be a list of {section_type, content}.' })
-    .optional(),
+  sections: z.array(z.object({ section_type: anyValue, content: anyValue }), { error: 'sections must be a list of {section_type, content}.' }).optional(),
 });
 
 const limitOf = (raw: string | undefined, fallback: number) => {

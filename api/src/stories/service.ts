@@ -227,4 +227,3 @@ export async function listMyStories(
   });
   return rows.map(storyViewOf);
 }
-

@@ -58,9 +58,14 @@ const item = z.object({ name: z.preprocess(trimmed, limited('name')), note: opti
 const items = z.array(item, { error: M.notText }).max(STORY_MAX_ITEMS, M.tooManyItems.replace('{max}', String(STORY_MAX_ITEMS)));
 /** An item with neither name nor note is an empty row of the form: dropped, not refused. */
 const dropEmptyItems = (v: unknown) =>
-  Array.isArray(v) ? v.filter((i) => !(i && typeof i === 'object' && !trimmed((i as { name?: unknown }).name) && !trimmed((i as { note?: unknown }).note))) : (v ?? []);
+  Array.isArray(v)
+    ? v.filter((i) => !(i && typeof i === 'object' && !trimmed((i as { name?: unknown }).name) && !trimmed((i as { note?: unknown }).note)))
+    : (v ?? []);
 
-const TextContent = z.object({ heading: optionalText('heading'), body: z.preprocess((v) => (typeof v === 'string' ? sanitizeBody(v) : (v ?? '')), limited('body')) });
+const TextContent = z.object({
+  heading: optionalText('heading'),
+  body: z.preprocess((v) => (typeof v === 'string' ? sanitizeBody(v) : (v ?? '')), limited('body')),
+});
 const PlacesContent = z.object({ title: optionalText('heading'), items: z.preprocess(dropEmptyItems, items) });
 const FavoritesContent = z.object({
   title: optionalText('heading'),
@@ -78,7 +83,8 @@ const Section = z
   .transform((s, ctx) => {
     const parsed = CONTENT[s.sectionType].safeParse(s.content ?? {});
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['content', ...issue.path] as (string | number)[] });
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['content', ...issue.path] as (string | number)[] });
       return z.NEVER;
     }
     return { sectionType: s.sectionType, content: parsed.data };

@@ -50,7 +50,9 @@ export interface StoryView {
   sections?: StorySectionView[];
 }
 
-type Row = Prisma.StoryGetPayload<{ select: typeof STORY_SELECT }> & { sections?: { id: string; sectionType: SectionType; orderIndex: number; content: unknown }[] };
+type Row = Prisma.StoryGetPayload<{ select: typeof STORY_SELECT }> & {
+  sections?: { id: string; sectionType: SectionType; orderIndex: number; content: unknown }[];
+};
 
 export function storyViewOf(row: Row): StoryView {
   const { author, sections, ...story } = row;
