@@ -30,6 +30,8 @@ import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createLocalStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
+import { storyPageHead } from '../stories/pageHead.js';
+import { documentWithHead } from './pageHead.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -131,7 +133,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/calendar', calendarRoute(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
-  mountWebApp(http, config);
+  mountWebApp(http, config, deps);
 
   let server: ServerType | undefined;
   let wss: WebSocketServer | undefined;
@@ -250,7 +252,7 @@ function accessTokenExpiry(authorization: unknown): number | null {
 }
 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
-function mountWebApp(http: Hono, config: Config) {
+function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   const index = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(index)) {
     // API-only processes (the test suites) and a forgotten build: say what to do, nothing more.
@@ -277,6 +279,12 @@ function mountWebApp(http: Hono, config: Config) {
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
     const page = prerendered.get(route) ?? (route === '/' || route === '/index.html' ? shell : undefined);
     return page ? sendHtml(c, page) : next();
+  });
+  // A published story's page carries its own title, description and picture for link previews.
+  const shellText = shell.identity.toString();
+  http.get('/blog/stories/:slugOrId', async (c) => {
+    const head = await storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : shell);
   });
   http.use('*', webFiles(root));
   http.get('*', (c) => sendHtml(c, shell));

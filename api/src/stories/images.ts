@@ -48,3 +48,6 @@ export async function readStoryImage(ctx: RequestContext, file: string): Promise
   if (!bytes) throw new NotFoundError('Image not found.');
   return { bytes, mimeType: TYPES[match[1] as Ext] };
 }
+
+/** The picture a story without a cover shows (a file of the web app). */
+export const FALLBACK_COVER_PATH = '/story-cover.svg';
