@@ -52,7 +52,7 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await page.getByRole('textbox', { name: 'Favorite Cafes item 1 note' }).fill('The best pastéis de nata.');
 
   await page.getByRole('button', { name: 'Text', exact: true }).click();
-  await page.getByLabel('Heading').fill('Getting around');
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Getting around');
   const body = page.getByRole('textbox', { name: 'Getting around text' });
   await body.click();
   await page.keyboard.type('Take ');
@@ -116,5 +116,5 @@ test('write with sections, autosave, publish, read signed out, view counted once
 test('signed out, the editor asks to sign in', async ({ page }) => {
   await page.goto('/blog/write');
   await expect(page.getByText('Please sign in to create a story.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin?next=%2Fblog%2Fwrite');
 });
