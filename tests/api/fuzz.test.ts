@@ -664,6 +664,17 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     },
   }),
   updateProfile: (w, f) => ({ input: badProfile(w, argType(f, 'input')) }),
+  saveStory: (w) => ({
+    input: pick([
+      { title: pick(['', '  ']), city: '' },
+      { title: 'I hate queues', city: 'Lisbon' },
+      { id: bogusGid(w, 'Story'), title: 'Lisbon', city: 'Lisbon' },
+      { title: 'Lisbon', city: 'Lisbon', coverUrl: pick(['https://elsewhere.example/x.jpg', 'javascript:alert(1)']) },
+    ]),
+  }),
+  setStoryStatus: (w) => ({ input: { id: bogusGid(w, 'Story'), status: pick(['PUBLISHED', 'HIDDEN', 'DRAFT']) } }),
+  deleteStory: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
+  recordStoryView: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
 };
@@ -750,6 +761,19 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), title: 'Cafe', type: 'restaurant' } }
       : { body: { trip_id: w.myTrip.uuid, type: 'restaurant', ...pick([{ title: '' }, { title: 'Cafe', affiliate_url: 'javascript:alert(1)' }]) } },
+  'POST /save-story': (w) => ({
+    body: pick([
+      { title: pick(['', '  ', 42]), city: '' },
+      { title: 'Terror of the seas', city: 'Lisbon' },
+      { id: bogusRaw(w), title: 'Lisbon', city: 'Lisbon' },
+      { title: 'Lisbon', city: 'Lisbon', cover_url: 'https://elsewhere.example/x.jpg' },
+      { title: 'Lisbon', city: 'Lisbon', status: pick(['bogus', 7]) },
+      { title: 'Lisbon', city: 'Lisbon', sections: pick([[{ section_type: 'poem', content: {} }], 'nope']) },
+    ]),
+  }),
+  'PUT /story-status/:id': (w) => ({ params: { id: bogusRaw(w) }, body: { status: pick(['published', 'hidden', 'nope']) } }),
+  'DELETE /delete-story/:id': (w) => ({ params: { id: bogusRaw(w) } }),
+  'POST /upload-story-image': () => ({ body: pick([{}, { file: 'not an image' }]) }),
   'PUT /trip-budget/:tripId': (w) =>
     chance(0.5)
       ? { params: { tripId: pick([bogusRaw(w), w.friendTrip.uuid]) }, body: { total_budget: 100, currency: 'USD' } }
