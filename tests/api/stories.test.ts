@@ -200,6 +200,21 @@ describe('reading', () => {
     expect((await t.request('GET', '/api/backend/stories?limit=0')).status).toBe(400);
   });
 
+  it('sanitises a text body written around the service too, on both doors', async () => {
+    const author = await signedInUser(t);
+    const story = await saved(author.token, { title: 'Written elsewhere', status: 'PUBLISHED' });
+    await t.db.prisma.storySection.create({
+      data: {
+        storyId: uuidOf(story.id),
+        orderIndex: 0,
+        sectionType: 'TEXT',
+        content: { heading: 'h', body: '<p>ok<img src=x onerror=alert(1)></p><script>x</script>' },
+      },
+    });
+    expect((await t.graphql(READ, { s: story.slug })).body.data.story.sections[0].body).toBe('<p>ok</p>');
+    expect((await t.request('GET', `/api/backend/story/${story.slug}`)).body.sections[0].content.body).toBe('<p>ok</p>');
+  });
+
   it('counts a view once per reader per day, never the author, and not for drafts', async () => {
     const [author, reader] = await Promise.all([signedInUser(t), signedInUser(t)]);
     const story = await saved(author.token, { title: 'Counted', status: 'PUBLISHED' });

@@ -1,5 +1,5 @@
 import type { Prisma } from '../generated/prisma/client.js';
-import type { SectionType, StoryStatus } from './validation.js';
+import { sanitizeBody, type SectionType, type StoryStatus } from './validation.js';
 
 /** The columns every reading of a story takes, with its author's name (one statement, joined). */
 export const STORY_SELECT = {
@@ -54,12 +54,22 @@ type Row = Prisma.StoryGetPayload<{ select: typeof STORY_SELECT }> & {
   sections?: { id: string; sectionType: SectionType; orderIndex: number; content: unknown }[];
 };
 
+/**
+ * A section's content as read. A text body was sanitised when saved through the service; it is
+ * sanitised again here so that rows written any other way (the demo seed, an older build, a
+ * hand-run fix) are just as safe to render.
+ */
+function readContent(type: SectionType, content: unknown): Record<string, unknown> {
+  const c = (content && typeof content === 'object' && !Array.isArray(content) ? content : {}) as Record<string, unknown>;
+  return type === 'TEXT' && typeof c.body === 'string' ? { ...c, body: sanitizeBody(c.body) } : c;
+}
+
 export function storyViewOf(row: Row): StoryView {
   const { author, sections, ...story } = row;
   const initial = author.lastName.trim().charAt(0);
   return {
     ...story,
     authorName: [author.firstName.trim(), initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'Unknown Author',
-    sections: sections?.map((s) => ({ ...s, content: (s.content ?? {}) as Record<string, unknown> })),
+    sections: sections?.map((s) => ({ ...s, content: readContent(s.sectionType, s.content) })),
   };
 }
