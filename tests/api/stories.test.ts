@@ -231,6 +231,10 @@ describe('reading', () => {
     expect(await view(undefined, 'Browser A')).toBe(2);
     expect(await view(undefined, 'Browser A')).toBe(2);
     expect(await view(undefined, 'Browser B')).toBe(3);
+    // Yesterday's readers are let go when the story is next read.
+    await t.db.prisma.storyView.create({ data: { storyId: uuidOf(story.id), readerKey: 'u:yesterday', day: new Date(Date.now() - 86_400_000) } });
+    expect(await view(reader.token)).toBe(3);
+    expect(await t.db.prisma.storyView.count({ where: { storyId: uuidOf(story.id), readerKey: 'u:yesterday' } })).toBe(0);
     const draft = await saved(author.token, { title: 'Uncounted' });
     expect((await t.graphql(VIEW, { input: { id: draft.id } }, reader.token)).body.data.recordStoryView.message).toBe(M.notFound);
   });

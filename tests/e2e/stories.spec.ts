@@ -66,6 +66,8 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await page.clock.fastForward(30_000);
   await expect(page.getByText(/^Saved \d/)).toBeVisible();
   await expect(page.getByTestId('story-status')).toHaveText('Draft');
+  const editorScan = await new AxeBuilder({ page }).analyze();
+  expect(editorScan.violations.map((v) => v.id)).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/blog\/stories\/lisbon-in-spring-\d+$/);
@@ -111,6 +113,36 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await expect(row.getByText('published')).toBeVisible();
   await page.getByText('Draft', { exact: true }).click();
   await expect(page.getByText('No draft stories')).toBeVisible();
+  const listScan = await new AxeBuilder({ page }).analyze();
+  expect(listScan.violations.map((v) => v.id)).toEqual([]);
+
+  // Hide it: signed out it is gone; Unhide brings it back.
+  await page.getByText('All', { exact: true }).click();
+  await row.getByRole('button', { name: `Hide ${title}` }).click();
+  await expect(row.getByText('hidden')).toBeVisible();
+  await reader.goto(storyUrl);
+  await expect(reader.getByRole('heading', { name: 'Story not found', level: 1 })).toBeVisible();
+  await row.getByRole('button', { name: `Unhide ${title}` }).click();
+  await expect(row.getByText('published')).toBeVisible();
+
+  // Edit: the story comes back with its sections; Cancel returns to the list.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Story', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Where I Stayed item 1 name' })).toHaveValue('Casa do Largo');
+  await expect(page.getByRole('textbox', { name: 'Getting around text' })).toContainText('tram 28');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
+
+  // Delete asks first, then the story is gone.
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete story' });
+  await expect(confirm.getByText('Are you sure you want to delete this story? This action cannot be undone.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
 });
 
 test('signed out, the editor asks to sign in', async ({ page }) => {

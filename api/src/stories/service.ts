@@ -69,7 +69,8 @@ function readerKey(ctx: RequestContext): string {
 /**
  * Counts a view of a published story, once per reader per (UTC) day: a reload or a second tab
  * is not another view, and the author reading their own story is not a reader. Answers the
- * view count as it is now. One statement: the day's first view is recorded and counted together.
+ * view count as it is now. One statement: the day's first view is recorded and counted together,
+ * and the story's readers of earlier days are let go.
  */
 export async function recordStoryView(ctx: RequestContext, storyId: string): Promise<number> {
   if (!isUuid(storyId)) throw new NotFoundError(M.notFound);
@@ -81,6 +82,9 @@ export async function recordStoryView(ctx: RequestContext, storyId: string): Pro
       INSERT INTO story_views (story_id, reader_key, day)
       SELECT id, ${readerKey(ctx)}, ${day}::date FROM story WHERE author_id IS DISTINCT FROM ${ctx.viewer?.id ?? null}::uuid
       ON CONFLICT DO NOTHING RETURNING story_id
+    ), pruned AS (
+      -- Earlier days' readers are no longer needed: the table holds one day per story.
+      DELETE FROM story_views WHERE story_id = ${storyId}::uuid AND day < ${day}::date
     ), counted AS (
       UPDATE stories SET view_count = view_count + 1 WHERE id IN (SELECT story_id FROM seen) RETURNING view_count
     )

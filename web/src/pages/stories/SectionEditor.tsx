@@ -22,7 +22,7 @@ export function SectionEditor({
   const setItem = (key: string, patch: Partial<EditorItem>) =>
     onChange({ ...section, items: section.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) });
   return (
-    <Paper withBorder p="md" component="fieldset" aria-label={`Section ${index + 1}: ${name}`} style={{ border: undefined }}>
+    <Paper withBorder p="md" component="fieldset" aria-label={`Section ${index + 1}: ${name}`}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
