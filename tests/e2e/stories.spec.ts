@@ -128,7 +128,7 @@ test('write with sections, autosave, publish, read signed out, view counted once
   // Edit: the story comes back with its sections; Cancel returns to the list.
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Story', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Where I Stayed item 1 name' })).toHaveValue('Casa do Largo');
   await expect(page.getByRole('textbox', { name: 'Getting around text' })).toContainText('tram 28');
   await page.getByRole('link', { name: 'Cancel' }).click();
