@@ -705,6 +705,17 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   updateReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation'), reservation: { title: 'Mine', type: 'HOTEL' } } }),
   deleteReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation') } }),
   addReservationToTrip: (w) => ({ input: { reservationId: bogusGid(w, 'Reservation'), tripId: pick([w.myTrip.gid, w.friendTrip.gid]) } }),
+  saveStory: (w) => ({
+    input: pick([
+      { title: pick(['', '  ']), city: '' },
+      { title: 'I hate queues', city: 'Lisbon' },
+      { id: bogusGid(w, 'Story'), title: 'Lisbon', city: 'Lisbon' },
+      { title: 'Lisbon', city: 'Lisbon', coverUrl: pick(['https://elsewhere.example/x.jpg', 'javascript:alert(1)']) },
+    ]),
+  }),
+  setStoryStatus: (w) => ({ input: { id: bogusGid(w, 'Story'), status: pick(['PUBLISHED', 'HIDDEN', 'DRAFT']) } }),
+  deleteStory: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
+  recordStoryView: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
 };
@@ -811,6 +822,19 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { photo_id: pick([bogusRaw(w), w.friendPhoto.uuid]), comment: 'Nice' } }
       : { body: { photo_id: w.myPhoto.uuid, ...pick([{ comment: '' }, { comment: '  ' }, { comment: 12 }, { comment: 'x', user_id: w.friend.userId }]) } },
+  'POST /save-story': (w) => ({
+    body: pick([
+      { title: pick(['', '  ', 42]), city: '' },
+      { title: 'Terror of the seas', city: 'Lisbon' },
+      { id: bogusRaw(w), title: 'Lisbon', city: 'Lisbon' },
+      { title: 'Lisbon', city: 'Lisbon', cover_url: 'https://elsewhere.example/x.jpg' },
+      { title: 'Lisbon', city: 'Lisbon', status: pick(['bogus', 7]) },
+      { title: 'Lisbon', city: 'Lisbon', sections: pick([[{ section_type: 'poem', content: {} }], 'nope']) },
+    ]),
+  }),
+  'PUT /story-status/:id': (w) => ({ params: { id: bogusRaw(w) }, body: { status: pick(['published', 'hidden', 'nope']) } }),
+  'DELETE /delete-story/:id': (w) => ({ params: { id: bogusRaw(w) } }),
+  'POST /upload-story-image': () => ({ body: pick([{}, { file: 'not an image' }]) }),
   'PUT /trip-budget/:tripId': (w) =>
     chance(0.5)
       ? { params: { tripId: pick([bogusRaw(w), w.friendTrip.uuid]) }, body: { total_budget: 100, currency: 'USD' } }

@@ -3,8 +3,8 @@ import { GuideContentSchema } from '../../api/src/guides/content.js';
 import { GuideMessages } from '../../api/src/guides/messages.js';
 import { deleteGuide, listGuidesForAdmin, readGuide, setGuideFeatured, setGuideStatus, updateGuide } from '../../api/src/guides/service.js';
 import type { RequestContext } from '../../api/src/platform/context.js';
-import { withPageMeta } from '../../api/src/server/pageMeta.js';
-import { guidePageMeta } from '../../api/src/guides/pageMeta.js';
+import { documentWithHead } from '../../api/src/server/pageHead.js';
+import { guidePageHead } from '../../api/src/guides/pageMeta.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('stored guides', () => {
       const seen = await readGuide(a.ctx, 'tokyo');
       expect(seen.status).toBe('HIDDEN');
       expect((await t.db.prisma.guide.findUniqueOrThrow({ where: { id: tokyo.id } })).viewCount).toBe(tokyo.viewCount);
-      expect((await guidePageMeta(t.app.deps, 'tokyo')).title).toBe('City Guide · Tripcrew');
+      expect((await guidePageHead(t.app.deps, 'tokyo')).title).toBe('City Guide');
       await setGuideStatus(a.ctx, tokyo.id, 'DRAFT');
       expect((await t.request('GET', '/api/backend/guide/tokyo')).status).toBe(404);
     } finally {
@@ -130,13 +130,13 @@ describe('stored guides', () => {
 
   it('gives a guide page’s HTML its own title, description and Open Graph tags', async () => {
     const shell = '<html><head><meta name="description" content="Tripcrew" /><title>Tripcrew</title></head><body></body></html>';
-    const meta = await guidePageMeta(t.app.deps, 'new-york');
-    const html = withPageMeta(shell, meta).identity.toString();
+    const head = await guidePageHead(t.app.deps, 'new-york');
+    const html = documentWithHead(shell, head, t.config.publicUrl).identity.toString();
     expect(html).toContain('<title>New York City Travel Guide · Tripcrew</title>');
     expect(html).toContain('<meta property="og:title" content="New York City Travel Guide · Tripcrew" />');
     expect(html).toMatch(/<meta name="description" content="Five boroughs, one plan/);
     expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/guide-images/new-york.jpg" />`);
-    const generic = withPageMeta(shell, await guidePageMeta(t.app.deps, '<script>'));
+    const generic = documentWithHead(shell, await guidePageHead(t.app.deps, '<script>'), t.config.publicUrl);
     expect(generic.identity.toString()).not.toContain('<script>');
   });
 });

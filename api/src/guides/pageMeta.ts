@@ -1,24 +1,31 @@
 import type { AppDeps } from '../platform/context.js';
-import type { PageMeta } from '../server/pageMeta.js';
+import type { PageHead } from '../server/pageHead.js';
 import { GENERIC_GUIDE_TITLE } from './messages.js';
 
 /** Where a guide's hero and preview image is served from (web/public/guide-images). */
 export const guideImagePath = (slug: string) => `/guide-images/${slug}.jpg`;
 
 /** The preview of /guides/{slug}: the published guide's own words, or the generic page's. */
-export async function guidePageMeta(deps: AppDeps, slug: string): Promise<PageMeta> {
+export async function guidePageHead(deps: AppDeps, slug: string): Promise<PageHead> {
   const key = slug.toLowerCase();
-  const url = `${deps.config.publicUrl}/guides/${encodeURIComponent(key)}`;
+  const path = `/guides/${encodeURIComponent(key)}`;
   const guide = await deps.db.prisma.guide.findFirst({
     where: { slug: key, status: 'PUBLISHED' },
     select: { slug: true, title: true, description: true, city: true },
   });
   if (!guide)
-    return { title: `${GENERIC_GUIDE_TITLE} · Tripcrew`, description: 'Where to stay, top activities and when to go: plan your trip with Tripcrew.', url };
+    return {
+      title: GENERIC_GUIDE_TITLE,
+      description: 'Where to stay, top activities and when to go: plan your trip with Tripcrew.',
+      path,
+      image: null,
+      type: 'website',
+    };
   return {
-    title: `${guide.title} · Tripcrew`,
+    title: guide.title,
     description: guide.description ?? `Plan ${guide.city} with your crew: where to stay, what to do and when to go.`,
-    url,
-    image: `${deps.config.publicUrl}${guideImagePath(guide.slug)}`,
+    path,
+    image: guideImagePath(guide.slug),
+    type: 'article',
   };
 }

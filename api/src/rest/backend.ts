@@ -18,10 +18,12 @@ export function backendApp(deps: AppDeps) {
       const ctx = await requestContext(deps, c);
       if (route.access !== 'public' && !ctx.viewer) throw new UnauthenticatedError(route.signedOutMessage);
       if (route.access === 'admin' && !ctx.viewer!.isAdmin) throw new ForbiddenError('Administrator access is required.');
-      const raw = route.method === 'GET' || route.method === 'DELETE' ? {} : await jsonBody(c);
+      const raw = route.method === 'GET' || route.method === 'DELETE' || route.rawBody ? {} : await jsonBody(c);
       const body = route.body ? parseInput(route.body, raw) : raw;
       const params = cleanInput(c.req.param() as Record<string, string>);
-      const result = await route.handle(ctx, { params, query: cleanInput(c.req.query()), body });
+      const result = await route.handle(ctx, { params, query: cleanInput(c.req.query()), body, request: c.req.raw });
+      // A row that answers a file builds its own response.
+      if (result instanceof Response) return result;
       return c.json(result ?? { success: true }, (route.status ?? 200) as 200);
     });
   }

@@ -9,6 +9,8 @@ export interface RouteRequest<Body> {
   params: Record<string, string>;
   query: Record<string, string>;
   body: Body;
+  /** The request itself, for a row that reads its body as bytes (`rawBody`). */
+  request: Request;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface BackendRoute<Body = Record<string, unknown>> {
   body?: z.ZodType<Body>;
   handle: (ctx: RequestContext, req: RouteRequest<Body>) => Promise<unknown>;
   status?: number;
+  /** The row reads the body itself (an upload): it is not parsed as JSON, and the JSON size limit does not apply. */
+  rawBody?: boolean;
 }
 
 /** Declares a row, typing `handle`'s body from the row's schema. */

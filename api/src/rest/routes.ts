@@ -14,6 +14,7 @@ import { wishlistRoutes } from '../wishlist/rest.js';
 import { feedbackRoutes } from '../feedback/rest.js';
 import { exploreRoutes } from '../explore/rest.js';
 import { reservationRoutes } from '../reservations/rest.js';
+import { storyRoutes } from '../stories/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -33,4 +34,5 @@ export const backendRoutes: BackendRoute[] = [
   ...feedbackRoutes,
   ...exploreRoutes,
   ...reservationRoutes,
+  ...storyRoutes,
 ];

@@ -25,12 +25,14 @@ import { createGraphQLServer } from './yoga.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { securityHeaders } from './securityHeaders.js';
 import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './webAssets.js';
-import { withPageMeta } from './pageMeta.js';
-import { guidePageMeta } from '../guides/pageMeta.js';
+import { guidePageHead } from '../guides/pageMeta.js';
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
+import { backendRoutes } from '../rest/routes.js';
+import { storyPageHead } from '../stories/pageHead.js';
+import { documentWithHead } from './pageHead.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -96,7 +98,10 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   // Forwarded e-mails are bigger than any JSON document: this route has its own limit, so it
   // is answered before the general one below.
   http.route('/api/inbound-email', inboundEmailRoute(deps));
-  http.use('*', bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) }));
+  // Uploads (rows with `rawBody`) read their own bodies under their own limits.
+  const uploads = new Set(backendRoutes.filter((r) => r.rawBody).map((r) => `/api/backend${r.path}`));
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) });
+  http.use('*', (c, next) => (uploads.has(c.req.path) ? next() : jsonLimit(c, next)));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
     (await db.ping()) ? c.json({ status: 'ready', database: 'ok' }) : c.json({ status: 'unavailable', database: 'unreachable' }, 503),
@@ -283,9 +288,14 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
     const page = prerendered.get(route) ?? (route === '/' || route === '/index.html' ? shell : undefined);
     return page ? sendHtml(c, page) : next();
   });
+  // A published story's page carries its own title, description and picture for link previews.
+  const shellText = shell.identity.toString();
+  http.get('/blog/stories/:slugOrId', async (c) => {
+    const head = await storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : shell);
+  });
   http.use('*', webFiles(root));
-  // Public pages whose links are shared: the shell with the page's own title and preview tags.
-  const shellHtml = shell.identity.toString('utf8');
-  http.get('/guides/:city', async (c) => sendHtml(c, withPageMeta(shellHtml, await guidePageMeta(deps, c.req.param('city')))));
+  // A guide's page likewise (the generic City Guide's words for a city without one).
+  http.get('/guides/:city', async (c) => sendHtml(c, documentWithHead(shellText, await guidePageHead(deps, c.req.param('city')), config.publicUrl)));
   http.get('*', (c) => sendHtml(c, shell));
 }

@@ -20,3 +20,4 @@ export * from '../../../api/src/wishlist/messages';
 export * from '../../../api/src/feedback/messages';
 export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
 export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../../../api/src/reservations/messages';
+export * from '../../../api/src/stories/messages';

@@ -1,5 +1,158 @@
-import { EmptyPage } from '../../components/EmptyPage';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBulb, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
+import { LANDING_LIMIT } from '../../platform/domain';
+import { ClientData } from './ClientData';
+import { storyPath } from './paths';
+import classes from './stories.module.css';
 
+const Query = graphql`
+  query StoriesPageQuery($first: Int!) {
+    publishedStories(first: $first) {
+      edges {
+        node {
+          id
+          title
+          city
+          slug
+          updatedAt
+        }
+      }
+    }
+  }
+`;
+
+const GUIDES = [
+  { city: 'barcelona', name: 'Barcelona', blurb: 'Gaudí, tapas and the sea.' },
+  { city: 'new-york', name: 'New York', blurb: 'Five boroughs, endless food.' },
+  { city: 'london', name: 'London', blurb: 'Markets, museums and parks.' },
+];
+
+const TIPS = [
+  { icon: IconUsers, title: 'Plan together', text: 'Invite your crew early so everyone shapes the plan.' },
+  { icon: IconCoin, title: 'Split as you go', text: 'Log shared costs the day they happen.' },
+  { icon: IconMapPin, title: 'Pin the essentials', text: 'Put stays and bookings on the itinerary map.' },
+  { icon: IconBulb, title: 'Ask a local', text: 'The best cafés are rarely in the guidebooks.' },
+];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+function PopularStories() {
+  const data = useLazyLoadQuery<StoriesPageQuery>(Query, { first: LANDING_LIMIT }, { fetchPolicy: 'store-and-network' });
+  const edges = data.publishedStories.edges;
+  if (edges.length === 0) {
+    return (
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="xs">
+          <Text fw={600}>No stories yet</Text>
+          <Button component={Link} to="/blog/write" variant="light">
+            Write Your Story
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {edges.map(({ node }) => (
+        <Card key={node.id} withBorder padding="md" component={Link} to={storyPath(node.slug)} className={classes.card}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {node.city || 'Unknown City'}
+          </Text>
+          <Title order={3} fz="lg" mt={4}>
+            {node.title || 'Untitled Story'}
+          </Title>
+          <Text size="sm" c="dimmed" mt={6}>
+            Updated {dateOf(node.updatedAt)}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /stories: guides, the most viewed stories, tips and a call to write. */
 export default function StoriesPage() {
-  return <EmptyPage title="Travel Stories" />;
+  return (
+    <Stack gap={48}>
+      <Stack gap={4}>
+        <Title order={1}>Travel Stories</Title>
+        <Text c="dimmed">City guides from our team and stories from travellers like you.</Text>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="stories-guides">
+        <Title order={2} id="stories-guides">
+          City guides
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {GUIDES.map((g) => (
+            <Card key={g.city} withBorder padding="md" component={Link} to={`/guides/${g.city}`} className={classes.card}>
+              <Title order={3} fz="lg">
+                {g.name}
+              </Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {g.blurb}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="stories-popular">
+        <Group justify="space-between">
+          <Title order={2} id="stories-popular">
+            Popular stories
+          </Title>
+          <Anchor component={Link} to="/blog">
+            All stories
+          </Anchor>
+        </Group>
+        <ClientData fallback={<div className={classes.skeleton} aria-label="Loading stories" />}>
+          <PopularStories />
+        </ClientData>
+      </Stack>
+
+      <Stack gap="md" component="section" aria-labelledby="stories-tips">
+        <Title order={2} id="stories-tips">
+          Travel tips
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {TIPS.map((tip) => (
+            <Card key={tip.title} withBorder padding="md">
+              <ThemeIcon variant="light" size="lg" aria-hidden>
+                <tip.icon size={20} />
+              </ThemeIcon>
+              <Text fw={600} mt="sm">
+                {tip.title}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {tip.text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Card withBorder padding="xl" component="section" aria-labelledby="stories-cta">
+        <Stack align="center" gap="sm">
+          <Title order={2} id="stories-cta">
+            Been somewhere good?
+          </Title>
+          <Text c="dimmed" ta="center">
+            Write a story for the crew, or start with a city guide.
+          </Text>
+          <Group>
+            <Button component={Link} to="/blog/write">
+              Write Your Story
+            </Button>
+            <Button component={Link} to="/guides" variant="default">
+              Explore guides
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
 }

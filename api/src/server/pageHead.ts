@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { HtmlDocument } from './webAssets.js';
+
+/** What a shared link previews: a public page's own title, description and picture. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** A path on this server or an absolute address; made absolute with PUBLIC_URL. */
+  image: string | null;
+  /** The page's path. */
+  path: string;
+  type: 'article' | 'website';
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The web app's shell with the page's own head: its <title>, description, canonical address and
+ * Open Graph / Twitter card tags, so a link shared anywhere previews with the page's own words
+ * even though the page itself renders in the browser.
+ */
+export function documentWithHead(shell: string, head: PageHead, publicUrl: string): HtmlDocument {
+  const absolute = (p: string) => new URL(p, publicUrl).toString();
+  const description = head.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  const tags = [
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:site_name" content="Tripcrew" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(absolute(head.path))}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<link rel="canonical" href="${escapeHtml(absolute(head.path))}" />`,
+  ];
+  const html = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)} · Tripcrew</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const identity = Buffer.from(html);
+  return { identity, tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
+}

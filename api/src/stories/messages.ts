@@ -1,0 +1,93 @@
+/**
+ * The stories messages users read, shared by the API and the web app. The specification's are
+ * word for word; the rest are ours, where it has none.
+ */
+export const StoryMessages = {
+  titleRequired: 'Title is required.',
+  cityRequired: 'City is required.',
+  moderation: 'Please remove inappropriate language before saving.',
+  notFoundOrNotYours: 'Story not found or you do not have permission to edit it.',
+  notFound: 'Story not found.',
+  signInToCreate: 'Please sign in to create a story.',
+  signInToEdit: 'Please sign in to edit stories.',
+  signInToView: 'Please sign in to view your stories.',
+  saveFailed: 'Save failed',
+  loadFailed: 'Failed to load story. Please try again.',
+  deleteFailed: 'Failed to delete story. Please try again.',
+  statusFailed: 'Failed to update story status. Please try again.',
+  confirmDelete: 'Are you sure you want to delete this story? This action cannot be undone.',
+  // Ours.
+  notText: 'Please enter text.',
+  invalidStatus: 'Status must be draft, published or hidden.',
+  invalidSectionType: 'Section type must be text, places or favorites.',
+  invalidStatusMove: 'A story can be published from draft or hidden, and hidden once published.',
+  invalidImageUrl: 'Images must be uploaded to Tripcrew first.',
+  tooManySections: 'A story has at most {max} sections.',
+  tooManyItems: 'A section has at most {max} items.',
+  tooManyTags: 'A story has at most {max} tags.',
+  tooLong: '{label} must be at most {max} characters.',
+  notAnImage: 'Please choose a JPEG, PNG, GIF or WebP image.',
+  imageTooLarge: 'Images must be at most 10 MB.',
+  noFile: 'Please choose an image to upload.',
+  othersStories: 'You may only read your own stories.',
+} as const;
+
+/** Longest texts a story keeps; longer input is refused with a message, never cut short. */
+export const STORY_LIMITS = {
+  title: 200,
+  city: 100,
+  intro: 2000,
+  tag: 40,
+  heading: 200,
+  body: 50_000,
+  name: 200,
+  note: 2000,
+} as const;
+
+export const STORY_LABELS: Record<keyof typeof STORY_LIMITS, string> = {
+  title: 'Title',
+  city: 'City',
+  intro: 'Intro',
+  tag: 'A tag',
+  heading: 'A section title',
+  body: 'A section text',
+  name: 'An item name',
+  note: 'An item note',
+};
+
+export const STORY_MAX_SECTIONS = 30;
+export const STORY_MAX_ITEMS = 50;
+export const STORY_MAX_TAGS = 20;
+
+/** Lists of the specification: the blog, the stories landing, popular stories elsewhere. */
+export const BLOG_LIMIT = 24;
+export const LANDING_LIMIT = 6;
+export const POPULAR_LIMIT = 3;
+/** Most stories one page of a list answers. */
+export const STORY_PAGE_MAX = 100;
+/** Tags shown per card. */
+export const CARD_TAGS = 3;
+/** Words that block a save when found in the title or intro (case-insensitive, anywhere). */
+export const BANNED_WORDS = ['hate', 'kill', 'racist', 'terror'] as const;
+/** Autosave: this long after the last change. */
+export const AUTOSAVE_DELAY_MS = 30_000;
+/** What the editor starts with. */
+export const EDITOR_DEFAULTS = { city: 'Toronto', tags: ['newcomer', 'coffee'], status: 'DRAFT' } as const;
+/** Largest image upload. */
+export const STORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const storyTooLong = (field: keyof typeof STORY_LIMITS) =>
+  StoryMessages.tooLong.replace('{label}', STORY_LABELS[field]).replace('{max}', STORY_LIMITS[field].toLocaleString('en-US'));
+
+/** The title's slug: lower case, each run of other characters a hyphen, no hyphen at either end. */
+export function slugify(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'story'
+  );
+}
+
+/** The banned word found in the text, if any. */
+export const hasBannedWord = (text: string) => BANNED_WORDS.some((w) => text.toLowerCase().includes(w));

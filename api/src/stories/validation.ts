@@ -1,0 +1,123 @@
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { parseInput } from '../platform/validation.js';
+import { ValidationError } from '../platform/errors.js';
+import { STORY_LIMITS, STORY_MAX_ITEMS, STORY_MAX_SECTIONS, STORY_MAX_TAGS, StoryMessages as M, hasBannedWord, storyTooLong } from './messages.js';
+import { isStoryImageUrl } from './images.js';
+
+export const STORY_STATUSES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+export const SECTION_TYPES = ['TEXT', 'PLACES', 'FAVORITES'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/**
+ * What a text section's body may hold: the rich-text editor's own marks and blocks. Anything
+ * else (scripts, styles, event handlers, images from elsewhere) is dropped on save, so what is
+ * stored is safe to render as it is.
+ */
+const BODY_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'hr'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
+  disallowedTagsMode: 'discard',
+};
+// The transform's attributes must survive the filter that runs after it.
+BODY_POLICY.allowedAttributes = { a: ['href', 'rel', 'target'] };
+
+/** A body as stored: sanitised HTML, or '' when nothing readable is left. */
+export function sanitizeBody(html: string): string {
+  const clean = sanitizeHtml(html, BODY_POLICY).trim();
+  return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() === '' ? '' : clean;
+}
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankToNull = (v: unknown) => {
+  const t = trimmed(v);
+  return t === '' || t === undefined ? null : t;
+};
+const limited = (field: keyof typeof STORY_LIMITS) => z.string({ error: M.notText }).max(STORY_LIMITS[field], storyTooLong(field));
+const optionalText = (field: keyof typeof STORY_LIMITS) => z.preprocess(blankToNull, limited(field).nullable());
+const required = (field: 'title' | 'city', message: string) => z.preprocess((v) => trimmed(v ?? ''), limited(field).min(1, message));
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+const imageUrl = z.preprocess(blankToNull, z.string({ error: M.invalidImageUrl }).refine(isStoryImageUrl, M.invalidImageUrl).nullable());
+
+/** Tags as a list or as the editor's comma-separated text: trimmed, empties and repeats dropped. */
+const tags = z.preprocess(
+  (v) => {
+    const list = typeof v === 'string' ? v.split(',') : (v ?? []);
+    if (!Array.isArray(list)) return list;
+    const out = list.map(trimmed).filter((t) => t !== '');
+    return out.filter((t, i) => out.indexOf(t) === i);
+  },
+  z.array(limited('tag'), { error: M.notText }).max(STORY_MAX_TAGS, M.tooManyTags.replace('{max}', String(STORY_MAX_TAGS))),
+);
+
+const item = z.object({ name: z.preprocess(trimmed, limited('name')), note: optionalText('note'), imageUrl: imageUrl.optional() });
+const items = z.array(item, { error: M.notText }).max(STORY_MAX_ITEMS, M.tooManyItems.replace('{max}', String(STORY_MAX_ITEMS)));
+/** An item with neither name nor note is an empty row of the form: dropped, not refused. */
+const dropEmptyItems = (v: unknown) =>
+  Array.isArray(v)
+    ? v.filter((i) => !(i && typeof i === 'object' && !trimmed((i as { name?: unknown }).name) && !trimmed((i as { note?: unknown }).note)))
+    : (v ?? []);
+
+const TextContent = z.object({
+  heading: optionalText('heading'),
+  body: z.preprocess((v) => (typeof v === 'string' ? sanitizeBody(v) : (v ?? '')), limited('body')),
+});
+const PlacesContent = z.object({ title: optionalText('heading'), items: z.preprocess(dropEmptyItems, items) });
+const FavoritesContent = z.object({
+  title: optionalText('heading'),
+  lists: z
+    .array(z.object({ title: optionalText('heading'), items: z.preprocess(dropEmptyItems, items) }), { error: M.notText })
+    .max(STORY_MAX_SECTIONS, M.tooManySections.replace('{max}', String(STORY_MAX_SECTIONS))),
+});
+const CONTENT = { TEXT: TextContent, PLACES: PlacesContent, FAVORITES: FavoritesContent } as const;
+
+const Section = z
+  .object({
+    sectionType: z.preprocess(upper, z.enum(SECTION_TYPES, { error: M.invalidSectionType })),
+    content: z.unknown(),
+  })
+  .transform((s, ctx) => {
+    const parsed = CONTENT[s.sectionType].safeParse(s.content ?? {});
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['content', ...issue.path] as (string | number)[] });
+      return z.NEVER;
+    }
+    return { sectionType: s.sectionType, content: parsed.data };
+  });
+
+/** The one schema of a story as both doors save it (REST's snake_case is mapped to these names). */
+export const StorySchema = z.object({
+  title: required('title', M.titleRequired),
+  city: required('city', M.cityRequired),
+  intro: optionalText('intro'),
+  tags,
+  status: z.preprocess((v) => upper(v ?? 'DRAFT'), z.enum(STORY_STATUSES, { error: M.invalidStatus })),
+  coverUrl: imageUrl,
+  sections: z
+    .array(Section, { error: M.notText })
+    .max(STORY_MAX_SECTIONS, M.tooManySections.replace('{max}', String(STORY_MAX_SECTIONS)))
+    .nullish()
+    .transform((v) => v ?? []),
+});
+
+export type StoryData = z.output<typeof StorySchema>;
+export type StorySectionData = StoryData['sections'][number];
+/** The input as either door hands it over, values not yet checked. */
+export type StoryInput = { [K in keyof StoryData]?: unknown };
+
+/**
+ * Checks a story and reports every field at fault at once; then the moderation rule, which
+ * blocks the save as a whole (its message is the form's, not one field's).
+ */
+export function validateStory(input: StoryInput): StoryData {
+  const data = parseInput(StorySchema, input);
+  if (hasBannedWord(`${data.title} ${data.intro ?? ''}`)) throw new ValidationError(M.moderation);
+  return data;
+}
+
+export const StatusSchema = z.preprocess(upper, z.enum(STORY_STATUSES, { error: M.invalidStatus }));

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoryMessages as M } from '../../api/src/stories/messages.js';
+import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const STORY = `id title city intro tags status slug coverUrl viewCount authorName isMine
+  sections { type orderIndex heading body title items { name note imageUrl } lists { title items { name note } } }`;
+const RESULT = `__typename ... on StoryPayload { story { ${STORY} } } ... on Error { message } ... on ValidationError { field fieldErrors { field message } }`;
+const SAVE = `mutation($input: SaveStoryInput!) { saveStory(input: $input) { ${RESULT} } }`;
+const STATUS = `mutation($input: SetStoryStatusInput!) { setStoryStatus(input: $input) { ${RESULT} } }`;
+const DELETE = `mutation($input: DeleteStoryInput!) { deleteStory(input: $input) { __typename ... on DeleteStoryPayload { deletedStoryId } ... on Error { message } } }`;
+const VIEW = `mutation($input: RecordStoryViewInput!) { recordStoryView(input: $input) { __typename ... on RecordStoryViewPayload { viewCount } ... on Error { message } } }`;
+const READ = `query($s: String!) { story(slugOrId: $s) { ${STORY} } }`;
+const EDIT = `query($id: ID!) { storyForEditing(id: $id) { ${STORY} } }`;
+const MINE = `query($status: StoryStatus) { myStories(status: $status) { edges { node { title status } } } }`;
+const PUBLISHED = `query($first: Int, $after: String) { publishedStories(first: $first, after: $after) { edges { node { title viewCount } } pageInfo { hasNextPage endCursor } } }`;
+
+const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
+
+async function save(token: string | undefined, input: Record<string, unknown>) {
+  const res = await t.graphql(SAVE, { input: { title: 'A week in Lisbon', city: 'Lisbon', ...input } }, token);
+  return res.body.data?.saveStory ?? res.body;
+}
+async function saved(token: string, input: Record<string, unknown> = {}) {
+  const r = await save(token, input);
+  if (r.__typename !== 'StoryPayload') throw new Error(`save failed: ${JSON.stringify(r)}`);
+  return r.story as Record<string, any>;
+}
+
+describe('writing a story', () => {
+  it('saves title, city, intro, tags and every kind of section in order, bodies sanitised', async () => {
+    const author = await signedInUser(t);
+    const story = await saved(author.token, {
+      intro: 'Tiles and trams.',
+      tags: [' tiles ', '', 'trams', 'tiles'],
+      sections: [
+        {
+          type: 'PLACES',
+          title: 'Where I Stayed',
+          items: [
+            { name: 'Casa', note: 'Quiet' },
+            { name: '', note: '' },
+          ],
+        },
+        { type: 'FAVORITES', title: 'Favorite Cafes', lists: [{ title: 'Favorite Cafes', items: [{ name: 'Manteigaria', note: 'Pastéis' }] }] },
+        {
+          type: 'TEXT',
+          heading: 'Getting around',
+          body: '<p onclick="x()">Take <strong>tram 28</strong><script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://carris.pt">Carris</a></p>',
+        },
+      ],
+    });
+    expect(story).toMatchObject({
+      title: 'A week in Lisbon',
+      city: 'Lisbon',
+      intro: 'Tiles and trams.',
+      tags: ['tiles', 'trams'],
+      status: 'DRAFT',
+      isMine: true,
+    });
+    expect(story.sections.map((s: any) => [s.type, s.orderIndex])).toEqual([
+      ['PLACES', 0],
+      ['FAVORITES', 1],
+      ['TEXT', 2],
+    ]);
+    expect(story.sections[0].items).toEqual([{ name: 'Casa', note: 'Quiet', imageUrl: null }]);
+    expect(story.sections[1].lists).toEqual([{ title: 'Favorite Cafes', items: [{ name: 'Manteigaria', note: 'Pastéis' }] }]);
+    expect(story.sections[2].heading).toBe('Getting around');
+    expect(story.sections[2].body).toBe(
+      '<p>Take <strong>tram 28</strong> <a rel="noopener noreferrer nofollow" target="_blank">x</a> <a href="https://carris.pt" rel="noopener noreferrer nofollow" target="_blank">Carris</a></p>',
+    );
+  });
+
+  it('refuses a missing title and city at once, banned words, and foreign images, saving nothing', async () => {
+    const author = await signedInUser(t);
+    const missing = await save(author.token, { title: '  ', city: '' });
+    expect(missing.__typename).toBe('ValidationError');
+    expect(missing.fieldErrors).toEqual([
+      { field: 'title', message: M.titleRequired },
+      { field: 'city', message: M.cityRequired },
+    ]);
+    for (const words of [{ title: 'I HATE queues' }, { intro: 'Terrorific food' }]) {
+      const r = await save(author.token, words);
+      expect(r).toMatchObject({ __typename: 'ValidationError', message: M.moderation });
+    }
+    const foreign = await save(author.token, { coverUrl: 'https://elsewhere.example/cat.jpg' });
+    expect(foreign).toMatchObject({ __typename: 'ValidationError', field: 'coverUrl', message: M.invalidImageUrl });
+    const long = await save(author.token, { title: 'x'.repeat(201) });
+    expect(long.message).toBe('Title must be at most 200 characters.');
+    expect(await t.db.prisma.story.count({ where: { authorId: author.userId } })).toBe(0);
+  });
+
+  it('makes slugs from titles, unique, and keeps a slug while the title gives it', async () => {
+    const a = await signedInUser(t);
+    const title = `Café & Co: ${Date.now()}!`;
+    const first = await saved(a.token, { title });
+    const base = first.slug as string;
+    expect(base).toMatch(/^caf-co-\d+$/);
+    const second = await saved(a.token, { title });
+    expect(second.slug).toBe(`${base}-2`);
+    const again = await saved(a.token, { id: second.id, title, intro: 'edited' });
+    expect(again.slug).toBe(`${base}-2`);
+    const symbols = await saved(a.token, { title: '!!!' });
+    expect(symbols.slug).toMatch(/^story(-\d+)?$/);
+  });
+
+  it('replaces all sections on an edit; only the author may load or change it; signed out is told to sign in', async () => {
+    const [author, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const story = await saved(author.token, {
+      sections: [
+        { type: 'TEXT', heading: 'One', body: '<p>1</p>' },
+        { type: 'TEXT', heading: 'Two', body: '' },
+      ],
+    });
+    const edited = await saved(author.token, {
+      id: story.id,
+      title: 'Lisbon again',
+      sections: [{ type: 'PLACES', title: 'Top Attractions', items: [{ name: 'Belém' }] }],
+    });
+    expect(edited.sections).toHaveLength(1);
+    expect(await t.db.prisma.storySection.count({ where: { storyId: uuidOf(story.id) } })).toBe(1);
+
+    const stranger = await save(other.token, { id: story.id, title: 'Mine now' });
+    expect(stranger).toMatchObject({ __typename: 'NotFoundError', message: M.notFoundOrNotYours });
+    const load = await t.graphql(EDIT, { id: story.id }, other.token);
+    expect(load.body.errors[0].message).toBe(M.notFoundOrNotYours);
+    expect((await t.graphql(EDIT, { id: story.id }, author.token)).body.data.storyForEditing.title).toBe('Lisbon again');
+    expect((await t.graphql(EDIT, { id: story.id })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const rest = await t.request('POST', '/api/backend/save-story', { body: { title: 'x', city: 'y' } });
+    expect(rest).toMatchObject({ status: 401, body: { error: M.signInToCreate } });
+    expect((await t.request('GET', `/api/backend/my-stories/${author.userId}`)).body.error).toBe(M.signInToView);
+  });
+});
+
+describe('status, listing and deleting', () => {
+  it('moves status as the author may, and no further; lists only the author own stories by filter', async () => {
+    const [author, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const story = await saved(author.token, { title: 'Porto by night' });
+    const move = async (token: string, status: string) => (await t.graphql(STATUS, { input: { id: story.id, status } }, token)).body.data.setStoryStatus;
+    expect((await move(author.token, 'HIDDEN')).message).toBe(M.invalidStatusMove);
+    expect((await move(other.token, 'PUBLISHED')).message).toBe(M.notFoundOrNotYours);
+    expect((await move(author.token, 'PUBLISHED')).story.status).toBe('PUBLISHED');
+    expect((await move(author.token, 'HIDDEN')).story.status).toBe('HIDDEN');
+    expect((await move(author.token, 'PUBLISHED')).story.status).toBe('PUBLISHED');
+    await saved(author.token, { title: 'Draft two' });
+
+    const mine = async (status?: string) => (await t.graphql(MINE, { status }, author.token)).body.data.myStories.edges.map((e: any) => e.node.title);
+    expect(await mine()).toEqual(['Draft two', 'Porto by night']);
+    expect(await mine('DRAFT')).toEqual(['Draft two']);
+    expect(await mine('HIDDEN')).toEqual([]);
+    expect((await t.graphql(MINE, {}, other.token)).body.data.myStories.edges).toEqual([]);
+
+    const rest = await t.request('GET', `/api/backend/my-stories/${author.userId}?status=published`, { token: author.token });
+    expect(rest.body.stories.map((s: any) => [s.title, s.status])).toEqual([['Porto by night', 'published']]);
+    expect((await t.request('GET', `/api/backend/my-stories/${author.userId}`, { token: other.token })).status).toBe(403);
+    const restMove = await t.request('PUT', `/api/backend/story-status/${uuidOf(story.id)}`, { token: author.token, body: { status: 'hidden' } });
+    expect(restMove.body.story.status).toBe('hidden');
+  });
+
+  it('deletes for the author only, sections with it; another user and nobody are refused', async () => {
+    const [author, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const story = await saved(author.token, { sections: [{ type: 'TEXT', heading: 'h', body: '<p>b</p>' }] });
+    const id = uuidOf(story.id);
+    expect((await t.graphql(DELETE, { input: { id: story.id } }, other.token)).body.data.deleteStory.message).toBe(M.notFoundOrNotYours);
+    expect((await t.request('DELETE', `/api/backend/delete-story/${id}`)).status).toBe(401);
+    expect((await t.request('DELETE', `/api/backend/delete-story/${id}`, { token: other.token })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/backend/delete-story/${id}`, { token: author.token })).body).toEqual({ success: true, id });
+    expect(await t.db.prisma.storySection.count({ where: { storyId: id } })).toBe(0);
+  });
+});
+
+describe('reading', () => {
+  it('shows published stories to anyone, drafts only to their author, most viewed first, in pages', async () => {
+    const [author, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const draft = await saved(author.token, { title: 'Secret draft' });
+    const pub = await saved(author.token, { title: 'Open story', status: 'PUBLISHED' });
+    expect((await t.graphql(READ, { s: draft.slug })).body.data.story).toBeNull();
+    expect((await t.graphql(READ, { s: draft.slug }, other.token)).body.data.story).toBeNull();
+    expect((await t.graphql(READ, { s: draft.slug }, author.token)).body.data.story.title).toBe('Secret draft');
+    const anon = (await t.graphql(READ, { s: pub.slug })).body.data.story;
+    expect(anon).toMatchObject({ title: 'Open story', isMine: false, authorName: 'Ada L.' });
+    expect((await t.graphql(READ, { s: uuidOf(pub.id) })).body.data.story.title).toBe('Open story');
+    expect((await t.request('GET', `/api/backend/story/${draft.slug}`)).status).toBe(404);
+
+    await t.db.prisma.story.update({ where: { id: uuidOf(pub.id) }, data: { viewCount: 1_000_000 } });
+    const page1 = (await t.graphql(PUBLISHED, { first: 1 })).body.data.publishedStories;
+    expect(page1.edges[0].node.title).toBe('Open story');
+    const page2 = (await t.graphql(PUBLISHED, { first: 50, after: page1.pageInfo.endCursor })).body.data.publishedStories;
+    expect(page2.edges.map((e: any) => e.node.title)).not.toContain('Open story');
+    expect(page2.edges.map((e: any) => e.node.title)).not.toContain('Secret draft');
+
+    const rest = await t.request('GET', '/api/backend/stories?limit=1');
+    expect(rest.body.stories.map((s: any) => s.title)).toEqual(['Open story']);
+    expect((await t.request('GET', '/api/backend/stories?limit=0')).status).toBe(400);
+  });
+
+  it('sanitises a text body written around the service too, on both doors', async () => {
+    const author = await signedInUser(t);
+    const story = await saved(author.token, { title: 'Written elsewhere', status: 'PUBLISHED' });
+    await t.db.prisma.storySection.create({
+      data: {
+        storyId: uuidOf(story.id),
+        orderIndex: 0,
+        sectionType: 'TEXT',
+        content: { heading: 'h', body: '<p>ok<img src=x onerror=alert(1)></p><script>x</script>' },
+      },
+    });
+    expect((await t.graphql(READ, { s: story.slug })).body.data.story.sections[0].body).toBe('<p>ok</p>');
+    expect((await t.request('GET', `/api/backend/story/${story.slug}`)).body.sections[0].content.body).toBe('<p>ok</p>');
+  });
+
+  it('counts a view once per reader per day, never the author, and not for drafts', async () => {
+    const [author, reader] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const story = await saved(author.token, { title: 'Counted', status: 'PUBLISHED' });
+    const view = async (token?: string, ua?: string) => {
+      if (ua) {
+        const res = await t.request('GET', `/api/backend/story/${story.slug}`, { headers: { 'user-agent': ua } });
+        return res.body.story.view_count as number;
+      }
+      return (await t.graphql(VIEW, { input: { id: story.id } }, token)).body.data.recordStoryView.viewCount as number;
+    };
+    expect(await view(author.token)).toBe(0);
+    expect(await view(reader.token)).toBe(1);
+    expect(await view(reader.token)).toBe(1);
+    expect(await view(undefined, 'Browser A')).toBe(2);
+    expect(await view(undefined, 'Browser A')).toBe(2);
+    expect(await view(undefined, 'Browser B')).toBe(3);
+    // Yesterday's readers are let go when the story is next read.
+    await t.db.prisma.storyView.create({ data: { storyId: uuidOf(story.id), readerKey: 'u:yesterday', day: new Date(Date.now() - 86_400_000) } });
+    expect(await view(reader.token)).toBe(3);
+    expect(await t.db.prisma.storyView.count({ where: { storyId: uuidOf(story.id), readerKey: 'u:yesterday' } })).toBe(0);
+    const draft = await saved(author.token, { title: 'Uncounted' });
+    expect((await t.graphql(VIEW, { input: { id: draft.id } }, reader.token)).body.data.recordStoryView.message).toBe(M.notFound);
+  });
+
+  it('reads the blog in the same number of statements for 2 stories as for 30', async () => {
+    const author = await signedInUser(t);
+    const measure = async () => {
+      t.db.stats.queries = 0;
+      const res = await t.graphql(PUBLISHED, { first: 100 });
+      expect(res.body.errors).toBeUndefined();
+      return t.db.stats.queries;
+    };
+    await saved(author.token, { title: 'S1', status: 'PUBLISHED' });
+    const few = await measure();
+    for (let i = 0; i < 28; i++) await saved(author.token, { title: `S${i + 2}`, status: 'PUBLISHED' });
+    expect(await measure()).toBe(few);
+  });
+});
+
+describe('images', () => {
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f7d2c60000000049454e44ae426082',
+    'hex',
+  );
+  const upload = (token: string | undefined, data: Uint8Array, name = 'a.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([data as BlobPart]), name);
+    return t.app.fetch(
+      new Request('http://app.test/api/backend/upload-story-image', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} }),
+    );
+  };
+
+  it('stores an uploaded picture, serves it from the product, and keeps it on a story', async () => {
+    const author = await signedInUser(t);
+    const res = await upload(author.token, PNG);
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toMatch(/^\/api\/backend\/story-image\/[0-9a-f-]{36}\.png$/);
+    const served = await t.app.fetch(new Request(`http://app.test${url}`));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const story = await saved(author.token, {
+      coverUrl: url,
+      sections: [{ type: 'PLACES', title: 'Where I Stayed', items: [{ name: 'Casa', imageUrl: url }] }],
+    });
+    expect(story.coverUrl).toBe(url);
+    expect(story.sections[0].items[0].imageUrl).toBe(url);
+  });
+
+  it('refuses non-images, too large files and signed-out uploads', async () => {
+    const author = await signedInUser(t);
+    const text = await upload(author.token, Buffer.from('hello'), 'a.png');
+    expect(text.status).toBe(400);
+    expect(((await text.json()) as { error: string }).error).toBe(M.notAnImage);
+    expect((await upload(undefined, PNG)).status).toBe(401);
+    const big = Buffer.alloc(10 * 1024 * 1024 + 100 * 1024, 0);
+    PNG.copy(big);
+    expect((await upload(author.token, big)).status).toBe(413);
+    expect((await t.app.fetch(new Request('http://app.test/api/backend/story-image/..%2F..%2Fetc.png'))).status).toBe(404);
+  });
+});

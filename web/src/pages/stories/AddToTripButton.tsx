@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, useLocation } from 'react-router-dom';
+import type { AddToTripButtonQuery } from '../../__generated__/AddToTripButtonQuery.graphql';
+import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { useSession } from '../../platform/SessionProvider';
+import { notify } from '../../platform/notify';
+import { Loading } from '../../components/Loading';
+import { useAddPendingItineraryItem } from '../itinerary/useAddPendingItineraryItem';
+
+const Query = graphql`
+  query AddToTripButtonQuery {
+    viewer {
+      trips(first: 100) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+function TripChooser({ place, city, onDone }: { place: string; city: string; onDone: () => void }) {
+  const data = useLazyLoadQuery<AddToTripButtonQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
+  const trips = (data.viewer?.trips.edges ?? []).map((e) => ({ value: e.node.id, label: e.node.name }));
+  const [tripId, setTripId] = useState<string | null>(trips[0]?.value ?? null);
+  const [add, adding] = useAddPendingItineraryItem(null);
+  if (trips.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Text>You have no trips yet.</Text>
+        <Button component={Link} to="/dashboard/trips">
+          Create a trip
+        </Button>
+      </Stack>
+    );
+  }
+  const submit = async () => {
+    if (!tripId) return;
+    const outcome = await add({ tripId, title: place, type: 'ACTIVITY', location: city });
+    if (!outcome.ok) return notify.error(outcome.message);
+    notify.success(`${place} added to ${trips.find((t) => t.value === tripId)?.label ?? 'your trip'} as pending.`);
+    onDone();
+  };
+  return (
+    <Stack gap="md">
+      <Select label="Trip" data={trips} value={tripId} onChange={setTripId} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} loading={adding} disabled={!tripId}>
+          Add
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** 'Add to Trip' on a story's place: puts it on one of the reader's trips as a pending item. */
+export function AddToTripButton({ place, city }: { place: string; city: string }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const [opened, setOpened] = useState(false);
+  if (!user) {
+    return (
+      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} component={Link} to={`/signin?next=${encodeURIComponent(location.pathname)}`}>
+        Add to Trip
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setOpened(true)} aria-label={`Add ${place} to a trip`}>
+        Add to Trip
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Add ${place} to a trip`} styles={modalStyles} closeButtonProps={closeButtonProps}>
+        <Suspense fallback={<Loading />}>{opened && <TripChooser place={place} city={city} onDone={() => setOpened(false)} />}</Suspense>
+      </Modal>
+    </>
+  );
+}

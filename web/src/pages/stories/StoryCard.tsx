@@ -1,0 +1,46 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { StoryCard_story$key } from '../../__generated__/StoryCard_story.graphql';
+import { CARD_TAGS } from '../../platform/domain';
+import { FALLBACK_COVER, storyPath } from './paths';
+import classes from './stories.module.css';
+
+const Fragment = graphql`
+  fragment StoryCard_story on Story {
+    title
+    city
+    slug
+    coverUrl
+    tags
+  }
+`;
+
+/** A blog card: cover (or the fallback), city, title and the first tags; the whole card links to the story. */
+export function StoryCard({ story }: { story: StoryCard_story$key }) {
+  const s = useFragment(Fragment, story);
+  return (
+    <Card withBorder padding="md" radius="md" component={Link} to={storyPath(s.slug)} className={classes.card}>
+      <Card.Section>
+        <img src={s.coverUrl ?? FALLBACK_COVER} alt="" className={classes.cover} loading="lazy" />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+          {s.city || 'Unknown City'}
+        </Text>
+        <Title order={3} fz="lg">
+          {s.title || 'Untitled Story'}
+        </Title>
+        {s.tags.length > 0 && (
+          <Group gap={6}>
+            {s.tags.slice(0, CARD_TAGS).map((tag) => (
+              <Badge key={tag} variant="light" size="sm">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

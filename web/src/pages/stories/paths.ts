@@ -1,0 +1,7 @@
+/** Where a story is read: by its slug (its id works too). */
+export const storyPath = (slug: string) => `/blog/stories/${encodeURIComponent(slug)}`;
+/** Where its author edits it: by its global id. */
+export const editStoryPath = (id: string) => `/blog/edit/${encodeURIComponent(id)}`;
+export const MY_STORIES_PATH = '/dashboard/my-stories';
+/** What a story without a cover shows, served by the product. */
+export const FALLBACK_COVER = '/story-cover.svg';
