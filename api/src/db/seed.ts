@@ -282,6 +282,8 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
     await tx.expense.create({
       data: {
         ...fields,
+        baseAmountCents: fields.amountCents,
+        baseCurrency: fields.currency,
         splitType: 'EQUAL',
         createdById: fields.paidById,
         paidAt: fields.expenseDate,
@@ -290,6 +292,7 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
             data: participants.map((userId, i) => ({
               userId,
               amountCents: shares[i],
+              baseAmountCents: shares[i],
               status: userId === fields.paidById ? 'PAID' : settled ? 'SETTLED' : 'PENDING',
             })),
           },

@@ -1,13 +1,14 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { ItineraryEvent, TripEvent, ViewerEvent } from './pubsub.js';
+import type { ExpenseEvent, ItineraryEvent, TripEvent, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
 type OutboxRow =
   | { topic: 'viewer'; key: string; payload: ViewerEvent }
   | { topic: 'trip'; key: string; payload: TripEvent }
-  | { topic: 'itinerary'; key: string; payload: ItineraryEvent };
+  | { topic: 'itinerary'; key: string; payload: ItineraryEvent }
+  | { topic: 'expenses'; key: string; payload: ExpenseEvent };
 
 /**
  * The live events a change announces, collected while its transaction runs. They are stored in
@@ -32,6 +33,12 @@ export class LiveEvents {
   /** Something happened to an item of this trip's itinerary. */
   itinerary(event: ItineraryEvent): this {
     this.rows.push({ topic: 'itinerary', key: event.tripId, payload: event });
+    return this;
+  }
+
+  /** Something changed in this trip's expenses or settlements. */
+  expenses(event: ExpenseEvent): this {
+    this.rows.push({ topic: 'expenses', key: event.tripId, payload: event });
     return this;
   }
 }
@@ -74,6 +81,7 @@ function publish(deps: AppDeps, rows: OutboxRow[]) {
   for (const row of rows) {
     if (row.topic === 'viewer') deps.pubsub.publish('viewer', row.key, row.payload);
     else if (row.topic === 'itinerary') deps.pubsub.publish('itinerary', row.key, row.payload);
+    else if (row.topic === 'expenses') deps.pubsub.publish('expenses', row.key, row.payload);
     else deps.pubsub.publish('trip', row.key, row.payload);
   }
 }
