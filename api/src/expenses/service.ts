@@ -102,7 +102,10 @@ async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tr
   for (const itemId of new Set(itemIds)) if (itemId) events.itinerary({ kind: 'UPDATED', tripId, itemId, actorId: ctx.viewer!.id });
 }
 
-const snapshot = (e: { title: string; amountCents: number; currency: string; category: string; paidById: string; expenseDate: Date; notes: string | null; splitType: string }, shares: { userId: string; amountCents: number }[]): ExpenseSnapshot => ({
+const snapshot = (
+  e: { title: string; amountCents: number; currency: string; category: string; paidById: string; expenseDate: Date; notes: string | null; splitType: string },
+  shares: { userId: string; amountCents: number }[],
+): ExpenseSnapshot => ({
   title: e.title,
   amountMinor: e.amountCents,
   currency: e.currency,
@@ -157,13 +160,16 @@ export async function updateExpense(ctx: RequestContext, expenseId: string, inpu
       data: { ...rowData(data), itineraryItemId: data.itineraryItemId, splits: { createMany: { data: splitRows(data) } } },
       include: EXPENSE_INCLUDE,
     });
-    const changes = describeChanges(
-      snapshot(before, before.splits),
-      snapshot(expense, expense.splits),
-      trip.names,
-    );
+    const changes = describeChanges(snapshot(before, before.splits), snapshot(expense, expense.splits), trip.names);
     await tx.expenseChange.create({
-      data: { tripId: before.tripId, expenseId, actorId: viewer.id, action: 'UPDATED', title: data.title, changes: changes as unknown as Prisma.InputJsonArray },
+      data: {
+        tripId: before.tripId,
+        expenseId,
+        actorId: viewer.id,
+        action: 'UPDATED',
+        title: data.title,
+        changes: changes as unknown as Prisma.InputJsonArray,
+      },
     });
     await ledgerChanged(tx, events, ctx, before.tripId, [before.itineraryItemId, data.itineraryItemId]);
     return expense;
@@ -200,11 +206,14 @@ export async function recordSettlement(ctx: RequestContext, tripId: string, inpu
     const to = typeof input.toUserId === 'string' ? input.toUserId : '';
     const currency = typeof input.currency === 'string' && input.currency.trim() ? input.currency.trim().toUpperCase() : trip.baseCurrency;
     const errors: { field: string; message: string }[] = [];
-    if (!trip.memberIds.has(from) || !trip.memberIds.has(to)) errors.push({ field: !trip.memberIds.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
+    if (!trip.memberIds.has(from) || !trip.memberIds.has(to))
+      errors.push({ field: !trip.memberIds.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
     else if (from === to) errors.push({ field: 'toUserId', message: M.settleSameMember });
-    const text = typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
+    const text =
+      typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
     const amount = parseMoney(text, trip.baseCurrency, 2_000_000_000);
-    if (!amount.ok || amount.amountMinor <= 0) errors.push({ field: 'amount', message: amount.ok || amount.problem !== 'tooLarge' ? M.invalidAmount : M.tooLarge });
+    if (!amount.ok || amount.amountMinor <= 0)
+      errors.push({ field: 'amount', message: amount.ok || amount.problem !== 'tooLarge' ? M.invalidAmount : M.tooLarge });
     if (currency !== trip.baseCurrency) errors.push({ field: 'currency', message: fill(M.settleCurrency, { base: trip.baseCurrency }) });
     if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
     const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim().slice(0, 500) : null;

@@ -31,7 +31,7 @@ export function suggestTransfers(balances: ReadonlyMap<string, number>): Transfe
   // Walk back through the programme: the order people were added closes a group each time the
   // running sum reaches zero.
   const order: number[] = [];
-  for (let mask = size - 1; mask; ) {
+  for (let mask = size - 1; mask;) {
     const closes = sum[mask] === 0 ? 1 : 0;
     let pick = -1;
     for (let i = 0; i < n && pick < 0; i++) if (mask & (1 << i) && best[mask ^ (1 << i)]! + closes === best[mask]) pick = i;

@@ -62,7 +62,20 @@ export interface ExpenseTrip {
   memberIds: ReadonlySet<string>;
 }
 
-const FIELD_ORDER = ['title', 'amount', 'currency', 'category', 'paidById', 'expenseDate', 'notes', 'splitType', 'participants', 'splits', 'exchangeRate', 'itineraryItemId'];
+const FIELD_ORDER = [
+  'title',
+  'amount',
+  'currency',
+  'category',
+  'paidById',
+  'expenseDate',
+  'notes',
+  'splitType',
+  'participants',
+  'splits',
+  'exchangeRate',
+  'itineraryItemId',
+];
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : '');
@@ -142,7 +155,11 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   if (amountMinor > 0 && participants.length && !errors.some((e) => e.field === 'splitType')) {
     const typed = new Map<string, ShareInput>();
     for (const s of Array.isArray(input.splits) ? (input.splits as ShareInput[]) : []) if (s && typeof s === 'object') typed.set(text(s.userId), s);
-    if (splitType === 'EQUAL') amounts = apportion(amountMinor, participants.map(() => 1));
+    if (splitType === 'EQUAL')
+      amounts = apportion(
+        amountMinor,
+        participants.map(() => 1),
+      );
     else if (splitType === 'PERCENTAGE') {
       const bps = participants.map((id) => basisPoints(typed.get(id)?.percentage));
       if (bps.some((b) => b === null)) fail('splits', M.invalidPercentage);

@@ -15,6 +15,7 @@ import '../presence/graphql.js';
 import '../calendar/graphql.js';
 import '../analytics/affiliateGraphql.js';
 import '../recommendations/graphql.js';
+import '../expenses/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,6 +7,7 @@ import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
+import { expenseRoutes } from '../expenses/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -18,4 +19,5 @@ export const backendRoutes: BackendRoute[] = [
   ...analyticsRoutes,
   ...itineraryRoutes,
   ...affiliateRoutes,
+  ...expenseRoutes,
 ];
