@@ -223,6 +223,14 @@ const TransferRef = builder.objectRef<Transfer & { currency: string; names: Map<
   }),
 });
 
+const CategorySpendRef = builder.objectRef<{ category: string; amountMinor: number; currency: string }>('CategorySpend').implement({
+  description: 'What a trip spent on one category, in its currency.',
+  fields: (t) => ({
+    category: t.field({ type: CategoryEnum, description: 'The category.', resolve: (c) => c.category as ExpenseCategory }),
+    amount: t.field({ type: MoneyRef, description: 'Spent on it.', resolve: (c) => money(c.amountMinor, c.currency) }),
+  }),
+});
+
 const ledgerOf = (l: Ledger, viewerId: string | undefined) => {
   const mine = l.people.find((p) => p.userId === viewerId)?.balanceMinor ?? 0;
   return { mine, members: l.people.filter((p) => p.isMember).length || 1 };
@@ -255,6 +263,11 @@ const LedgerRef = builder.objectRef<Ledger>('TripLedger').implement({
       type: MoneyRef,
       description: 'What the viewer owes (zero when they are owed).',
       resolve: (l, _a, ctx) => money(Math.max(0, -ledgerOf(l, ctx.viewer?.id).mine), l.baseCurrency),
+    }),
+    byCategory: t.field({
+      type: [CategorySpendRef],
+      description: 'Spending per category, largest first (categories with none are left out).',
+      resolve: (l) => l.byCategory.map((c) => ({ ...c, currency: l.baseCurrency })),
     }),
     balances: t.field({
       type: [BalanceRef],

@@ -24,6 +24,8 @@ export interface Ledger {
   expenseCount: number;
   /** Expenses entered while the trip had another base currency: not in the balances. */
   otherBaseCount: number;
+  /** Spending per category in the base currency, largest first. */
+  byCategory: { category: string; amountMinor: number }[];
 }
 
 type Db = PrismaClient | Tx;
@@ -61,16 +63,20 @@ async function readPeople(db: Db, tripId: string, base: string): Promise<LedgerP
   }));
 }
 
-/** The trip's ledger in three statements, whatever its size. */
+/** The trip's ledger in four statements, whatever its size. */
 export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
   const trip = await db.trip.findUniqueOrThrow({ where: { id: tripId }, select: { currency: true, budgetCents: true } });
   const base = trip.currency;
-  const [people, [totals]] = await Promise.all([
+  const [people, [totals], categories] = await Promise.all([
     readPeople(db, tripId, base),
     db.$queryRaw<{ spent: bigint | null; count: bigint; other: bigint }[]>(Prisma.sql`
       SELECT SUM(base_amount_cents) FILTER (WHERE base_currency = ${base})::bigint AS spent, count(*)::bigint AS count,
         count(*) FILTER (WHERE base_currency IS DISTINCT FROM ${base})::bigint AS other
       FROM expenses WHERE trip_id = ${tripId}::uuid`),
+    db.$queryRaw<{ category: string; spent: bigint }[]>(Prisma.sql`
+      SELECT upper(category::text) AS category, SUM(base_amount_cents)::bigint AS spent
+      FROM expenses WHERE trip_id = ${tripId}::uuid AND base_currency = ${base}
+      GROUP BY category ORDER BY spent DESC, category`),
   ]);
   const balances = new Map(people.map((p) => [p.userId, p.balanceMinor]));
   return {
@@ -82,6 +88,7 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
     totalSpentMinor: Number(totals?.spent ?? 0),
     expenseCount: Number(totals?.count ?? 0),
     otherBaseCount: Number(totals?.other ?? 0),
+    byCategory: categories.map((c) => ({ category: c.category, amountMinor: Number(c.spent) })),
   };
 }
 
