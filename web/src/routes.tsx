@@ -20,6 +20,7 @@ import type { RelayLoaderOptions } from './platform/relay/routeQuery';
 import { requireSession } from './platform/routeGuards';
 import { ITINERARY_PAGE } from './pages/itinerary/pageSize';
 import { tripNodeId } from './pages/trips/ids';
+import { expensesPageVariables } from './pages/expenses/pageVariables';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
 
@@ -64,7 +65,12 @@ const dashboardChildren: RouteObject[] = [
     lazy: appPage(() => import('./pages/trips/TripDetailPage')),
   },
   { path: 'reservations', handle: { title: 'Reservations' }, lazy: appPage(() => import('./pages/reservations/ReservationsPage')) },
-  { path: 'expenses', handle: { title: 'Expenses' }, lazy: appPage(() => import('./pages/expenses/ExpensesPage')) },
+  {
+    path: 'expenses',
+    handle: { title: 'Expenses' },
+    loader: relayLoader('expenses', () => import('./__generated__/ExpensesPageQuery.graphql'), { variables: expensesPageVariables }),
+    lazy: appPage(() => import('./pages/expenses/ExpensesPage')),
+  },
   {
     path: 'budget-test',
     handle: { title: 'Budget' },

@@ -11,3 +11,5 @@ export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/fri
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, withDate } from '../../../api/src/itinerary/messages';
+export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
+export { formatMoneyDecimal } from '../../../api/src/platform/money';
