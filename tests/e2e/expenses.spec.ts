@@ -65,7 +65,7 @@ test('three members share costs in two currencies, see balances live, and settle
   }
   for (const page of pages) {
     await page.goto('/dashboard/expenses');
-    await page.getByLabel('Trip').selectOption({ label: tripName });
+    await page.getByLabel('Trip', { exact: true }).selectOption({ label: tripName });
     await expect(page.getByRole('heading', { name: tripName, level: 2 })).toBeVisible();
     await expect(page.getByText('No expenses yet.')).toBeVisible();
   }
@@ -126,7 +126,7 @@ test('three members share costs in two currencies, see balances live, and settle
   }
   await expect(a.getByRole('article', { name: 'Museum' })).toContainText('≈ $33.00 at 1.1');
   const axe = await new AxeBuilder({ page: a }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
 
   // Bruno records both suggested payments; everyone ends settled up, every expense paid.
   for (let i = 0; i < 2; i++) {

@@ -436,7 +436,8 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        color="red.8"
+                        color="red"
+                        c="red.9"
                         leftSection={<IconTrash size={14} aria-hidden />}
                         aria-label={`Delete ${e.title}`}
                         onClick={() => setDeleting(e)}
