@@ -257,6 +257,45 @@ describe('balances and settling up', () => {
     expect(notes.filter((n) => n.userId === a.userId && n.title === 'New shared expense')).toHaveLength(2);
   });
 
+  it('a dinner paid partly by two cards: each payer is credited what they paid, exactly', async () => {
+    const { a, b, c, trip } = await crew();
+    const r = await t.request('POST', '/api/backend/save-expense', {
+      token: c.token,
+      body: {
+        trip_id: trip.uuid,
+        title: 'Dinner for three',
+        amount: 100,
+        currency: 'USD',
+        expense_date: '2030-05-03',
+        split_type: 'equal',
+        participants: [a.userId, b.userId, c.userId],
+        payers: [
+          { user_id: a.userId, amount: 70 },
+          { user_id: b.userId, amount: 30 },
+        ],
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.expense.paid_by).toBe(a.userId);
+    expect(r.body.expense.payers).toEqual(
+      expect.arrayContaining([
+        { user_id: a.userId, amount: 70 },
+        { user_id: b.userId, amount: 30 },
+      ]),
+    );
+    const list = await t.request('GET', `/api/backend/user-expenses/${c.userId}?tripId=${trip.uuid}`, { token: c.token });
+    const share = (id: string) => r.body.expense.splits.find((s: any) => s.user_id === id).amount;
+    const balance = (id: string) => list.body.balances.find((x: any) => x.user_id === id).amount;
+    expect(balance(a.userId)).toBeCloseTo(70 - share(a.userId), 10);
+    expect(balance(b.userId)).toBeCloseTo(30 - share(b.userId), 10);
+    expect(balance(c.userId)).toBeCloseTo(-share(c.userId), 10);
+    const bad = await t.request('POST', '/api/backend/save-expense', {
+      token: c.token,
+      body: { trip_id: trip.uuid, title: 'x', amount: 100, expense_date: '2030-05-03', participants: [a.userId], payers: [{ user_id: a.userId, amount: 50 }] },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { error: "The payers' amounts add up to less than the amount: 50.00 USD more is needed." } });
+  });
+
   it('over 60 random expenses and settlements in the database: balances always sum to zero, suggestions always settle', async () => {
     const { a, b, c, trip } = await crew();
     const people = [a.userId, b.userId, c.userId];

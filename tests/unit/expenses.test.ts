@@ -116,6 +116,13 @@ describe('exchange rates', () => {
   });
 });
 
+/** Random amounts for `who` adding up to `amountMinor`, as decimal text. */
+function payersOf(amountMinor: number, who: string[]) {
+  const first = Math.floor(amountMinor / 3);
+  const parts = who.map((_, k) => (k === 0 ? amountMinor - first * (who.length - 1) : first));
+  return who.map((userId, k) => ({ userId, amount: (parts[k]! / 100).toFixed(2) }));
+}
+
 const members = ['a0', 'b1', 'c2', 'd3', 'e4', 'f5', 'g6', 'h7', 'i8', 'j9', 'k10', 'l11'];
 const trip = { baseCurrency: 'USD', memberIds: new Set(members) };
 
@@ -155,12 +162,16 @@ describe('splits', () => {
           participants: people,
           splits,
           exchangeRate: currency === 'USD' ? undefined : (0.01 + rand() * 2).toFixed(6),
+          // Every fifth expense paid by two or three people.
+          payers: i % 5 === 0 ? payersOf(amountMinor, members.slice(0, 2 + (i % 2))) : undefined,
         },
         trip,
       );
+      expect(data.payers.reduce((a, p) => a + p.amountMinor, 0)).toBe(data.amountMinor);
+      expect(data.payers.reduce((a, p) => a + p.baseAmountMinor, 0)).toBe(data.baseAmountMinor);
       expect(data.shares.reduce((a, s) => a + s.amountMinor, 0)).toBe(data.amountMinor);
       expect(data.shares.reduce((a, s) => a + s.baseAmountMinor, 0)).toBe(data.baseAmountMinor);
-      balance.set(data.paidById, (balance.get(data.paidById) ?? 0) + data.baseAmountMinor);
+      for (const p of data.payers) balance.set(p.userId, (balance.get(p.userId) ?? 0) + p.baseAmountMinor);
       for (const s of data.shares) balance.set(s.userId, (balance.get(s.userId) ?? 0) - s.baseAmountMinor);
     }
     expect([...balance.values()].reduce((a, b) => a + b, 0)).toBe(0);
@@ -231,6 +242,38 @@ describe('splits', () => {
       { field: 'itineraryItemId', message: M.invalidItineraryItem },
     ]);
     expect(refused({ ...base, amount: '12.345' })).toEqual([{ field: 'amount', message: M.invalidAmount }]);
+  });
+
+  it('takes several payers adding up to the amount, the largest as the one who paid', () => {
+    const base = { title: 'Dinner', amount: '100.00', expenseDate: '2030-01-01', participants: ['a0', 'b1', 'c2'] };
+    const data = validateExpense(
+      {
+        ...base,
+        payers: [
+          { userId: 'b1', amount: '60' },
+          { userId: 'a0', amount: '40' },
+        ],
+      },
+      trip,
+    );
+    expect(data.payers.map((p) => [p.userId, p.amountMinor])).toEqual([
+      ['a0', 4000],
+      ['b1', 6000],
+    ]);
+    expect(data.paidById).toBe('b1');
+    expect(() =>
+      validateExpense(
+        {
+          ...base,
+          payers: [
+            { userId: 'a0', amount: '60' },
+            { userId: 'b1', amount: '30' },
+          ],
+        },
+        trip,
+      ),
+    ).toThrow("The payers' amounts add up to less than the amount: 10.00 USD more is needed.");
+    expect(() => validateExpense({ ...base, payers: [{ userId: 'zz', amount: '100' }] }, trip)).toThrow(M.payerNotMember);
   });
 
   it('accepts custom splits within 0.01 of the amount and brings them to it exactly', () => {

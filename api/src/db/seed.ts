@@ -287,6 +287,7 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
         splitType: 'EQUAL',
         createdById: fields.paidById,
         paidAt: fields.expenseDate,
+        payers: { create: { userId: fields.paidById, amountCents: fields.amountCents, baseAmountCents: fields.amountCents } },
         splits: {
           createMany: {
             data: participants.map((userId, i) => ({

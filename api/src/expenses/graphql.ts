@@ -93,6 +93,20 @@ builder.prismaObject('ExpenseSplit', {
   }),
 });
 
+builder.prismaObject('ExpensePayer', {
+  description: 'Who paid (part of) an expense, and how much. The payers of an expense add up to its amount exactly.',
+  fields: (t) => ({
+    userId: t.id({ description: 'Global id of the payer (a User).', resolve: (p) => userGlobalId(p.userId) }),
+    name: t.string({ description: "The payer's name.", select: { user: { select: { firstName: true, lastName: true } } }, resolve: (p) => fullName(p.user) }),
+    amount: t.field({
+      type: MoneyRef,
+      description: "What they paid, in the expense's currency.",
+      select: { expense: { select: { currency: true } } },
+      resolve: (p) => money(p.amountCents, p.expense.currency),
+    }),
+  }),
+});
+
 export const ExpenseRef = builder.prismaNode('Expense', {
   id: { field: 'id' },
   nullable: true,
@@ -132,6 +146,10 @@ export const ExpenseRef = builder.prismaNode('Expense', {
     }),
     expenseDate: t.field({ type: 'Date', description: 'The day it was paid.', select: { expenseDate: true }, resolve: (e) => e.expenseDate }),
     notes: t.string({ nullable: true, description: 'Free text; null when none.', select: { notes: true }, resolve: (e) => e.notes }),
+    payers: t.relation('payers', {
+      description: 'Who paid and how much: one payer, or several (a bill paid partly by two cards).',
+      query: { orderBy: { userId: 'asc' } },
+    }),
     splits: t.relation('splits', { description: 'The shares, one per participant, by participant id.', query: { orderBy: { userId: 'asc' } } }),
     itineraryItemId: t.id({
       nullable: true,
@@ -325,6 +343,14 @@ const ShareInput = builder.inputType('ExpenseShareInput', {
   }),
 });
 
+const PayerInput = builder.inputType('ExpensePayerInput', {
+  description: 'One payer of an expense paid by several people.',
+  fields: (t) => ({
+    userId: t.globalID({ required: true, for: UserRef, description: 'The payer: a member of the trip.' }),
+    amount: t.string({ required: true, description: 'What they paid, as decimal text in the expense currency.' }),
+  }),
+});
+
 const ExpenseFields = builder.inputType('ExpenseFields', {
   description: "An expense's fields; a refusal names every field at fault.",
   fields: (t) => ({
@@ -332,7 +358,11 @@ const ExpenseFields = builder.inputType('ExpenseFields', {
     amount: t.string({ required: true, description: 'Decimal text above 0 with at most the currency\'s decimals ("42.50").' }),
     currency: t.string({ description: "USD, EUR, GBP, CAD, AUD, INR or MXN; the trip's when left out." }),
     category: t.field({ type: CategoryEnum, description: 'OTHER when left out.' }),
-    paidBy: t.globalID({ required: true, for: UserRef, description: 'Who paid: a member of the trip.' }),
+    paidBy: t.globalID({ for: UserRef, description: 'Who paid: a member of the trip. Required unless `payers` is given.' }),
+    payers: t.field({
+      type: [PayerInput],
+      description: 'Several payers: what each member paid, adding up to the amount (within 0.01). `paidBy` is then whoever paid most.',
+    }),
     expenseDate: t.field({ type: 'Date', required: true, description: 'The day it was paid.' }),
     notes: t.string({ description: `Free text, at most ${L.notes} characters.` }),
     splitType: t.field({ type: SplitTypeEnum, description: 'EQUAL when left out.' }),
@@ -348,7 +378,8 @@ type FieldsArg = {
   amount: string;
   currency?: string | null;
   category?: string | null;
-  paidBy: { id: string };
+  paidBy?: { id: string } | null;
+  payers?: { userId: { id: string }; amount: string }[] | null;
   expenseDate: Date;
   notes?: string | null;
   splitType?: string | null;
@@ -373,7 +404,8 @@ function itemId(raw: string | number | null | undefined): string | null {
 function toInput(f: FieldsArg): ExpenseInput {
   return {
     ...f,
-    paidById: f.paidBy.id,
+    paidById: f.paidBy?.id,
+    payers: (f.payers ?? []).map((p) => ({ userId: p.userId.id, amount: p.amount })),
     expenseDate: isoDate(f.expenseDate),
     participants: f.participants.map((p) => p.id),
     splits: (f.splits ?? []).map((s) => ({ userId: s.userId.id, amount: s.amount, percentage: s.percentage })),

@@ -32,14 +32,15 @@ type Db = PrismaClient | Tx;
 
 /**
  * One statement: every member and everyone the trip's money names, with their balance in the
- * base currency (what they paid, less their shares, plus what they paid back, less what they
+ * base currency (what they paid, alone or with others, less their shares, plus what they paid back, less what they
  * were paid back). Each share's base amount was apportioned from its expense's, so the balances
  * sum to exactly zero.
  */
 async function readPeople(db: Db, tripId: string, base: string): Promise<LedgerPerson[]> {
   const rows = await db.$queryRaw<{ id: string; first_name: string | null; last_name: string | null; member: boolean; balance: bigint }[]>(Prisma.sql`
     WITH moves AS (
-      SELECT paid_by_id AS user_id, base_amount_cents::bigint AS n FROM expenses WHERE trip_id = ${tripId}::uuid AND base_currency = ${base}
+      SELECT p.user_id, p.base_amount_cents::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
+        WHERE e.trip_id = ${tripId}::uuid AND e.base_currency = ${base}
       UNION ALL
       SELECT s.user_id, -s.base_amount_cents::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
         WHERE e.trip_id = ${tripId}::uuid AND e.base_currency = ${base}

@@ -42,6 +42,7 @@ export function expenseJson(e: ExpenseRow) {
     itinerary_item_id: e.itineraryItemId,
     paid_at: e.paidAt?.toISOString() ?? null,
     created_at: e.createdAt.toISOString(),
+    payers: e.payers.map((p) => ({ user_id: p.userId, amount: decimal(p.amountCents, e.currency) })),
     splits: e.splits.map((s) => splitJson(e, s)),
   };
 }
@@ -69,6 +70,8 @@ const SaveBody = z.object({
     .nullable(),
   exchange_rate: anyValue,
   itinerary_item_id: anyValue,
+  // Several payers: [{user_id, amount}] adding up to the amount.
+  payers: z.array(z.object({ user_id: z.string(), amount: anyValue }), { error: 'payers must be a list of {user_id, amount}.' }).optional(),
 });
 type SaveBody = z.infer<typeof SaveBody>;
 
@@ -90,6 +93,7 @@ function fromRest(body: SaveBody): ExpenseInput {
     splits,
     exchangeRate: body.exchange_rate,
     itineraryItemId: body.itinerary_item_id,
+    payers: (body.payers ?? []).map((p) => ({ userId: p.user_id, amount: p.amount })),
   };
 }
 

@@ -14,6 +14,7 @@ import { validateExpense, type ExpenseData, type ExpenseInput } from './validati
 export const EXPENSE_INCLUDE = {
   splits: { orderBy: { userId: 'asc' } },
   paidBy: { select: { id: true, firstName: true, lastName: true } },
+  payers: { orderBy: { userId: 'asc' } },
 } as const satisfies Prisma.ExpenseInclude;
 export type ExpenseRow = Prisma.ExpenseGetPayload<{ include: typeof EXPENSE_INCLUDE }>;
 
@@ -74,15 +75,20 @@ function rowData(data: ExpenseData) {
   };
 }
 
+function payerRows(data: ExpenseData) {
+  return data.payers.map((p) => ({ userId: p.userId, amountCents: p.amountMinor, baseAmountCents: p.baseAmountMinor }));
+}
+
 function splitRows(data: ExpenseData) {
+  // With one payer their own share is paid by paying; with several, statuses follow the balances.
+  const single = data.payers.length === 1;
   return data.shares.map((s) => ({
     userId: s.userId,
     amountCents: s.amountMinor,
     baseAmountCents: s.baseAmountMinor,
     percentage: s.percentage,
-    // The payer's own share is paid by paying.
-    status: s.userId === data.paidById ? ('PAID' as const) : ('PENDING' as const),
-    paidAt: s.userId === data.paidById ? new Date() : null,
+    status: single && s.userId === data.paidById ? ('PAID' as const) : ('PENDING' as const),
+    paidAt: single && s.userId === data.paidById ? new Date() : null,
   }));
 }
 
@@ -126,7 +132,14 @@ export async function addExpense(ctx: RequestContext, tripId: string, input: Exp
     const data = validateExpense(input, trip);
     await checkItem(tx, tripId, data.itineraryItemId);
     const expense = await tx.expense.create({
-      data: { ...rowData(data), tripId, itineraryItemId: data.itineraryItemId, createdById: viewer.id, splits: { createMany: { data: splitRows(data) } } },
+      data: {
+        ...rowData(data),
+        tripId,
+        itineraryItemId: data.itineraryItemId,
+        createdById: viewer.id,
+        splits: { createMany: { data: splitRows(data) } },
+        payers: { createMany: { data: payerRows(data) } },
+      },
       include: EXPENSE_INCLUDE,
     });
     await tx.expenseChange.create({ data: { tripId, expenseId: expense.id, actorId: viewer.id, action: 'CREATED', title: data.title } });
@@ -155,9 +168,15 @@ export async function updateExpense(ctx: RequestContext, expenseId: string, inpu
     const data = validateExpense(input, trip);
     await checkItem(tx, before.tripId, data.itineraryItemId, expenseId);
     await tx.expenseSplit.deleteMany({ where: { expenseId } });
+    await tx.expensePayer.deleteMany({ where: { expenseId } });
     const expense = await tx.expense.update({
       where: { id: expenseId },
-      data: { ...rowData(data), itineraryItemId: data.itineraryItemId, splits: { createMany: { data: splitRows(data) } } },
+      data: {
+        ...rowData(data),
+        itineraryItemId: data.itineraryItemId,
+        splits: { createMany: { data: splitRows(data) } },
+        payers: { createMany: { data: payerRows(data) } },
+      },
       include: EXPENSE_INCLUDE,
     });
     const changes = describeChanges(snapshot(before, before.splits), snapshot(expense, expense.splits), trip.names);

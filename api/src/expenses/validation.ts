@@ -29,6 +29,14 @@ export interface ExpenseInput {
   splits?: unknown;
   exchangeRate?: unknown;
   itineraryItemId?: unknown;
+  /** Several payers: who paid how much (decimal text); `paidById` is then the one who paid most. */
+  payers?: unknown;
+}
+
+export interface ExpensePayment {
+  userId: string;
+  amountMinor: number;
+  baseAmountMinor: number;
 }
 
 export interface ExpenseShare {
@@ -49,6 +57,7 @@ export interface ExpenseData {
   notes: string | null;
   splitType: SplitType;
   shares: ExpenseShare[];
+  payers: ExpensePayment[];
   /** Units of the base currency per unit of `currency` (10^-10 units); null in the base currency. */
   rate: bigint | null;
   baseCurrency: string;
@@ -119,8 +128,12 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   const category = (upper(input.category) || 'OTHER') as ExpenseCategory;
   if (!EXPENSE_CATEGORIES.includes(category)) fail('category', M.invalidCategory);
 
-  const paidById = text(input.paidById);
-  if (!paidById) fail('paidById', M.paidByRequired);
+  const payerRows = (Array.isArray(input.payers) ? (input.payers as ShareInput[]) : []).filter((p) => p && typeof p === 'object');
+  let paidById = text(input.paidById);
+  if (payerRows.length) {
+    const ids = payerRows.map((p) => text(p.userId));
+    if (ids.some((id) => !trip.memberIds.has(id)) || new Set(ids).size !== ids.length) fail('payers', M.payerNotMember);
+  } else if (!paidById) fail('paidById', M.paidByRequired);
   else if (!trip.memberIds.has(paidById)) fail('paidById', M.payerNotMember);
 
   const day = text(input.expenseDate);
@@ -179,13 +192,38 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
       if (typedAmounts.some((a) => a === null)) fail('splits', M.splitMissing);
       else {
         const total = typedAmounts.reduce<number>((a, b) => a + b!, 0);
-        // Within 0.01 of the amount: a hundredth of the major unit, none for a currency without cents.
-        const tolerance = Math.floor(10 ** (currencyExponent(knownCurrency) - 2));
         const gap = amountMinor - total;
-        if (Math.abs(gap) > tolerance || total === 0) {
+        if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
           const shown = formatMoneyDecimal(Math.abs(gap), knownCurrency);
           fail('splits', fill(gap > 0 ? M.splitTooLittle : M.splitTooMuch, { amount: `${shown} ${knownCurrency}` }));
         } else amounts = gap === 0 ? (typedAmounts as number[]) : apportion(amountMinor, typedAmounts as number[]);
+      }
+    }
+  }
+
+  // What each payer paid, brought to the amount exactly like custom shares.
+  let paid: { userId: string; amountMinor: number }[] = [{ userId: paidById, amountMinor }];
+  if (payerRows.length && amountMinor > 0 && !errors.some((e) => e.field === 'payers')) {
+    const rows = payerRows
+      .map((p) => {
+        const parsedPaid = parseMoney(decimalText(p.amount), knownCurrency, 2_000_000_000);
+        return { userId: text(p.userId), amountMinor: parsedPaid.ok ? parsedPaid.amountMinor : null };
+      })
+      .sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    if (rows.some((r) => r.amountMinor === null)) fail('payers', M.payersMissing);
+    else {
+      const total = rows.reduce((a, r) => a + r.amountMinor!, 0);
+      const gap = amountMinor - total;
+      if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
+        const shown = `${formatMoneyDecimal(Math.abs(gap), knownCurrency)} ${knownCurrency}`;
+        fail('payers', fill(gap > 0 ? M.payersTooLittle : M.payersTooMuch, { amount: shown }));
+      } else {
+        const exact = apportion(
+          amountMinor,
+          rows.map((r) => r.amountMinor!),
+        );
+        paid = rows.map((r, i) => ({ userId: r.userId, amountMinor: exact[i]! })).filter((r) => r.amountMinor > 0);
+        paidById = [...paid].sort((a, b) => b.amountMinor - a.amountMinor || (a.userId < b.userId ? -1 : 1))[0]!.userId;
       }
     }
   }
@@ -197,6 +235,13 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   const baseAmountMinor = rate === null ? amountMinor : convertMoney(amountMinor, currency, trip.baseCurrency, rate);
   if (baseAmountMinor <= 0) throw new ValidationError(M.invalidRate, 'exchangeRate');
   const baseShares = rate === null ? amounts : apportion(baseAmountMinor, amounts);
+  const basePaid =
+    rate === null
+      ? paid.map((p) => p.amountMinor)
+      : apportion(
+          baseAmountMinor,
+          paid.map((p) => p.amountMinor),
+        );
   return {
     title,
     amountMinor,
@@ -206,10 +251,16 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
     expenseDate: expenseDate!,
     notes,
     splitType,
+    payers: paid.map((p, i) => ({ ...p, baseAmountMinor: basePaid[i]! })),
     shares: participants.map((userId, i) => ({ userId, amountMinor: amounts[i]!, baseAmountMinor: baseShares[i]!, percentage: percentages[i]! })),
     rate,
     baseCurrency: trip.baseCurrency,
     baseAmountMinor,
     itineraryItemId: itemText || null,
   };
+}
+
+/** Within 0.01 of the amount: a hundredth of the major unit, none for a currency without cents. */
+function tolerance(currency: string): number {
+  return Math.floor(10 ** (currencyExponent(currency) - 2));
 }
