@@ -141,5 +141,18 @@ test('three members share costs in two currencies, see balances live, and settle
     await expect(youOwe(page)).toContainText('$0.00');
     await expect(page.getByRole('article').filter({ hasText: 'Pending' })).toHaveCount(0);
   }
+  // A bottle of wine paid by two people: each is credited what they paid.
+  await a.getByRole('button', { name: 'Add Expense' }).click();
+  form = a.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Wine');
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Paid by several people').check();
+  await form.getByLabel('Ana Sousa paid (USD)').fill('20');
+  await form.getByLabel('Bruno Sousa paid (USD)').fill('10');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+  await expect(c.getByRole('article', { name: 'Wine' })).toContainText('paid by Ana Sousa ($20.00) and Bruno Sousa ($10.00)');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Ana Sousa' })).toContainText('is owed $10.00');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Clara Sousa' })).toContainText('owes $10.00');
   await c.screenshot({ path: test.info().outputPath('expenses-375.png'), fullPage: true });
 });

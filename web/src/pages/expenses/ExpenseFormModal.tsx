@@ -4,7 +4,7 @@
  * the presets (equal, 60/40 and 70/30 for two, 'pays all' per person). The server checks every
  * rule; its messages show beside the fields they name.
  */
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { EXPENSE_CATEGORIES, ExpenseMessages, TRIP_CURRENCIES } from '../../platform/domain';
@@ -114,6 +114,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
           />
           <NativeSelect
             id="expense-paidById"
+            disabled={v.payers !== null}
             label="Paid by"
             required
             withAsterisk
@@ -123,6 +124,33 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
             error={errors.paidById}
           />
         </SimpleGrid>
+        <Switch
+          label="Paid by several people"
+          checked={v.payers !== null}
+          onChange={(e) => set({ payers: e.currentTarget.checked ? { [v.paidBy]: v.amount } : null }, 'payers', 'paidById')}
+        />
+        {v.payers && (
+          <Stack gap={6} id="expense-payers" tabIndex={-1} aria-label="What each paid">
+            {people.map((p) => (
+              <TextInput
+                key={p.id}
+                label={`${p.name} paid (${v.currency})`}
+                inputMode="decimal"
+                size="xs"
+                value={v.payers?.[p.id] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  set({ payers: { ...v.payers, [p.id]: value } }, 'payers');
+                }}
+              />
+            ))}
+            {errors.payers && (
+              <Text c="red.9" fz="sm" role="alert">
+                {errors.payers}
+              </Text>
+            )}
+          </Stack>
+        )}
         <TextInput
           id="expense-expenseDate"
           type="date"

@@ -114,6 +114,13 @@ const Fragment = graphql`
           notes
           isPaid
           itineraryItemId
+          payers {
+            userId
+            name
+            amount {
+              amount
+            }
+          }
           splits {
             userId
             name
@@ -179,6 +186,7 @@ function valuesOf(e: Expense): ExpenseFormValues {
     participants: e.splits.map((s) => s.userId),
     shares,
     itineraryItemId: e.itineraryItemId ?? null,
+    payers: e.payers.length > 1 ? Object.fromEntries(e.payers.map((p) => [p.userId, p.amount.amount])) : null,
   };
 }
 
@@ -410,7 +418,9 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
                       </Badge>
                     </Group>
                     <Text fz="sm" c="dark.4">
-                      {String(e.expenseDate)} · paid by {e.payerName} · {e.splitType.toLowerCase()} split
+                      {String(e.expenseDate)} · paid by{' '}
+                      {e.payers.length > 1 ? e.payers.map((p) => `${p.name} (${formatMoney(p.amount.amount, e.amount.currency)})`).join(' and ') : e.payerName}{' '}
+                      · {e.splitType.toLowerCase()} split
                     </Text>
                     <Text fz="xs" c="dark.4">
                       {e.splits.map((s) => `${s.name} ${formatMoney(s.amount.amount, e.amount.currency)}`).join(', ')}

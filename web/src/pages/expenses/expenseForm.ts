@@ -23,6 +23,8 @@ export interface ExpenseFormValues {
   /** Per participant: the amount (custom) or the percentage (percentage), as typed. */
   shares: Record<string, string>;
   itineraryItemId: string | null;
+  /** Several payers: what each paid, as typed; null when one person paid (`paidBy`). */
+  payers: Record<string, string> | null;
 }
 
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -51,6 +53,7 @@ export function emptyForm(people: Person[], viewerId: string | null, currency: s
     participants: people.map((p) => p.id),
     shares: {},
     itineraryItemId: null,
+    payers: null,
   };
 }
 
@@ -91,7 +94,12 @@ export function toInput(v: ExpenseFormValues, baseCurrency: string) {
     amount: v.amount.trim(),
     currency: v.currency,
     category: v.category,
-    paidBy: v.paidBy,
+    paidBy: v.payers ? null : v.paidBy,
+    payers: v.payers
+      ? Object.entries(v.payers)
+          .filter(([, amount]) => amount.trim() !== '')
+          .map(([userId, amount]) => ({ userId, amount: amount.trim() }))
+      : null,
     expenseDate: v.expenseDate,
     notes: v.notes.trim() || null,
     splitType: v.splitType,
