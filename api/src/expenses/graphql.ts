@@ -16,6 +16,7 @@ import type { FieldChange } from './history.js';
 import { EXPENSE_LIMITS as L, EXPENSE_PAGE_MAX } from './messages.js';
 import { addExpense, deleteExpense, recordSettlement, tripLedger, updateExpense } from './service.js';
 import type { ExpenseInput } from './validation.js';
+import { offeredRate, type RateOffer } from './rates.js';
 
 const money = (amountCents: number, currency: string) => ({ amountCents, currency });
 const userGlobalId = (id: string) => encodeGlobalID('User', id);
@@ -598,5 +599,28 @@ builder.subscriptionField('tripExpensesChanged', (t) =>
       });
     },
     resolve: (h) => h.event as ExpenseEvent,
+  }),
+);
+
+const RateOfferRef = builder.objectRef<RateOffer>('ExchangeRateOffer').implement({
+  description: 'A current exchange rate offered for an expense in another currency (the member may change it before saving).',
+  fields: (t) => ({
+    rate: t.exposeString('rate', { description: 'Units of `to` per unit of `from`, as decimal text (at most 10 decimals).' }),
+    source: t.exposeString('source', { description: "Where the rate came from (the provider's host)." }),
+  }),
+});
+
+builder.queryField('exchangeRate', (t) =>
+  t.field({
+    type: RateOfferRef,
+    nullable: true,
+    description:
+      'The current rate between two listed currencies from the provider configured by RATES_URL; null when none is configured or it fails (type the rate).',
+    authScopes: { signedIn: true },
+    args: {
+      from: t.arg.string({ required: true, description: "The expense's currency, e.g. EUR." }),
+      to: t.arg.string({ required: true, description: "The trip's currency, e.g. USD." }),
+    },
+    resolve: (_r, args, ctx) => offeredRate(ctx, args.from.toUpperCase(), args.to.toUpperCase()),
   }),
 );
