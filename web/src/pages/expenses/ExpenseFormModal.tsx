@@ -6,6 +6,8 @@
  */
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { EXPENSE_CATEGORIES, ExpenseMessages, TRIP_CURRENCIES } from '../../platform/domain';
 import { notify } from '../../platform/notify';
@@ -26,6 +28,15 @@ export interface ExpenseFormModalProps {
 
 type Errors = Partial<Record<string, string>>;
 
+const RateQuery = graphql`
+  query ExpenseFormModalRateQuery($from: String!, $to: String!) {
+    exchangeRate(from: $from, to: $to) {
+      rate
+      source
+    }
+  }
+`;
+
 function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
   const [add, adding] = useAddExpense();
   const [update, updating] = useUpdateExpense();
@@ -35,6 +46,21 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
   const set = (patch: Partial<ExpenseFormValues>, ...cleared: string[]) => {
     setV((cur) => ({ ...cur, ...patch }));
     setErrors((cur) => ({ ...cur, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }));
+  };
+  const environment = useRelayEnvironment();
+  const [askingRate, setAskingRate] = useState(false);
+  // The provider's rate, when one is configured; otherwise the member types it.
+  const fillCurrentRate = async () => {
+    setAskingRate(true);
+    try {
+      const offer = (await fetchQuery<ExpenseFormModalRateQuery>(environment, RateQuery, { from: v.currency, to: baseCurrency }).toPromise())?.exchangeRate;
+      if (offer) set({ exchangeRate: offer.rate }, 'exchangeRate');
+      else notify.info('No current rate is available: please type the rate.');
+    } catch {
+      notify.info('No current rate is available: please type the rate.');
+    } finally {
+      setAskingRate(false);
+    }
   };
   const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? 'Former member';
 
@@ -101,6 +127,12 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
             value={v.exchangeRate}
             onChange={(e) => set({ exchangeRate: e.currentTarget.value }, 'exchangeRate')}
             error={errors.exchangeRate}
+            rightSectionWidth={110}
+            rightSection={
+              <Button size="compact-xs" variant="light" loading={askingRate} onClick={() => void fillCurrentRate()}>
+                Current rate
+              </Button>
+            }
           />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
