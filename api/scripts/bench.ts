@@ -18,7 +18,10 @@
  * The trip page's REST door is the trip-itinerary row (the plan alone); GraphQL asks for the whole
  * page. Each is compared with the SQL statement that reads what it returns.
  *
- * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page"), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300),
+ * The expenses screen: the same trip with 12 members and 2,000 expenses; GraphQL asks for the
+ * ledger and the first 50, REST answers every expense with its shares and the balances.
+ *
+ * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page,expenses"), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300), BENCH_EXPENSES (2000),
  * BENCH_ITERATIONS (150).
  */
 process.env.NODE_ENV ??= 'production';
@@ -34,12 +37,15 @@ const { signAccessToken } = await import('../src/accounts/tokens.js');
 const { resolveAuthSecret } = await import('../src/platform/secrets.js');
 const { DASHBOARD_QUERY, percentile, seedItinerary, seedSharedTrips, tripPageQuery, tripsQuery } = await import('./perfFixtures.js');
 const { encodeGlobalID } = await import('@pothos/plugin-relay');
+const { seedExpenses, expensesScreenQuery, EXPENSES_SCREEN_SQL, EXPENSES_ALL_SQL } = await import('./expenseFixtures.js');
 
 type Kind = 'pglite' | 'postgres';
 
 const TRIPS = Number(process.env.BENCH_TRIPS ?? 200);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 8);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
+const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 2000);
+const EXPENSE_MEMBERS = 12;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 150);
 const WARMUP = 10;
 const PAGE = 50;
@@ -135,6 +141,7 @@ async function benchOne(kind: Kind): Promise<Row[]> {
     const [userId] = users;
     const { id: tripId } = await db.prisma.trip.findFirstOrThrow({ where: { ownerId: userId }, orderBy: { startDate: 'asc' }, select: { id: true } });
     await seedItinerary(db.prisma, tripId, users.slice(0, 3), ITEMS);
+    await seedExpenses(db.prisma, tripId, users, EXPENSE_MEMBERS, EXPENSES);
     const secret = new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir));
     const { token } = await signAccessToken(secret, { userId, isAdmin: false });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -182,6 +189,16 @@ async function benchOne(kind: Kind): Promise<Row[]> {
           REST: () => call(`/api/backend/trip-itinerary/${tripId}`),
         },
         against: { GraphQL: 'SQL, page', REST: 'SQL, plan' },
+      },
+      {
+        operation: 'expenses',
+        doors: {
+          'SQL, screen': sql(EXPENSES_SCREEN_SQL, tripId),
+          'SQL, all': sql(EXPENSES_ALL_SQL, tripId),
+          GraphQL: gql(expensesScreenQuery(encodeGlobalID('Trip', tripId))),
+          REST: () => call(`/api/backend/user-expenses/${userId}?tripId=${tripId}`),
+        },
+        against: { GraphQL: 'SQL, screen', REST: 'SQL, all' },
       },
     ];
     const rows: Row[] = [];

@@ -21,6 +21,7 @@ import { requireSession } from './platform/routeGuards';
 import { ITINERARY_PAGE } from './pages/itinerary/pageSize';
 import { tripNodeId } from './pages/trips/ids';
 import { CHECKLISTS_PAGE } from './pages/checklist/pageSize';
+import { expensesPageVariables } from './pages/expenses/pageVariables';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
 
@@ -70,7 +71,12 @@ const dashboardChildren: RouteObject[] = [
     loader: relayLoader('reservations', () => import('./__generated__/ReservationsPageQuery.graphql')),
     lazy: appPage(() => import('./pages/reservations/ReservationsPage')),
   },
-  { path: 'expenses', handle: { title: 'Expenses' }, lazy: appPage(() => import('./pages/expenses/ExpensesPage')) },
+  {
+    path: 'expenses',
+    handle: { title: 'Expenses' },
+    loader: relayLoader('expenses', () => import('./__generated__/ExpensesPageQuery.graphql'), { variables: expensesPageVariables }),
+    lazy: appPage(() => import('./pages/expenses/ExpensesPage')),
+  },
   {
     path: 'budget-test',
     handle: { title: 'Budget' },

@@ -282,14 +282,18 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
     await tx.expense.create({
       data: {
         ...fields,
+        baseAmountCents: fields.amountCents,
+        baseCurrency: fields.currency,
         splitType: 'EQUAL',
         createdById: fields.paidById,
         paidAt: fields.expenseDate,
+        payers: { create: { userId: fields.paidById, amountCents: fields.amountCents, baseAmountCents: fields.amountCents } },
         splits: {
           createMany: {
             data: participants.map((userId, i) => ({
               userId,
               amountCents: shares[i],
+              baseAmountCents: shares[i],
               status: userId === fields.paidById ? 'PAID' : settled ? 'SETTLED' : 'PENDING',
             })),
           },

@@ -17,7 +17,7 @@ const NotificationTypeEnum = builder.enumType(NotificationType, {
     FRIEND_REQUEST: { description: 'Someone asked the user to be friends.' },
     FRIEND_REQUEST_ACCEPTED: { description: "Someone accepted the user's friend request, or joined Tripcrew from their invitation." },
     TRIP_UPDATE: { description: "Something happened on one of the user's trips: someone joined or left, or it was deleted." },
-    EXPENSE_SPLIT: { description: 'An expense was split with the user (for shared expenses; not sent yet).' },
+    EXPENSE_SPLIT: { description: 'A shared expense includes the user, or a payment to or from them was recorded.' },
     ANNOUNCEMENT: { description: 'News from Tripcrew.' },
     UPDATE: { description: 'A change to Tripcrew itself (not sent yet).' },
     MAINTENANCE: { description: 'Planned maintenance (not sent yet).' },

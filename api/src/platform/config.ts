@@ -41,6 +41,8 @@ export interface Config {
   placesProviderKind?: 'photon' | 'nominatim';
   /** An Overpass API endpoint (restaurants and attractions near a trip); unset means none are fetched. */
   overpassUrl?: string;
+  /** An exchange-rate provider (Frankfurter-compatible: ?from=EUR&to=USD); unset means rates are typed. */
+  ratesUrl?: string;
   /** A MediaWiki API endpoint (api.php) for articles near a trip (list=geosearch); unset means none. */
   wikiGeosearchUrl?: string;
   /** The map's tile server, a URL template with {z}, {x} and {y} (and optionally {s}). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesProviderUrl: env.PLACES_PROVIDER_URL || undefined,
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
+    ratesUrl: env.RATES_URL || undefined,
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
     mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),

@@ -94,3 +94,37 @@ export function apportion(amountMinor: number, weights: readonly number[]): numb
   }
   return shares.map(Number);
 }
+
+/** Digits a rate may carry after its decimal point (the database keeps ten). */
+export const RATE_DECIMALS = 10;
+
+/**
+ * A rate typed as decimal text ("1.0825": units of the target currency per unit of the source)
+ * as an integer of 10^-RATE_DECIMALS units, or null when it is not a positive decimal that fits.
+ */
+export function parseRate(text: string): bigint | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,10}))?$/.exec(text.trim());
+  if (!m) return null;
+  const scaled = BigInt(m[1]! + (m[2] ?? '').padEnd(RATE_DECIMALS, '0'));
+  return scaled > 0n ? scaled : null;
+}
+
+/** 10825000000n -> "1.0825". */
+export function formatRate(scaled: bigint): string {
+  const digits = scaled.toString().padStart(RATE_DECIMALS + 1, '0');
+  const fraction = digits.slice(-RATE_DECIMALS).replace(/0+$/, '');
+  return digits.slice(0, -RATE_DECIMALS) + (fraction ? `.${fraction}` : '');
+}
+
+/**
+ * `amountMinor` of `from` in minor units of `to` at `rate` (from parseRate), rounded half away
+ * from zero, in integers throughout: 1000 EUR cents at 1.0825 -> 1083 USD cents; 1000 USD
+ * cents at 150 -> 1500 JPY.
+ */
+export function convertMoney(amountMinor: number, from: string, to: string, rate: bigint): number {
+  const num = BigInt(amountMinor) * rate * 10n ** BigInt(currencyExponent(to));
+  const den = 10n ** BigInt(RATE_DECIMALS + currencyExponent(from));
+  const sign = num < 0n ? -1n : 1n;
+  const abs = num * sign;
+  return Number(sign * ((abs + den / 2n) / den));
+}

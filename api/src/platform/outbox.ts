@@ -1,6 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { ChecklistEvent, ItineraryEvent, PhotoEvent, TripEvent, ViewerEvent } from './pubsub.js';
+import type { ChecklistEvent, ExpenseEvent, ItineraryEvent, PhotoEvent, TripEvent, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -9,7 +9,8 @@ type OutboxRow =
   | { topic: 'trip'; key: string; payload: TripEvent }
   | { topic: 'itinerary'; key: string; payload: ItineraryEvent }
   | { topic: 'checklist'; key: string; payload: ChecklistEvent }
-  | { topic: 'photos'; key: string; payload: PhotoEvent };
+  | { topic: 'photos'; key: string; payload: PhotoEvent }
+  | { topic: 'expenses'; key: string; payload: ExpenseEvent };
 
 /**
  * The live events a change announces, collected while its transaction runs. They are stored in
@@ -46,6 +47,12 @@ export class LiveEvents {
   /** A photo of this trip was added, deleted or commented on. */
   photos(event: PhotoEvent): this {
     this.rows.push({ topic: 'photos', key: event.tripId, payload: event });
+    return this;
+  }
+
+  /** Something changed in this trip's expenses or settlements. */
+  expenses(event: ExpenseEvent): this {
+    this.rows.push({ topic: 'expenses', key: event.tripId, payload: event });
     return this;
   }
 }
@@ -90,6 +97,7 @@ function publish(deps: AppDeps, rows: OutboxRow[]) {
     else if (row.topic === 'itinerary') deps.pubsub.publish('itinerary', row.key, row.payload);
     else if (row.topic === 'checklist') deps.pubsub.publish('checklist', row.key, row.payload);
     else if (row.topic === 'photos') deps.pubsub.publish('photos', row.key, row.payload);
+    else if (row.topic === 'expenses') deps.pubsub.publish('expenses', row.key, row.payload);
     else deps.pubsub.publish('trip', row.key, row.payload);
   }
 }

@@ -57,6 +57,12 @@ export interface PhotoEvent {
   actorId: string | null;
 }
 
+/** A trip's expenses, settlements or balances changed, by `actorId`: subscribers read the ledger again. */
+export interface ExpenseEvent {
+  tripId: string;
+  actorId: string | null;
+}
+
 /** Someone arrived on or left a trip's page (presence/live.ts): its subscribers read the list again. */
 export interface PresenceSignal {
   tripId: string;
@@ -81,6 +87,8 @@ export type PubSubTopics = {
   checklist: [tripId: string, payload: ChecklistEvent];
   /** Photos and comments of one trip, routed by trip id. */
   photos: [tripId: string, payload: PhotoEvent];
+  /** Changes to one trip's expenses and settlements, routed by trip id. */
+  expenses: [tripId: string, payload: ExpenseEvent];
   /** Arrivals on and departures from one trip's page, routed by trip id. */
   presence: [tripId: string, payload: PresenceSignal];
   /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */

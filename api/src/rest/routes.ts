@@ -15,6 +15,7 @@ import { feedbackRoutes } from '../feedback/rest.js';
 import { exploreRoutes } from '../explore/rest.js';
 import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
+import { expenseRoutes } from '../expenses/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -35,4 +36,5 @@ export const backendRoutes: BackendRoute[] = [
   ...exploreRoutes,
   ...reservationRoutes,
   ...storyRoutes,
+  ...expenseRoutes,
 ];

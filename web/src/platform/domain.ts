@@ -21,3 +21,5 @@ export * from '../../../api/src/feedback/messages';
 export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
 export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../../../api/src/reservations/messages';
 export * from '../../../api/src/stories/messages';
+export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
+export { formatMoneyDecimal } from '../../../api/src/platform/money';

@@ -16,6 +16,12 @@ const Fragment = graphql`
       amount
       currency
     }
+    ledger {
+      totalSpent {
+        amount
+        currency
+      }
+    }
   }
 `;
 
@@ -34,6 +40,10 @@ export function BudgetCard({ trip }: { trip: BudgetCard_trip$key }) {
           </Group>
           <Text fw={700} fz="xl">
             {data.budget ? `${formatMoney(data.budget.amount, data.budget.currency)} ${data.budget.currency}` : 'No budget set'}
+          </Text>
+          <Text fz="sm" c="dark.4">
+            Spent {formatMoney(data.ledger.totalSpent.amount, data.ledger.totalSpent.currency)}
+            {data.budget ? ` of ${formatMoney(data.budget.amount, data.budget.currency)}` : ''}
           </Text>
         </div>
         <Button size="xs" variant="light" onClick={() => setOpen(true)}>

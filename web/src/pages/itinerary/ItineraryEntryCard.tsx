@@ -5,8 +5,9 @@
  * carry no status.
  */
 import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconCheck, IconEdit, IconExternalLink, IconTrash } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconEdit, IconExternalLink, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
 import type { ItineraryEntryCard_item$key } from '../../__generated__/ItineraryEntryCard_item.graphql';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { formatTimeRange, type TimelineEntryWithOverlaps } from './timeline';
@@ -42,6 +43,8 @@ export interface ItineraryEntryCardProps {
 
 export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMarkBooked, marking }: ItineraryEntryCardProps) {
   const data = useFragment(Fragment, item);
+  // The expenses page opens its add form for this item (one expense per item).
+  const tripParam = useParams().id ?? '';
   const info = ITEM_TYPE_INFO[data.type];
   const pending = data.status === 'PENDING';
   const time = formatTimeRange(entry.start, entry.end, locale);
@@ -142,6 +145,24 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
               Mark as Booked
             </Button>
           )}
+          <Tooltip label={data.hasExpense ? 'Expense Added' : 'Add expense'} withArrow>
+            {data.hasExpense ? (
+              <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={`Add expense for ${name}`} disabled>
+                <IconReceipt size={18} />
+              </ActionIcon>
+            ) : (
+              <ActionIcon
+                component={Link}
+                to={`/dashboard/expenses?trip=${tripParam}&item=${encodeURIComponent(data.id)}`}
+                variant="subtle"
+                color="grape.8"
+                size="lg"
+                aria-label={`Add expense for ${name}`}
+              >
+                <IconReceipt size={18} />
+              </ActionIcon>
+            )}
+          </Tooltip>
           <Tooltip label="Edit" withArrow>
             <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={`Edit ${name}`} onClick={onEdit}>
               <IconEdit size={18} />

@@ -1,0 +1,60 @@
+/**
+ * The expense messages users read, shared by the API and the web app. The specification's own
+ * ('Please enter a valid amount', 'Invalid itinerary item ID format', the notices) are word for
+ * word; `{amount}`, `{total}`, `{currency}` and `{base}` are filled in by `fill`.
+ */
+export const ExpenseMessages = {
+  titleRequired: 'Title is required.',
+  invalidAmount: 'Please enter a valid amount',
+  paidByRequired: 'Paid by is required.',
+  dateRequired: 'Date is required.',
+  invalidDate: 'Please enter dates as YYYY-MM-DD.',
+  participantsRequired: 'Please select at least one participant.',
+  invalidItineraryItem: 'Invalid itinerary item ID format',
+  invalidCurrency: 'Please choose one of the listed currencies.',
+  invalidCategory: 'Please choose one of the listed categories.',
+  invalidSplitType: 'Split type must be equal, percentage or custom.',
+  splitTooLittle: 'The splits add up to less than the amount: {amount} more is needed.',
+  splitTooMuch: 'The splits add up to more than the amount: {amount} too much.',
+  payersTooLittle: "The payers' amounts add up to less than the amount: {amount} more is needed.",
+  payersTooMuch: "The payers' amounts add up to more than the amount: {amount} too much.",
+  payersMissing: 'Please enter what each payer paid.',
+  splitMissing: 'Please enter an amount for every participant.',
+  percentageTotal: 'Percentages must add up to 100% (they add up to {total}%).',
+  invalidPercentage: 'Please enter percentages as numbers from 0 to 100, with at most two decimals.',
+  payerNotMember: 'The payer must be a member of this trip.',
+  participantNotMember: 'Every participant must be a member of this trip.',
+  itemNotOnTrip: 'That itinerary item is not on this trip.',
+  itemHasExpense: 'This itinerary item already has an expense.',
+  rateRequired: 'Please enter the exchange rate from {currency} to {base}.',
+  invalidRate: 'Please enter a valid exchange rate (a positive number, at most 10 decimals).',
+  tooLarge: 'That amount is too large.',
+  notesTooLong: 'Notes must be at most {max} characters.',
+  titleTooLong: 'Title must be at most {max} characters.',
+  notFound: 'Expense not found.',
+  settleSameMember: 'A payment goes from one member to another.',
+  settleNotMember: 'Both people must be members of this trip.',
+  settleCurrency: "Payments are recorded in the trip's currency ({base}).",
+  tripIdRequired: 'tripId is required.',
+  // The web app's notices.
+  createFailed: 'Error creating expense. Please try again.',
+  deleteFailed: 'Error deleting expense. Please try again.',
+  settleFailed: 'Error settling expense. Please try again.',
+} as const;
+
+/** Longest texts an expense keeps; longer input is refused, never cut short. */
+export const EXPENSE_LIMITS = { title: 200, notes: 2000 } as const;
+
+/** Expense categories (default other). */
+export const EXPENSE_CATEGORIES = ['FOOD', 'TRANSPORT', 'ACCOMMODATION', 'ENTERTAINMENT', 'SHOPPING', 'ACTIVITIES', 'OTHER'] as const;
+export const SPLIT_TYPES = ['EQUAL', 'PERCENTAGE', 'CUSTOM'] as const;
+
+/** Most expenses a page of the list holds. */
+export const EXPENSE_PAGE_MAX = 100;
+/** Exact fewest-transfers search up to this many people with a balance; greedy beyond. */
+export const EXACT_SETTLE_MAX = 15;
+
+/** Fills `{name}` placeholders. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}

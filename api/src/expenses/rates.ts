@@ -1,0 +1,45 @@
+import { requireViewer, type RequestContext } from '../platform/context.js';
+import { ValidationError } from '../platform/errors.js';
+import { formatRate, parseRate } from '../platform/money.js';
+import { TRIP_CURRENCIES } from '../trips/messages.js';
+import { ExpenseMessages as M } from './messages.js';
+
+const TIMEOUT_MS = 3000;
+
+/** A rate offered for an expense's currency: decimal text, and where it came from. */
+export interface RateOffer {
+  rate: string;
+  source: string;
+}
+
+/**
+ * The current rate from `from` to `to` (units of `to` per unit of `from`) from the provider at
+ * RATES_URL, asked as `?from=EUR&to=USD` and read as Frankfurter answers (`{rates: {USD: 1.08}}`)
+ * or as `{rate: "1.08"}`. Null when no provider is configured (nothing is fetched), or when it
+ * fails, is slow or answers nonsense: the member types the rate instead. The rate is only offered;
+ * what is stored is what the form sends.
+ */
+export async function offeredRate(ctx: RequestContext, from: string, to: string): Promise<RateOffer | null> {
+  requireViewer(ctx);
+  const listed = (c: string) => (TRIP_CURRENCIES as readonly string[]).includes(c);
+  if (!listed(from) || !listed(to)) throw new ValidationError(M.invalidCurrency, listed(from) ? 'to' : 'from');
+  if (from === to) return { rate: '1', source: 'same currency' };
+  const base = ctx.deps.config.ratesUrl;
+  if (!base) return null;
+  try {
+    const url = new URL(base);
+    url.searchParams.set('from', from);
+    url.searchParams.set('to', to);
+    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    if (!res.ok) return null;
+    const json = (await res.json()) as { rates?: Record<string, unknown>; rate?: unknown };
+    const raw = json.rates?.[to] ?? json.rate;
+    // A JSON number is written out as decimal text once, here; from then on the rate is an integer.
+    const text = typeof raw === 'number' && Number.isFinite(raw) ? raw.toFixed(10) : typeof raw === 'string' ? raw : '';
+    const scaled = parseRate(text);
+    return scaled ? { rate: formatRate(scaled), source: url.host } : null;
+  } catch (err) {
+    ctx.deps.logger.warn({ err: (err as Error).message }, 'exchange-rate provider failed; rates are typed');
+    return null;
+  }
+}

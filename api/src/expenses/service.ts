@@ -1,0 +1,267 @@
+import { Prisma } from '../generated/prisma/client.js';
+import { requireViewer, type RequestContext } from '../platform/context.js';
+import { NotFoundError, ValidationError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
+import { formatMoney, formatRate, parseMoney } from '../platform/money.js';
+import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
+import { notify } from '../notifications/service.js';
+import { requireTripMember } from '../trips/access.js';
+import { describeChanges, type ExpenseSnapshot } from './history.js';
+import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
+import { ExpenseMessages as M, fill } from './messages.js';
+import { validateExpense, type ExpenseData, type ExpenseInput } from './validation.js';
+
+export const EXPENSE_INCLUDE = {
+  splits: { orderBy: { userId: 'asc' } },
+  paidBy: { select: { id: true, firstName: true, lastName: true } },
+  payers: { orderBy: { userId: 'asc' } },
+} as const satisfies Prisma.ExpenseInclude;
+export type ExpenseRow = Prisma.ExpenseGetPayload<{ include: typeof EXPENSE_INCLUDE }>;
+
+/** A trip's money: balances, suggested transfers and totals; members only. */
+export async function tripLedger(ctx: RequestContext, tripId: string): Promise<Ledger> {
+  await requireTripMember(ctx, tripId);
+  return readLedger(ctx.deps.db.prisma, tripId);
+}
+
+/** Every expense of a trip (newest day first) with its shares, and its settlements; members only. */
+export async function tripExpenses(ctx: RequestContext, tripId: string) {
+  await requireTripMember(ctx, tripId);
+  const prisma = ctx.deps.db.prisma;
+  const [expenses, settlements] = await Promise.all([
+    prisma.expense.findMany({ where: { tripId }, include: EXPENSE_INCLUDE, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+    prisma.settlement.findMany({ where: { tripId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  ]);
+  return { expenses, settlements };
+}
+
+/** The expense's trip once the viewer may change it: 401 signed out, 404 no such expense, 403 not on its trip. */
+async function requireExpenseMember(ctx: RequestContext, expenseId: string) {
+  requireViewer(ctx);
+  if (!isUuid(expenseId)) throw new NotFoundError(M.notFound);
+  const expense = await ctx.deps.db.prisma.expense.findUnique({ where: { id: expenseId }, include: EXPENSE_INCLUDE });
+  if (!expense) throw new NotFoundError(M.notFound);
+  await requireTripMember(ctx, expense.tripId);
+  return expense;
+}
+
+/** What the rules need of the trip, read inside the change's transaction. */
+async function tripOf(tx: Tx, tripId: string) {
+  const trip = await tx.trip.findUniqueOrThrow({
+    where: { id: tripId },
+    select: {
+      currency: true,
+      members: { where: { status: { in: ['OWNER', 'ACCEPTED'] } }, select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
+    },
+  });
+  const names = new Map(trip.members.map((m) => [m.userId, `${m.user.firstName} ${m.user.lastName}`.trim()]));
+  return { baseCurrency: trip.currency, memberIds: new Set(names.keys()), names };
+}
+
+function rowData(data: ExpenseData) {
+  return {
+    title: data.title,
+    amountCents: data.amountMinor,
+    currency: data.currency,
+    category: data.category,
+    paidById: data.paidById,
+    expenseDate: data.expenseDate,
+    notes: data.notes,
+    splitType: data.splitType,
+    exchangeRate: data.rate === null ? null : new Prisma.Decimal(formatRate(data.rate)),
+    baseAmountCents: data.baseAmountMinor,
+    baseCurrency: data.baseCurrency,
+    paidAt: null,
+  };
+}
+
+function payerRows(data: ExpenseData) {
+  return data.payers.map((p) => ({ userId: p.userId, amountCents: p.amountMinor, baseAmountCents: p.baseAmountMinor }));
+}
+
+function splitRows(data: ExpenseData) {
+  // With one payer their own share is paid by paying; with several, statuses follow the balances.
+  const single = data.payers.length === 1;
+  return data.shares.map((s) => ({
+    userId: s.userId,
+    amountCents: s.amountMinor,
+    baseAmountCents: s.baseAmountMinor,
+    percentage: s.percentage,
+    status: single && s.userId === data.paidById ? ('PAID' as const) : ('PENDING' as const),
+    paidAt: single && s.userId === data.paidById ? new Date() : null,
+  }));
+}
+
+/** The expense may link to this item: it is on the trip and has no other expense. */
+async function checkItem(tx: Tx, tripId: string, itemId: string | null, expenseId?: string) {
+  if (!itemId) return;
+  const item = await tx.itineraryItem.findUnique({ where: { id: itemId }, select: { tripId: true, expense: { select: { id: true } } } });
+  if (!item || item.tripId !== tripId) throw new ValidationError(M.itemNotOnTrip, 'itineraryItemId');
+  if (item.expense && item.expense.id !== expenseId) throw new ValidationError(M.itemHasExpense, 'itineraryItemId');
+}
+
+/** After any change: statuses follow the balances, and every member hears of it. */
+async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, itemIds: (string | null)[]) {
+  const ledger = await readLedger(tx, tripId);
+  await followSplitStatuses(tx, tripId, ledger.people);
+  events.expenses({ tripId, actorId: ctx.viewer!.id });
+  for (const itemId of new Set(itemIds)) if (itemId) events.itinerary({ kind: 'UPDATED', tripId, itemId, actorId: ctx.viewer!.id });
+}
+
+const snapshot = (
+  e: { title: string; amountCents: number; currency: string; category: string; paidById: string; expenseDate: Date; notes: string | null; splitType: string },
+  shares: { userId: string; amountCents: number }[],
+): ExpenseSnapshot => ({
+  title: e.title,
+  amountMinor: e.amountCents,
+  currency: e.currency,
+  category: e.category,
+  paidById: e.paidById,
+  expenseDate: e.expenseDate,
+  notes: e.notes,
+  splitType: e.splitType,
+  shares,
+});
+
+/** Adds an expense; any member may. The participants (but the one adding it) are notified. */
+export async function addExpense(ctx: RequestContext, tripId: string, input: ExpenseInput): Promise<ExpenseRow> {
+  const viewer = requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tripOf(tx, tripId);
+    const data = validateExpense(input, trip);
+    await checkItem(tx, tripId, data.itineraryItemId);
+    const expense = await tx.expense.create({
+      data: {
+        ...rowData(data),
+        tripId,
+        itineraryItemId: data.itineraryItemId,
+        createdById: viewer.id,
+        splits: { createMany: { data: splitRows(data) } },
+        payers: { createMany: { data: payerRows(data) } },
+      },
+      include: EXPENSE_INCLUDE,
+    });
+    await tx.expenseChange.create({ data: { tripId, expenseId: expense.id, actorId: viewer.id, action: 'CREATED', title: data.title } });
+    const actor = trip.names.get(viewer.id) || 'A member';
+    for (const share of data.shares) {
+      if (share.userId === viewer.id) continue;
+      await notify(tx, events, share.userId, {
+        type: 'EXPENSE_SPLIT',
+        title: 'New shared expense',
+        message: `${actor} added "${data.title}" (${formatMoney(data.amountMinor, data.currency)}): your share is ${formatMoney(share.amountMinor, data.currency)}.`,
+        actionUrl: `/dashboard/expenses?trip=${tripId}`,
+        data: { tripId, expenseId: expense.id },
+      });
+    }
+    await ledgerChanged(tx, events, ctx, tripId, [data.itineraryItemId]);
+    return expense;
+  });
+}
+
+/** Replaces an expense's fields and shares; any member may. The change is kept in its history. */
+export async function updateExpense(ctx: RequestContext, expenseId: string, input: ExpenseInput): Promise<ExpenseRow> {
+  const viewer = requireViewer(ctx);
+  const before = await requireExpenseMember(ctx, expenseId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tripOf(tx, before.tripId);
+    const data = validateExpense(input, trip);
+    await checkItem(tx, before.tripId, data.itineraryItemId, expenseId);
+    await tx.expenseSplit.deleteMany({ where: { expenseId } });
+    await tx.expensePayer.deleteMany({ where: { expenseId } });
+    const expense = await tx.expense.update({
+      where: { id: expenseId },
+      data: {
+        ...rowData(data),
+        itineraryItemId: data.itineraryItemId,
+        splits: { createMany: { data: splitRows(data) } },
+        payers: { createMany: { data: payerRows(data) } },
+      },
+      include: EXPENSE_INCLUDE,
+    });
+    const changes = describeChanges(snapshot(before, before.splits), snapshot(expense, expense.splits), trip.names);
+    await tx.expenseChange.create({
+      data: {
+        tripId: before.tripId,
+        expenseId,
+        actorId: viewer.id,
+        action: 'UPDATED',
+        title: data.title,
+        changes: changes as unknown as Prisma.InputJsonArray,
+      },
+    });
+    await ledgerChanged(tx, events, ctx, before.tripId, [before.itineraryItemId, data.itineraryItemId]);
+    return expense;
+  });
+}
+
+/** Deletes an expense; any member may. Its history stays. */
+export async function deleteExpense(ctx: RequestContext, expenseId: string): Promise<{ id: string; tripId: string }> {
+  const viewer = requireViewer(ctx);
+  const expense = await requireExpenseMember(ctx, expenseId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    await tx.expense.delete({ where: { id: expenseId } });
+    await tx.expenseChange.create({ data: { tripId: expense.tripId, expenseId, actorId: viewer.id, action: 'DELETED', title: expense.title } });
+    await ledgerChanged(tx, events, ctx, expense.tripId, [expense.itineraryItemId]);
+    return { id: expenseId, tripId: expense.tripId };
+  });
+}
+
+export interface SettlementInput {
+  fromUserId?: unknown;
+  toUserId?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  note?: unknown;
+}
+
+/** 'Record payment': one member paid another back, in the trip's currency; any member may record it. */
+export async function recordSettlement(ctx: RequestContext, tripId: string, input: SettlementInput) {
+  const viewer = requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const trip = await tripOf(tx, tripId);
+    const from = typeof input.fromUserId === 'string' ? input.fromUserId : '';
+    const to = typeof input.toUserId === 'string' ? input.toUserId : '';
+    const currency = typeof input.currency === 'string' && input.currency.trim() ? input.currency.trim().toUpperCase() : trip.baseCurrency;
+    const errors: { field: string; message: string }[] = [];
+    if (!trip.memberIds.has(from) || !trip.memberIds.has(to))
+      errors.push({ field: !trip.memberIds.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
+    else if (from === to) errors.push({ field: 'toUserId', message: M.settleSameMember });
+    const text =
+      typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
+    const amount = parseMoney(text, trip.baseCurrency, 2_000_000_000);
+    if (!amount.ok || amount.amountMinor <= 0)
+      errors.push({ field: 'amount', message: amount.ok || amount.problem !== 'tooLarge' ? M.invalidAmount : M.tooLarge });
+    if (currency !== trip.baseCurrency) errors.push({ field: 'currency', message: fill(M.settleCurrency, { base: trip.baseCurrency }) });
+    if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
+    const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim().slice(0, 500) : null;
+    const settlement = await tx.settlement.create({
+      data: { tripId, fromUserId: from, toUserId: to, amountCents: (amount as { amountMinor: number }).amountMinor, currency, note, createdById: viewer.id },
+    });
+    const money = formatMoney(settlement.amountCents, currency);
+    for (const userId of [from, to]) {
+      if (userId === viewer.id) continue;
+      await notify(tx, events, userId, {
+        type: 'EXPENSE_SPLIT',
+        title: 'Payment recorded',
+        message: userId === to ? `A payment of ${money} to you was recorded.` : `A payment of ${money} from you was recorded.`,
+        actionUrl: `/dashboard/expenses?trip=${tripId}`,
+        data: { tripId, settlementId: settlement.id },
+      });
+    }
+    await ledgerChanged(tx, events, ctx, tripId, []);
+    return settlement;
+  });
+}
+
+/** Members and the history of a trip's expenses (newest first); members only. */
+export async function expenseHistory(ctx: RequestContext, tripId: string, take = 100) {
+  await requireTripMember(ctx, tripId);
+  return ctx.deps.db.prisma.expenseChange.findMany({
+    where: { tripId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+    include: { actor: { select: { firstName: true, lastName: true } } },
+  });
+}

@@ -1,0 +1,266 @@
+import { ValidationError, type FieldError } from '../platform/errors.js';
+import { isoDate } from '../platform/dates.js';
+import { isUuid } from '../platform/ids.js';
+import { apportion, convertMoney, currencyExponent, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
+import { TRIP_CURRENCIES } from '../trips/messages.js';
+import { EXPENSE_CATEGORIES, EXPENSE_LIMITS, ExpenseMessages as M, fill, SPLIT_TYPES } from './messages.js';
+
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export type SplitType = (typeof SPLIT_TYPES)[number];
+
+/** One participant's typed share: an amount for a custom split, a percentage for a percentage split. */
+export interface ShareInput {
+  userId?: unknown;
+  amount?: unknown;
+  percentage?: unknown;
+}
+
+/** An expense as either door hands it over, values not yet checked. */
+export interface ExpenseInput {
+  title?: unknown;
+  amount?: unknown;
+  currency?: unknown;
+  category?: unknown;
+  paidById?: unknown;
+  expenseDate?: unknown;
+  notes?: unknown;
+  splitType?: unknown;
+  participants?: unknown;
+  splits?: unknown;
+  exchangeRate?: unknown;
+  itineraryItemId?: unknown;
+  /** Several payers: who paid how much (decimal text); `paidById` is then the one who paid most. */
+  payers?: unknown;
+}
+
+export interface ExpensePayment {
+  userId: string;
+  amountMinor: number;
+  baseAmountMinor: number;
+}
+
+export interface ExpenseShare {
+  userId: string;
+  amountMinor: number;
+  baseAmountMinor: number;
+  percentage: number | null;
+}
+
+/** What the service stores. */
+export interface ExpenseData {
+  title: string;
+  amountMinor: number;
+  currency: string;
+  category: ExpenseCategory;
+  paidById: string;
+  expenseDate: Date;
+  notes: string | null;
+  splitType: SplitType;
+  shares: ExpenseShare[];
+  payers: ExpensePayment[];
+  /** Units of the base currency per unit of `currency` (10^-10 units); null in the base currency. */
+  rate: bigint | null;
+  baseCurrency: string;
+  baseAmountMinor: number;
+  itineraryItemId: string | null;
+}
+
+/** What the rules need to know of the trip. */
+export interface ExpenseTrip {
+  baseCurrency: string;
+  memberIds: ReadonlySet<string>;
+}
+
+const FIELD_ORDER = [
+  'title',
+  'amount',
+  'currency',
+  'category',
+  'paidById',
+  'expenseDate',
+  'notes',
+  'splitType',
+  'participants',
+  'splits',
+  'exchangeRate',
+  'itineraryItemId',
+];
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : '');
+/** Decimal text as typed, or a JSON number written out ("12.34"); anything else is no amount. */
+const decimalText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : '');
+const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+
+/** A percentage as hundredths of a percent ("33.33" -> 3333), or null. */
+function basisPoints(v: unknown): number | null {
+  const m = PERCENT.exec(decimalText(v));
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 10000 ? bp : null;
+}
+
+/**
+ * Checks an expense and works out its shares, exact to the minor unit: equal and percentage
+ * splits are apportioned by largest remainder; custom amounts within 0.01 of the total are
+ * brought to it the same way. Every field at fault is reported at once, in the form's order.
+ */
+export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): ExpenseData {
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => {
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
+  };
+
+  const title = text(input.title);
+  if (!title) fail('title', M.titleRequired);
+  else if (title.length > EXPENSE_LIMITS.title) fail('title', fill(M.titleTooLong, { max: EXPENSE_LIMITS.title }));
+
+  const currency = upper(input.currency) || trip.baseCurrency;
+  if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) fail('currency', M.invalidCurrency);
+  const knownCurrency = errors.some((e) => e.field === 'currency') ? 'USD' : currency;
+
+  let amountMinor = 0;
+  const parsed = parseMoney(decimalText(input.amount), knownCurrency, 2_000_000_000);
+  if (!parsed.ok) fail('amount', parsed.problem === 'tooLarge' ? M.tooLarge : M.invalidAmount);
+  else if (parsed.amountMinor <= 0) fail('amount', M.invalidAmount);
+  else amountMinor = parsed.amountMinor;
+
+  const category = (upper(input.category) || 'OTHER') as ExpenseCategory;
+  if (!EXPENSE_CATEGORIES.includes(category)) fail('category', M.invalidCategory);
+
+  const payerRows = (Array.isArray(input.payers) ? (input.payers as ShareInput[]) : []).filter((p) => p && typeof p === 'object');
+  let paidById = text(input.paidById);
+  if (payerRows.length) {
+    const ids = payerRows.map((p) => text(p.userId));
+    if (ids.some((id) => !trip.memberIds.has(id)) || new Set(ids).size !== ids.length) fail('payers', M.payerNotMember);
+  } else if (!paidById) fail('paidById', M.paidByRequired);
+  else if (!trip.memberIds.has(paidById)) fail('paidById', M.payerNotMember);
+
+  const day = text(input.expenseDate);
+  const expenseDate = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  if (!day) fail('expenseDate', M.dateRequired);
+  else if (!expenseDate || isoDate(expenseDate) !== day) fail('expenseDate', M.invalidDate);
+
+  const notes = text(input.notes) || null;
+  if (notes && notes.length > EXPENSE_LIMITS.notes) fail('notes', fill(M.notesTooLong, { max: EXPENSE_LIMITS.notes }));
+
+  const splitType = (upper(input.splitType) || 'EQUAL') as SplitType;
+  if (!SPLIT_TYPES.includes(splitType)) fail('splitType', M.invalidSplitType);
+
+  // Participants in a stable order (by id), so the same split gives the extra cent to the same person.
+  const raw = Array.isArray(input.participants) ? input.participants : [];
+  const participants = [...new Set(raw.map(text).filter(Boolean))].sort();
+  if (!participants.length) fail('participants', M.participantsRequired);
+  else if (participants.some((id) => !trip.memberIds.has(id))) fail('participants', M.participantNotMember);
+
+  let rate: bigint | null = null;
+  if (currency !== trip.baseCurrency && !errors.some((e) => e.field === 'currency')) {
+    const typed = decimalText(input.exchangeRate);
+    if (!typed) fail('exchangeRate', fill(M.rateRequired, { currency, base: trip.baseCurrency }));
+    else if ((rate = parseRate(typed)) === null) fail('exchangeRate', M.invalidRate);
+  }
+
+  const itemText = text(input.itineraryItemId);
+  if (itemText && !isUuid(itemText)) fail('itineraryItemId', M.invalidItineraryItem);
+
+  let amounts: number[] = [];
+  let percentages: (number | null)[] = participants.map(() => null);
+  if (amountMinor > 0 && participants.length && !errors.some((e) => e.field === 'splitType')) {
+    const typed = new Map<string, ShareInput>();
+    for (const s of Array.isArray(input.splits) ? (input.splits as ShareInput[]) : []) if (s && typeof s === 'object') typed.set(text(s.userId), s);
+    if (splitType === 'EQUAL')
+      amounts = apportion(
+        amountMinor,
+        participants.map(() => 1),
+      );
+    else if (splitType === 'PERCENTAGE') {
+      const bps = participants.map((id) => basisPoints(typed.get(id)?.percentage));
+      if (bps.some((b) => b === null)) fail('splits', M.invalidPercentage);
+      else {
+        const total = bps.reduce<number>((a, b) => a + b!, 0);
+        if (total !== 10000) fail('splits', fill(M.percentageTotal, { total: formatMoneyDecimal(total, 'USD').replace(/\.?0+$/, '') }));
+        else {
+          amounts = apportion(amountMinor, bps as number[]);
+          percentages = bps.map((b) => b! / 100);
+        }
+      }
+    } else {
+      const typedAmounts = participants.map((id) => {
+        const p = parseMoney(decimalText(typed.get(id)?.amount), knownCurrency, 2_000_000_000);
+        return p.ok ? p.amountMinor : null;
+      });
+      if (typedAmounts.some((a) => a === null)) fail('splits', M.splitMissing);
+      else {
+        const total = typedAmounts.reduce<number>((a, b) => a + b!, 0);
+        const gap = amountMinor - total;
+        if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
+          const shown = formatMoneyDecimal(Math.abs(gap), knownCurrency);
+          fail('splits', fill(gap > 0 ? M.splitTooLittle : M.splitTooMuch, { amount: `${shown} ${knownCurrency}` }));
+        } else amounts = gap === 0 ? (typedAmounts as number[]) : apportion(amountMinor, typedAmounts as number[]);
+      }
+    }
+  }
+
+  // What each payer paid, brought to the amount exactly like custom shares.
+  let paid: { userId: string; amountMinor: number }[] = [{ userId: paidById, amountMinor }];
+  if (payerRows.length && amountMinor > 0 && !errors.some((e) => e.field === 'payers')) {
+    const rows = payerRows
+      .map((p) => {
+        const parsedPaid = parseMoney(decimalText(p.amount), knownCurrency, 2_000_000_000);
+        return { userId: text(p.userId), amountMinor: parsedPaid.ok ? parsedPaid.amountMinor : null };
+      })
+      .sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    if (rows.some((r) => r.amountMinor === null)) fail('payers', M.payersMissing);
+    else {
+      const total = rows.reduce((a, r) => a + r.amountMinor!, 0);
+      const gap = amountMinor - total;
+      if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
+        const shown = `${formatMoneyDecimal(Math.abs(gap), knownCurrency)} ${knownCurrency}`;
+        fail('payers', fill(gap > 0 ? M.payersTooLittle : M.payersTooMuch, { amount: shown }));
+      } else {
+        const exact = apportion(
+          amountMinor,
+          rows.map((r) => r.amountMinor!),
+        );
+        paid = rows.map((r, i) => ({ userId: r.userId, amountMinor: exact[i]! })).filter((r) => r.amountMinor > 0);
+        paidById = [...paid].sort((a, b) => b.amountMinor - a.amountMinor || (a.userId < b.userId ? -1 : 1))[0]!.userId;
+      }
+    }
+  }
+
+  if (errors.length) {
+    errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+    throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
+  }
+  const baseAmountMinor = rate === null ? amountMinor : convertMoney(amountMinor, currency, trip.baseCurrency, rate);
+  if (baseAmountMinor <= 0) throw new ValidationError(M.invalidRate, 'exchangeRate');
+  const baseShares = rate === null ? amounts : apportion(baseAmountMinor, amounts);
+  const basePaid =
+    rate === null
+      ? paid.map((p) => p.amountMinor)
+      : apportion(
+          baseAmountMinor,
+          paid.map((p) => p.amountMinor),
+        );
+  return {
+    title,
+    amountMinor,
+    currency,
+    category,
+    paidById,
+    expenseDate: expenseDate!,
+    notes,
+    splitType,
+    payers: paid.map((p, i) => ({ ...p, baseAmountMinor: basePaid[i]! })),
+    shares: participants.map((userId, i) => ({ userId, amountMinor: amounts[i]!, baseAmountMinor: baseShares[i]!, percentage: percentages[i]! })),
+    rate,
+    baseCurrency: trip.baseCurrency,
+    baseAmountMinor,
+    itineraryItemId: itemText || null,
+  };
+}
+
+/** Within 0.01 of the amount: a hundredth of the major unit, none for a currency without cents. */
+function tolerance(currency: string): number {
+  return Math.floor(10 ** (currencyExponent(currency) - 2));
+}

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './mail.js';
+import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
+
+/**
+ * Three members share a trip's costs: an equal dinner, a 60/40 taxi (the preset) and a custom
+ * museum visit in euros at a typed rate. Each sees the others' expenses and the balances move
+ * live, follows the suggested payments with 'Record payment', and all end settled up to the cent.
+ * No page is reloaded.
+ */
+
+test.setTimeout(300_000);
+const password = 'split-fairly-42';
+
+/** A GraphQL call as the page's signed-in user (setting up the trip, which other journeys cover). */
+async function gql(page: Page, query: string, variables: Record<string, unknown>) {
+  return page.evaluate(
+    async ([q, v]) => {
+      const token = (JSON.parse(localStorage.getItem('tripcrew.session') ?? 'null') as { access_token: string }).access_token;
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return (await res.json()) as { data: any };
+    },
+    [query, variables] as const,
+  );
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name }).or(page.locator('section', { has: page.getByRole('heading', { name }) }));
+
+test('three members share costs in two currencies, see balances live, and settle up to zero', async ({ browser }) => {
+  const people: Person[] = ['Ana', 'Bruno', 'Clara'].map((firstName) => ({
+    firstName,
+    lastName: 'Sousa',
+    email: uniqueEmail(`${firstName.toLowerCase()}.exp`),
+    password,
+  }));
+  const pages: Page[] = [];
+  for (const [i, p] of people.entries()) {
+    const context = await browser.newContext({ viewport: i === 2 ? { width: 375, height: 800 } : { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await createVerifiedAccount(page, p);
+    await signIn(page, p.email, p.password);
+    pages.push(page);
+  }
+  const [a, b, c] = pages as [Page, Page, Page];
+
+  // Ana's trip (USD), with Bruno and Clara on it.
+  const tripName = `Porto Costs ${Date.now() % 100000}`;
+  const created = await gql(a, 'mutation($i: TripInput!) { createTrip(input: $i) { ... on TripPayload { trip { id } } } }', {
+    i: { name: tripName, startDate: isoDaysFromToday(10), endDate: isoDaysFromToday(15) },
+  });
+  const tripId: string = created.data.createTrip.trip.id;
+  for (const [i, page] of [b, c].entries()) {
+    const inv = await gql(a, 'mutation($i: InviteToTripInput!) { inviteToTrip(input: $i) { ... on InviteToTripPayload { invitation { id } } } }', {
+      i: { tripId, email: people[i + 1]!.email },
+    });
+    const accepted = await gql(page, 'mutation($id: ID!) { acceptTripInvitation(invitationId: $id) { __typename } }', {
+      id: inv.data.inviteToTrip.invitation.id,
+    });
+    expect(accepted.data.acceptTripInvitation.__typename).not.toMatch(/Error/);
+  }
+  for (const page of pages) {
+    await page.goto('/dashboard/expenses');
+    await page.getByLabel('Trip', { exact: true }).selectOption({ label: tripName });
+    await expect(page.getByRole('heading', { name: tripName, level: 2 })).toBeVisible();
+    await expect(page.getByText('No expenses yet.')).toBeVisible();
+  }
+  const youOwe = (page: Page) => page.getByLabel('Summary').getByText('You Owe').locator('..');
+
+  // Ana: an equal dinner of 90.00, paid by her.
+  await a.getByRole('button', { name: 'Add Expense' }).click();
+  let form = a.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Dinner');
+  await form.getByLabel('Amount').fill('90');
+  await form.getByLabel('Category').selectOption('FOOD');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+  // Bruno and Clara see it at once: each owes 30.00.
+  for (const page of [b, c]) {
+    await expect(page.getByRole('article', { name: 'Dinner' })).toBeVisible();
+    await expect(youOwe(page)).toContainText('$30.00');
+  }
+
+  // Bruno: a 50.00 taxi between Bruno and Clara with the 60/40 preset.
+  await b.getByRole('button', { name: 'Add Expense' }).click();
+  form = b.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Taxi');
+  await form.getByLabel('Amount').fill('50');
+  await form.getByRole('checkbox', { name: 'Ana Sousa' }).uncheck();
+  await form.getByRole('button', { name: '60/40' }).click();
+  await expect(form.getByLabel("Bruno Sousa's share (%)")).toHaveValue('60');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+
+  // Clara (on a phone): a museum visit of 30.00 EUR at 1.1, custom shares; a wrong total is refused first.
+  await c.getByRole('button', { name: 'Add Expense' }).click();
+  form = c.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Museum');
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Currency').selectOption('EUR');
+  await form.getByLabel('Exchange rate (USD per 1 EUR)').fill('1.1');
+  await form.getByText('Custom', { exact: true }).click();
+  for (const [name, share] of [
+    ['Ana Sousa', '10'],
+    ['Bruno Sousa', '10'],
+    ['Clara Sousa', '5'],
+  ] as const)
+    await form.getByLabel(`${name}'s share (EUR)`).fill(share);
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The splits add up to less than the amount: 5.00 EUR more is needed.');
+  await form.getByLabel("Clara Sousa's share (EUR)").fill('10');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+
+  // Everyone sees the same balances: Ana is owed 49.00, Bruno owes 21.00, Clara owes 28.00.
+  for (const page of pages) {
+    const balances = card(page, 'Balances');
+    await expect(balances.getByTestId('balance').filter({ hasText: 'Ana Sousa' })).toContainText('is owed $49.00');
+    await expect(balances.getByTestId('balance').filter({ hasText: 'Bruno Sousa' })).toContainText('owes $21.00');
+    await expect(balances.getByTestId('balance').filter({ hasText: 'Clara Sousa' })).toContainText('owes $28.00');
+    await expect(card(page, 'Settle up').getByTestId('transfer')).toHaveCount(2);
+  }
+  await expect(a.getByRole('article', { name: 'Museum' })).toContainText('≈ $33.00 at 1.1');
+  // The screen itself is checked: the notices of earlier steps are dismissed first.
+  for (const dismiss of await a.getByRole('button', { name: 'Dismiss notice' }).all()) await dismiss.click();
+  await expect(a.getByRole('button', { name: 'Dismiss notice' })).toHaveCount(0);
+  const axe = await new AxeBuilder({ page: a }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
+
+  // Bruno records both suggested payments; everyone ends settled up, every expense paid.
+  for (let i = 0; i < 2; i++) {
+    await card(b, 'Settle up').getByRole('button', { name: 'Record payment' }).first().click();
+    const pay = b.getByRole('dialog', { name: 'Record payment' });
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expect(pay).toBeHidden();
+  }
+  for (const page of pages) {
+    await expect(card(page, 'Settle up')).toContainText('Everyone is settled up.');
+    await expect(card(page, 'Balances').getByTestId('balance').filter({ hasText: 'settled up' })).toHaveCount(3);
+    await expect(youOwe(page)).toContainText('$0.00');
+    await expect(page.getByRole('article').filter({ hasText: 'Pending' })).toHaveCount(0);
+  }
+  // A bottle of wine paid by two people: each is credited what they paid.
+  await a.getByRole('button', { name: 'Add Expense' }).click();
+  form = a.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Wine');
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Paid by several people').check();
+  await form.getByLabel('Ana Sousa paid (USD)').fill('20');
+  await form.getByLabel('Bruno Sousa paid (USD)').fill('10');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+  await expect(c.getByRole('article', { name: 'Wine' })).toContainText('Ana Sousa ($20.00)');
+  await expect(c.getByRole('article', { name: 'Wine' })).toContainText('Bruno Sousa ($10.00)');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Ana Sousa' })).toContainText('is owed $10.00');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Clara Sousa' })).toContainText('owes $10.00');
+  await c.screenshot({ path: test.info().outputPath('expenses-375.png'), fullPage: true });
+});

@@ -1,0 +1,303 @@
+/**
+ * The add/edit expense form: title, amount, currency (with the exchange rate when it is not the
+ * trip's), category, paid by, date, notes, split type, participants and each one's share, with
+ * the presets (equal, 60/40 and 70/30 for two, 'pays all' per person). The server checks every
+ * rule; its messages show beside the fields they name.
+ */
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
+import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { EXPENSE_CATEGORIES, ExpenseMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { notify } from '../../platform/notify';
+import { CATEGORY_LABELS, presetsFor, SPLIT_LABELS, toInput, type ExpenseFormValues, type Person, type SplitKind } from './expenseForm';
+import { useAddExpense } from './useAddExpense';
+import { useUpdateExpense } from './useUpdateExpense';
+
+export interface ExpenseFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  tripId: string;
+  baseCurrency: string;
+  people: Person[];
+  /** The form's starting values; `expenseId` set means an edit. */
+  initial: ExpenseFormValues;
+  expenseId: string | null;
+}
+
+type Errors = Partial<Record<string, string>>;
+
+const RateQuery = graphql`
+  query ExpenseFormModalRateQuery($from: String!, $to: String!) {
+    exchangeRate(from: $from, to: $to) {
+      rate
+      source
+    }
+  }
+`;
+
+function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
+  const [add, adding] = useAddExpense();
+  const [update, updating] = useUpdateExpense();
+  const saving = adding || updating;
+  const [v, setV] = useState<ExpenseFormValues>(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (patch: Partial<ExpenseFormValues>, ...cleared: string[]) => {
+    setV((cur) => ({ ...cur, ...patch }));
+    setErrors((cur) => ({ ...cur, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }));
+  };
+  const environment = useRelayEnvironment();
+  const [askingRate, setAskingRate] = useState(false);
+  // The provider's rate, when one is configured; otherwise the member types it.
+  const fillCurrentRate = async () => {
+    setAskingRate(true);
+    try {
+      const offer = (await fetchQuery<ExpenseFormModalRateQuery>(environment, RateQuery, { from: v.currency, to: baseCurrency }).toPromise())?.exchangeRate;
+      if (offer) set({ exchangeRate: offer.rate }, 'exchangeRate');
+      else notify.info('No current rate is available: please type the rate.');
+    } catch {
+      notify.info('No current rate is available: please type the rate.');
+    } finally {
+      setAskingRate(false);
+    }
+  };
+  const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? 'Former member';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const expense = toInput(v, baseCurrency);
+    const outcome = expenseId ? await update({ id: expenseId, expense }) : await add({ tripId, expense });
+    if (outcome.ok) {
+      notify.success(expenseId ? `"${v.title.trim()}" is saved.` : `"${v.title.trim()}" is added.`, expenseId ? 'Expense updated' : 'Expense added');
+      onClose();
+      return;
+    }
+    if (outcome.refused && outcome.fieldErrors?.length) {
+      setErrors(Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message])));
+      document.getElementById(`expense-${outcome.fieldErrors[0]!.field}`)?.focus();
+    } else notify.error(outcome.refused ? outcome.message : ExpenseMessages.createFailed);
+  };
+
+  const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;
+  return (
+    <form onSubmit={submit} noValidate aria-label={expenseId ? 'Edit expense' : 'Add expense'}>
+      <Stack gap="sm">
+        <TextInput
+          id="expense-title"
+          label="Title"
+          required
+          withAsterisk
+          value={v.title}
+          onChange={(e) => set({ title: e.currentTarget.value }, 'title')}
+          error={errors.title}
+          data-autofocus
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            id="expense-amount"
+            label="Amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            required
+            withAsterisk
+            value={v.amount}
+            onChange={(e) => set({ amount: e.currentTarget.value }, 'amount', 'splits')}
+            error={errors.amount}
+          />
+          <NativeSelect
+            id="expense-currency"
+            label="Currency"
+            data={[...TRIP_CURRENCIES]}
+            value={v.currency}
+            onChange={(e) => set({ currency: e.currentTarget.value }, 'currency', 'exchangeRate')}
+            error={errors.currency}
+          />
+        </SimpleGrid>
+        {v.currency !== baseCurrency && (
+          <TextInput
+            id="expense-exchangeRate"
+            label={`Exchange rate (${baseCurrency} per 1 ${v.currency})`}
+            description={`Frozen with the expense: balances are kept in ${baseCurrency}.`}
+            inputMode="decimal"
+            placeholder="1.00"
+            required
+            withAsterisk
+            value={v.exchangeRate}
+            onChange={(e) => set({ exchangeRate: e.currentTarget.value }, 'exchangeRate')}
+            error={errors.exchangeRate}
+            rightSectionWidth={110}
+            rightSection={
+              <Button size="compact-xs" variant="light" loading={askingRate} onClick={() => void fillCurrentRate()}>
+                Current rate
+              </Button>
+            }
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            id="expense-category"
+            label="Category"
+            data={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            value={v.category}
+            onChange={(e) => set({ category: e.currentTarget.value as ExpenseFormValues['category'] }, 'category')}
+            error={errors.category}
+          />
+          <NativeSelect
+            id="expense-paidById"
+            disabled={v.payers !== null}
+            label="Paid by"
+            required
+            withAsterisk
+            data={people.map((p) => ({ value: p.id, label: p.name }))}
+            value={v.paidBy}
+            onChange={(e) => set({ paidBy: e.currentTarget.value }, 'paidById')}
+            error={errors.paidById}
+          />
+        </SimpleGrid>
+        <Switch
+          label="Paid by several people"
+          checked={v.payers !== null}
+          onChange={(e) => set({ payers: e.currentTarget.checked ? { [v.paidBy]: v.amount } : null }, 'payers', 'paidById')}
+        />
+        {v.payers && (
+          <Stack gap={6} id="expense-payers" tabIndex={-1} aria-label="What each paid">
+            {people.map((p) => (
+              <TextInput
+                key={p.id}
+                label={`${p.name} paid (${v.currency})`}
+                inputMode="decimal"
+                size="xs"
+                value={v.payers?.[p.id] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  set({ payers: { ...v.payers, [p.id]: value } }, 'payers');
+                }}
+              />
+            ))}
+            {errors.payers && (
+              <Text c="red.9" fz="sm" role="alert">
+                {errors.payers}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <TextInput
+          id="expense-expenseDate"
+          type="date"
+          label="Date"
+          required
+          withAsterisk
+          value={v.expenseDate}
+          onChange={(e) => set({ expenseDate: e.currentTarget.value }, 'expenseDate')}
+          error={errors.expenseDate}
+        />
+        <Textarea
+          id="expense-notes"
+          label="Notes"
+          autosize
+          minRows={2}
+          value={v.notes}
+          onChange={(e) => set({ notes: e.currentTarget.value }, 'notes')}
+          error={errors.notes}
+        />
+
+        <div>
+          <Text fw={500} fz="sm" mb={4} id="expense-split-label">
+            Split type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="expense-split-label"
+            fullWidth
+            data={(['EQUAL', 'PERCENTAGE', 'CUSTOM'] as SplitKind[]).map((k) => ({ value: k, label: SPLIT_LABELS[k] }))}
+            value={v.splitType}
+            onChange={(value) => set({ splitType: value as SplitKind }, 'splits', 'splitType')}
+          />
+        </div>
+        <Group gap={6} wrap="wrap" aria-label="Split presets" role="group">
+          {presetsFor(people, v).map((p) => (
+            <Button key={p.label} size="compact-xs" variant="light" onClick={() => set(p.apply(v), 'splits', 'participants')}>
+              {p.label}
+            </Button>
+          ))}
+        </Group>
+        <Checkbox.Group
+          id="expense-participants"
+          label="Participants"
+          withAsterisk
+          value={v.participants}
+          onChange={(ids) => set({ participants: people.map((p) => p.id).filter((id) => ids.includes(id)) }, 'participants', 'splits')}
+          error={errors.participants}
+        >
+          <Stack gap={6} mt={6}>
+            {people.map((p) => (
+              <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
+                <Checkbox value={p.id} label={p.name} />
+                {v.splitType !== 'EQUAL' && v.participants.includes(p.id) && (
+                  <TextInput
+                    aria-label={`${p.name}'s share (${shareLabel})`}
+                    inputMode="decimal"
+                    size="xs"
+                    w={120}
+                    rightSection={<Text fz="xs">{shareLabel}</Text>}
+                    rightSectionWidth={44}
+                    value={v.shares[p.id] ?? ''}
+                    onChange={(e) => {
+                      const value = e.currentTarget.value;
+                      set({ shares: { ...v.shares, [p.id]: value } }, 'splits');
+                    }}
+                  />
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {errors.splits && (
+          <Alert color="red" variant="light" id="expense-splits" tabIndex={-1} role="alert">
+            {errors.splits}
+          </Alert>
+        )}
+        {errors.itineraryItemId && (
+          <Alert color="red" variant="light" id="expense-itineraryItemId" tabIndex={-1} role="alert">
+            {errors.itineraryItemId}
+          </Alert>
+        )}
+        {v.participants.some((id) => !people.some((p) => p.id === id)) && (
+          <Text fz="xs">
+            Includes{' '}
+            {v.participants
+              .filter((id) => !people.some((p) => p.id === id))
+              .map(nameOf)
+              .join(', ')}
+            .
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {expenseId ? 'Save Expense' : 'Add Expense'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ExpenseFormModal({ opened, onClose, ...form }: ExpenseFormModalProps) {
+  return (
+    <Modal
+      styles={modalStyles}
+      closeButtonProps={closeButtonProps}
+      opened={opened}
+      onClose={onClose}
+      title={form.expenseId ? 'Edit Expense' : 'Add Expense'}
+      radius="lg"
+      size="lg"
+    >
+      {opened && <ExpenseForm {...form} onClose={onClose} />}
+    </Modal>
+  );
+}
