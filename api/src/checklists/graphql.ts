@@ -1,17 +1,15 @@
+import { tripTopicEvents } from '../trips/live.js';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
-import { map, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ChecklistCategory } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
-import type { ChecklistEvent, TripEvent } from '../platform/pubsub.js';
-import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import type { ChecklistEvent } from '../platform/pubsub.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import { TripRef } from '../trips/graphql.js';
-import { tripWatchStatus } from '../trips/access.js';
 import type { RequestContext } from '../platform/context.js';
 import { CHECKLIST_LIMITS as L, CHECKLIST_PAGE_MAX, categoryLabel } from './messages.js';
 import { CHECKLIST_TEMPLATES } from './templates.js';
@@ -381,8 +379,6 @@ const TripChecklistEvent = builder.objectRef<DeliveredEvent>('TripChecklistEvent
   }),
 });
 
-type Heard = { topic: 'checklist'; event: ChecklistEvent } | { topic: 'trip'; event: TripEvent };
-
 builder.subscriptionField('tripChecklistsChanged', (t) =>
   t.field({
     type: TripChecklistEvent,
@@ -393,19 +389,11 @@ builder.subscriptionField('tripChecklistsChanged', (t) =>
     // at once for someone removed from it (or when it is deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      const pubsub = ctx.deps.pubsub;
-      const heard = Repeater.merge([
-        map((event: ChecklistEvent): Heard => ({ topic: 'checklist', event }))(pubsub.subscribe('checklist', tripId)),
-        map((event: TripEvent): Heard => ({ topic: 'trip', event }))(pubsub.subscribe('trip', tripId)),
-      ]);
-      return liveEvents(ctx, heard, async (h): Promise<LiveVerdict<Heard>> => {
-        if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
-        if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : 'skip';
-        const checklist = h.event.kind === 'DELETED' ? null : await checklistLoader(ctx, h.event.checklistId);
-        const delivered: DeliveredEvent = { ...h.event, checklist: checklist?.tripId === tripId ? checklist : null };
-        return { deliver: { topic: 'checklist', event: delivered } };
+      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('checklist', tripId), async (event: ChecklistEvent): Promise<DeliveredEvent> => {
+        const checklist = event.kind === 'DELETED' ? null : await checklistLoader(ctx, event.checklistId);
+        return { ...event, checklist: checklist?.tripId === tripId ? checklist : null };
       });
     },
-    resolve: (h) => h.event as DeliveredEvent,
+    resolve: (e: DeliveredEvent) => e,
   }),
 );

@@ -1,15 +1,13 @@
+import { tripTopicEvents } from '../trips/live.js';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { map, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { ExpenseCategory, ExpenseChangeAction, SplitStatus, SplitType } from '../generated/prisma/enums.js';
 import { isoDate } from '../platform/dates.js';
-import type { ExpenseEvent, TripEvent } from '../platform/pubsub.js';
-import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import type { ExpenseEvent } from '../platform/pubsub.js';
 import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
-import { tripWatchStatus } from '../trips/access.js';
 import type { Transfer } from './settle.js';
 import type { Ledger, LedgerPerson } from './ledger.js';
 import type { FieldChange } from './history.js';
@@ -562,8 +560,6 @@ builder.mutationField('recordSettlement', (t) =>
   }),
 );
 
-type Heard = { topic: 'expenses'; event: ExpenseEvent } | { topic: 'trip'; event: TripEvent };
-
 const ExpensesEventRef = builder.objectRef<ExpenseEvent>('TripExpensesEvent').implement({
   description: "A change to a watched trip's expenses, settlements or balances: read the trip's ledger and lists again.",
   fields: (t) => ({
@@ -586,19 +582,16 @@ builder.subscriptionField('tripExpensesChanged', (t) =>
     // Membership is checked again before every event; leaving the trip (or its deletion) ends it.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      const pubsub = ctx.deps.pubsub;
-      const heard = Repeater.merge([
-        map((event: ExpenseEvent): Heard => ({ topic: 'expenses', event }))(pubsub.subscribe('expenses', tripId)),
-        map((event: TripEvent): Heard => ({ topic: 'trip', event }))(pubsub.subscribe('trip', tripId)),
-      ]);
-      return liveEvents(ctx, heard, async (h): Promise<LiveVerdict<Heard>> => {
-        if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
-        // A trip change matters here only when its currency (and so every balance) moved.
-        if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : { deliver: { topic: 'expenses', event: { tripId, actorId: null } } };
-        return { deliver: h };
-      });
+      return tripTopicEvents(
+        ctx,
+        tripId,
+        ctx.deps.pubsub.subscribe('expenses', tripId),
+        async (event: ExpenseEvent) => event,
+        // A change to the trip may be to its currency, and so to every balance.
+        (): ExpenseEvent => ({ tripId, actorId: null }),
+      );
     },
-    resolve: (h) => h.event as ExpenseEvent,
+    resolve: (e: ExpenseEvent) => e,
   }),
 );
 

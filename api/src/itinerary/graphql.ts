@@ -1,16 +1,14 @@
+import { tripTopicEvents } from '../trips/live.js';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
-import { map, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
-import type { ItineraryEvent, TripEvent } from '../platform/pubsub.js';
-import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import type { ItineraryEvent } from '../platform/pubsub.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef } from '../trips/graphql.js';
-import { tripWatchStatus } from '../trips/access.js';
 import { ITINERARY_LIMITS as L, ITINERARY_PAGE_MAX } from './messages.js';
 import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
 import type { ItineraryItemInput } from './validation.js';
@@ -410,8 +408,6 @@ const TripItineraryEvent = builder.objectRef<DeliveredEvent>('TripItineraryEvent
   }),
 });
 
-type Heard = { topic: 'itinerary'; event: ItineraryEvent } | { topic: 'trip'; event: TripEvent };
-
 builder.subscriptionField('tripItineraryChanged', (t) =>
   t.field({
     type: TripItineraryEvent,
@@ -423,20 +419,12 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
     // at once rather than at the plan's next change.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      const pubsub = ctx.deps.pubsub;
-      const heard = Repeater.merge([
-        map((event: ItineraryEvent): Heard => ({ topic: 'itinerary', event }))(pubsub.subscribe('itinerary', tripId)),
-        map((event: TripEvent): Heard => ({ topic: 'trip', event }))(pubsub.subscribe('trip', tripId)),
-      ]);
-      return liveEvents(ctx, heard, async (h): Promise<LiveVerdict<Heard>> => {
-        if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
-        if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : 'skip';
+      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('itinerary', tripId), async (event: ItineraryEvent): Promise<DeliveredEvent> => {
         // The event says what the plan is now: an item gone since is told as deleted.
-        const item = h.event.kind === 'DELETED' ? null : await itemLoader(ctx, h.event.itemId);
-        const delivered: DeliveredEvent = { ...h.event, item: item?.tripId === tripId ? item : null };
-        return { deliver: { topic: 'itinerary', event: delivered } };
+        const item = event.kind === 'DELETED' ? null : await itemLoader(ctx, event.itemId);
+        return { ...event, item: item?.tripId === tripId ? item : null };
       });
     },
-    resolve: (h) => h.event as DeliveredEvent,
+    resolve: (e: DeliveredEvent) => e,
   }),
 );

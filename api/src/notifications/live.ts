@@ -29,14 +29,15 @@ async function refreshViewer(ctx: RequestContext): Promise<boolean> {
  * A hand-written iterator rather than an async generator: a generator cannot be stopped while it
  * waits for the next event, so an unsubscribe would leave the pub/sub listener until one came.
  */
-export function liveEvents<T>(
+export function liveEvents<T, D = T>(
   ctx: RequestContext,
   source: AsyncIterable<T>,
-  check: (event: T) => Promise<LiveVerdict<T>> = async (event) => ({ deliver: event }),
-): AsyncIterableIterator<T> {
+  // What is heard is delivered as it is unless `check` says otherwise (D is T then).
+  check: (event: T) => Promise<LiveVerdict<D>> = async (event) => ({ deliver: event as unknown as D }),
+): AsyncIterableIterator<D> {
   const events = source[Symbol.asyncIterator]();
   let ended = false;
-  const end = async (): Promise<IteratorResult<T>> => {
+  const end = async (): Promise<IteratorResult<D>> => {
     if (!ended) {
       ended = true;
       await events.return?.();
@@ -52,7 +53,7 @@ export function liveEvents<T>(
         if (ended) return { done: true, value: undefined };
         const next = await events.next();
         if (next.done || ended) return end();
-        let verdict: LiveVerdict<T>;
+        let verdict: LiveVerdict<D>;
         try {
           startEvent(ctx);
           verdict = (await refreshViewer(ctx)) ? await check(next.value) : 'end';

@@ -1,14 +1,12 @@
+import { tripTopicEvents } from '../trips/live.js';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
-import { map, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { batchLoader } from '../platform/batch.js';
-import type { PhotoEvent, TripEvent } from '../platform/pubsub.js';
-import { liveEvents, type LiveVerdict } from '../notifications/live.js';
+import type { PhotoEvent } from '../platform/pubsub.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef } from '../trips/graphql.js';
-import { tripWatchStatus } from '../trips/access.js';
 import type { RequestContext } from '../platform/context.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import { PHOTO_LIMITS as L, PHOTO_PAGE_MAX } from './messages.js';
@@ -244,8 +242,6 @@ const TripPhotoEvent = builder.objectRef<DeliveredPhotoEvent>('TripPhotoEvent').
   }),
 });
 
-type Heard = { topic: 'photos'; event: PhotoEvent } | { topic: 'trip'; event: TripEvent };
-
 builder.subscriptionField('tripPhotosChanged', (t) =>
   t.field({
     type: TripPhotoEvent,
@@ -256,27 +252,19 @@ builder.subscriptionField('tripPhotosChanged', (t) =>
     // subscription at once for someone removed (or a trip deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      const pubsub = ctx.deps.pubsub;
-      const heard = Repeater.merge([
-        map((event: PhotoEvent): Heard => ({ topic: 'photos', event }))(pubsub.subscribe('photos', tripId)),
-        map((event: TripEvent): Heard => ({ topic: 'trip', event }))(pubsub.subscribe('trip', tripId)),
-      ]);
-      return liveEvents(ctx, heard, async (h): Promise<LiveVerdict<Heard>> => {
-        if ((await tripWatchStatus(ctx, tripId)) !== 'watching') return 'end';
-        if (h.topic === 'trip') return h.event.kind === 'DELETED' ? 'end' : 'skip';
-        const photo = h.event.kind === 'DELETED' ? null : await photoLoader(ctx, h.event.photoId);
+      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('photos', tripId), async (event: PhotoEvent): Promise<DeliveredPhotoEvent | 'skip'> => {
+        const photo = event.kind === 'DELETED' ? null : await photoLoader(ctx, event.photoId);
         // A private photo's upload or comments are nobody else's news.
-        if (h.event.kind !== 'DELETED' && !photo) return 'skip';
+        if (event.kind !== 'DELETED' && !photo) return 'skip';
         let comment: CommentView | null = null;
-        if (h.event.kind === 'COMMENTED' && h.event.commentId) {
-          const row = await ctx.deps.db.prisma.photoComment.findUnique({ where: { id: h.event.commentId }, include: COMMENT_INCLUDE });
+        if (event.kind === 'COMMENTED' && event.commentId) {
+          const row = await ctx.deps.db.prisma.photoComment.findUnique({ where: { id: event.commentId }, include: COMMENT_INCLUDE });
           if (!row) return 'skip';
           comment = commentViewOf(row);
         }
-        const delivered: DeliveredPhotoEvent = { ...h.event, photo: photo?.tripId === tripId ? photo : null, comment };
-        return { deliver: { topic: 'photos', event: delivered } };
+        return { ...event, photo: photo?.tripId === tripId ? photo : null, comment };
       });
     },
-    resolve: (h) => h.event as DeliveredPhotoEvent,
+    resolve: (e: DeliveredPhotoEvent) => e,
   }),
 );
