@@ -5,7 +5,7 @@ import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 /**
  * The demo workspace loaded into a brand-new embedded database (and by `npm run db:seed`):
  * four friends, three trips (upcoming, current, past: relative to today), an itinerary,
- * expenses with splits, a checklist, a pending invitation, stories and the five city guides.
+ * expenses with splits, a checklist, a pending invitation and stories (the city guides come with the migrations).
  */
 
 export const DEMO_PASSWORD = 'tripcrew-demo';
@@ -401,7 +401,6 @@ async function createWorkspace(tx: Prisma.TransactionClient, passwordHash: strin
   });
 
   await createStories(tx, id.alex, id.maria);
-  await tx.guide.createMany({ data: GUIDES, skipDuplicates: true });
 }
 
 async function createStories(tx: Prisma.TransactionClient, alex: string, maria: string) {
@@ -486,46 +485,3 @@ async function createStories(tx: Prisma.TransactionClient, alex: string, maria: 
   ];
   for (const data of stories) await tx.story.create({ data });
 }
-
-const GUIDES: Prisma.GuideCreateManyInput[] = [
-  {
-    slug: 'barcelona',
-    title: 'Barcelona City Guide',
-    city: 'Barcelona',
-    country: 'Spain',
-    featured: true,
-    description: 'Gaudí, tapas and the Mediterranean: where to stay, what to do and when to go.',
-  },
-  {
-    slug: 'new-york',
-    title: 'New York City Guide',
-    city: 'New York',
-    country: 'United States',
-    featured: true,
-    description: 'Neighbourhoods, museums and food across the five boroughs.',
-  },
-  {
-    slug: 'london',
-    title: 'London City Guide',
-    city: 'London',
-    country: 'United Kingdom',
-    featured: true,
-    description: 'Markets, museums and pubs, with budget tips for every tier.',
-  },
-  {
-    slug: 'paris',
-    title: 'Paris City Guide',
-    city: 'Paris',
-    country: 'France',
-    featured: false,
-    description: 'Cafés, galleries and arrondissements at a glance.',
-  },
-  {
-    slug: 'tokyo',
-    title: 'Tokyo City Guide',
-    city: 'Tokyo',
-    country: 'Japan',
-    featured: false,
-    description: 'Food halls, shrines and neighbourhoods from Asakusa to Shibuya.',
-  },
-].map((g) => ({ ...g, status: 'PUBLISHED' as const, author: 'Tripcrew Team', viewCount: 0 }));

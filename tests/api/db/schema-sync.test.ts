@@ -11,8 +11,8 @@ describe('the schema folder and the migrations', () => {
   it('agree (otherwise run `npm run db:migration:new -- <name>`)', async () => {
     // The guard itself: a schema with one more column, in one of its files, must produce a non-empty diff.
     cpSync(SCHEMA_PATH, dir, { recursive: true });
-    const content = path.join(dir, 'content.prisma');
-    writeFileSync(content, readFileSync(content, 'utf8').replace('model Guide {', 'model Guide {\n  probe String?'));
+    const guides = path.join(dir, 'guides.prisma');
+    writeFileSync(guides, readFileSync(guides, 'utf8').replace('model Guide {', 'model Guide {\n  probe String?'));
 
     const [current, withProbe] = await Promise.all([diffSchemaAgainstMigrations(), diffSchemaAgainstMigrations({ schemaPath: dir })]);
     expect(current, `api/prisma/schema and api/prisma/migrations disagree; the missing migration is:\n${current}`).toBe('');

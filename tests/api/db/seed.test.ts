@@ -46,13 +46,13 @@ describe('demo data', () => {
     for (const e of expenses) expect(e.splits.reduce((sum, s) => sum + s.amountCents, 0)).toBe(e.amountCents);
   });
 
-  it('has friendships in both directions, a pending invitation, stories and the five guides', async () => {
+  it('has friendships in both directions, a pending invitation, stories and the six guides', async () => {
     const friendships = await db.prisma.friendship.findMany();
     for (const f of friendships) expect(friendships).toContainEqual(expect.objectContaining({ userId: f.friendId, friendId: f.userId }));
     expect(await db.prisma.tripInvitation.count({ where: { status: 'PENDING' } })).toBeGreaterThan(0);
     expect(await db.prisma.story.count({ where: { status: 'PUBLISHED' } })).toBeGreaterThanOrEqual(2);
     const guides = await db.prisma.guide.findMany({ select: { slug: true }, orderBy: { slug: 'asc' } });
-    expect(guides.map((g) => g.slug)).toEqual(['barcelona', 'london', 'new-york', 'paris', 'tokyo']);
+    expect(guides.map((g) => g.slug)).toEqual(['barcelona', 'london', 'madrid', 'new-york', 'paris', 'tokyo']);
   });
 });
 
