@@ -640,6 +640,33 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     return { input: { tripId: w.myTrip.gid, message: chance(0.5) ? pick(STRINGS) : undefined, ...who } };
   },
   markNotificationRead: (w) => ({ notificationId: bogusGid(w, 'Notification') }),
+  // Expenses: someone else's trip or expense, ids that name nothing, or amounts that break a rule.
+  addExpense: (w) => {
+    const expense = { title: 'Dinner', amount: '10', expenseDate: '2030-01-01', participants: [gid('User', w.me.userId)] };
+    return chance(0.5)
+      ? { input: { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), expense } }
+      : {
+          input: {
+            tripId: w.myTrip.gid,
+            expense: { ...expense, ...pick([{ amount: pick(['0', '-5', 'abc', '1.234']) }, { title: '  ' }, { participants: [] }]) },
+          },
+        };
+  },
+  updateExpense: (w) => ({
+    input: { id: bogusGid(w, 'Expense'), expense: { title: 'Dinner', amount: '10', expenseDate: '2030-01-01', participants: [gid('User', w.me.userId)] } },
+  }),
+  deleteExpense: (w) => ({ input: { id: bogusGid(w, 'Expense') } }),
+  recordSettlement: (w) => ({
+    input: pick([
+      {
+        tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'),
+        fromUserId: gid('User', w.me.userId),
+        toUserId: gid('User', w.friend.userId),
+        amount: '5',
+      },
+      { tripId: w.myTrip.gid, fromUserId: gid('User', w.me.userId), toUserId: gid('User', w.me.userId), amount: pick(['5', '0', '-1', 'x']) },
+    ]),
+  }),
   addItineraryItem: (w) => ({
     input: chance(0.5)
       ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), item: { type: 'ACTIVITY', title: 'Museum' } }
@@ -796,6 +823,24 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { id: pick([undefined, w.friendItem.uuid]), trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), type: 'activity', title: 'Museum' } }
       : { body: { id: pick([undefined, w.myItem.uuid]), trip_id: w.myTrip.uuid, ...badItemRest() } },
+  'POST /save-expense': (w) =>
+    chance(0.5)
+      ? {
+          body: {
+            id: pick([undefined, bogusRaw(w)]),
+            trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w),
+            title: 'Dinner',
+            amount: 10,
+            paid_by: w.me.userId,
+            participants: [w.me.userId],
+          },
+        }
+      : { body: { trip_id: w.myTrip.uuid, title: 'Dinner', paid_by: w.me.userId, participants: [w.me.userId], amount: pick([0, -5, 'abc', 1.234]) } },
+  'DELETE /delete-expense/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  'POST /settle-expense': (w) =>
+    chance(0.5)
+      ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), from_user_id: w.me.userId, to_user_id: w.friend.userId, amount: 5 } }
+      : { body: { trip_id: w.myTrip.uuid, from_user_id: w.me.userId, to_user_id: w.me.userId, amount: pick([5, 0, -1, 'x']) } },
   'DELETE /delete-itinerary-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.gid]) } }),
   'PUT /mark-itinerary-item-booked/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.gid]) } }),
   'POST /create-pending-itinerary-item': (w) =>
@@ -1329,6 +1374,15 @@ async function snapshot(): Promise<Record<string, { rows: number; hash: string }
     photos: p.photo.findMany({ orderBy: { id: 'asc' } }),
     photoFavorites: p.photoFavorite.findMany({ orderBy: { id: 'asc' } }),
     photoComments: p.photoComment.findMany({ orderBy: { id: 'asc' } }),
+    itineraryItems: p.itineraryItem.findMany({ orderBy: { id: 'asc' } }),
+    checklists: p.checklist.findMany({ orderBy: { id: 'asc' } }),
+    checklistItems: p.checklistItem.findMany({ orderBy: { id: 'asc' } }),
+    expenses: p.expense.findMany({ orderBy: { id: 'asc' } }),
+    expenseSplits: p.expenseSplit.findMany({ orderBy: { id: 'asc' } }),
+    settlements: p.settlement.findMany({ orderBy: { id: 'asc' } }),
+    stories: p.story.findMany({ orderBy: { id: 'asc' } }),
+    reservations: p.reservation.findMany({ orderBy: { id: 'asc' } }),
+    wishlist: p.wishlistItem.findMany({ orderBy: { id: 'asc' } }),
   };
   const out: Record<string, { rows: number; hash: string }> = {};
   for (const [name, rows] of Object.entries(tables)) {
