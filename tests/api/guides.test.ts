@@ -133,7 +133,7 @@ describe('stored guides', () => {
     const head = await guidePageHead(t.app.deps, 'new-york');
     const html = documentWithHead(shell, head, t.config.publicUrl).identity.toString();
     expect(html).toContain('<title>New York City Travel Guide · Tripcrew</title>');
-    expect(html).toContain('<meta property="og:title" content="New York City Travel Guide · Tripcrew" />');
+    expect(html).toContain('<meta property="og:title" content="New York City Travel Guide" />');
     expect(html).toMatch(/<meta name="description" content="Five boroughs, one plan/);
     expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}/guide-images/new-york.jpg" />`);
     const generic = documentWithHead(shell, await guidePageHead(t.app.deps, '<script>'), t.config.publicUrl);
