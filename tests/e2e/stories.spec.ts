@@ -77,6 +77,9 @@ test('write with sections, autosave, publish, read signed out, view counted once
   // The author reading is not a reader.
   await expect(page.getByTestId('story-views')).toHaveText('0 views');
   for (const tag of ['trams', 'tiles', 'pastries']) await expect(page.getByText(tag, { exact: true })).toBeVisible();
+  // A place of the story saved to the wishlist, once.
+  await page.getByRole('button', { name: 'Save Casa do Largo to your wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'Casa do Largo is saved to your wishlist' })).toBeDisabled();
 
   // Signed out: the story, its sections in order, no 'Edit Story', one view however often reloaded.
   const reader = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();

@@ -2,6 +2,7 @@ import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { StorySections_story$key } from '../../__generated__/StorySections_story.graphql';
 import { AddToTripButton } from './AddToTripButton';
+import { SavePlaceButton } from './SavePlaceButton';
 import classes from './stories.module.css';
 
 const Fragment = graphql`
@@ -57,6 +58,7 @@ export function StorySections({ story }: { story: StorySections_story$key }) {
                       {item.note && <Text size="sm">{item.note}</Text>}
                       <Group gap="xs" mt={4}>
                         <AddToTripButton place={item.name} city={city} />
+                        <SavePlaceButton place={item.name} city={city} />
                       </Group>
                     </Stack>
                   </Group>
