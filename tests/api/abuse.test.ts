@@ -170,3 +170,32 @@ describe('control characters', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('sign-ups per client address', () => {
+  it('allows the configured number an hour (SIGNUPS_PER_CLIENT_PER_HOUR), then refuses with 429', async () => {
+    const small = await createTestApp({ SIGNUPS_PER_CLIENT_PER_HOUR: '2', TRUST_PROXY: '1' });
+    try {
+      const headers = { 'x-forwarded-for': '198.18.7.7' };
+      const signUp = () =>
+        small.request('POST', '/api/auth/signup', {
+          headers,
+          body: {
+            email: uniqueEmail('quota'),
+            password: 'correct horse battery',
+            confirm_password: 'correct horse battery',
+            first_name: 'Q',
+            last_name: 'Uota',
+            city: 'Oslo',
+            state: 'Oslo',
+            country: 'NO',
+          },
+        });
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await signUp()).status);
+      expect(statuses.slice(2)).toEqual([429]);
+      expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
+});

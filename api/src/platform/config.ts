@@ -49,6 +49,8 @@ export interface Config {
   mapTilesUrl: string;
   /** How long a trip page's presence outlives its last heartbeat (an instance that died drops out after this). */
   presenceTtlMs: number;
+  /** Accounts one client address may open in an hour, when not the default (many people behind one address: raise it). */
+  signupsPerClientPerHour?: number;
   /** The address on the contact page (CONTACT_EMAIL; the address part of MAIL_FROM when unset). */
   contactEmail: string;
   /** Where a guide's flight search goes: a URL template with {from} and {to} (FLIGHT_SEARCH_URL). */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
     mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
+    signupsPerClientPerHour: Number.parseInt(env.SIGNUPS_PER_CLIENT_PER_HOUR ?? '', 10) > 0 ? Number.parseInt(env.SIGNUPS_PER_CLIENT_PER_HOUR!, 10) : undefined,
     contactEmail: env.CONTACT_EMAIL?.trim() || addressOf(env.MAIL_FROM ?? 'no-reply@localhost'),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
   };

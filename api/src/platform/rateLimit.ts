@@ -72,7 +72,10 @@ export interface RateLimiter {
  * limiter counts in this process's memory instead: limits stay per instance for that while, and
  * requests neither wait for Redis nor fail because of it.
  */
-export function createRateLimiter(redisUrl: string | undefined, logger?: Logger): RateLimiter {
+/**
+ * `points`: an operator's own numbers for some limits (configuration), in place of RATE_LIMITS'.
+ */
+export function createRateLimiter(redisUrl: string | undefined, logger?: Logger, points: Partial<Record<RateLimitName, number>> = {}): RateLimiter {
   // Until the first connection attempt ends, commands wait for it (a second at most), so a
   // newly started instance already counts with the others; from then on a disconnected client
   // refuses commands at once, and the memory limiter answers instead.
@@ -85,7 +88,7 @@ export function createRateLimiter(redisUrl: string | undefined, logger?: Logger)
   const limiter = (name: RateLimitName) => {
     let l = limiters.get(name);
     if (!l) {
-      const opts = { ...RATE_LIMITS[name], keyPrefix: `rl:${name}` };
+      const opts = { ...RATE_LIMITS[name], ...(points[name] ? { points: points[name] } : {}), keyPrefix: `rl:${name}` };
       l = redis ? new RateLimiterRedis({ storeClient: redis, ...opts, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory(opts);
       limiters.set(name, l);
     }
