@@ -93,7 +93,8 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await expect(hotel.getByText('Confirmed')).toBeVisible();
 
   await page.getByRole('link', { name: 'Trips' }).first().click();
-  await page.getByText(tripName).first().click();
+  // The trip's card opens its page (its name also stands in the calendar and in notices).
+  await page.getByRole('article', { name: tripName }).getByRole('link', { name: 'Itinerary' }).click();
   await expect(page.getByText('Air Canada AC 856: Toronto (YYZ) → London (LHR)').first()).toBeVisible();
   await expect(page.getByText('Paris Marriott Champs Elysees Hotel').first()).toBeVisible();
 
