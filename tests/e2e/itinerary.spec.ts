@@ -219,7 +219,7 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await pageA.screenshot({ path: testInfo.outputPath('itinerary-1280.png'), fullPage: true });
   await pageA.setViewportSize({ width: 375, height: 812 });
   await expect(museumA).toBeVisible();
-  expect(await pageA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect.poll(() => pageA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await pageA.screenshot({ path: testInfo.outputPath('itinerary-375.png'), fullPage: true });
   await pageA.setViewportSize({ width: 1280, height: 900 });
 
