@@ -54,7 +54,5 @@ export const EXPENSE_PAGE_MAX = 100;
 /** Exact fewest-transfers search up to this many people with a balance; greedy beyond. */
 export const EXACT_SETTLE_MAX = 15;
 
-/** Fills `{name}` placeholders. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
-}
+// Placeholders are filled by the one helper every domain's messages share.
+export { fill } from '../platform/fill.js';

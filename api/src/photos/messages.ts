@@ -46,10 +46,8 @@ export const PHOTO_LIMITS = {
 /** The most photos (or comments) one page holds. */
 export const PHOTO_PAGE_MAX = 100;
 
-/** `{name}`-style placeholders filled in. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+// Placeholders are filled by the one helper every domain's messages share.
+export { fill } from '../platform/fill.js';
 
 /** A size as the too-large message shows it: '61.2 MB'. */
 export function megabytes(bytes: number): string {
