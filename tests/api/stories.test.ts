@@ -276,7 +276,9 @@ describe('images', () => {
   // A real 1×1 PNG (the pipeline decodes every upload, so a fixture must be a valid image).
   let PNG: Buffer;
   beforeAll(async () => {
-    PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } }).png().toBuffer();
+    PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } })
+      .png()
+      .toBuffer();
   });
   const upload = (token: string | undefined, data: Uint8Array, name = 'a.png') => {
     const form = new FormData();
@@ -333,7 +335,9 @@ describe('images', () => {
     expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
     // Upright (a quarter turn: 1200 wide, 2400 high), then no wider than the display size.
     expect([after.width, after.height]).toEqual([1200, 2400]);
-    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#357' } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#357' } })
+      .jpeg()
+      .toBuffer();
     const wideUrl = ((await (await upload(author.token, wide, 'wide.jpg')).json()) as { url: string }).url;
     const wideMeta = await sharp(Buffer.from(await (await t.app.fetch(new Request(`http://app.test${wideUrl}`))).arrayBuffer())).metadata();
     expect([wideMeta.width, wideMeta.height]).toEqual([1920, 640]);

@@ -16,7 +16,9 @@ test.setTimeout(180_000);
 /** A 1×1 PNG, made by sharp: the server decodes every upload, so it must be a real image. */
 let PNG: Buffer;
 test.beforeAll(async () => {
-  PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } }).png().toBuffer();
+  PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } })
+    .png()
+    .toBuffer();
 });
 
 test('write with sections, autosave, publish, read signed out, view counted once', async ({ browser, page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
-import { createVerifiedAccount, type Person } from './trips-helpers.js';
+import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 
 /**
  * The story lists are rendered by the server with their data: a story published a moment ago is
@@ -89,4 +89,47 @@ test('a published story is in the HTML of /blog and /stories, on screen before a
   }
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('signed in, the guides and static pages have /dashboard copies; the dashboard shows Loading... while the session loads', async ({ page }) => {
+  const person: Person = { firstName: 'Ines', lastName: 'Mota', email: uniqueEmail('ines.dash'), password: 'guides-inside-42' };
+  await createVerifiedAccount(page, person);
+  await signIn(page, person.email, person.password);
+
+  await page.goto('/dashboard/guides');
+  await expect(page.getByRole('heading', { level: 1, name: 'City Guides' })).toBeVisible();
+  // A guide opened from the dashboard stays in the dashboard.
+  await page
+    .getByRole('link', { name: /London/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/guides\/london$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'London Travel Guide' })).toBeVisible();
+  for (const [path, heading] of [
+    ['/dashboard/about', 'About Us'],
+    ['/dashboard/disclosure', 'Affiliate Disclosure'],
+    ['/dashboard/contact', 'Contact'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  // A stored session whose access token has expired is refreshed before the dashboard shows:
+  // meanwhile (the refresh held back here) the page says 'Loading...'.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('tripcrew.session')!) as { expires_at: number };
+    localStorage.setItem('tripcrew.session', JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/refresh', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/dashboard/guides');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'City Guides' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/guides$/);
 });

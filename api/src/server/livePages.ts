@@ -21,7 +21,10 @@ import type { HtmlDocument } from './webAssets.js';
 
 /** What web/src/prerender.tsx exports. */
 interface Renderer {
-  render(path: string, fetchQuery: (text: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>): Promise<{ markup: string; records: unknown }>;
+  render(
+    path: string,
+    fetchQuery: (text: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  ): Promise<{ markup: string; records: unknown }>;
 }
 
 /** web/dist/prerendered/live.json: the bundle (relative to web/dist) and each page's template. */
@@ -78,7 +81,13 @@ export function readLivePages(deps: AppDeps, webDist: string): LivePages | null 
   const fetchQuery = async (text: string, variables: Record<string, unknown>) => {
     let document = parsed.get(text);
     if (!document) parsed.set(text, (document = parse(text)));
-    const contextValue = await buildRequestContext(deps, { authorization: null, socketAddress: undefined, forwardedFor: null, userAgent: 'live page', timeZone: 'UTC' });
+    const contextValue = await buildRequestContext(deps, {
+      authorization: null,
+      socketAddress: undefined,
+      forwardedFor: null,
+      userAgent: 'live page',
+      timeZone: 'UTC',
+    });
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     if (result.errors?.length || !result.data) throw new Error(`live page query failed: ${result.errors?.map((e) => e.message).join('; ')}`);
     return result.data as Record<string, unknown>;

@@ -5,16 +5,7 @@
  * fresh environment (and store), so nothing cached for one account shows for another.
  */
 import { createClient, type Client } from 'graphql-ws';
-import {
-  Environment,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-  type SubscribeFunction,
-} from 'relay-runtime';
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
