@@ -240,7 +240,7 @@ export const expenseRoutes = [
     // Members only (403 otherwise), checked before the first byte is sent.
     handle: async (ctx, { params }) => {
       const { tripName, pages } = await expensesForExport(ctx, params.tripId!);
-      const file = exportFileName(tripName ?? 'trip', isoDate(new Date()));
+      const file = exportFileName(tripName ?? 'trip', new Date().toISOString().slice(0, 10));
       return new Response(csvStream(pages), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
