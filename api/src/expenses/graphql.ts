@@ -409,7 +409,11 @@ const ExpenseFields = builder.inputType('ExpenseFields', {
     expenseDate: t.field({ type: 'Date', required: true, description: 'The day it was paid.' }),
     notes: t.string({ description: `Free text, at most ${L.notes} characters.` }),
     splitType: t.field({ type: SplitTypeEnum, description: 'EQUAL when left out.' }),
-    participants: t.globalIDList({ required: true, for: UserRef, description: 'Who shares it: at least one member of the trip (for ITEMISED, left empty: whoever shares a line).' }),
+    participants: t.globalIDList({
+      required: true,
+      for: UserRef,
+      description: 'Who shares it: at least one member of the trip (for ITEMISED, left empty: whoever shares a line).',
+    }),
     splits: t.field({ type: [ShareInput], description: 'For PERCENTAGE or CUSTOM: a share for each participant.' }),
     items: t.field({
       type: [ItemInput],

@@ -44,11 +44,12 @@ export function expenseJson(e: ExpenseRow) {
     paid_at: e.paidAt?.toISOString() ?? null,
     created_at: e.createdAt.toISOString(),
     payers: e.payers.map((p) => ({ user_id: p.userId, amount: decimal(p.amountCents, e.currency) })),
-    items: (e.items as { description: string; amountMinor: number; participants: string[] }[] | null)?.map((i) => ({
-      description: i.description,
-      amount: decimal(i.amountMinor, e.currency),
-      participants: i.participants,
-    })) ?? null,
+    items:
+      (e.items as { description: string; amountMinor: number; participants: string[] }[] | null)?.map((i) => ({
+        description: i.description,
+        amount: decimal(i.amountMinor, e.currency),
+        participants: i.participants,
+      })) ?? null,
     tax: e.taxCents == null ? null : decimal(e.taxCents, e.currency),
     tip: e.tipCents == null ? null : decimal(e.tipCents, e.currency),
     splits: e.splits.map((s) => splitJson(e, s)),

@@ -138,11 +138,19 @@ const snapshot = (e: ExpenseRow): ExpenseSnapshot => ({
 const involved = (e: { payers: { userId: string }[]; splits: { userId: string }[] }) => [...e.payers, ...e.splits].map((x) => x.userId);
 
 /** Tells each member an expense names (but whoever made the change) what happened to it, in the change's transaction. */
-async function tellInvolved(tx: Tx, events: LiveEvents, viewerId: string, trip: { memberIds: ReadonlySet<string> }, people: string[], tripId: string, note: {
-  title: string;
-  message: string;
-  expenseId: string;
-}) {
+async function tellInvolved(
+  tx: Tx,
+  events: LiveEvents,
+  viewerId: string,
+  trip: { memberIds: ReadonlySet<string> },
+  people: string[],
+  tripId: string,
+  note: {
+    title: string;
+    message: string;
+    expenseId: string;
+  },
+) {
   for (const userId of new Set(people)) {
     if (userId === viewerId || !trip.memberIds.has(userId)) continue;
     await notify(tx, events, userId, {
