@@ -254,7 +254,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
         {itemised ? (
           <Stack gap="xs" id="expense-items" tabIndex={-1} aria-label="Receipt lines">
             {v.items.map((line, index) => (
-              <Paper key={line.key} withBorder p="xs" radius="md" role="group" aria-label={`Line ${index + 1}`}>
+              <Paper key={line.key} withBorder p="xs" radius="md" role="group" aria-label={`Receipt line ${index + 1}`}>
                 <Group gap="xs" wrap="nowrap" align="flex-end">
                   <TextInput
                     style={{ flex: 1, minWidth: 0 }}
