@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExpenseMessages as M } from '../../api/src/expenses/messages.js';
+import { expensesScreenQuery } from '../../api/scripts/expenseFixtures.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
+
+/** Statements the expenses screen's query may take, whatever the trip's size (measured: see the test). */
+const SCREEN_STATEMENTS = 5;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -218,4 +222,45 @@ describe('CSV export', () => {
     expect(titles.length).toBe(1203);
     expect(new Set(titles).size).toBe(1203);
   });
+});
+
+describe('the expenses screen', () => {
+  it('reads in the same small number of statements for 3 expenses as for 20 (itemised, several payers, settlements)', async () => {
+    const { a, b, c, trip } = await crew();
+    const measure = async () => {
+      t.db.stats.queries = 0;
+      const res = await t.graphql(expensesScreenQuery(trip.id), {}, a.token);
+      expect(res.body.errors).toBeUndefined();
+      return t.db.stats.queries;
+    };
+    const fill = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const expense =
+          i % 2 === 0
+            ? receipt(a.userId, b.userId, c.userId)
+            : {
+                title: 'Taxi',
+                amount: '30',
+                expenseDate: '2030-05-03',
+                participants: [a.userId, b.userId, c.userId].map((u) => gid('User', u)),
+                payers: [
+                  { userId: gid('User', b.userId), amount: '10' },
+                  { userId: gid('User', c.userId), amount: '20' },
+                ],
+              };
+        await t.graphql(ADD, { input: { tripId: trip.id, expense } }, [a, b, c][i % 3]!.token);
+      }
+      await t.request('POST', '/api/backend/settle-expense', {
+        token: b.token,
+        body: { trip_id: trip.uuid, from_user_id: b.userId, to_user_id: a.userId, amount: 1 },
+      });
+    };
+    await fill(3);
+    const few = await measure();
+    await fill(17);
+    const many = await measure();
+    expect(many).toBe(few);
+    console.log(`expenses screen: ${many} SQL statements`);
+    expect(many).toBeLessThanOrEqual(SCREEN_STATEMENTS);
+  }, 180_000);
 });
