@@ -129,6 +129,14 @@ describe('history and notifications of edits and deletes', () => {
     const created = (await t.graphql(ADD, { input: { tripId: trip.id, expense: receipt(a.userId, b.userId, c.userId) } }, a.token)).body.data.addExpense
       .expense;
     const before = await t.db.prisma.notification.count({ where: { type: 'EXPENSE_SPLIT', userId: { in: [b.userId, c.userId] } } });
+    // Every change reaches the trip's watchers through the bus (Redis across instances): watch what is published.
+    const published: string[] = [];
+    const bus = t.app.deps.pubsub;
+    const original = bus.publish.bind(bus);
+    bus.publish = ((topic: string, key: string, payload: unknown) => {
+      if (topic === 'expenses' && key === trip.uuid) published.push(topic);
+      return (original as (...args: unknown[]) => unknown)(topic, key, payload);
+    }) as typeof bus.publish;
     const edited = {
       title: 'Dinner',
       amount: '60.00',
@@ -167,6 +175,15 @@ describe('history and notifications of edits and deletes', () => {
     expect(changed['Tip']).toEqual(['2.00', null]);
     expect(changed['Shares'][1]).toBe('Ada Lovelace 30.00, Bea Lovelace 30.00');
     expect(res.body.data.node.ledger.balances.every((x: any) => x.balance.amountCents === 0)).toBe(true);
+
+    // A payment too; the edit, the delete and the payment were each published once.
+    const paid = await t.request('POST', '/api/backend/settle-expense', {
+      token: c.token,
+      body: { trip_id: trip.uuid, from_user_id: c.userId, to_user_id: a.userId, amount: '5' },
+    });
+    expect(paid.status).toBe(200);
+    bus.publish = original;
+    expect(published).toHaveLength(3);
   });
 });
 
