@@ -444,6 +444,8 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
                 }))}
                 valueFormatter={(cents) => formatMoney(formatMoneyDecimal(cents, base), base)}
                 tooltipDataSource="segment"
+                // The legend beside it is what keyboards and screen readers use: the chart takes no focus.
+                accessibilityLayer={false}
                 chartLabel={formatMoney(ledger.totalSpent.amount, base)}
               />
             </div>
