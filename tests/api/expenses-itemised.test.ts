@@ -67,6 +67,9 @@ describe('itemised expenses', () => {
       ['Salad', '10.00', 1],
     ]);
     expect([e.tax.amount, e.tip.amount]).toEqual(['4.00', '2.00']);
+    // The dashboard's 'Expenses' stat counts it for every member.
+    const stats = await t.graphql('{ viewer { dashboardStats { totalExpenses } } }', {}, c.token);
+    expect(stats.body.data.viewer.dashboardStats.totalExpenses).toBe(1);
 
     const bad = await t.graphql(
       ADD,
