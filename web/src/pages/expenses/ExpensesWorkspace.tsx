@@ -431,8 +431,8 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
             By category
           </Title>
           <Group align="center" gap="lg" wrap="wrap" justify="center">
-            {/* The chart is a picture of the legend beside it: screen readers read the legend. */}
-            <div aria-hidden data-testid="category-chart">
+            {/* The chart is a picture of the legend beside it (inert: out of the tab order and the accessibility tree); the legend is what is read. */}
+            <div inert data-testid="category-chart">
               <DonutChart
                 size={168}
                 thickness={26}
