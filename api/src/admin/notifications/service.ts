@@ -182,7 +182,8 @@ export async function broadcastNotification(ctx: RequestContext, raw: Parameters
   const admin = requireAdmin(ctx);
   const input = validateBroadcast(raw);
   const broadcastId = randomUUID();
-  const kind = input.type.toUpperCase();
+  // The database's enum labels are the lower-case names (schema `@map`).
+  const kind = input.type;
   const data = JSON.stringify({ broadcastId });
   const count = await withLiveEvents(
     ctx.deps,
