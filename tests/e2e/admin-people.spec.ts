@@ -16,9 +16,9 @@ const shots = async (page: Page, name: string) => {
 
 test('an administrator runs the users, friends and notifications tabs', async ({ page, browser }) => {
   const tag = `Q${Date.now() % 1_000_000}`;
-  const ann = { firstName: 'Ann', lastName: `${tag}Asker`, email: `ann.${tag}@example.com`, password: 'secret-ann-1' };
-  const bob = { firstName: 'Bob', lastName: `${tag}Bidden`, email: `bob.${tag}@example.com`, password: 'secret-bob-1' };
-  const gone = { firstName: 'Gus', lastName: `${tag}Gone`, email: `gus.${tag}@example.com`, password: 'secret-gus-1' };
+  const ann = { firstName: 'Ann', lastName: `${tag}Asker`, email: `ann.${tag.toLowerCase()}@example.com`, password: 'secret-ann-1' };
+  const bob = { firstName: 'Bob', lastName: `${tag}Bidden`, email: `bob.${tag.toLowerCase()}@example.com`, password: 'secret-bob-1' };
+  const gone = { firstName: 'Gus', lastName: `${tag}Gone`, email: `gus.${tag.toLowerCase()}@example.com`, password: 'secret-gus-1' };
 
   // Ann asks Bob to be friends; Gus is there to be deleted.
   const setup = await browser.newContext();
@@ -29,7 +29,7 @@ test('an administrator runs the users, friends and notifications tabs', async ({
     expect(
       (
         await s.request.post('/api/auth/signup', {
-          data: { email: p.email, password: p.password, confirm_password: p.password, first_name: p.firstName, last_name: p.lastName, country: 'US' },
+          data: { email: p.email, password: p.password, first_name: p.firstName, last_name: p.lastName, city: 'Austin', state: 'TX', country: 'US' },
         })
       ).status(),
     ).toBe(201);

@@ -358,8 +358,8 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
         }}
       >
         <Stack gap="sm">
-          <TextInput label="First name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName} data-autofocus />
-          <TextInput label="Last name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
+          <TextInput label="First name" withAsterisk value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName} data-autofocus />
+          <TextInput label="Last name" withAsterisk value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
           <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
           <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} />
           <Select
