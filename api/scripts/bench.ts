@@ -200,7 +200,10 @@ async function benchOne(kind: Kind): Promise<Row[]> {
       const json = (await res.json()) as { errors?: unknown };
       if (json.errors) throw new Error(`${p}: ${JSON.stringify(json.errors)}`);
     };
-    const gql = (query: string, asAdmin = false) => () => call('/graphql', JSON.stringify({ query }), asAdmin);
+    const gql =
+      (query: string, asAdmin = false) =>
+      () =>
+        call('/graphql', JSON.stringify({ query }), asAdmin);
     // Each statement's one parameter: the user, or for the trip page the trip.
     const sql =
       (text: string, param: string = userId) =>

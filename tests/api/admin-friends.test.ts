@@ -54,8 +54,18 @@ describe('friendships', () => {
     const rest = await t.request('GET', `/api/backend/friends?search=${tag}`, { token: admin.token });
     expect(rest.status).toBe(200);
     expect(rest.body.friends).toHaveLength(1);
-    expect(rest.body.friends[0]).toMatchObject({ id: expect.any(String), friendship_date: expect.any(String), user_profile: { first_name: expect.stringContaining(tag) } });
-    expect(Object.keys(rest.body.analytics).sort()).toEqual(['activeUsers', 'avgFriendsPerUser', 'friendsWithTrips', 'socialEngagementRate', 'totalFriendships']);
+    expect(rest.body.friends[0]).toMatchObject({
+      id: expect.any(String),
+      friendship_date: expect.any(String),
+      user_profile: { first_name: expect.stringContaining(tag) },
+    });
+    expect(Object.keys(rest.body.analytics).sort()).toEqual([
+      'activeUsers',
+      'avgFriendsPerUser',
+      'friendsWithTrips',
+      'socialEngagementRate',
+      'totalFriendships',
+    ]);
 
     const removed = await t.request('DELETE', `/api/backend/admin/friends/${rest.body.friends[0].id}/remove`, { token: admin.token });
     expect(removed.body).toEqual({ success: true, message: M.removed });
@@ -80,10 +90,20 @@ describe('friendships', () => {
     const hub = await signedInUser(t, { first_name: `${tag}Hub` });
     const add = async (n: number) => {
       const users = await t.db.prisma.user.createManyAndReturn({
-        data: Array.from({ length: n }, (_, i) => ({ email: `${tag}.${i}.${Math.random()}@example.com`.toLowerCase(), passwordHash: '!', firstName: `${tag}${i}`, lastName: 'F' })),
+        data: Array.from({ length: n }, (_, i) => ({
+          email: `${tag}.${i}.${Math.random()}@example.com`.toLowerCase(),
+          passwordHash: '!',
+          firstName: `${tag}${i}`,
+          lastName: 'F',
+        })),
         select: { id: true },
       });
-      await t.db.prisma.friendship.createMany({ data: users.flatMap((u) => [{ userId: hub.userId, friendId: u.id }, { userId: u.id, friendId: hub.userId }]) });
+      await t.db.prisma.friendship.createMany({
+        data: users.flatMap((u) => [
+          { userId: hub.userId, friendId: u.id },
+          { userId: u.id, friendId: hub.userId },
+        ]),
+      });
     };
     const measure = async () => {
       t.db.stats.queries = 0;
@@ -125,14 +145,26 @@ describe('friend requests', () => {
 
     const approved = await t.request('POST', `/api/backend/admin/friends/requests/${toB.id}/approve`, { token: admin.token });
     expect(approved.body).toMatchObject({ success: true, message: M.approved, request: { status: 'accepted' } });
-    expect(await t.db.prisma.friendship.count({ where: { OR: [{ userId: a.userId, friendId: b.userId }, { userId: b.userId, friendId: a.userId }] } })).toBe(2);
+    expect(
+      await t.db.prisma.friendship.count({
+        where: {
+          OR: [
+            { userId: a.userId, friendId: b.userId },
+            { userId: b.userId, friendId: a.userId },
+          ],
+        },
+      }),
+    ).toBe(2);
     expect(await t.db.prisma.notification.count({ where: { userId: a.userId, type: 'FRIEND_REQUEST_ACCEPTED' } })).toBe(1);
 
     expect(await gql(REJECT, { input: { id: gid('FriendRequest', toC.id) } })).toMatchObject({ request: { status: 'REJECTED' } });
     const rejected = await t.request('POST', `/api/backend/admin/friends/requests/${toC.id}/reject`, { token: admin.token });
     expect(rejected.status).toBe(409);
     expect(rejected.body).toMatchObject({ success: false, details: FriendMessages.notPending });
-    expect(await gql(APPROVE, { input: { id: gid('FriendRequest', toB.id) } })).toMatchObject({ __typename: 'ConflictError', message: FriendMessages.notPending });
+    expect(await gql(APPROVE, { input: { id: gid('FriendRequest', toB.id) } })).toMatchObject({
+      __typename: 'ConflictError',
+      message: FriendMessages.notPending,
+    });
 
     const fresh = await t.db.prisma.friendRequest.create({ data: { fromUserId: c.userId, toUserId: b.userId } });
     const r2 = await t.request('POST', `/api/backend/admin/friends/requests/${fresh.id}/reject`, { token: admin.token });

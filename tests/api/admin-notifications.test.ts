@@ -123,7 +123,12 @@ describe('notifications: list, mark read, delete', () => {
     ]);
     const before = await gql(LISTS, { search: 'zebra' });
     expect(before.notifications.totalCount).toBe(2);
-    expect(before.notifications.edges[0].node).toMatchObject({ title: 'Zebra trip', kind: 'trip_update', isRead: false, recipient: { id: gid('User', u.userId) } });
+    expect(before.notifications.edges[0].node).toMatchObject({
+      title: 'Zebra trip',
+      kind: 'trip_update',
+      isRead: false,
+      recipient: { id: gid('User', u.userId) },
+    });
     expect((await gql(LISTS, { search: 'zebra', type: 'expense_split' })).notifications.edges.map((e: any) => e.node.title)).toEqual(['Zebra split']);
     const stats = before.notificationStats;
     expect(JSON.parse(stats.typeBreakdownJson)).toMatchObject({ expense_split: expect.any(Number), trip_update: expect.any(Number) });
@@ -159,7 +164,9 @@ describe('notifications: list, mark read, delete', () => {
     const u = await signedInUser(t);
     const tag = `Stmt${Date.now() % 100000}`;
     const add = (n: number) =>
-      t.db.prisma.notification.createMany({ data: Array.from({ length: n }, (_, i) => ({ userId: u.userId, type: 'ANNOUNCEMENT' as const, title: `${tag} ${i}`, message: 'm' })) });
+      t.db.prisma.notification.createMany({
+        data: Array.from({ length: n }, (_, i) => ({ userId: u.userId, type: 'ANNOUNCEMENT' as const, title: `${tag} ${i}`, message: 'm' })),
+      });
     const measure = async () => {
       t.db.stats.queries = 0;
       const g = await t.graphql(LISTS, { search: tag }, admin.token);
@@ -231,7 +238,9 @@ describe('invitations and legacy invites', () => {
     expect(legacy.legacyInvites.edges.map((e: any) => e.node)).toEqual([
       expect.objectContaining({ email: pendingMember.email, tripRecordId: trip.uuid, status: 'invited', role: 'member' }),
     ]);
-    const members = await t.request('GET', `/api/backend/trip-members?status=invited&search=${encodeURIComponent(pendingMember.email)}`, { token: admin.token });
+    const members = await t.request('GET', `/api/backend/trip-members?status=invited&search=${encodeURIComponent(pendingMember.email)}`, {
+      token: admin.token,
+    });
     expect(members.body.members).toEqual([expect.objectContaining({ email: pendingMember.email, status: 'invited', role: 'member', trip_id: trip.uuid })]);
     expect(members.body.analytics).toEqual({ totalMembers: a.totalMembers, pendingMembers: a.pendingMembers });
     expect(a.pendingMembers).toBeGreaterThanOrEqual(1);

@@ -114,7 +114,9 @@ describe('users tab: list and cards', () => {
 describe('users tab: edit', () => {
   it('edits names and location, records the changed fields, and refuses every field at fault at once', async () => {
     const u = await signedInUser(t, { city: 'Leeds' });
-    const ok = await gql(UPDATE, { input: { id: gid('User', u.userId), firstName: ' Grace ', lastName: 'Hopper', city: 'Arlington', state: 'VA', country: 'US' } });
+    const ok = await gql(UPDATE, {
+      input: { id: gid('User', u.userId), firstName: ' Grace ', lastName: 'Hopper', city: 'Arlington', state: 'VA', country: 'US' },
+    });
     expect(ok).toMatchObject({ __typename: 'AdminUpdateUserPayload', user: { firstName: 'Grace', city: 'Arlington', state: 'VA', country: 'US' } });
     const entry = await t.db.prisma.adminAuditEntry.findFirstOrThrow({ where: { action: 'user.update', targetId: u.userId } });
     expect(entry).toMatchObject({ actorId: admin.userId, targetType: 'user' });
@@ -184,7 +186,12 @@ describe('users tab: delete', () => {
 
     const res = await t.request('DELETE', `/api/backend/admin/users/${owner.userId}/delete`, { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: M.deleted, trips_passed_on: [{ trip_id: shared.uuid, new_owner_id: member.userId }], trips_deleted: [alone.uuid] });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: M.deleted,
+      trips_passed_on: [{ trip_id: shared.uuid, new_owner_id: member.userId }],
+      trips_deleted: [alone.uuid],
+    });
 
     expect(await prisma.trip.findUnique({ where: { id: alone.uuid } })).toBeNull();
     expect((await prisma.trip.findUniqueOrThrow({ where: { id: shared.uuid } })).ownerId).toBe(member.userId);

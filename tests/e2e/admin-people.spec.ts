@@ -122,16 +122,25 @@ test('an administrator runs the users, friends and notifications tabs', async ({
   const rows = page.getByRole('row', { name: new RegExp(`Hello ${tag}`) });
   await expect(rows.first()).toBeVisible();
   await shots(page, 'notifications');
-  await page.getByRole('button', { name: `View details of Hello ${tag}` }).first().click();
+  await page
+    .getByRole('button', { name: `View details of Hello ${tag}` })
+    .first()
+    .click();
   const view = page.getByRole('dialog', { name: 'Notification Details' });
   await expect(view).toContainText('A new feature is live.');
   await expect(view).toContainText('/dashboard/trips');
   await page.keyboard.press('Escape');
   const before = await rows.count();
-  await page.getByRole('button', { name: `Mark Hello ${tag} as read` }).first().click();
+  await page
+    .getByRole('button', { name: `Mark Hello ${tag} as read` })
+    .first()
+    .click();
   await expect(page.getByText('Notification marked as read!')).toBeVisible();
   await expect(page.getByRole('button', { name: `Mark Hello ${tag} as read` })).toHaveCount(before - 1);
-  await page.getByRole('button', { name: `Delete Hello ${tag}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete Hello ${tag}` })
+    .first()
+    .click();
   const del = page.getByRole('dialog', { name: 'Delete notification' });
   await expect(del).toContainText('Are you sure you want to delete this notification? This action cannot be undone.');
   await del.getByRole('button', { name: 'Delete' }).click();
@@ -140,6 +149,14 @@ test('an administrator runs the users, friends and notifications tabs', async ({
 
   // Every action is in the audit log.
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  for (const action of ['user.update', 'user.delete', 'notification.broadcast', 'friendRequest.approve', 'friendship.remove', 'notification.markRead', 'notification.delete'])
+  for (const action of [
+    'user.update',
+    'user.delete',
+    'notification.broadcast',
+    'friendRequest.approve',
+    'friendship.remove',
+    'notification.markRead',
+    'notification.delete',
+  ])
     await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
 });

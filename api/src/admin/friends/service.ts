@@ -126,7 +126,8 @@ export function adminFriendRequestsWhere(ctx: RequestContext, filter: { search?:
   requireAdmin(ctx);
   const search = filter.search?.trim();
   const status = filter.status?.toLowerCase();
-  if (status && !(FRIEND_REQUEST_STATUS_FILTERS as readonly string[]).includes(status)) throw new ValidationError(`Unknown request status "${status}".`, 'status');
+  if (status && !(FRIEND_REQUEST_STATUS_FILTERS as readonly string[]).includes(status))
+    throw new ValidationError(`Unknown request status "${status}".`, 'status');
   return {
     ...(status ? { status: status.toUpperCase() as 'PENDING' } : {}),
     ...(search ? { OR: [{ fromUser: nameMatches(search) }, { toUser: nameMatches(search) }] } : {}),

@@ -43,7 +43,10 @@ builder.prismaObjectFields('Notification', (t) => ({
 }));
 
 builder.prismaObjectFields('TripInvitation', (t) => ({
-  tripRecordId: t.exposeString('tripId', { description: "The trip's database id (the console shows its first 8 characters). Administrators only.", authScopes: ADMIN_ONLY }),
+  tripRecordId: t.exposeString('tripId', {
+    description: "The trip's database id (the console shows its first 8 characters). Administrators only.",
+    authScopes: ADMIN_ONLY,
+  }),
   kind: t.string({
     description: 'How it was sent: email, friend or direct. Administrators only.',
     authScopes: ADMIN_ONLY,
@@ -159,8 +162,7 @@ builder.objectFields(AdminRef, (t) => ({
         status: t.arg.string({ required: false, description: 'invited, accepted or owner; absent for every membership.' }),
       },
       totalCount: (_p, args, ctx) => ctx.deps.db.prisma.tripMember.count({ where: adminMembersWhere(ctx, args) }),
-      resolve: (query, _p, args, ctx) =>
-        ctx.deps.db.prisma.tripMember.findMany({ ...query, where: adminMembersWhere(ctx, args), orderBy: MEMBERS_ORDER }),
+      resolve: (query, _p, args, ctx) => ctx.deps.db.prisma.tripMember.findMany({ ...query, where: adminMembersWhere(ctx, args), orderBy: MEMBERS_ORDER }),
     },
     { description: 'A page of memberships.' },
     { description: 'One membership with its cursor.' },
@@ -234,7 +236,13 @@ builder.mutationField('adminMarkNotificationRead', (t) =>
     type: AdminMarkReadPayload,
     ...mutation('AdminMarkNotificationReadResult', 'The notification, or why it was not marked.'),
     description: "Marks any user's notification read. Administrators only; recorded in the audit log.",
-    args: { input: t.arg({ type: NotificationIdInput('AdminMarkNotificationReadInput', 'The notification to mark read.'), required: true, description: 'The notification.' }) },
+    args: {
+      input: t.arg({
+        type: NotificationIdInput('AdminMarkNotificationReadInput', 'The notification to mark read.'),
+        required: true,
+        description: 'The notification.',
+      }),
+    },
     resolve: async (_r, { input }, ctx) => ({ id: (await adminMarkNotificationRead(ctx, input.id.id)).id }),
   }),
 );
@@ -254,7 +262,13 @@ builder.mutationField('adminDeleteNotification', (t) =>
     type: AdminDeleteNotificationPayload,
     ...mutation('AdminDeleteNotificationResult', 'The deleted id, or why it was not deleted.'),
     description: "Deletes any user's notification. Administrators only; recorded in the audit log.",
-    args: { input: t.arg({ type: NotificationIdInput('AdminDeleteNotificationInput', 'The notification to delete.'), required: true, description: 'The notification.' }) },
+    args: {
+      input: t.arg({
+        type: NotificationIdInput('AdminDeleteNotificationInput', 'The notification to delete.'),
+        required: true,
+        description: 'The notification.',
+      }),
+    },
     resolve: (_r, { input }, ctx) => adminDeleteNotification(ctx, input.id.id),
   }),
 );

@@ -50,9 +50,7 @@ export function adminNotificationsWhere(ctx: RequestContext, filter: Notificatio
   const search = filter.search?.trim();
   return {
     ...(filter.type ? { type: notificationKind(filter.type) } : {}),
-    ...(search
-      ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { message: { contains: search, mode: 'insensitive' } }] }
-      : {}),
+    ...(search ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { message: { contains: search, mode: 'insensitive' } }] } : {}),
   };
 }
 
@@ -128,7 +126,8 @@ export async function adminDeleteNotification(ctx: RequestContext, id: string) {
       summary: row.title,
       before: { userId: row.userId, type: row.type.toLowerCase(), title: row.title, message: row.message, readAt: row.readAt },
     });
-    if (!row.readAt) events.viewer([row.userId], { kind: 'notifications', unreadCount: await tx.notification.count({ where: { userId: row.userId, readAt: null } }) });
+    if (!row.readAt)
+      events.viewer([row.userId], { kind: 'notifications', unreadCount: await tx.notification.count({ where: { userId: row.userId, readAt: null } }) });
     return { deletedNotificationId: id };
   });
 }
@@ -253,7 +252,8 @@ export function adminInvitationsWhere(ctx: RequestContext, filter: InvitationFil
   requireAdmin(ctx);
   const search = filter.search?.trim();
   const status = filter.status?.toLowerCase();
-  if (status && !(INVITATION_STATUS_FILTERS as readonly string[]).includes(status)) throw new ValidationError(`Unknown invitation status "${status}".`, 'status');
+  if (status && !(INVITATION_STATUS_FILTERS as readonly string[]).includes(status))
+    throw new ValidationError(`Unknown invitation status "${status}".`, 'status');
   return {
     AND: [
       search ? { invitedEmail: { contains: search, mode: 'insensitive' } } : {},

@@ -110,14 +110,16 @@ const AdminDeleteUserInput = builder.inputType('AdminDeleteUserInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: UserRef, description: 'The user, by its global id.' }) }),
 });
 
-const AdminDeleteUserPayload = builder.objectRef<{ deletedUserId: string; tripsPassedOn: unknown[]; tripsDeleted: string[] }>('AdminDeleteUserPayload').implement({
-  description: 'What the deletion did.',
-  fields: (t) => ({
-    deletedUserId: t.id({ description: 'Global id of the deleted user, for @deleteEdge.', resolve: (p) => encodeGlobalID('User', p.deletedUserId) }),
-    tripsPassedOnCount: t.int({ description: 'Trips handed to their longest-standing member.', resolve: (p) => p.tripsPassedOn.length }),
-    tripsDeletedCount: t.int({ description: 'Trips deleted for want of another member.', resolve: (p) => p.tripsDeleted.length }),
-  }),
-});
+const AdminDeleteUserPayload = builder
+  .objectRef<{ deletedUserId: string; tripsPassedOn: unknown[]; tripsDeleted: string[] }>('AdminDeleteUserPayload')
+  .implement({
+    description: 'What the deletion did.',
+    fields: (t) => ({
+      deletedUserId: t.id({ description: 'Global id of the deleted user, for @deleteEdge.', resolve: (p) => encodeGlobalID('User', p.deletedUserId) }),
+      tripsPassedOnCount: t.int({ description: 'Trips handed to their longest-standing member.', resolve: (p) => p.tripsPassedOn.length }),
+      tripsDeletedCount: t.int({ description: 'Trips deleted for want of another member.', resolve: (p) => p.tripsDeleted.length }),
+    }),
+  });
 
 builder.mutationField('adminDeleteUser', (t) =>
   t.field({

@@ -210,7 +210,11 @@ export default function FriendsTab() {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <StatCard label="Friendships" value={a?.totalFriendships ?? 0} hint={`${a?.friendsWithTrips ?? 0} made on trips`} />
-        <StatCard label="Users With Friends" value={a?.activeUsers ?? 0} hint={`${a?.socialEngagementRate ?? 0}% of users · ${a?.avgFriendsPerUser ?? 0} friends each`} />
+        <StatCard
+          label="Users With Friends"
+          value={a?.activeUsers ?? 0}
+          hint={`${a?.socialEngagementRate ?? 0}% of users · ${a?.avgFriendsPerUser ?? 0} friends each`}
+        />
         <StatCard label="Friend Requests" value={a?.totalRequests ?? 0} hint={`${a?.acceptanceRate ?? 0}% accepted`} />
         <StatCard label="Pending Requests" value={a?.pendingRequests ?? 0} />
       </SimpleGrid>
@@ -305,7 +309,12 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
                   <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
                   <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`} onClick={() => setRemoving(f)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
+                      onClick={() => setRemoving(f)}
+                    >
                       <IconTrash size={18} />
                     </ActionIcon>
                   </Table.Td>

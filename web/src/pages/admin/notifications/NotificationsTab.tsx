@@ -209,7 +209,11 @@ export default function NotificationsTab() {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <StatCard label="Total Invitations" value={(inv?.totalInvitations ?? 0) + (inv?.pendingMembers ?? 0)} hint={`${inv?.totalInvitations ?? 0} smart + ${inv?.pendingMembers ?? 0} legacy`} />
+        <StatCard
+          label="Total Invitations"
+          value={(inv?.totalInvitations ?? 0) + (inv?.pendingMembers ?? 0)}
+          hint={`${inv?.totalInvitations ?? 0} smart + ${inv?.pendingMembers ?? 0} legacy`}
+        />
         <StatCard label="Platform Users" value={inv?.platformUserInvites ?? 0} hint={`${inv?.platformUserRate ?? 0}% of invitees already have an account`} />
         <StatCard label="Pending Invites" value={inv?.pendingInvitations ?? 0} />
         <StatCard label="Notifications" value={ns?.totalNotifications ?? 0} hint={`${ns?.unreadCount ?? 0} unread`} />
@@ -269,14 +273,16 @@ export default function NotificationsTab() {
           System status
         </Text>
         <Stack gap={4}>
-          {['Smart user discovery: invitations to existing accounts are linked to them', 'Dual e-mail plus in-app notifications', 'Automatic friend requests on invitations'].map(
-            (line) => (
-              <Group key={line} gap="xs" wrap="nowrap">
-                <IconCheck size={16} color="var(--mantine-color-teal-7)" />
-                <Text size="sm">{line}</Text>
-              </Group>
-            ),
-          )}
+          {[
+            'Smart user discovery: invitations to existing accounts are linked to them',
+            'Dual e-mail plus in-app notifications',
+            'Automatic friend requests on invitations',
+          ].map((line) => (
+            <Group key={line} gap="xs" wrap="nowrap">
+              <IconCheck size={16} color="var(--mantine-color-teal-7)" />
+              <Text size="sm">{line}</Text>
+            </Group>
+          ))}
         </Stack>
       </Paper>
       <BroadcastModal opened={broadcasting} onClose={() => setBroadcasting(false)} onSent={changed} />
@@ -413,8 +419,18 @@ function NotificationsList({
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const { run, pending } = useAdminAction();
-  const [markRead] = useAdminMutation<NotificationsTabMarkReadMutation>(MarkReadMutation, 'adminMarkNotificationRead', 'AdminMarkNotificationReadPayload', M.markReadAction);
-  const [remove] = useAdminMutation<NotificationsTabDeleteMutation>(DeleteMutation, 'adminDeleteNotification', 'AdminDeleteNotificationPayload', M.deleteAction);
+  const [markRead] = useAdminMutation<NotificationsTabMarkReadMutation>(
+    MarkReadMutation,
+    'adminMarkNotificationRead',
+    'AdminMarkNotificationReadPayload',
+    M.markReadAction,
+  );
+  const [remove] = useAdminMutation<NotificationsTabDeleteMutation>(
+    DeleteMutation,
+    'adminDeleteNotification',
+    'AdminDeleteNotificationPayload',
+    M.deleteAction,
+  );
   const rows = data.admin?.notifications.edges.map((e) => e.node).filter((n): n is Notice => n !== null) ?? [];
 
   const read = async (n: Notice) => {

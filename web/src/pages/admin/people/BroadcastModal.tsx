@@ -86,7 +86,14 @@ export function BroadcastModal({ opened, onClose, onSent }: { opened: boolean; o
       >
         <Stack gap="sm">
           <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={BROADCAST_LIMITS.title} data-autofocus />
-          <Textarea label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={3} maxLength={BROADCAST_LIMITS.message} />
+          <Textarea
+            label="Message"
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxLength={BROADCAST_LIMITS.message}
+          />
           <Select
             label="Type"
             data={BROADCAST_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }))}

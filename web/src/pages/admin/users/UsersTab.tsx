@@ -358,7 +358,14 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
         }}
       >
         <Stack gap="sm">
-          <TextInput label="First name" withAsterisk value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName} data-autofocus />
+          <TextInput
+            label="First name"
+            withAsterisk
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            error={errors.firstName}
+            data-autofocus
+          />
           <TextInput label="Last name" withAsterisk value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
           <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
           <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} />
@@ -370,7 +377,9 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
             allowDeselect={false}
             error={errors.country}
           />
-          {country === 'OTHER' && <TextInput label="Country name" value={countryOther} onChange={(e) => setCountryOther(e.currentTarget.value)} error={errors.countryOther} />}
+          {country === 'OTHER' && (
+            <TextInput label="Country name" value={countryOther} onChange={(e) => setCountryOther(e.currentTarget.value)} error={errors.countryOther} />
+          )}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
