@@ -47,7 +47,17 @@ builder.objectFields(AdminRef, (t) => ({
       resolve: (query, _p, args, ctx) =>
         ctx.deps.db.prisma.friendship.findMany({ ...query, where: adminFriendshipsWhere(ctx, args), orderBy: FRIENDSHIPS_ORDER }),
     },
-    { description: 'A page of friendships.' },
+    {
+      description: 'A page of friendships.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many friendships match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One friendship with its cursor.' },
   ),
   friendRequests: t.prismaConnection(
@@ -63,7 +73,17 @@ builder.objectFields(AdminRef, (t) => ({
       resolve: (query, _p, args, ctx) =>
         ctx.deps.db.prisma.friendRequest.findMany({ ...query, where: adminFriendRequestsWhere(ctx, args), orderBy: REQUESTS_ORDER }),
     },
-    { description: 'A page of friend requests.' },
+    {
+      description: 'A page of friend requests.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many friend requests match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One friend request with its cursor.' },
   ),
   friendAnalytics: t.field({

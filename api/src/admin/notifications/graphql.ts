@@ -128,7 +128,17 @@ builder.objectFields(AdminRef, (t) => ({
       resolve: (query, _p, args, ctx) =>
         ctx.deps.db.prisma.notification.findMany({ ...query, where: adminNotificationsWhere(ctx, args), orderBy: NOTIFICATIONS_ORDER }),
     },
-    { description: 'A page of notifications.' },
+    {
+      description: 'A page of notifications.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many notifications match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One notification with its cursor.' },
   ),
   notificationStats: t.field({
@@ -149,7 +159,17 @@ builder.objectFields(AdminRef, (t) => ({
       resolve: (query, _p, args, ctx) =>
         ctx.deps.db.prisma.tripInvitation.findMany({ ...query, where: adminInvitationsWhere(ctx, args), orderBy: INVITATIONS_ORDER }),
     },
-    { description: 'A page of trip invitations.' },
+    {
+      description: 'A page of trip invitations.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many trip invitations match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One trip invitation with its cursor.' },
   ),
   legacyInvites: t.prismaConnection(
@@ -164,7 +184,17 @@ builder.objectFields(AdminRef, (t) => ({
       totalCount: (_p, args, ctx) => ctx.deps.db.prisma.tripMember.count({ where: adminMembersWhere(ctx, args) }),
       resolve: (query, _p, args, ctx) => ctx.deps.db.prisma.tripMember.findMany({ ...query, where: adminMembersWhere(ctx, args), orderBy: MEMBERS_ORDER }),
     },
-    { description: 'A page of memberships.' },
+    {
+      description: 'A page of memberships.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many memberships match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One membership with its cursor.' },
   ),
   invitationAnalytics: t.field({

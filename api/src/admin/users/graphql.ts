@@ -49,7 +49,17 @@ builder.objectFields(AdminRef, (t) => ({
       totalCount: (_p, args, ctx) => ctx.deps.db.prisma.user.count({ where: adminUsersWhere(ctx, args) }),
       resolve: (query, _p, args, ctx) => ctx.deps.db.prisma.user.findMany({ ...query, where: adminUsersWhere(ctx, args), orderBy: USERS_ORDER }),
     },
-    { description: 'A page of users.' },
+    {
+      description: 'A page of users.',
+      fields: (c) => ({
+        // Pothos adds the count; declared here too so that clients read what it means.
+        totalCount: c.int({
+          description: 'How many users match the filters in all (every page together).',
+          extensions: { pothosPrismaTotalCount: true },
+          resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+        }),
+      }),
+    },
     { description: 'One user with its cursor.' },
   ),
   userStats: t.field({
