@@ -4,14 +4,15 @@ import { ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { formatMoneyDecimal } from '../platform/money.js';
 import { ExpenseMessages as M } from './messages.js';
-import { addExpense, deleteExpense, recordSettlement, tripExpenses, tripLedger, updateExpense, type ExpenseRow } from './service.js';
+import { addExpense, deleteExpense, recordSettlement, tripExpenses, tripLedger, updateExpense } from './service.js';
+import type { ExpenseListRow } from './parts.js';
 import type { ExpenseInput } from './validation.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
 const decimal = (minor: number, currency: string) => Number(formatMoneyDecimal(minor, currency));
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-function splitJson(e: ExpenseRow, s: ExpenseRow['splits'][number]) {
+function splitJson(e: ExpenseListRow, s: ExpenseListRow['splits'][number]) {
   return {
     id: s.id,
     expense_id: e.id,
@@ -23,7 +24,7 @@ function splitJson(e: ExpenseRow, s: ExpenseRow['splits'][number]) {
   };
 }
 
-export function expenseJson(e: ExpenseRow) {
+export function expenseJson(e: ExpenseListRow) {
   return {
     id: e.id,
     trip_id: e.tripId,
@@ -116,9 +117,11 @@ export const expenseRoutes = [
       if (!query.tripId) throw new ValidationError(M.tripIdRequired, 'tripId');
       const [{ expenses, settlements }, ledger] = await Promise.all([tripExpenses(ctx, query.tripId), tripLedger(ctx, query.tripId)]);
       const base = ledger.baseCurrency;
+      const rows = expenses.map(expenseJson);
       return {
-        expenses: expenses.map(expenseJson),
-        splits: expenses.flatMap((e) => e.splits.map((s) => splitJson(e, s))),
+        expenses: rows,
+        // The same share objects again (the answer lists them both ways): built once, written twice.
+        splits: rows.flatMap((e) => e.splits),
         settlements: settlements.map((s) => ({
           id: s.id,
           trip_id: s.tripId,

@@ -8,6 +8,7 @@ import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
+import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
 import { ExpenseMessages as M, fill } from './messages.js';
 import { validateExpense, type ExpenseData, type ExpenseInput } from './validation.js';
 
@@ -28,10 +29,18 @@ export async function tripLedger(ctx: RequestContext, tripId: string): Promise<L
 export async function tripExpenses(ctx: RequestContext, tripId: string) {
   await requireTripMember(ctx, tripId);
   const prisma = ctx.deps.db.prisma;
-  const [expenses, settlements] = await Promise.all([
-    prisma.expense.findMany({ where: { tripId }, include: EXPENSE_INCLUDE, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+  // The expenses' own columns through Prisma (every column, typed as Prisma types it); their
+  // shares, payers and payer names in one compact statement beside (parts.ts says why).
+  const [rows, parts, settlements] = await Promise.all([
+    prisma.expense.findMany({ where: { tripId }, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+    expensePartsOfTrip(prisma, tripId),
     prisma.settlement.findMany({ where: { tripId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   ]);
+  // An expense added between the two reads has no parts yet: it is left for the next read.
+  const expenses: ExpenseListRow[] = rows.flatMap((e) => {
+    const p = parts.get(e.id);
+    return p ? [{ ...e, ...p }] : [];
+  });
   return { expenses, settlements };
 }
 
