@@ -21,8 +21,13 @@
  * The expenses screen: the same trip with 12 members and 2,000 expenses; GraphQL asks for the
  * ledger and the first 50, REST answers every expense with its shares and the balances.
  *
- * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page,expenses"), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300), BENCH_EXPENSES (2000),
- * BENCH_ITERATIONS (150).
+ * The admin users tab: 10,000 accounts; GraphQL asks for the first page of 25 with the four cards,
+ * REST answers a page of 50 with them; both are compared with one statement reading a page and
+ * the cards. Then an administrator's broadcast to 100,000 accounts is timed once (its line
+ * states the time and the heap it used; bound BROADCAST_BOUND_MS).
+ *
+ * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page,expenses,admin users,broadcast"), BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300), BENCH_EXPENSES (2000),
+ * BENCH_ITERATIONS (150), BENCH_USERS (10000), BENCH_BROADCAST_USERS (100000).
  */
 process.env.NODE_ENV ??= 'production';
 export {};
@@ -47,6 +52,10 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 2000);
 const EXPENSE_MEMBERS = 12;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 150);
+const ADMIN_USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const BROADCAST_USERS = Number(process.env.BENCH_BROADCAST_USERS ?? 100_000);
+/** A broadcast to BROADCAST_USERS accounts must finish within this. */
+const BROADCAST_BOUND_MS = 30_000;
 const WARMUP = 10;
 const PAGE = 50;
 
@@ -87,6 +96,39 @@ const SQL_TRIP_PAGE = `SELECT t.id, t.name, t.start_date, t.end_date, t.budget_c
      FROM trip_members m JOIN users u ON u.id = m.user_id WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members,
   (${ITEMS_SQL}) AS items
 FROM trips t WHERE t.id = $1::uuid`;
+
+/** The admin users tab in one statement: a page of accounts, newest first, and the four cards. */
+const SQL_ADMIN_USERS = (limit: number) => `WITH page AS (
+  SELECT id, email, first_name, last_name, phone, city, state, country, country_other, avatar_url, created_at,
+    travel_frequency, group_size, budget_range, preferred_destinations, activities, travel_style, accommodation, transportation
+  FROM users WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT ${limit})
+SELECT (SELECT json_agg(page) FROM page) AS users, count(*) AS total,
+  count(*) FILTER (WHERE created_at >= date_trunc('month', now())) AS fresh,
+  count(*) FILTER (WHERE created_at >= now() - interval '720 hours') AS active,
+  count(*) FILTER (WHERE travel_frequency IS NOT NULL OR cardinality(activities) > 0) AS prefs
+FROM users WHERE deleted_at IS NULL`;
+const ADMIN_USERS_QUERY = `{ admin { userStats { totalUsers newThisMonth activeUsers usersWithPreferences }
+  users(first: 25) { totalCount edges { node { id firstName lastName email city state country createdAt preferencesConfigured } } } } }`;
+
+/** Adds plain accounts (no trips) until the database holds `total`, in batches. */
+async function fillUsers(prisma: import('../src/generated/prisma/client.js').PrismaClient, total: number) {
+  const have = await prisma.user.count();
+  for (let i = have; i < total; i += 5000) {
+    const n = Math.min(5000, total - i);
+    await prisma.user.createMany({
+      data: Array.from({ length: n }, (_, k) => ({
+        email: `bench.user.${i + k}@example.test`,
+        passwordHash: '!',
+        firstName: `User${i + k}`,
+        lastName: 'Bench',
+        city: (i + k) % 3 ? 'Lisbon' : 'Porto',
+        country: (i + k) % 2 ? 'US' : 'GB',
+        activities: (i + k) % 4 ? [] : ['Hiking'],
+        createdAt: new Date(Date.now() - ((i + k) % 90) * 86_400_000),
+      })),
+    });
+  }
+}
 
 /** The dashboard's numbers and lists in one statement. */
 const SQL_DASHBOARD = `WITH mine AS (SELECT t.* FROM trips t JOIN trip_members m ON m.trip_id = t.id
@@ -145,16 +187,26 @@ async function benchOne(kind: Kind): Promise<Row[]> {
     const secret = new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir));
     const { token } = await signAccessToken(secret, { userId, isAdmin: false });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // The console's screens are read by an administrator: the last member of the seeded trips.
+    const adminId = users[users.length - 1]!;
+    await db.prisma.user.update({ where: { id: adminId }, data: { role: 'ADMIN' } });
+    const adminToken = (await signAccessToken(secret, { userId: adminId, isAdmin: true })).token;
+    const adminHeaders = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
+    if (!only || only.includes('admin users')) await fillUsers(db.prisma, ADMIN_USERS);
     // The answer is read to its last byte (the server's work ends there) but not parsed: parsing a
     // megabyte answer is the client's work, which the SQL reads have no counterpart of. Every answer
     // is checked: a status other than 200 or a GraphQL error (searched for in the text) stops the bench.
-    const call = async (p: string, body?: string) => {
-      const res = await app.fetch(new Request(`http://bench${p}`, { method: body ? 'POST' : 'GET', headers, body }));
+    const call = async (p: string, body?: string, asAdmin = false) => {
+      const res = await app.fetch(new Request(`http://bench${p}`, { method: body ? 'POST' : 'GET', headers: asAdmin ? adminHeaders : headers, body }));
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${p}: ${res.status} ${text.slice(0, 500)}`);
       if (text.includes('"errors":[')) throw new Error(`${p}: ${text.slice(0, 1000)}`);
     };
-    const gql = (query: string) => () => call('/graphql', JSON.stringify({ query }));
+    const gql =
+      (query: string, asAdmin = false) =>
+      () =>
+        call('/graphql', JSON.stringify({ query }), asAdmin);
     // Each statement's one parameter: the user, or for the trip page the trip.
     const sql =
       (text: string, param: string = userId) =>
@@ -203,9 +255,18 @@ async function benchOne(kind: Kind): Promise<Row[]> {
         },
         against: { GraphQL: 'SQL, screen', REST: 'SQL, all' },
       },
+      {
+        operation: 'admin users',
+        doors: {
+          'SQL, 25 users': async () => void (await db.prisma.$queryRawUnsafe(SQL_ADMIN_USERS(25))),
+          'SQL, 50 users': async () => void (await db.prisma.$queryRawUnsafe(SQL_ADMIN_USERS(50))),
+          GraphQL: gql(ADMIN_USERS_QUERY, true),
+          REST: () => call('/api/backend/admin/users?limit=50', undefined, true),
+        },
+        against: { GraphQL: 'SQL, 25 users', REST: 'SQL, 50 users' },
+      },
     ];
     const rows: Row[] = [];
-    const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
     for (const screen of screens.filter((s) => !only || only.includes(s.operation))) {
       const m = await measureInTurns(screen.doors);
       for (const [door, run] of Object.entries(screen.doors)) {
@@ -221,6 +282,21 @@ async function benchOne(kind: Kind): Promise<Row[]> {
         });
       }
     }
+    if (!only || only.includes('broadcast')) {
+      await fillUsers(db.prisma, BROADCAST_USERS);
+      const heapBefore = process.memoryUsage().heapUsed;
+      const t0 = performance.now();
+      const res = await app.fetch(
+        new Request('http://bench/api/backend/admin/notifications/broadcast', {
+          method: 'POST',
+          headers: adminHeaders,
+          body: JSON.stringify({ title: 'Bench broadcast', message: 'To everyone.', type: 'announcement' }),
+        }),
+      );
+      const ms = performance.now() - t0;
+      const { count } = (await res.json()) as { count: number };
+      broadcasts.push({ db: kind, count, ms, heapMb: (process.memoryUsage().heapUsed - heapBefore) / 1e6 });
+    }
     return rows;
   } finally {
     await app.close();
@@ -229,6 +305,7 @@ async function benchOne(kind: Kind): Promise<Row[]> {
   }
 }
 
+const broadcasts: { db: Kind; count: number; ms: number; heapMb: number }[] = [];
 const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Kind[];
 console.log(
   `Tripcrew bench: ${TRIPS} trips × ${MEMBERS} members, ${ITEMS} items on one trip, ${ITERATIONS} timed rounds (doors in turns), NODE_ENV=${process.env.NODE_ENV}` +
@@ -259,6 +336,13 @@ for (const r of all) {
       pad(r.perSecond.toFixed(0), 8) +
       verdict,
   );
+}
+for (const b of broadcasts) {
+  const ok = b.ms <= BROADCAST_BOUND_MS;
+  console.log(
+    `${pad(b.db, 10)}admin broadcast to ${b.count} users: ${(b.ms / 1000).toFixed(1)} s, heap +${b.heapMb.toFixed(0)} MB (bound ${BROADCAST_BOUND_MS / 1000} s) ${ok ? 'ok' : 'OVER'}`,
+  );
+  if (!ok) failures.push(`${b.db} broadcast to ${b.count} users took ${(b.ms / 1000).toFixed(1)} s, over ${BROADCAST_BOUND_MS / 1000} s`);
 }
 if (failures.length) {
   console.log(`\nFAILED:\n  ${failures.join('\n  ')}`);

@@ -745,6 +745,15 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   recordStoryView: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
+  // The console's people mutations: refused to the seeded user, who is no administrator.
+  adminUpdateUser: (w) => ({ input: { id: gid('User', w.friend.userId), firstName: pick(['', 'Ada']), lastName: 'B', country: pick(['UK', 'US']) } }),
+  adminDeleteUser: (w) => ({ input: { id: pick([gid('User', w.friend.userId), gid('User', w.me.userId), bogusGid(w, 'User')]) } }),
+  adminBroadcastNotification: () => ({ input: { title: pick(['', 'Hello']), message: pick(['', 'World']) } }),
+  adminMarkNotificationRead: (w) => ({ input: { id: bogusGid(w, 'Notification') } }),
+  adminDeleteNotification: (w) => ({ input: { id: bogusGid(w, 'Notification') } }),
+  adminRemoveFriendship: (w) => ({ input: { id: bogusGid(w, 'Friendship') } }),
+  adminApproveFriendRequest: (w) => ({ input: { id: chance(0.3) ? w.request.gid : bogusGid(w, 'FriendRequest') } }),
+  adminRejectFriendRequest: (w) => ({ input: { id: chance(0.3) ? w.request.gid : bogusGid(w, 'FriendRequest') } }),
 };
 
 // ---------- REST ----------
@@ -933,6 +942,20 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }
       : { body: { tripId: w.myTrip.uuid, to: pick([pick(BAD_EMAILS), w.me.email]), message: pick(STRINGS) } },
+  // The console's people rows: the seeded user is no administrator, so each is refused at the door.
+  'PUT /admin/users/:id': (w) => ({
+    params: { id: pick([w.me.userId, w.friend.userId, bogusRaw(w)]) },
+    body: { first_name: pick(['', 'Ada']), last_name: pick(STRINGS), country: pick(['UK', 'US', pick(STRINGS)]) },
+  }),
+  'DELETE /admin/users/:id/delete': (w) => ({ params: { id: pick([w.me.userId, w.friend.userId, bogusRaw(w)]) } }),
+  'POST /admin/notifications/broadcast': () => ({
+    body: { title: pick(['', 'Hello', pick(STRINGS)]), message: pick(['', pick(STRINGS)]), type: pick(['announcement', pick(STRINGS)]) },
+  }),
+  'POST /admin/notifications/:id/mark-read': (w) => ({ params: { id: bogusRaw(w) } }),
+  'DELETE /admin/notifications/:id/delete': (w) => ({ params: { id: bogusRaw(w) } }),
+  'DELETE /admin/friends/:id/remove': (w) => ({ params: { id: bogusRaw(w) } }),
+  'POST /admin/friends/requests/:id/approve': (w) => ({ params: { id: chance(0.3) ? w.request.uuid : bogusRaw(w) } }),
+  'POST /admin/friends/requests/:id/reject': (w) => ({ params: { id: chance(0.3) ? w.request.uuid : bogusRaw(w) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
 const HARMLESS_REST = new Set(['POST /analytics/event']);

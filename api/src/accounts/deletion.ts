@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/context.js';
-import { withLiveEvents } from '../platform/outbox.js';
+import { withLiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { retireCalendarFeeds, tripChanged } from '../trips/service.js';
 import { announceSessionsEnded } from './sessions.js';
@@ -26,15 +26,23 @@ export const retiredEmail = (userId: string) => `deleted-${userId}@deleted.inval
  *   events stay without the account; checklist tasks assigned to it become unassigned.
  *
  * Everyone affected hears of it live (trips, friends, invitations, unread counts), and the
- * account's open sockets close. Deleting an account already deleted does nothing.
+ * account's open sockets close. Deleting an account already deleted does nothing and answers null.
+ *
+ * `alongside` runs in the same transaction once the account is retired, with what became of its
+ * trips: an administrator's deletion records itself there, so the deletion and its audit entry
+ * commit (or fail) together.
  */
-export async function retireAccount(deps: AppDeps, userId: string): Promise<void> {
+export async function retireAccount(
+  deps: AppDeps,
+  userId: string,
+  alongside?: (tx: Tx, outcome: RetiredAccount) => Promise<void>,
+): Promise<RetiredAccount | null> {
   const now = new Date();
   const retired = await withLiveEvents(
     deps,
-    async (tx, events) => {
+    async (tx, events): Promise<RetiredAccount | null> => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, deletedAt: true } });
-      if (!user || user.deletedAt) return false;
+      if (!user || user.deletedAt) return null;
       // First, so that the row is locked for the rest of the transaction: a second deletion
       // waits here and then finds nothing left to do.
       const claimed = await tx.user.updateMany({
@@ -66,7 +74,7 @@ export async function retireAccount(deps: AppDeps, userId: string): Promise<void
           deletedAt: now,
         },
       });
-      if (claimed.count !== 1) return false;
+      if (claimed.count !== 1) return null;
 
       // Owned trips: handed to the longest-standing accepted member, or deleted.
       const owned = await tx.trip.findMany({
@@ -181,12 +189,26 @@ export async function retireAccount(deps: AppDeps, userId: string): Promise<void
 
       const deletedTrips = new Set(owned.filter((t) => !t.members[0]).map((t) => t.id));
       for (const tripId of changedTrips) if (!deletedTrips.has(tripId)) await tripChanged(tx, events, tripId, 'MEMBERS_CHANGED');
-      return true;
+      const outcome: RetiredAccount = {
+        tripsPassedOn: owned.filter((t) => t.members[0]).map((t) => ({ tripId: t.id, newOwnerId: t.members[0]!.userId })),
+        tripsDeleted: [...deletedTrips],
+      };
+      await alongside?.(tx, outcome);
+      return outcome;
     },
     // A long-standing account has many rows to go through.
     { timeout: 30_000 },
   );
-  if (!retired) return;
+  if (!retired) return null;
   announceSessionsEnded(deps, userId, null);
   deps.logger.info({ userId }, 'account deleted');
+  return retired;
+}
+
+/** What became of a deleted account's trips. */
+export interface RetiredAccount {
+  /** Trips handed to their longest-standing member. */
+  tripsPassedOn: { tripId: string; newOwnerId: string }[];
+  /** Trips deleted for want of anyone to take them. */
+  tripsDeleted: string[];
 }

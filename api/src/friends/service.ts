@@ -188,35 +188,61 @@ export async function respondToFriendRequest(ctx: RequestContext, requestId: str
   }
   const accept = action === 'accept';
   const prisma = ctx.deps.db.prisma;
-  const friendship = await withLiveEvents(ctx.deps, async (tx, events) => {
-    await lockPair(tx, request.fromUserId, request.toUserId);
-    const now = new Date();
-    const closed = await tx.friendRequest.updateMany({
-      where: { id: request.id, ...PENDING },
-      data: { status: accept ? 'ACCEPTED' : 'REJECTED', respondedAt: now },
-    });
-    if (closed.count === 0) throw new ConflictError(M.notPending);
-    friendsChanged(events, request.fromUserId, request.toUserId);
-    if (!accept) return null;
-    const both = { friendshipDate: now, firstTripId: request.contextTripId };
-    await tx.friendship.createMany({
-      data: [
-        { userId: request.fromUserId, friendId: request.toUserId, ...both },
-        { userId: request.toUserId, friendId: request.fromUserId, ...both },
-      ],
-      skipDuplicates: true,
-    });
-    await notify(tx, events, request.fromUserId, {
-      type: 'FRIEND_REQUEST_ACCEPTED',
-      title: 'Friend request accepted',
-      message: `${await nameOf(tx, viewer.id)} accepted your friend request.`,
-      actionUrl: FRIENDS_URL,
-      data: { friendRequestId: request.id, userId: viewer.id },
-    });
-    return tx.friendship.findUniqueOrThrow({ where: { userId_friendId: { userId: viewer.id, friendId: request.fromUserId } } });
-  });
+  const friendship = await withLiveEvents(ctx.deps, (tx, events) => settleFriendRequest(tx, events, request, accept));
   forgetVisibility(ctx);
   return { request: await prisma.friendRequest.findUniqueOrThrow({ where: { id: request.id }, include: REQUEST_INCLUDE }), friendship };
+}
+
+/**
+ * Closes a pending request, accepted or rejected, in the caller's transaction: accepting writes
+ * both friendship rows and tells the sender. The recipient's answer and an administrator's
+ * approval or rejection (admin/friends) both go through here. Answers the recipient's side of the
+ * new friendship, or null when rejected; a request no longer pending is a conflict.
+ */
+export async function settleFriendRequest(
+  tx: Tx,
+  events: LiveEvents,
+  request: { id: string; fromUserId: string; toUserId: string; contextTripId: string | null },
+  accept: boolean,
+) {
+  await lockPair(tx, request.fromUserId, request.toUserId);
+  const now = new Date();
+  const closed = await tx.friendRequest.updateMany({
+    where: { id: request.id, ...PENDING },
+    data: { status: accept ? 'ACCEPTED' : 'REJECTED', respondedAt: now },
+  });
+  if (closed.count === 0) throw new ConflictError(M.notPending);
+  friendsChanged(events, request.fromUserId, request.toUserId);
+  if (!accept) return null;
+  const both = { friendshipDate: now, firstTripId: request.contextTripId };
+  await tx.friendship.createMany({
+    data: [
+      { userId: request.fromUserId, friendId: request.toUserId, ...both },
+      { userId: request.toUserId, friendId: request.fromUserId, ...both },
+    ],
+    skipDuplicates: true,
+  });
+  await notify(tx, events, request.fromUserId, {
+    type: 'FRIEND_REQUEST_ACCEPTED',
+    title: 'Friend request accepted',
+    message: `${await nameOf(tx, request.toUserId)} accepted your friend request.`,
+    actionUrl: FRIENDS_URL,
+    data: { friendRequestId: request.id, userId: request.toUserId },
+  });
+  return tx.friendship.findUniqueOrThrow({ where: { userId_friendId: { userId: request.toUserId, friendId: request.fromUserId } } });
+}
+
+/** Ends a friendship both ways in one statement (no half-friendship is ever visible). */
+export async function endFriendship(tx: Tx, events: LiveEvents, a: string, b: string) {
+  await tx.friendship.deleteMany({
+    where: {
+      OR: [
+        { userId: a, friendId: b },
+        { userId: b, friendId: a },
+      ],
+    },
+  });
+  friendsChanged(events, a, b);
 }
 
 /** 'Cancel Request', by the sender, while it is pending. */
@@ -247,18 +273,7 @@ export async function removeFriend(ctx: RequestContext, friendUserId: string) {
     ? await prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: friendUserId } }, select: { id: true } })
     : null;
   if (!own) throw new NotFoundError(M.notFriends);
-  // One statement removes both directions, so no half-friendship is ever visible.
-  await withLiveEvents(ctx.deps, async (tx, events) => {
-    await tx.friendship.deleteMany({
-      where: {
-        OR: [
-          { userId: viewer.id, friendId: friendUserId },
-          { userId: friendUserId, friendId: viewer.id },
-        ],
-      },
-    });
-    friendsChanged(events, viewer.id, friendUserId);
-  });
+  await withLiveEvents(ctx.deps, (tx, events) => endFriendship(tx, events, viewer.id, friendUserId));
   forgetVisibility(ctx);
   return { removedFriendshipId: own.id, friendId: friendUserId };
 }

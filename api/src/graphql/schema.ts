@@ -24,6 +24,9 @@ import '../reservations/graphql.js';
 import '../stories/graphql.js';
 import '../expenses/graphql.js';
 import '../admin/graphql.js';
+import '../admin/users/graphql.js';
+import '../admin/notifications/graphql.js';
+import '../admin/friends/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

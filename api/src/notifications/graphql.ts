@@ -1,11 +1,11 @@
-import { filter, pipe } from 'graphql-yoga';
+import { filter, pipe, Repeater } from 'graphql-yoga';
 import { builder } from '../graphql/builder.js';
 import type { ViewerEvent } from '../platform/pubsub.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { UserRef } from '../accounts/graphql.js';
 import { liveEvents } from './live.js';
 import { NotificationType } from '../generated/prisma/enums.js';
-import { countUnread, markAllNotificationsRead, markNotificationRead } from './service.js';
+import { countUnread, EVERY_VIEWER, markAllNotificationsRead, markNotificationRead } from './service.js';
 
 // Generated from the database enum: a new kind is added in api/prisma/schema only.
 const NotificationTypeEnum = builder.enumType(NotificationType, {
@@ -143,13 +143,24 @@ builder.subscriptionField('notificationsChanged', (t) =>
     description: "The signed-in viewer's notification events, from every API instance.",
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
+    // The viewer's own events, and broadcasts to everyone: a broadcast names no user, so the
+    // session reads its own unread count and its copy of the broadcast.
     subscribe: (_r, _a, ctx) =>
       liveEvents(
         ctx,
         pipe(
-          ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id),
+          Repeater.merge([ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), ctx.deps.pubsub.subscribe('viewer', EVERY_VIEWER)]),
           filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications'),
         ),
+        async (e) => {
+          if (!e.broadcastId) return { deliver: e };
+          const userId = ctx.viewer!.id;
+          const [unreadCount, own] = await Promise.all([
+            countUnread(ctx.deps, userId),
+            ctx.deps.db.prisma.notification.findFirst({ where: { userId, data: { path: ['broadcastId'], equals: e.broadcastId } }, select: { id: true } }),
+          ]);
+          return own ? { deliver: { kind: 'notifications' as const, unreadCount, notificationId: own.id } } : 'skip';
+        },
       ),
     resolve: (event) => ({ unreadCount: event.unreadCount, notificationId: event.notificationId ?? null }),
   }),

@@ -7,6 +7,12 @@ import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js'
 /** What a notification is about: the database's enum, the one list of kinds. */
 export type NotificationKind = NotificationType;
 
+/**
+ * The viewer-topic key every signed-in subscriber also hears: an administrator's broadcast is one
+ * event there (with its `broadcastId`), not one per user, and each session counts its own unread.
+ */
+export const EVERY_VIEWER = '*';
+
 export function countUnread(deps: AppDeps, userId: string): Promise<number> {
   return deps.db.prisma.notification.count({ where: { userId, readAt: null } });
 }

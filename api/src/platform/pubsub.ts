@@ -4,7 +4,7 @@ import type { Logger } from './logger.js';
 
 /** What one user's live channel carries: enough for a client to update its store. */
 export type ViewerEvent =
-  | { kind: 'notifications'; unreadCount: number; notificationId?: string }
+  | { kind: 'notifications'; unreadCount: number; notificationId?: string; broadcastId?: string }
   /** The user's friends or friend requests changed. */
   | { kind: 'friends' }
   /** The user's pending trip invitations changed. */

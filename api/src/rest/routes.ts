@@ -17,6 +17,9 @@ import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
 import { expenseRoutes } from '../expenses/rest.js';
 import { adminRoutes } from '../admin/rest.js';
+import { adminUserRoutes } from '../admin/users/rest.js';
+import { adminNotificationRoutes } from '../admin/notifications/rest.js';
+import { adminFriendRoutes } from '../admin/friends/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -39,4 +42,7 @@ export const backendRoutes: BackendRoute[] = [
   ...storyRoutes,
   ...expenseRoutes,
   ...adminRoutes,
+  ...adminUserRoutes,
+  ...adminNotificationRoutes,
+  ...adminFriendRoutes,
 ];

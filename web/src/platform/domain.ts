@@ -24,3 +24,13 @@ export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
 export { formatMoneyDecimal } from '../../../api/src/platform/money';
 export { apportion, parseMoney } from '../../../api/src/platform/money';
+export { AdminUserMessages, ADMIN_USER_COUNTRIES, ACTIVE_USER_WINDOW_HOURS } from '../../../api/src/admin/users/messages';
+export {
+  AdminNotificationMessages,
+  BROADCAST_TYPES,
+  BROADCAST_LIMITS,
+  DEFAULT_BROADCAST_TYPE,
+  NOTIFICATION_TYPE_FILTERS,
+  INVITATION_STATUS_FILTERS,
+} from '../../../api/src/admin/notifications/messages';
+export { AdminFriendMessages } from '../../../api/src/admin/friends/messages';

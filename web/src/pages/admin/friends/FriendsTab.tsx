@@ -1,6 +1,442 @@
-import { Text } from '@mantine/core';
+/**
+ * 'Friends & Social Analytics': the figures, and two sub-tabs searched on the server:
+ * Friendships (remove, after asking) and Requests (approve or reject, for pending ones only).
+ */
+import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { FriendsTabStatsQuery } from '../../../__generated__/FriendsTabStatsQuery.graphql';
+import type { FriendsTabListsQuery } from '../../../__generated__/FriendsTabListsQuery.graphql';
+import type { FriendsTab_friendships$data, FriendsTab_friendships$key } from '../../../__generated__/FriendsTab_friendships.graphql';
+import type { FriendsTab_requests$data, FriendsTab_requests$key } from '../../../__generated__/FriendsTab_requests.graphql';
+import type { FriendsTabRemoveMutation } from '../../../__generated__/FriendsTabRemoveMutation.graphql';
+import type { FriendsTabApproveMutation } from '../../../__generated__/FriendsTabApproveMutation.graphql';
+import type { FriendsTabRejectMutation } from '../../../__generated__/FriendsTabRejectMutation.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Loading } from '../../../components/Loading';
+import { AdminFriendMessages as M } from '../../../platform/domain';
+import { ShortId } from '../kit/ShortId';
+import { StatCard } from '../kit/StatCard';
+import { useAdminAction } from '../kit/useAdminAction';
+import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
 
-// Placeholder until this tab is built.
+const PAGE = 25;
+
+const StatsQuery = graphql`
+  query FriendsTabStatsQuery {
+    admin {
+      friendAnalytics {
+        totalFriendships
+        activeUsers
+        avgFriendsPerUser
+        friendsWithTrips
+        socialEngagementRate
+        totalRequests
+        pendingRequests
+        acceptanceRate
+      }
+    }
+  }
+`;
+
+const ListsQuery = graphql`
+  query FriendsTabListsQuery($count: Int!) {
+    ...FriendsTab_friendships @arguments(count: $count)
+    ...FriendsTab_requests @arguments(count: $count)
+  }
+`;
+
+const FriendshipsFragment = graphql`
+  fragment FriendsTab_friendships on Query
+  @refetchable(queryName: "FriendsTabFriendshipsQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }) {
+    admin {
+      friendships(first: $count, after: $cursor, search: $search) @connection(key: "FriendsTab_friendships") {
+        totalCount
+        edges {
+          node {
+            id
+            friendsSince
+            firstTrip {
+              name
+            }
+            user {
+              id
+              firstName
+              lastName
+            }
+            friend {
+              id
+              firstName
+              lastName
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const RequestsFragment = graphql`
+  fragment FriendsTab_requests on Query
+  @refetchable(queryName: "FriendsTabRequestsQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }, status: { type: "String" }) {
+    admin {
+      friendRequests(first: $count, after: $cursor, search: $search, status: $status) @connection(key: "FriendsTab_friendRequests") {
+        totalCount
+        edges {
+          node {
+            id
+            status
+            message
+            createdAt
+            from {
+              id
+              firstName
+              lastName
+            }
+            to {
+              id
+              firstName
+              lastName
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const RemoveMutation = graphql`
+  mutation FriendsTabRemoveMutation($input: AdminRemoveFriendshipInput!) {
+    adminRemoveFriendship(input: $input) {
+      __typename
+      ... on AdminRemoveFriendshipPayload {
+        removedFriendshipId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const ApproveMutation = graphql`
+  mutation FriendsTabApproveMutation($input: AdminApproveFriendRequestInput!) {
+    adminApproveFriendRequest(input: $input) {
+      __typename
+      ... on AdminFriendRequestPayload {
+        request {
+          id
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const RejectMutation = graphql`
+  mutation FriendsTabRejectMutation($input: AdminRejectFriendRequestInput!) {
+    adminRejectFriendRequest(input: $input) {
+      __typename
+      ... on AdminFriendRequestPayload {
+        request {
+          id
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Friendship = NonNullable<NonNullable<FriendsTab_friendships$data['admin']>['friendships']['edges'][number]['node']>;
+type Request = NonNullable<NonNullable<FriendsTab_requests$data['admin']>['friendRequests']['edges'][number]['node']>;
+type Person = { readonly id: string; readonly firstName: string; readonly lastName: string } | null | undefined;
+
+const name = (p: Person) => (p ? `${p.firstName} ${p.lastName}`.trim() : 'Deleted user');
+const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', ACCEPTED: 'teal', REJECTED: 'red', CANCELLED: 'gray' };
+
+function PersonCell({ p }: { p: Person }) {
+  return (
+    <div>
+      <Text size="sm">{name(p)}</Text>
+      {p && <ShortId id={recordId(p.id)} />}
+    </div>
+  );
+}
+
+function useFilters(refetch: (vars: Record<string, unknown>, opts: { fetchPolicy: 'network-only' }) => unknown, vars: Record<string, unknown>) {
+  const [refetching, startTransition] = useTransition();
+  const used = useRef(false);
+  const key = JSON.stringify(vars);
+  useEffect(() => {
+    if (!used.current && Object.values(vars).every((v) => !v)) return;
+    used.current = true;
+    startTransition(() => {
+      refetch(vars, { fetchPolicy: 'network-only' });
+    });
+    // `key` stands for `vars`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, refetch]);
+  const reload = () =>
+    startTransition(() => {
+      refetch(vars, { fetchPolicy: 'network-only' });
+    });
+  return { refetching, reload };
+}
+
 export default function FriendsTab() {
-  return <Text c="dimmed">Friends: nothing here yet.</Text>;
+  const [statsKey, setStatsKey] = useState(0);
+  const [tab, setTab] = useState<string | null>('friendships');
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const a = useLazyLoadQuery<FriendsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: statsKey }).admin?.friendAnalytics;
+  const lists = useLazyLoadQuery<FriendsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const changed = () => setStatsKey((k) => k + 1);
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {M.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard label="Friendships" value={a?.totalFriendships ?? 0} hint={`${a?.friendsWithTrips ?? 0} made on trips`} />
+        <StatCard
+          label="Users With Friends"
+          value={a?.activeUsers ?? 0}
+          hint={`${a?.socialEngagementRate ?? 0}% of users · ${a?.avgFriendsPerUser ?? 0} friends each`}
+        />
+        <StatCard label="Friend Requests" value={a?.totalRequests ?? 0} hint={`${a?.acceptanceRate ?? 0}% accepted`} />
+        <StatCard label="Pending Requests" value={a?.pendingRequests ?? 0} />
+      </SimpleGrid>
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search by name"
+          placeholder="Search by name"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        {tab === 'requests' && (
+          <Select
+            aria-label="Request status"
+            placeholder="All statuses"
+            clearable
+            data={[
+              { value: 'pending', label: 'Pending' },
+              { value: 'accepted', label: 'Accepted' },
+              { value: 'rejected', label: 'Rejected' },
+              { value: 'cancelled', label: 'Cancelled' },
+            ]}
+            value={status}
+            onChange={setStatus}
+            w={170}
+          />
+        )}
+      </Group>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="friendships">Friendships ({a?.totalFriendships ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="requests">Requests ({a?.totalRequests ?? 0})</Tabs.Tab>
+        </Tabs.List>
+        <Suspense fallback={<Loading />}>
+          <Tabs.Panel value="friendships" pt="md">
+            <FriendshipsList root={lists} search={debounced} onChanged={changed} />
+          </Tabs.Panel>
+          <Tabs.Panel value="requests" pt="md">
+            <RequestsList root={lists} search={debounced} status={status} onChanged={changed} />
+          </Tabs.Panel>
+        </Suspense>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friendships$key; search: string; onChanged: () => void }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(FriendshipsFragment, root);
+  const { refetching, reload } = useFilters(refetch, { search: search || null });
+  const [removing, setRemoving] = useState<Friendship | null>(null);
+  const { run, pending } = useAdminAction();
+  const [remove] = useAdminMutation<FriendsTabRemoveMutation>(RemoveMutation, 'adminRemoveFriendship', 'AdminRemoveFriendshipPayload', M.removeAction);
+  const rows = data.admin?.friendships.edges.map((e) => e.node).filter((n): n is Friendship => n !== null) ?? [];
+
+  const confirm = async () => {
+    if (!removing) return;
+    if ((await run(M.removeAction, remove({ input: { id: removing.id } }), M.removed)).ok) {
+      setRemoving(null);
+      reload();
+      onChanged();
+    }
+  };
+
+  return (
+    <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {M.noFriendships}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Friend</Table.Th>
+                <Table.Th>Friends since</Table.Th>
+                <Table.Th>First trip</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((f) => (
+                <Table.Tr key={f.id}>
+                  <Table.Td>
+                    <PersonCell p={f.user} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PersonCell p={f.friend} />
+                  </Table.Td>
+                  <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
+                  <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
+                      onClick={() => setRemoving(f)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {hasNext && (
+        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove friendship"
+        confirmLabel="Remove"
+        loading={pending === M.removeAction}
+        onConfirm={() => void confirm()}
+        onClose={() => setRemoving(null)}
+      >
+        <Text size="sm">{M.removeConfirm}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_requests$key; search: string; status: string | null; onChanged: () => void }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(RequestsFragment, root);
+  const { refetching } = useFilters(refetch, { search: search || null, status });
+  const { run, pending } = useAdminAction();
+  const [approve] = useAdminMutation<FriendsTabApproveMutation>(ApproveMutation, 'adminApproveFriendRequest', 'AdminFriendRequestPayload', M.approveAction);
+  const [reject] = useAdminMutation<FriendsTabRejectMutation>(RejectMutation, 'adminRejectFriendRequest', 'AdminFriendRequestPayload', M.rejectAction);
+  const rows = data.admin?.friendRequests.edges.map((e) => e.node).filter((n): n is Request => n !== null) ?? [];
+
+  const act = async (r: Request, yes: boolean) => {
+    const outcome = yes
+      ? await run(M.approveAction, approve({ input: { id: r.id } }), M.approved)
+      : await run(M.rejectAction, reject({ input: { id: r.id } }), M.rejected);
+    if (outcome.ok) onChanged();
+  };
+
+  return (
+    <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
+      {rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {M.noRequests}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>From</Table.Th>
+                <Table.Th>To</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Sent</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => {
+                const who = `${name(r.from)} to ${name(r.to)}`;
+                return (
+                  <Table.Tr key={r.id}>
+                    <Table.Td>
+                      <PersonCell p={r.from} />
+                    </Table.Td>
+                    <Table.Td>
+                      <PersonCell p={r.to} />
+                    </Table.Td>
+                    <Table.Td maw={240}>
+                      <Text size="sm" lineClamp={2}>
+                        {r.message || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
+                        {r.status.toLowerCase()}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{dateOnly(r.createdAt)}</Table.Td>
+                    <Table.Td>
+                      {r.status === 'PENDING' ? (
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            color="teal"
+                            aria-label={`Approve request from ${who}`}
+                            loading={pending === M.approveAction}
+                            onClick={() => void act(r, true)}
+                          >
+                            <IconCheck size={18} />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Reject request from ${who}`}
+                            loading={pending === M.rejectAction}
+                            onClick={() => void act(r, false)}
+                          >
+                            <IconX size={18} />
+                          </ActionIcon>
+                        </Group>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {hasNext && (
+        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
 }

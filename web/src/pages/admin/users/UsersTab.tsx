@@ -1,6 +1,395 @@
-import { Text } from '@mantine/core';
+/**
+ * The users tab: four cards, a search (first or last name, city, state) and a country filter
+ * answered by the server, the users table with details, edit and delete, and the broadcast.
+ */
+import { ActionIcon, Avatar, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { UsersTabQuery } from '../../../__generated__/UsersTabQuery.graphql';
+import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generated__/UsersTab_query.graphql';
+import type { UsersTabUpdateMutation } from '../../../__generated__/UsersTabUpdateMutation.graphql';
+import type { UsersTabDeleteMutation } from '../../../__generated__/UsersTabDeleteMutation.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { modalStyles } from '../../../components/modalStyles';
+import { AdminUserMessages as M, countryLabel } from '../../../platform/domain';
+import { ShortId } from '../kit/ShortId';
+import { StatCard } from '../kit/StatCard';
+import { useAdminAction } from '../kit/useAdminAction';
+import { BroadcastModal } from '../people/BroadcastModal';
+import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
 
-// Placeholder until this tab is built.
+const PAGE = 25;
+
+const Query = graphql`
+  query UsersTabQuery($count: Int!) {
+    ...UsersTab_query @arguments(count: $count)
+  }
+`;
+
+const Fragment = graphql`
+  fragment UsersTab_query on Query
+  @refetchable(queryName: "UsersTabPaginationQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }, country: { type: "String" }) {
+    admin {
+      userStats {
+        totalUsers
+        newThisMonth
+        activeUsers
+        usersWithPreferences
+      }
+      userCountries
+      users(first: $count, after: $cursor, search: $search, country: $country) @connection(key: "UsersTab_users") {
+        totalCount
+        edges {
+          node {
+            id
+            firstName
+            lastName
+            email
+            phone
+            city
+            state
+            country
+            countryOther
+            createdAt
+            preferencesConfigured
+            travelPreferences {
+              travelFrequency
+              groupSize
+              budgetRange
+              preferredDestinations
+              activities
+              travelStyle
+              accommodation
+              transportation
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const UpdateMutation = graphql`
+  mutation UsersTabUpdateMutation($input: AdminUpdateUserInput!) {
+    adminUpdateUser(input: $input) {
+      __typename
+      ... on AdminUpdateUserPayload {
+        user {
+          id
+          firstName
+          lastName
+          city
+          state
+          country
+          countryOther
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const DeleteMutation = graphql`
+  mutation UsersTabDeleteMutation($input: AdminDeleteUserInput!) {
+    adminDeleteUser(input: $input) {
+      __typename
+      ... on AdminDeleteUserPayload {
+        deletedUserId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type User = NonNullable<NonNullable<UsersTab_query$data['admin']>['users']['edges'][number]['node']>;
+
+const initials = (u: { firstName: string; lastName: string }) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
+const location = (u: User) => [u.city, u.state, countryLabel(u.country ?? null, u.countryOther ?? null)].filter(Boolean).join(', ') || '—';
+
 export default function UsersTab() {
-  return <Text c="dimmed">Users: nothing here yet.</Text>;
+  const root = useLazyLoadQuery<UsersTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as UsersTab_query$key);
+  const [search, setSearch] = useState('');
+  const [country, setCountry] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [refetching, startTransition] = useTransition();
+  const [viewing, setViewing] = useState<User | null>(null);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const [broadcasting, setBroadcasting] = useState(false);
+  const { run, pending } = useAdminAction();
+  const [remove] = useAdminMutation<UsersTabDeleteMutation>(DeleteMutation, 'adminDeleteUser', 'AdminDeleteUserPayload', M.deleteAction);
+
+  const reload = () =>
+    startTransition(() => {
+      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
+    });
+  // The first page came with the query; later filters ask the server again.
+  const filtersUsed = useRef(false);
+  useEffect(() => {
+    if (!filtersUsed.current && !debounced && !country) return;
+    filtersUsed.current = true;
+    startTransition(() => {
+      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
+    });
+  }, [debounced, country, refetch]);
+
+  const admin = data.admin;
+  const stats = admin?.userStats;
+  const users = admin?.users.edges.map((e) => e.node).filter((u): u is User => u !== null) ?? [];
+  const countries = [{ value: '', label: 'All Countries' }, ...(admin?.userCountries ?? []).map((c) => ({ value: c, label: countryLabel(c, null) ?? c }))];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const outcome = await run(M.deleteAction, remove({ input: { id: deleting.id } }), M.deleted);
+    if (outcome.ok) {
+      setDeleting(null);
+      reload();
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3">
+          User Management
+        </Title>
+        <Button leftSection={<IconSpeakerphone size={16} />} onClick={() => setBroadcasting(true)}>
+          Broadcast
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <StatCard label="Total Users" value={stats?.totalUsers ?? 0} />
+        <StatCard label="New This Month" value={stats?.newThisMonth ?? 0} />
+        <StatCard label="Active Users" value={stats?.activeUsers ?? 0} hint="Joined in the last 30 days" />
+        <StatCard label="With Preferences" value={stats?.usersWithPreferences ?? 0} />
+      </SimpleGrid>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label="Search users"
+          placeholder="Search by name, city or state"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select aria-label="Country" data={countries} value={country ?? ''} onChange={(v) => setCountry(v || null)} allowDeselect={false} w={190} />
+        <Button
+          variant="default"
+          onClick={() => {
+            setSearch('');
+            setCountry(null);
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {refetching ? 'Searching…' : `${admin?.users.totalCount ?? 0} users`}
+      </Text>
+      {users.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {M.noUsers}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th>Preferences</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.map((u) => {
+                const name = `${u.firstName} ${u.lastName}`;
+                return (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar radius="xl" color="blue" size="md">
+                          {initials(u)}
+                        </Avatar>
+                        <div>
+                          <Text size="sm" fw={500}>
+                            {name}
+                          </Text>
+                          <ShortId id={recordId(u.id)} />
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{location(u)}</Table.Td>
+                    <Table.Td>{dateOnly(u.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={u.preferencesConfigured ? 'teal' : 'gray'} variant="light">
+                        {u.preferencesConfigured ? 'Configured' : 'Not Set'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => setViewing(u)}>
+                          <IconEye size={18} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
+                          <IconEdit size={18} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {hasNext && (
+        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
+          Load more
+        </Button>
+      )}
+      <UserDetails user={viewing} onClose={() => setViewing(null)} />
+      {editing && <EditUser key={editing.id} user={editing} countries={admin?.userCountries ?? []} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete user"
+        confirmLabel="Delete user"
+        loading={pending === M.deleteAction}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <Text size="sm">{M.deleteConfirm}</Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          {M.deleteConsequences}
+        </Text>
+      </ConfirmDialog>
+      <BroadcastModal opened={broadcasting} onClose={() => setBroadcasting(false)} />
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" fw={600} w={130} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+        {value || '—'}
+      </Text>
+    </Group>
+  );
+}
+
+function UserDetails({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const p = user?.travelPreferences;
+  const list = (xs: readonly string[] | undefined) => (xs && xs.length ? xs.join(', ') : '');
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="User Details" styles={modalStyles} size="lg">
+      {user && (
+        <Stack gap={6}>
+          <Detail label="Name" value={`${user.firstName} ${user.lastName}`} />
+          <Detail label="User ID" value={recordId(user.id)} />
+          <Detail label="Email" value={user.email ?? ''} />
+          <Detail label="Phone" value={user.phone ?? ''} />
+          <Detail label="Location" value={location(user)} />
+          <Detail label="Joined" value={dateOnly(user.createdAt)} />
+          <Detail label="Preferences" value={user.preferencesConfigured ? 'Configured' : 'Not Set'} />
+          {p && user.preferencesConfigured && (
+            <>
+              <Detail label="Travel frequency" value={p.travelFrequency ?? ''} />
+              <Detail label="Group size" value={p.groupSize ?? ''} />
+              <Detail label="Budget" value={p.budgetRange ?? ''} />
+              <Detail label="Destinations" value={list(p.preferredDestinations)} />
+              <Detail label="Travel style" value={list(p.travelStyle)} />
+              <Detail label="Activities" value={list(p.activities)} />
+              <Detail label="Accommodation" value={list(p.accommodation)} />
+              <Detail label="Transportation" value={list(p.transportation)} />
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function EditUser({ user, countries, onClose }: { user: User; countries: readonly string[]; onClose: () => void }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [city, setCity] = useState(user.city ?? '');
+  const [state, setState] = useState(user.state ?? '');
+  const [country, setCountry] = useState(user.country ?? '');
+  const [countryOther, setCountryOther] = useState(user.countryOther ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { run } = useAdminAction();
+  const [update, saving] = useAdminMutation<UsersTabUpdateMutation>(UpdateMutation, 'adminUpdateUser', 'AdminUpdateUserPayload', M.updateAction);
+
+  const save = async () => {
+    const outcome = await run(M.updateAction, update({ input: { id: user.id, firstName, lastName, city, state, country, countryOther } }), M.updated);
+    if (outcome.ok) onClose();
+    else setErrors(Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message])));
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Edit User" styles={modalStyles}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="First name"
+            withAsterisk
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            error={errors.firstName}
+            data-autofocus
+          />
+          <TextInput label="Last name" withAsterisk value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
+          <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
+          <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} />
+          <Select
+            label="Country"
+            data={[{ value: '', label: 'None' }, ...countries.map((c) => ({ value: c, label: countryLabel(c, null) ?? c }))]}
+            value={country}
+            onChange={(v) => setCountry(v ?? '')}
+            allowDeselect={false}
+            error={errors.country}
+          />
+          {country === 'OTHER' && (
+            <TextInput label="Country name" value={countryOther} onChange={(e) => setCountryOther(e.currentTarget.value)} error={errors.countryOther} />
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }

@@ -1,0 +1,123 @@
+/**
+ * The broadcast form (a modal, never prompts): title, message, type and an optional action URL.
+ * The server reaches every user and answers how many; the console says so in its words.
+ */
+import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { BroadcastModalMutation } from '../../../__generated__/BroadcastModalMutation.graphql';
+import { modalStyles } from '../../../components/modalStyles';
+import { AdminNotificationMessages as M, BROADCAST_LIMITS, BROADCAST_TYPES, DEFAULT_BROADCAST_TYPE } from '../../../platform/domain';
+import { notify } from '../../../platform/notify';
+import { useAdminAction } from '../kit/useAdminAction';
+import { useMutation } from 'react-relay';
+import { failed, networkFailure, type Outcome } from '../../../platform/outcome';
+
+const Mutation = graphql`
+  mutation BroadcastModalMutation($input: AdminBroadcastNotificationInput!) {
+    adminBroadcastNotification(input: $input) {
+      __typename
+      ... on AdminBroadcastNotificationPayload {
+        count
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+    }
+  }
+`;
+
+const TYPE_LABELS: Record<string, string> = { announcement: 'Announcement', update: 'Update', maintenance: 'Maintenance', feature: 'Feature' };
+
+/** adminBroadcastNotification: how many users it reached, or why not. */
+function useBroadcast(): [(input: BroadcastModalMutation['variables']['input']) => Promise<Outcome<number>>, boolean] {
+  const [commit, inFlight] = useMutation<BroadcastModalMutation>(Mutation);
+  const send = (input: BroadcastModalMutation['variables']['input']) =>
+    new Promise<Outcome<number>>((resolve) => {
+      commit({
+        variables: { input },
+        onCompleted: ({ adminBroadcastNotification: r }) =>
+          resolve(r.__typename === 'AdminBroadcastNotificationPayload' ? { ok: true, value: r.count ?? 0 } : failed(r, M.broadcastAction)),
+        onError: () => resolve(networkFailure(M.broadcastAction)),
+      });
+    });
+  return [send, inFlight];
+}
+
+export function BroadcastModal({ opened, onClose, onSent }: { opened: boolean; onClose: () => void; onSent?: () => void }) {
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [type, setType] = useState<string>(DEFAULT_BROADCAST_TYPE);
+  const [actionUrl, setActionUrl] = useState('');
+  const [send, sending] = useBroadcast();
+  const { run } = useAdminAction();
+
+  const submit = async () => {
+    if (!title.trim() || !message.trim()) {
+      notify.error(M.titleAndMessageRequired);
+      return;
+    }
+    const outcome = await run(
+      M.broadcastAction,
+      send({ title, message, type: type.toUpperCase() as 'ANNOUNCEMENT', actionUrl: actionUrl.trim() || null }),
+      M.broadcastSent,
+    );
+    if (outcome.ok) {
+      notify.success(M.sentTo.replace('{count}', String(outcome.value)));
+      setTitle('');
+      setMessage('');
+      setActionUrl('');
+      setType(DEFAULT_BROADCAST_TYPE);
+      onSent?.();
+      onClose();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Broadcast Notification" styles={modalStyles} closeOnClickOutside={!sending}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label="Title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={BROADCAST_LIMITS.title} data-autofocus />
+          <Textarea
+            label="Message"
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxLength={BROADCAST_LIMITS.message}
+          />
+          <Select
+            label="Type"
+            data={BROADCAST_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] ?? value }))}
+            value={type}
+            onChange={(v) => setType(v ?? DEFAULT_BROADCAST_TYPE)}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="Action URL (optional)"
+            placeholder="/dashboard or https://..."
+            value={actionUrl}
+            onChange={(e) => setActionUrl(e.currentTarget.value)}
+            maxLength={BROADCAST_LIMITS.actionUrl}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              Send to all users
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
