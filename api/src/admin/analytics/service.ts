@@ -148,7 +148,7 @@ export async function analyticsOverview(ctx: RequestContext): Promise<AnalyticsO
       averageTimeOnPageMs: t.avg_time === null || t.avg_time === undefined ? null : Math.round(Number(t.avg_time)),
     },
     topStories,
-    topGuides: topGuides.map((g) => ({ ...g, status: g.status.toUpperCase(), pageViews: n(g.page_views) })),
+    topGuides: topGuides.map((g) => ({ id: g.id, slug: g.slug, title: g.title, city: g.city, status: g.status.toUpperCase(), pageViews: n(g.page_views) })),
     eventTypes: typeRows.map((r) => ({ eventType: r.eventType, count: r._count._all })),
     days: dayRows.map((d) => ({ day: d.day.toISOString().slice(0, 10), pageViews: n(d.page_views), signups: n(d.signups) })),
   };
