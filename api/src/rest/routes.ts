@@ -16,6 +16,7 @@ import { exploreRoutes } from '../explore/rest.js';
 import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
 import { expenseRoutes } from '../expenses/rest.js';
+import { adminRoutes } from '../admin/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -37,4 +38,5 @@ export const backendRoutes: BackendRoute[] = [
   ...reservationRoutes,
   ...storyRoutes,
   ...expenseRoutes,
+  ...adminRoutes,
 ];
