@@ -24,6 +24,10 @@ import '../reservations/graphql.js';
 import '../stories/graphql.js';
 import '../expenses/graphql.js';
 import '../admin/graphql.js';
+import '../admin/stories/graphql.js';
+import '../admin/guides/graphql.js';
+import '../admin/analytics/graphql.js';
+import '../admin/system/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -17,6 +17,10 @@ import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
 import { expenseRoutes } from '../expenses/rest.js';
 import { adminRoutes } from '../admin/rest.js';
+import { adminStoryRoutes } from '../admin/stories/rest.js';
+import { adminGuideRoutes } from '../admin/guides/rest.js';
+import { adminAnalyticsRoutes } from '../admin/analytics/rest.js';
+import { adminSystemRoutes } from '../admin/system/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -39,4 +43,8 @@ export const backendRoutes: BackendRoute[] = [
   ...storyRoutes,
   ...expenseRoutes,
   ...adminRoutes,
+  ...adminStoryRoutes,
+  ...adminGuideRoutes,
+  ...adminAnalyticsRoutes,
+  ...adminSystemRoutes,
 ];
