@@ -86,7 +86,9 @@ describe('admin analytics', () => {
     expect(next.body.events).toHaveLength(1);
     expect(next.body.next_cursor).toBeNull();
     expect((await t.request('GET', '/api/backend/admin/events?from=2026-13-45', { token: admin.token })).status).toBe(400);
-    expect((await t.request('GET', '/api/backend/admin/events?from=2026-02-01&to=2026-01-01', { token: admin.token })).body.error).toBe(AnalyticsAdminMessages.badRange);
+    expect((await t.request('GET', '/api/backend/admin/events?from=2026-02-01&to=2026-01-01', { token: admin.token })).body.error).toBe(
+      AnalyticsAdminMessages.badRange,
+    );
     expect((await t.request('GET', '/api/backend/admin/events')).status).toBe(401);
     expect((await t.request('GET', '/api/backend/admin/events', { token: traveller.token })).status).toBe(403);
   });

@@ -55,7 +55,11 @@ describe('admin guides', () => {
   });
 
   it('creates, edits, features, hides, publishes and deletes, each persisted and audited', async () => {
-    const created = await t.graphql(m('adminCreateGuide', 'AdminCreateGuideInput'), { input: { slug: 'porto', title: 'Porto Travel Guide', city: 'Porto', country: 'Portugal' } }, admin.token);
+    const created = await t.graphql(
+      m('adminCreateGuide', 'AdminCreateGuideInput'),
+      { input: { slug: 'porto', title: 'Porto Travel Guide', city: 'Porto', country: 'Portugal' } },
+      admin.token,
+    );
     expect(created.body.data.adminCreateGuide).toMatchObject({ __typename: 'AdminGuidePayload', guide: { slug: 'porto', status: 'DRAFT', featured: false } });
     const id = created.body.data.adminCreateGuide.guide.id;
 

@@ -90,7 +90,12 @@ describe('admin stories', () => {
     expect(res.status).toBe(200);
     expect(res.body.stories).toHaveLength(3);
     expect(res.body.stories[0]).toMatchObject({ status: 'draft', author: { first_name: 'Grace', last_name: 'Hopper', email: author.email } });
-    expect(res.body.analytics).toMatchObject({ total: expect.any(Number), published: expect.any(Number), drafts: expect.any(Number), totalViews: expect.any(Number) });
+    expect(res.body.analytics).toMatchObject({
+      total: expect.any(Number),
+      published: expect.any(Number),
+      drafts: expect.any(Number),
+      totalViews: expect.any(Number),
+    });
     expect(res.body.next_cursor).toEqual(expect.any(String));
     const next = await t.request('GET', `/api/backend/admin/stories?search=${tag}&status=draft&limit=3&cursor=${res.body.next_cursor}`, { token: admin.token });
     expect(next.body.stories.map((s: { id: string }) => s.id)).not.toContain(res.body.stories[0].id);

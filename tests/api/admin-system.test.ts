@@ -18,10 +18,24 @@ beforeAll(async () => {
   admin = await signedInUser(t, { email: ADMIN_EMAIL });
   traveller = await signedInUser(t, { first_name: '=HYPERLINK("http://evil.test")', last_name: 'Smith, "Jr"' });
   const trip = await t.db.prisma.trip.create({
-    data: { name: 'Lisbon', ownerId: traveller.userId, currency: 'EUR', budgetCents: 150050, members: { create: { userId: traveller.userId, status: 'OWNER' } } },
+    data: {
+      name: 'Lisbon',
+      ownerId: traveller.userId,
+      currency: 'EUR',
+      budgetCents: 150050,
+      members: { create: { userId: traveller.userId, status: 'OWNER' } },
+    },
   });
   await t.db.prisma.expense.create({
-    data: { tripId: trip.id, title: 'Dinner', amountCents: 4250, currency: 'EUR', paidById: traveller.userId, expenseDate: new Date('2026-11-20'), category: 'FOOD' },
+    data: {
+      tripId: trip.id,
+      title: 'Dinner',
+      amountCents: 4250,
+      currency: 'EUR',
+      paidById: traveller.userId,
+      expenseDate: new Date('2026-11-20'),
+      category: 'FOOD',
+    },
   });
 });
 afterAll(() => t.close());
@@ -47,8 +61,12 @@ describe('data exports', () => {
     const users = (await t.request('GET', '/api/backend/admin/system/export/users', { token: admin.token })).body.users;
     expect(users.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([ADMIN_EMAIL, traveller.email]));
     const all = (await t.request('GET', '/api/backend/admin/system/export/all', { token: admin.token })).body;
-    expect(all.trips).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Lisbon', budget: '1500.50', currency: 'EUR', owner_id: traveller.userId })]));
-    expect(all.expenses).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Dinner', amount: '42.50', category: 'food', expense_date: '2026-11-20' })]));
+    expect(all.trips).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Lisbon', budget: '1500.50', currency: 'EUR', owner_id: traveller.userId })]),
+    );
+    expect(all.expenses).toEqual(
+      expect.arrayContaining([expect.objectContaining({ title: 'Dinner', amount: '42.50', category: 'food', expense_date: '2026-11-20' })]),
+    );
 
     const entries = await t.db.prisma.adminAuditEntry.findMany({ where: { action: 'system.export', actorId: admin.userId } });
     expect(entries.length).toBeGreaterThanOrEqual(6);
@@ -86,7 +104,9 @@ describe('data exports', () => {
       data: Array.from({ length: many }, (_, i) => ({ email: `bulk-${i}-${uniqueEmail()}`, passwordHash: 'x', firstName: 'Bulk', lastName: String(i) })),
     });
     t.db.stats.queries = 0;
-    const res = await t.app.fetch(new Request('http://app.test/api/backend/admin/system/export/users', { headers: { authorization: `Bearer ${admin.token}` } }));
+    const res = await t.app.fetch(
+      new Request('http://app.test/api/backend/admin/system/export/users', { headers: { authorization: `Bearer ${admin.token}` } }),
+    );
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value);
@@ -116,8 +136,12 @@ describe('data exports', () => {
     const money = (await t.request('GET', '/api/backend/admin/system/analytics/financial-summary', { token: admin.token })).body.financial_summary;
     expect(money).toEqual([expect.objectContaining({ currency: 'EUR', category: 'food', expenses: 1, total: '42.50', unpaid_expenses: 1 })]);
     const engagement = await t.request('GET', '/api/backend/admin/system/analytics/user-engagement?format=csv', { token: admin.token });
-    expect(String(engagement.body).split('\r\n')[0]).toBe('user_id,joined_at,last_sign_in_at,trips,trips_owned,expenses_paid,stories,events,page_views,last_event_at');
-    expect((await t.request('GET', '/api/backend/admin/system/analytics/secrets', { token: admin.token })).body.error).toBe(ExportMessages.unknownAnalyticsKind);
+    expect(String(engagement.body).split('\r\n')[0]).toBe(
+      'user_id,joined_at,last_sign_in_at,trips,trips_owned,expenses_paid,stories,events,page_views,last_event_at',
+    );
+    expect((await t.request('GET', '/api/backend/admin/system/analytics/secrets', { token: admin.token })).body.error).toBe(
+      ExportMessages.unknownAnalyticsKind,
+    );
     // Four JSON files, two read again, one CSV; the refused kind is not an export.
     expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'system.analytics_export' } })).toBe(7);
   });
@@ -131,12 +155,22 @@ describe('health checks', () => {
     for (const kind of ['database', 'api', 'storage']) {
       const res = await t.request('GET', `/api/backend/admin/system/health/${kind}`, { token: admin.token });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ kind, status: 'healthy', checks: [{ name: kind, status: 'ok', duration_ms: expect.any(Number), message: expect.any(String) }] });
+      expect(res.body).toMatchObject({
+        kind,
+        status: 'healthy',
+        checks: [{ name: kind, status: 'ok', duration_ms: expect.any(Number), message: expect.any(String) }],
+      });
     }
     const all = await t.graphql(HEALTH, { input: { kind: 'all' } }, admin.token);
     const report = all.body.data.adminRunHealthCheck.report;
     expect(report.status).toBe('healthy');
-    expect(report.checks.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual(['database:ok', 'api:ok', 'storage:ok', 'redis:skipped', 'smtp:skipped']);
+    expect(report.checks.map((c: { name: string; status: string }) => `${c.name}:${c.status}`)).toEqual([
+      'database:ok',
+      'api:ok',
+      'storage:ok',
+      'redis:skipped',
+      'smtp:skipped',
+    ]);
     expect(report.checks[4].message).toBe(HealthMessages.notConfigured);
     // The storage check leaves nothing behind.
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'health')) ? fs.readdirSync(path.join(t.config.dataDir, 'uploads', 'health')) : []).toEqual([]);

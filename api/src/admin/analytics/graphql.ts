@@ -99,8 +99,16 @@ const EventRef = builder.objectRef<EventView>('AdminAnalyticsEvent').implement({
       description: 'time_on_page: milliseconds spent; null otherwise.',
       resolve: (e) => (typeof metaOf(e).duration_ms === 'number' ? Math.round(metaOf(e).duration_ms as number) : null),
     }),
-    city: t.string({ nullable: true, description: 'The guide city a page view names; null otherwise.', resolve: (e) => (typeof metaOf(e).city === 'string' ? (metaOf(e).city as string) : null) }),
-    metadataJson: t.string({ nullable: true, description: 'Its metadata as JSON text; null when none.', resolve: (e) => (e.metadata == null ? null : JSON.stringify(e.metadata)) }),
+    city: t.string({
+      nullable: true,
+      description: 'The guide city a page view names; null otherwise.',
+      resolve: (e) => (typeof metaOf(e).city === 'string' ? (metaOf(e).city as string) : null),
+    }),
+    metadataJson: t.string({
+      nullable: true,
+      description: 'Its metadata as JSON text; null when none.',
+      resolve: (e) => (e.metadata == null ? null : JSON.stringify(e.metadata)),
+    }),
     userId: t.exposeString('userId', { nullable: true, description: 'The signed-in account that sent it; null when anonymous.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded.' }),
   }),
@@ -113,7 +121,10 @@ const EventConnection = builder.connectionObject(
     name: 'AdminAnalyticsEventConnection',
     description: 'A page of stored events, newest first.',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many events match the filters in all.', resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount }),
+      totalCount: t.int({
+        description: 'How many events match the filters in all.',
+        resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount,
+      }),
     }),
   },
   EventEdge,

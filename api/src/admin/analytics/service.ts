@@ -190,7 +190,10 @@ function whereOf(filter: EventFilter): Prisma.AnalyticsEventWhereInput {
 }
 
 /** The stored events, newest first, filtered by type, page and days on the server; one statement a page. */
-export async function listEvents(ctx: RequestContext, filter: EventFilter & { limit: number; after?: { createdAt: Date; id: string } | null }): Promise<EventView[]> {
+export async function listEvents(
+  ctx: RequestContext,
+  filter: EventFilter & { limit: number; after?: { createdAt: Date; id: string } | null },
+): Promise<EventView[]> {
   requireAdmin(ctx);
   const after = filter.after;
   return ctx.deps.db.prisma.analyticsEvent.findMany({

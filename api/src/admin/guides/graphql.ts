@@ -5,7 +5,17 @@ import type { GuideView } from '../../guides/service.js';
 import { GuideMessages } from '../../guides/messages.js';
 import { NotFoundError } from '../../platform/errors.js';
 import { AdminRef } from '../graphql.js';
-import { adminCreateGuide, adminDeleteGuide, adminSetGuideFeatured, adminSetGuideStatus, adminUpdateGuide, countGuides, guideStats, listGuides, type GuideStats } from './service.js';
+import {
+  adminCreateGuide,
+  adminDeleteGuide,
+  adminSetGuideFeatured,
+  adminSetGuideStatus,
+  adminUpdateGuide,
+  countGuides,
+  guideStats,
+  listGuides,
+  type GuideStats,
+} from './service.js';
 
 const GuideStatusEnum = builder.enumType('AdminGuideStatus', {
   description: 'Where a guide stands: only published guides are shown to readers.',
@@ -52,7 +62,10 @@ const AdminGuideConnection = builder.connectionObject(
     name: 'AdminGuideConnection',
     description: 'A page of every guide, last changed first.',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many guides match the search and filter in all.', resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount }),
+      totalCount: t.int({
+        description: 'How many guides match the search and filter in all.',
+        resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount,
+      }),
     }),
   },
   AdminGuideEdge,
@@ -104,14 +117,23 @@ const AdminGuidePayload = builder.objectRef<{ guide: GuideView }>('AdminGuidePay
   fields: (t) => ({ guide: t.field({ type: AdminGuideRef, description: 'The guide as saved.', resolve: (p) => p.guide }) }),
 });
 
-const mutation = (name: string, description: string, input: Parameters<typeof builder.inputType>[1]['fields'], run: (ctx: Parameters<typeof adminDeleteGuide>[0], input: Record<string, unknown>) => Promise<GuideView>) => {
+const mutation = (
+  name: string,
+  description: string,
+  input: Parameters<typeof builder.inputType>[1]['fields'],
+  run: (ctx: Parameters<typeof adminDeleteGuide>[0], input: Record<string, unknown>) => Promise<GuideView>,
+) => {
   const Input = builder.inputType(`${name[0]!.toUpperCase()}${name.slice(1)}Input`, { description, fields: input });
   builder.mutationField(name, (t) =>
     t.field({
       type: AdminGuidePayload,
       description: `${description} Audited.`,
       authScopes: { admin: true },
-      errors: { types: MUTATION_ERRORS, directResult: true, union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result`, description: 'The guide, or why not.' } },
+      errors: {
+        types: MUTATION_ERRORS,
+        directResult: true,
+        union: { name: `${name[0]!.toUpperCase()}${name.slice(1)}Result`, description: 'The guide, or why not.' },
+      },
       args: { input: t.arg({ type: Input, required: true, description: 'What to change.' }) },
       resolve: async (_r, { input }, ctx) => ({ guide: await run(ctx, input as Record<string, unknown>) }),
     }),

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { guideJson } from '../../guides/rest.js';
 import { parseInput } from '../../platform/validation.js';
 import { route } from '../../rest/kit.js';
-import { adminCreateGuide, adminDeleteGuide, adminSetGuideFeatured, adminSetGuideStatus, adminUpdateGuide, countGuides, guideStats, listGuides } from './service.js';
+import {
+  adminCreateGuide,
+  adminDeleteGuide,
+  adminSetGuideFeatured,
+  adminSetGuideStatus,
+  adminUpdateGuide,
+  countGuides,
+  guideStats,
+  listGuides,
+} from './service.js';
 
 const ListQuery = z.object({
   search: z.string().max(200).optional(),
@@ -31,7 +40,11 @@ export const adminGuideRoutes = [
     handle: async (ctx, { query }) => {
       const q = parseInput(ListQuery, query);
       const filter = { search: q.search, status: q.status && q.status !== 'all' ? (q.status.toUpperCase() as 'DRAFT' | 'PUBLISHED' | 'HIDDEN') : null };
-      const [page, total, analytics] = await Promise.all([listGuides(ctx, { ...filter, first: q.limit ?? 50, after: q.cursor }), countGuides(ctx, filter), guideStats(ctx)]);
+      const [page, total, analytics] = await Promise.all([
+        listGuides(ctx, { ...filter, first: q.limit ?? 50, after: q.cursor }),
+        countGuides(ctx, filter),
+        guideStats(ctx),
+      ]);
       return {
         guides: page.guides.map((g) => guideJson(g, false)),
         total,
@@ -55,10 +68,16 @@ export const adminGuideRoutes = [
     body: EditBody,
     handle: async (ctx, { params, body }) => ({ success: true, guide: guideJson(await adminUpdateGuide(ctx, params.id!, body as never), false) }),
   }),
-  row('/admin/guides/:id/publish', async (ctx, { params }) => ({ success: true, guide: guideJson(await adminSetGuideStatus(ctx, params.id!, 'PUBLISHED'), false) })),
+  row('/admin/guides/:id/publish', async (ctx, { params }) => ({
+    success: true,
+    guide: guideJson(await adminSetGuideStatus(ctx, params.id!, 'PUBLISHED'), false),
+  })),
   row('/admin/guides/:id/hide', async (ctx, { params }) => ({ success: true, guide: guideJson(await adminSetGuideStatus(ctx, params.id!, 'HIDDEN'), false) })),
   row('/admin/guides/:id/feature', async (ctx, { params }) => ({ success: true, guide: guideJson(await adminSetGuideFeatured(ctx, params.id!, true), false) })),
-  row('/admin/guides/:id/unfeature', async (ctx, { params }) => ({ success: true, guide: guideJson(await adminSetGuideFeatured(ctx, params.id!, false), false) })),
+  row('/admin/guides/:id/unfeature', async (ctx, { params }) => ({
+    success: true,
+    guide: guideJson(await adminSetGuideFeatured(ctx, params.id!, false), false),
+  })),
   route({
     method: 'DELETE',
     path: '/admin/guides/:id/delete',

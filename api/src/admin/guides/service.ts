@@ -41,7 +41,10 @@ function changed(before: GuideView | null, after: GuideView | null) {
   const keys = (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] !== b[k]);
   const pick = (o: typeof a) => Object.fromEntries(keys.map((k) => [k, o[k]]));
   const contentChanged = JSON.stringify(before?.content) !== JSON.stringify(after?.content);
-  return { before: { ...pick(b), ...(contentChanged ? { content: 'previous page' } : {}) }, after: { ...pick(a), ...(contentChanged ? { content: 'new page' } : {}) } };
+  return {
+    before: { ...pick(b), ...(contentChanged ? { content: 'previous page' } : {}) },
+    after: { ...pick(a), ...(contentChanged ? { content: 'new page' } : {}) },
+  };
 }
 
 const audited =

@@ -43,7 +43,10 @@ const AdminStoryConnection = builder.connectionObject(
     name: 'AdminStoryConnection',
     description: 'A page of every story, last changed first.',
     fields: (t) => ({
-      totalCount: t.int({ description: 'How many stories match the search and filter in all.', resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount }),
+      totalCount: t.int({
+        description: 'How many stories match the search and filter in all.',
+        resolve: (c) => (c as unknown as { totalCount: Promise<number> }).totalCount,
+      }),
     }),
   },
   AdminStoryEdge,

@@ -55,10 +55,7 @@ export async function listStoriesForAdmin(
   const after = filter.after;
   const rows = await ctx.deps.db.prisma.story.findMany({
     where: {
-      AND: [
-        whereOf(filter),
-        after ? { OR: [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }] } : {},
-      ],
+      AND: [whereOf(filter), after ? { OR: [{ updatedAt: { lt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { lt: after.id } }] } : {}],
     },
     orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
     take: pageSize(filter.limit),
@@ -127,4 +124,3 @@ export async function adminDeleteStory(ctx: RequestContext, storyId: string): Pr
     }),
   );
 }
-

@@ -100,7 +100,20 @@ const usersTable: Table = {
 
 const tripsTable: Table = {
   name: 'trips',
-  columns: ['id', 'name', 'description', 'destination', 'destination_detail', 'start_date', 'end_date', 'owner_id', 'status', 'currency', 'budget', 'created_at'],
+  columns: [
+    'id',
+    'name',
+    'description',
+    'destination',
+    'destination_detail',
+    'start_date',
+    'end_date',
+    'owner_id',
+    'status',
+    'currency',
+    'budget',
+    'created_at',
+  ],
   async *batches(prisma) {
     for await (const rows of pages((after, take) =>
       prisma.trip.findMany({
@@ -188,7 +201,20 @@ const engagementTable: Table = {
   columns: ['user_id', 'joined_at', 'last_sign_in_at', 'trips', 'trips_owned', 'expenses_paid', 'stories', 'events', 'page_views', 'last_event_at'],
   async *batches(prisma) {
     for await (const rows of pages((after, take) =>
-      prisma.$queryRaw<{ id: string; created_at: Date; last_sign_in_at: Date | null; trips: bigint; owned: bigint; paid: bigint; stories: bigint; events: bigint; views: bigint; last_event: Date | null }[]>(Prisma.sql`
+      prisma.$queryRaw<
+        {
+          id: string;
+          created_at: Date;
+          last_sign_in_at: Date | null;
+          trips: bigint;
+          owned: bigint;
+          paid: bigint;
+          stories: bigint;
+          events: bigint;
+          views: bigint;
+          last_event: Date | null;
+        }[]
+      >(Prisma.sql`
         SELECT u.id, u.created_at, u.last_sign_in_at,
           (SELECT count(*) FROM trip_members m WHERE m.user_id = u.id) AS trips,
           (SELECT count(*) FROM trips t WHERE t.owner_id = u.id) AS owned,
@@ -230,12 +256,39 @@ const tripStatus = (status: string, start: Date | null, end: Date | null, today:
 /** Per trip: its people, plan and spending in its own currency (one statement a batch). */
 const tripAnalyticsTable: Table = {
   name: 'trip_analytics',
-  columns: ['trip_id', 'name', 'destination', 'start_date', 'end_date', 'duration_days', 'status', 'members', 'itinerary_items', 'expenses', 'spent', 'currency', 'created_at'],
+  columns: [
+    'trip_id',
+    'name',
+    'destination',
+    'start_date',
+    'end_date',
+    'duration_days',
+    'status',
+    'members',
+    'itinerary_items',
+    'expenses',
+    'spent',
+    'currency',
+    'created_at',
+  ],
   async *batches(prisma) {
     const today = new Date().toISOString().slice(0, 10);
     for await (const rows of pages((after, take) =>
       prisma.$queryRaw<
-        { id: string; name: string; destination: string | null; start_date: Date | null; end_date: Date | null; status: string; currency: string; created_at: Date; members: bigint; items: bigint; expenses: bigint; spent: bigint | null }[]
+        {
+          id: string;
+          name: string;
+          destination: string | null;
+          start_date: Date | null;
+          end_date: Date | null;
+          status: string;
+          currency: string;
+          created_at: Date;
+          members: bigint;
+          items: bigint;
+          expenses: bigint;
+          spent: bigint | null;
+        }[]
       >(Prisma.sql`
         SELECT t.id, t.name, t.destination_main_text AS destination, t.start_date, t.end_date, t.status::text AS status, t.currency, t.created_at,
           (SELECT count(*) FROM trip_members m WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members,
@@ -272,7 +325,9 @@ const financialTable: Table = {
   name: 'financial_summary',
   columns: ['currency', 'category', 'expenses', 'total', 'unpaid_expenses', 'splits', 'paid_splits'],
   async *batches(prisma) {
-    const rows = await prisma.$queryRaw<{ currency: string; category: string; expenses: bigint; total: bigint; unpaid: bigint; splits: bigint; paid_splits: bigint }[]>(Prisma.sql`
+    const rows = await prisma.$queryRaw<
+      { currency: string; category: string; expenses: bigint; total: bigint; unpaid: bigint; splits: bigint; paid_splits: bigint }[]
+    >(Prisma.sql`
       SELECT e.currency, e.category::text AS category, count(*) AS expenses, sum(e.amount_cents) AS total,
         count(*) FILTER (WHERE e.paid_at IS NULL) AS unpaid,
         coalesce(sum((SELECT count(*) FROM expense_splits s WHERE s.expense_id = e.id)), 0) AS splits,
@@ -402,7 +457,8 @@ export async function exportData(ctx: RequestContext, kind: string, formatParam?
   if (!(EXPORT_KINDS as readonly string[]).includes(kind)) throw new ValidationError(ExportMessages.unknownKind, 'kind');
   const format = formatOf(formatParam);
   if (kind === 'all' && format === 'csv') throw new ValidationError(ExportMessages.csvAll, 'format');
-  const tables = kind === 'users' ? [usersTable] : kind === 'trips' ? [tripsTable] : kind === 'expenses' ? [expensesTable] : [usersTable, tripsTable, expensesTable];
+  const tables =
+    kind === 'users' ? [usersTable] : kind === 'trips' ? [tripsTable] : kind === 'expenses' ? [expensesTable] : [usersTable, tripsTable, expensesTable];
   const at = new Date();
   await audit(ctx, 'system.export', kind, format, exportFileName(kind, format, at));
   return download(ctx, kind, format, tables, at);
@@ -414,7 +470,13 @@ export async function exportAnalytics(ctx: RequestContext, kind: string, formatP
   if (!(ANALYTICS_EXPORT_KINDS as readonly string[]).includes(kind)) throw new ValidationError(ExportMessages.unknownAnalyticsKind, 'kind');
   const format = formatOf(formatParam);
   const table =
-    kind === 'user-engagement' ? engagementTable : kind === 'trip-analytics' ? tripAnalyticsTable : kind === 'financial-summary' ? financialTable : platformTable(ctx);
+    kind === 'user-engagement'
+      ? engagementTable
+      : kind === 'trip-analytics'
+        ? tripAnalyticsTable
+        : kind === 'financial-summary'
+          ? financialTable
+          : platformTable(ctx);
   const at = new Date();
   await audit(ctx, 'system.analytics_export', kind, format, exportFileName(kind, format, at));
   return download(ctx, kind, format, [table], at);

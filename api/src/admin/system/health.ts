@@ -74,7 +74,10 @@ async function timed(name: CheckName, run: () => Promise<string | null>): Promis
 const checks: Record<CheckName, (ctx: RequestContext) => Promise<string | null>> = {
   async database(ctx) {
     const [row] = await ctx.deps.db.prisma.$queryRaw<{ users: bigint; version: string }[]>`SELECT (SELECT count(*) FROM users) AS users, version() AS version`;
-    return `Query answered (${Number(row?.users ?? 0)} accounts; ${String(row?.version ?? '').split(' ').slice(0, 2).join(' ')}).`;
+    return `Query answered (${Number(row?.users ?? 0)} accounts; ${String(row?.version ?? '')
+      .split(' ')
+      .slice(0, 2)
+      .join(' ')}).`;
   },
   async api(ctx) {
     // Imported here: the schema imports this module's GraphQL fields.

@@ -112,7 +112,11 @@ function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
             <StatCard label="Total Users" value={t.users} hint={`${t.newUsersThisMonth} new this month`} />
             <StatCard label="Trips" value={t.trips} />
             <StatCard label="Stories" value={t.stories} hint={`${t.publishedStories} published · ${t.storyViews} views`} />
-            <StatCard label="Page Views" value={t.pageViews} hint={t.averageTimeOnPageMs != null ? `${(t.averageTimeOnPageMs / 1000).toFixed(1)} s average time on page` : undefined} />
+            <StatCard
+              label="Page Views"
+              value={t.pageViews}
+              hint={t.averageTimeOnPageMs != null ? `${(t.averageTimeOnPageMs / 1000).toFixed(1)} s average time on page` : undefined}
+            />
           </SimpleGrid>
           <ChartCard title="Last 30 days">
             <AreaChart
@@ -130,7 +134,13 @@ function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
           {a.eventTypes.length > 0 && (
             <ChartCard title="Events by type">
               <Group justify="center">
-                <DonutChart data={a.eventTypes.map((e, i) => ({ name: e.eventType, value: e.count, color: COLORS[i % COLORS.length]! }))} withLabels withTooltip size={180} thickness={28} />
+                <DonutChart
+                  data={a.eventTypes.map((e, i) => ({ name: e.eventType, value: e.count, color: COLORS[i % COLORS.length]! }))}
+                  withLabels
+                  withTooltip
+                  size={180}
+                  thickness={28}
+                />
               </Group>
             </ChartCard>
           )}
@@ -142,7 +152,12 @@ function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
             <Text c="dimmed">No published stories yet</Text>
           ) : (
             <>
-              <BarChart h={220} data={a.topStories.map((s) => ({ story: s.title.slice(0, 18), Views: s.viewCount }))} dataKey="story" series={[{ name: 'Views', color: 'blue.6' }]} />
+              <BarChart
+                h={220}
+                data={a.topStories.map((s) => ({ story: s.title.slice(0, 18), Views: s.viewCount }))}
+                dataKey="story"
+                series={[{ name: 'Views', color: 'blue.6' }]}
+              />
               <RankTable rows={a.topStories.map((s) => [s.title, s.city, s.viewCount])} head={['Story', 'City', 'Views']} />
             </>
           )}
@@ -150,7 +165,12 @@ function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
       )}
       {tab === 'guides' && (
         <ChartCard title={`Guides by page views (${t.guidePageViews} in all)`}>
-          <BarChart h={220} data={a.topGuides.map((g) => ({ guide: g.city, Views: g.pageViews }))} dataKey="guide" series={[{ name: 'Views', color: 'teal.6' }]} />
+          <BarChart
+            h={220}
+            data={a.topGuides.map((g) => ({ guide: g.city, Views: g.pageViews }))}
+            dataKey="guide"
+            series={[{ name: 'Views', color: 'teal.6' }]}
+          />
           <RankTable rows={a.topGuides.map((g) => [g.title, g.status.toLowerCase(), g.pageViews])} head={['Guide', 'Status', 'Page views']} />
         </ChartCard>
       )}

@@ -65,7 +65,10 @@ function Events({ query }: { query: EventsList_query$key }) {
   const [isRefetching, startTransition] = useTransition();
   const apply = () =>
     startTransition(() => {
-      refetch({ first: PAGE, eventType: filter.eventType || null, page: filter.page.trim() || null, from: filter.from || null, to: filter.to || null }, { fetchPolicy: 'network-only' });
+      refetch(
+        { first: PAGE, eventType: filter.eventType || null, page: filter.page.trim() || null, from: filter.from || null, to: filter.to || null },
+        { fetchPolicy: 'network-only' },
+      );
     });
   const events = data.admin?.analyticsEvents;
   if (!events) return null;
@@ -79,8 +82,21 @@ function Events({ query }: { query: EventsList_query$key }) {
         }}
       >
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select label="Type" data={TYPES} value={filter.eventType} onChange={(v) => setFilter({ ...filter, eventType: v ?? '' })} allowDeselect={false} w={170} />
-          <TextInput label="Page" placeholder="/guides/paris" value={filter.page} onChange={(e) => setFilter({ ...filter, page: e.currentTarget.value })} w={180} />
+          <Select
+            label="Type"
+            data={TYPES}
+            value={filter.eventType}
+            onChange={(v) => setFilter({ ...filter, eventType: v ?? '' })}
+            allowDeselect={false}
+            w={170}
+          />
+          <TextInput
+            label="Page"
+            placeholder="/guides/paris"
+            value={filter.page}
+            onChange={(e) => setFilter({ ...filter, page: e.currentTarget.value })}
+            w={180}
+          />
           <TextInput label="From" type="date" value={filter.from} onChange={(e) => setFilter({ ...filter, from: e.currentTarget.value })} w={160} />
           <TextInput label="To" type="date" value={filter.to} onChange={(e) => setFilter({ ...filter, to: e.currentTarget.value })} w={160} />
           <Button type="submit" loading={isRefetching}>
@@ -118,7 +134,15 @@ function Events({ query }: { query: EventsList_query$key }) {
                       {e.durationMs != null ? `${(e.durationMs / 1000).toFixed(1)} s` : e.city ? `city: ${e.city}` : (e.metadataJson ?? '—')}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{e.userId ? <ShortId id={e.userId} /> : <Text size="xs" c="dimmed">anonymous</Text>}</Table.Td>
+                  <Table.Td>
+                    {e.userId ? (
+                      <ShortId id={e.userId} />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        anonymous
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

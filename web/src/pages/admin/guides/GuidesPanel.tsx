@@ -162,7 +162,15 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{g.viewCount}</Table.Td>
-                  <Table.Td>{g.featured ? <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-label="Featured" /> : <Text size="xs" c="dimmed">No</Text>}</Table.Td>
+                  <Table.Td>
+                    {g.featured ? (
+                      <IconStarFilled size={16} color="var(--mantine-color-yellow-6)" aria-label="Featured" />
+                    ) : (
+                      <Text size="xs" c="dimmed">
+                        No
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{dateOf(g.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
@@ -188,12 +196,24 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                         {g.featured ? 'Unfeature' : 'Feature'}
                       </Button>
                       {g.status !== 'PUBLISHED' && (
-                        <Button size="compact-xs" variant="light" color="green" disabled={!!pending} onClick={() => void act('publish guide', actions.setStatus(g.id, 'PUBLISHED'), 'Guide published successfully!')}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="green"
+                          disabled={!!pending}
+                          onClick={() => void act('publish guide', actions.setStatus(g.id, 'PUBLISHED'), 'Guide published successfully!')}
+                        >
                           Publish
                         </Button>
                       )}
                       {g.status !== 'HIDDEN' && (
-                        <Button size="compact-xs" variant="light" color="orange" disabled={!!pending} onClick={() => void act('hide guide', actions.setStatus(g.id, 'HIDDEN'), 'Guide hidden successfully!')}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          color="orange"
+                          disabled={!!pending}
+                          onClick={() => void act('hide guide', actions.setStatus(g.id, 'HIDDEN'), 'Guide hidden successfully!')}
+                        >
                           Hide
                         </Button>
                       )}

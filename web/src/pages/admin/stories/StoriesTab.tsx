@@ -178,7 +178,13 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
                   <Table.Td>{s.viewCount}</Table.Td>
                   <Table.Td>{dateOf(s.updatedAt)}</Table.Td>
                   <Table.Td>
-                    <StoryActions story={s} pending={pending} onDetails={() => setDetails(s)} onStatus={(status) => void act(s, status)} onDelete={() => setDeleting(s)} />
+                    <StoryActions
+                      story={s}
+                      pending={pending}
+                      onDetails={() => setDetails(s)}
+                      onStatus={(status) => void act(s, status)}
+                      onDelete={() => setDeleting(s)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -84,11 +84,18 @@ export default function SystemTab() {
         variables: { input: { kind } },
         onCompleted: ({ adminRunHealthCheck: r }) => {
           setBusy(null);
-          if (r.__typename === 'AdminRunHealthCheckPayload') {
-            setReports((all) => ({ ...all, ...Object.fromEntries(r.report.checks.map((c) => [c.name, { checkedAt: String(r.report.checkedAt), checks: [c] }])) }));
-            if (r.report.status === 'healthy') notify.success(`Health check (${kind}): healthy`);
-            else notify.error(`Health check (${kind}): ${r.report.checks.filter((c) => c.status === 'failed').map((c) => `${c.name}: ${c.message}`).join('; ')}`);
-          } else notify.error(`Failed to run health check: ${r.__typename === '%other' ? 'Please try again.' : r.message}`);
+          if (r.__typename === 'AdminRunHealthCheckPayload' && r.report) {
+            const report = r.report;
+            setReports((all) => ({ ...all, ...Object.fromEntries(report.checks.map((c) => [c.name, { checkedAt: String(report.checkedAt), checks: [c] }])) }));
+            if (report.status === 'healthy') notify.success(`Health check (${kind}): healthy`);
+            else
+              notify.error(
+                `Health check (${kind}): ${report.checks
+                  .filter((c) => c.status === 'failed')
+                  .map((c) => `${c.name}: ${c.message}`)
+                  .join('; ')}`,
+              );
+          } else notify.error(`Failed to run health check: ${'message' in r && r.message ? r.message : 'Please try again.'}`);
         },
         onError: () => {
           setBusy(null);
@@ -107,11 +114,26 @@ export default function SystemTab() {
           <Title order={2} fz={20}>
             Data Export
           </Title>
-          <SegmentedControl aria-label="File format" data={[{ value: 'json', label: 'JSON' }, { value: 'csv', label: 'CSV' }]} value={format} onChange={setFormat} size="xs" />
+          <SegmentedControl
+            aria-label="File format"
+            data={[
+              { value: 'json', label: 'JSON' },
+              { value: 'csv', label: 'CSV' },
+            ]}
+            value={format}
+            onChange={setFormat}
+            size="xs"
+          />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(['users', 'trips', 'expenses', 'all'] as const).map((kind) => (
-            <Button key={kind} variant="light" loading={busy === `/api/backend/admin/system/export/${kind}`} disabled={kind === 'all' && format === 'csv'} onClick={() => void exportFile('export data', `/api/backend/admin/system/export/${kind}`)}>
+            <Button
+              key={kind}
+              variant="light"
+              loading={busy === `/api/backend/admin/system/export/${kind}`}
+              disabled={kind === 'all' && format === 'csv'}
+              onClick={() => void exportFile('export data', `/api/backend/admin/system/export/${kind}`)}
+            >
               Export {kind === 'all' ? 'All Data' : kind[0]!.toUpperCase() + kind.slice(1)}
             </Button>
           ))}
@@ -121,7 +143,12 @@ export default function SystemTab() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
           {(['user-engagement', 'trip-analytics', 'financial-summary', 'platform-metrics'] as const).map((kind) => (
-            <Button key={kind} variant="default" loading={busy === `/api/backend/admin/system/analytics/${kind}`} onClick={() => void exportFile('export analytics', `/api/backend/admin/system/analytics/${kind}`)}>
+            <Button
+              key={kind}
+              variant="default"
+              loading={busy === `/api/backend/admin/system/analytics/${kind}`}
+              onClick={() => void exportFile('export analytics', `/api/backend/admin/system/analytics/${kind}`)}
+            >
               {kind.replace('-', ' ').replace(/\b\w/g, (c) => c.toUpperCase())}
             </Button>
           ))}
@@ -133,7 +160,14 @@ export default function SystemTab() {
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(['database', 'api', 'storage', 'all'] as const).map((kind) => (
-            <Button key={kind} variant="light" color="teal" loading={busy === `health-${kind}`} disabled={!!busy && busy.startsWith('health')} onClick={() => check(kind)}>
+            <Button
+              key={kind}
+              variant="light"
+              color="teal"
+              loading={busy === `health-${kind}`}
+              disabled={!!busy && busy.startsWith('health')}
+              onClick={() => check(kind)}
+            >
               Check {kind === 'api' ? 'API' : kind === 'all' ? 'All' : kind[0]!.toUpperCase() + kind.slice(1)}
             </Button>
           ))}
