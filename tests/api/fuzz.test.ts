@@ -745,6 +745,15 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   recordStoryView: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
+  // Administrators only: a traveller is refused whatever the input.
+  adminSetStoryStatus: (w) => ({ input: { id: bogusGid(w, 'Story'), status: pick(['PUBLISHED', 'HIDDEN']) } }),
+  adminDeleteStory: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
+  adminSetGuideStatus: () => ({ input: { id: fakeUuid(), status: pick(['PUBLISHED', 'HIDDEN']) } }),
+  adminSetGuideFeatured: () => ({ input: { id: fakeUuid(), featured: chance(0.5) } }),
+  adminUpdateGuide: () => ({ input: { id: fakeUuid(), title: '' } }),
+  adminCreateGuide: () => ({ input: { slug: 'Not A Slug', title: '', city: '', country: '' } }),
+  adminDeleteGuide: () => ({ input: { id: fakeUuid() } }),
+  adminRunHealthCheck: () => ({ input: { kind: pick(['database', 'api', 'storage', 'all']) } }),
 };
 
 // ---------- REST ----------
@@ -923,6 +932,17 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }
       : { body: { tripId: w.myTrip.uuid, to: pick([pick(BAD_EMAILS), w.me.email]), message: pick(STRINGS) } },
+  // Administrators' content rows: a traveller is refused at the door; a made-up id is not found.
+  'POST /admin/stories/:id/publish': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/stories/:id/hide': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'DELETE /admin/stories/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides': () => ({ body: { slug: pick(['', 'Not A Slug', 'x'.repeat(90)]), title: pick(['', ' ']), city: '', country: '' } }),
+  'PUT /admin/guides/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: '' } }),
+  'POST /admin/guides/:id/publish': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/hide': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/feature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/unfeature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'DELETE /admin/guides/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
 const HARMLESS_REST = new Set(['POST /analytics/event']);
