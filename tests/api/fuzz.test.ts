@@ -754,6 +754,15 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   adminRemoveFriendship: (w) => ({ input: { id: bogusGid(w, 'Friendship') } }),
   adminApproveFriendRequest: (w) => ({ input: { id: chance(0.3) ? w.request.gid : bogusGid(w, 'FriendRequest') } }),
   adminRejectFriendRequest: (w) => ({ input: { id: chance(0.3) ? w.request.gid : bogusGid(w, 'FriendRequest') } }),
+  // Administrators only: a traveller is refused whatever the input.
+  adminSetStoryStatus: (w) => ({ input: { id: bogusGid(w, 'Story'), status: pick(['PUBLISHED', 'HIDDEN']) } }),
+  adminDeleteStory: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
+  adminSetGuideStatus: () => ({ input: { id: fakeUuid(), status: pick(['PUBLISHED', 'HIDDEN']) } }),
+  adminSetGuideFeatured: () => ({ input: { id: fakeUuid(), featured: chance(0.5) } }),
+  adminUpdateGuide: () => ({ input: { id: fakeUuid(), title: '' } }),
+  adminCreateGuide: () => ({ input: { slug: 'Not A Slug', title: '', city: '', country: '' } }),
+  adminDeleteGuide: () => ({ input: { id: fakeUuid() } }),
+  adminRunHealthCheck: () => ({ input: { kind: pick(['database', 'api', 'storage', 'all']) } }),
 };
 
 // ---------- REST ----------
@@ -956,6 +965,17 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'DELETE /admin/friends/:id/remove': (w) => ({ params: { id: bogusRaw(w) } }),
   'POST /admin/friends/requests/:id/approve': (w) => ({ params: { id: chance(0.3) ? w.request.uuid : bogusRaw(w) } }),
   'POST /admin/friends/requests/:id/reject': (w) => ({ params: { id: chance(0.3) ? w.request.uuid : bogusRaw(w) } }),
+  // Administrators' content rows: a traveller is refused at the door; a made-up id is not found.
+  'POST /admin/stories/:id/publish': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/stories/:id/hide': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'DELETE /admin/stories/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides': () => ({ body: { slug: pick(['', 'Not A Slug', 'x'.repeat(90)]), title: pick(['', ' ']), city: '', country: '' } }),
+  'PUT /admin/guides/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: '' } }),
+  'POST /admin/guides/:id/publish': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/hide': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/feature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'POST /admin/guides/:id/unfeature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'DELETE /admin/guides/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
 const HARMLESS_REST = new Set(['POST /analytics/event']);

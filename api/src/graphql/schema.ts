@@ -27,6 +27,10 @@ import '../admin/graphql.js';
 import '../admin/users/graphql.js';
 import '../admin/notifications/graphql.js';
 import '../admin/friends/graphql.js';
+import '../admin/stories/graphql.js';
+import '../admin/guides/graphql.js';
+import '../admin/analytics/graphql.js';
+import '../admin/system/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,6 +2,8 @@ import type { GuideStatus, Prisma } from '../generated/prisma/client.js';
 import type { RequestContext } from '../platform/context.js';
 import { requireViewer } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
+import type { Tx } from '../platform/outbox.js';
 import { parseInput } from '../platform/validation.js';
 import { GuideContentSchema, type GuideContent } from './content.js';
 import { guideItineraryEmail } from './emails.js';
@@ -112,23 +114,37 @@ export async function listGuidesForAdmin(ctx: RequestContext, filter: AdminGuide
   return { guides: rows.slice(0, take).map(view), hasNextPage: rows.length > take };
 }
 
-async function changeGuide(ctx: RequestContext, guideId: string, data: Prisma.GuideUpdateInput): Promise<GuideView> {
+/**
+ * Runs with what else belongs to the change in its transaction: the console's audit entry gets
+ * the guide as it was (`before`, null for a new one) and as it is (`after`, null once deleted).
+ */
+export type GuideAlongside = (tx: Tx, before: GuideView | null, after: GuideView | null) => Promise<void>;
+
+async function changeGuide(ctx: RequestContext, guideId: string, data: Prisma.GuideUpdateInput, alongside?: GuideAlongside): Promise<GuideView> {
   requireAdmin(ctx);
-  const result = await ctx.deps.db.prisma.guide.updateManyAndReturn({ where: { id: guideId }, data });
-  if (!result[0]) throw new NotFoundError(GuideMessages.notFound);
-  return view(result[0]);
+  if (!isUuid(guideId)) throw new NotFoundError(GuideMessages.notFound);
+  return ctx.deps.db.prisma.$transaction(async (tx) => {
+    const before = alongside ? await tx.guide.findUnique({ where: { id: guideId } }) : null;
+    const result = await tx.guide.updateManyAndReturn({ where: { id: guideId }, data });
+    if (!result[0]) throw new NotFoundError(GuideMessages.notFound);
+    const after = view(result[0]);
+    if (alongside) await alongside(tx, before && view(before), after);
+    return after;
+  });
 }
 
-export const setGuideStatus = (ctx: RequestContext, guideId: string, status: GuideStatus) => changeGuide(ctx, guideId, { status });
+export const setGuideStatus = (ctx: RequestContext, guideId: string, status: GuideStatus, alongside?: GuideAlongside) =>
+  changeGuide(ctx, guideId, { status }, alongside);
 
-export const setGuideFeatured = (ctx: RequestContext, guideId: string, featured: boolean) => changeGuide(ctx, guideId, { featured });
+export const setGuideFeatured = (ctx: RequestContext, guideId: string, featured: boolean, alongside?: GuideAlongside) =>
+  changeGuide(ctx, guideId, { featured }, alongside);
 
 /** Edits a guide's heading fields and its page; the content is checked whole before it is stored. */
-export async function updateGuide(ctx: RequestContext, guideId: string, raw: Partial<GuideEdit>): Promise<GuideView> {
+export async function updateGuide(ctx: RequestContext, guideId: string, raw: Partial<GuideEdit>, alongside?: GuideAlongside): Promise<GuideView> {
   requireAdmin(ctx);
   const input = parseInput(GuideEditInput.partial(), raw);
   try {
-    return await changeGuide(ctx, guideId, { ...input, ...(input.content ? { content: input.content as Prisma.InputJsonObject } : {}) });
+    return await changeGuide(ctx, guideId, { ...input, ...(input.content ? { content: input.content as Prisma.InputJsonObject } : {}) }, alongside);
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') throw new ConflictError(GuideMessages.slugTaken, 'slug');
     throw error;
@@ -136,23 +152,32 @@ export async function updateGuide(ctx: RequestContext, guideId: string, raw: Par
 }
 
 /** A new guide, as a draft unless said otherwise. */
-export async function createGuide(ctx: RequestContext, raw: GuideEdit & { status?: GuideStatus }): Promise<GuideView> {
+export async function createGuide(ctx: RequestContext, raw: GuideEdit & { status?: GuideStatus }, alongside?: GuideAlongside): Promise<GuideView> {
   requireAdmin(ctx);
   const input = parseInput(GuideEditInput, raw);
   try {
-    const row = await ctx.deps.db.prisma.guide.create({
-      data: { ...input, content: (input.content ?? {}) as Prisma.InputJsonObject, status: raw.status ?? 'DRAFT' },
+    return await ctx.deps.db.prisma.$transaction(async (tx) => {
+      const row = await tx.guide.create({
+        data: { ...input, content: (input.content ?? {}) as Prisma.InputJsonObject, status: raw.status ?? 'DRAFT' },
+      });
+      const created = view(row);
+      if (alongside) await alongside(tx, null, created);
+      return created;
     });
-    return view(row);
   } catch (error) {
     if ((error as { code?: string }).code === 'P2002') throw new ConflictError(GuideMessages.slugTaken, 'slug');
     throw error;
   }
 }
 
-export async function deleteGuide(ctx: RequestContext, guideId: string): Promise<{ id: string }> {
+export async function deleteGuide(ctx: RequestContext, guideId: string, alongside?: GuideAlongside): Promise<{ id: string }> {
   requireAdmin(ctx);
-  const { count } = await ctx.deps.db.prisma.guide.deleteMany({ where: { id: guideId } });
-  if (!count) throw new NotFoundError(GuideMessages.notFound);
-  return { id: guideId };
+  if (!isUuid(guideId)) throw new NotFoundError(GuideMessages.notFound);
+  return ctx.deps.db.prisma.$transaction(async (tx) => {
+    const before = alongside ? await tx.guide.findUnique({ where: { id: guideId } }) : null;
+    const { count } = await tx.guide.deleteMany({ where: { id: guideId } });
+    if (!count) throw new NotFoundError(GuideMessages.notFound);
+    if (alongside) await alongside(tx, before && view(before), null);
+    return { id: guideId };
+  });
 }

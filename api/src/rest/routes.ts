@@ -20,6 +20,10 @@ import { adminRoutes } from '../admin/rest.js';
 import { adminUserRoutes } from '../admin/users/rest.js';
 import { adminNotificationRoutes } from '../admin/notifications/rest.js';
 import { adminFriendRoutes } from '../admin/friends/rest.js';
+import { adminStoryRoutes } from '../admin/stories/rest.js';
+import { adminGuideRoutes } from '../admin/guides/rest.js';
+import { adminAnalyticsRoutes } from '../admin/analytics/rest.js';
+import { adminSystemRoutes } from '../admin/system/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -45,4 +49,8 @@ export const backendRoutes: BackendRoute[] = [
   ...adminUserRoutes,
   ...adminNotificationRoutes,
   ...adminFriendRoutes,
+  ...adminStoryRoutes,
+  ...adminGuideRoutes,
+  ...adminAnalyticsRoutes,
+  ...adminSystemRoutes,
 ];

@@ -18,7 +18,7 @@ import {
 } from './service.js';
 import type { StorySectionView, StoryView } from './view.js';
 
-const StatusEnum = builder.enumType(StoryStatus, {
+export const StatusEnum = builder.enumType(StoryStatus, {
   name: 'StoryStatus',
   description: 'Where a story stands: only published stories are read by others.',
   values: {
@@ -239,7 +239,7 @@ const sectionContent = (s: SectionArg) => ({
     s.type === 'TEXT' ? { heading: s.heading, body: s.body } : s.type === 'PLACES' ? { title: s.title, items: s.items } : { title: s.title, lists: s.lists },
 });
 
-const StoryPayload = builder.objectRef<{ story: StoryView }>('StoryPayload').implement({
+export const StoryPayload = builder.objectRef<{ story: StoryView }>('StoryPayload').implement({
   description: 'The story as saved.',
   fields: (t) => ({ story: t.field({ type: StoryRef, description: 'The story as saved.', resolve: (p) => p.story }) }),
 });
@@ -286,7 +286,7 @@ builder.mutationField('setStoryStatus', (t) =>
 const StoryIdInput = (name: string, description: string) =>
   builder.inputType(name, { description, fields: (t) => ({ id: t.globalID({ required: true, for: StoryRef, description: 'The story.' }) }) });
 
-const DeleteStoryPayload = builder.objectRef<{ id: string }>('DeleteStoryPayload').implement({
+export const DeleteStoryPayload = builder.objectRef<{ id: string }>('DeleteStoryPayload').implement({
   description: 'The deleted story.',
   fields: (t) => ({ deletedStoryId: t.id({ description: 'Global id of the deleted story, for @deleteEdge.', resolve: (p) => encodeGlobalID('Story', p.id) }) }),
 });

@@ -178,7 +178,12 @@ export async function saveStory(ctx: RequestContext, id: string | null, input: S
  * The moves of a story's status. Its author: draft to published, published to hidden, hidden
  * to published. An administrator: published from any other status, hidden from any other.
  */
-export async function setStoryStatus(ctx: RequestContext, id: string, status: StoryStatus): Promise<StoryView> {
+export async function setStoryStatus(
+  ctx: RequestContext,
+  id: string,
+  status: StoryStatus,
+  alongside?: (tx: Tx, before: { status: StoryStatus }, after: StoryView) => Promise<void>,
+): Promise<StoryView> {
   if (!ctx.viewer) throw new UnauthenticatedError(M.signInToView);
   const viewer = ctx.viewer;
   return withLiveEvents(ctx.deps, async (tx) => {
@@ -194,19 +199,38 @@ export async function setStoryStatus(ctx: RequestContext, id: string, status: St
       data: { status, publishedAt: status === 'PUBLISHED' ? (row.publishedAt ?? new Date()) : row.publishedAt },
       select: STORY_SELECT,
     });
-    return storyViewOf(updated);
+    const view = storyViewOf(updated);
+    // The console's audit entry is written in this same transaction.
+    if (alongside) await alongside(tx, { status: row.status }, view);
+    return view;
   });
 }
 
-/** Deletes a story and its sections; its author or an administrator may. */
-export async function deleteStory(ctx: RequestContext, id: string): Promise<{ id: string }> {
+/**
+ * Deletes a story and its sections; its author or an administrator may. `alongside` runs in the
+ * same transaction with what was deleted (the console's audit entry).
+ */
+export async function deleteStory(
+  ctx: RequestContext,
+  id: string,
+  alongside?: (tx: Tx, before: { title: string; status: StoryStatus; authorId: string; slug: string }) => Promise<void>,
+): Promise<{ id: string }> {
   if (!ctx.viewer) throw new UnauthenticatedError(M.signInToView);
   const viewer = ctx.viewer;
   if (!isUuid(id)) throw new NotFoundError(M.notFoundOrNotYours);
   const where = viewer.isAdmin ? { id } : { id, authorId: viewer.id };
-  const { count } = await ctx.deps.db.prisma.story.deleteMany({ where });
-  if (!count) throw new NotFoundError(M.notFoundOrNotYours);
-  return { id };
+  if (!alongside) {
+    const { count } = await ctx.deps.db.prisma.story.deleteMany({ where });
+    if (!count) throw new NotFoundError(M.notFoundOrNotYours);
+    return { id };
+  }
+  return withLiveEvents(ctx.deps, async (tx) => {
+    const gone = await tx.story.findFirst({ where, select: { title: true, status: true, authorId: true, slug: true } });
+    if (!gone) throw new NotFoundError(M.notFoundOrNotYours);
+    await tx.story.delete({ where: { id }, select: { id: true } });
+    await alongside(tx, gone);
+    return { id };
+  });
 }
 
 /** A user's own stories, last changed first, optionally of one status: that user's, or an administrator's reading. */

@@ -1,0 +1,101 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useAdminGuideActionsDeleteMutation } from '../../../__generated__/useAdminGuideActionsDeleteMutation.graphql';
+import type { useAdminGuideActionsFeatureMutation } from '../../../__generated__/useAdminGuideActionsFeatureMutation.graphql';
+import type { AdminGuideStatus, useAdminGuideActionsStatusMutation } from '../../../__generated__/useAdminGuideActionsStatusMutation.graphql';
+import { failed, networkFailure, type Outcome } from '../../../platform/outcome';
+
+const StatusMutation = graphql`
+  mutation useAdminGuideActionsStatusMutation($input: AdminSetGuideStatusInput!) {
+    adminSetGuideStatus(input: $input) {
+      __typename
+      ... on AdminGuidePayload {
+        guide {
+          id
+          status
+          updatedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FeatureMutation = graphql`
+  mutation useAdminGuideActionsFeatureMutation($input: AdminSetGuideFeaturedInput!) {
+    adminSetGuideFeatured(input: $input) {
+      __typename
+      ... on AdminGuidePayload {
+        guide {
+          id
+          featured
+          updatedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const DeleteMutation = graphql`
+  mutation useAdminGuideActionsDeleteMutation($input: AdminDeleteGuideInput!) {
+    adminDeleteGuide(input: $input) {
+      __typename
+      ... on AdminDeleteGuidePayload {
+        deletedGuideId @deleteRecord
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const FALLBACK = 'Please try again.';
+const done = (typename: string, expected: string, r: { __typename: string; message?: string }): Outcome =>
+  typename === expected ? { ok: true, value: true } : failed(r, FALLBACK);
+
+/** Publish, Hide, Feature/Unfeature and Delete a guide, persisted on the server. */
+export function useAdminGuideActions() {
+  const [commitStatus] = useMutation<useAdminGuideActionsStatusMutation>(StatusMutation);
+  const [commitFeature] = useMutation<useAdminGuideActionsFeatureMutation>(FeatureMutation);
+  const [commitDelete] = useMutation<useAdminGuideActionsDeleteMutation>(DeleteMutation);
+  const setStatus = useCallback(
+    (id: string, status: AdminGuideStatus) =>
+      new Promise<Outcome>((resolve) =>
+        commitStatus({
+          variables: { input: { id, status } },
+          onCompleted: ({ adminSetGuideStatus: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
+          onError: () => resolve(networkFailure(FALLBACK)),
+        }),
+      ),
+    [commitStatus],
+  );
+  const setFeatured = useCallback(
+    (id: string, featured: boolean) =>
+      new Promise<Outcome>((resolve) =>
+        commitFeature({
+          variables: { input: { id, featured } },
+          onCompleted: ({ adminSetGuideFeatured: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
+          onError: () => resolve(networkFailure(FALLBACK)),
+        }),
+      ),
+    [commitFeature],
+  );
+  const remove = useCallback(
+    (id: string) =>
+      new Promise<Outcome>((resolve) =>
+        commitDelete({
+          variables: { input: { id } },
+          onCompleted: ({ adminDeleteGuide: r }) => resolve(done(r.__typename, 'AdminDeleteGuidePayload', r)),
+          onError: () => resolve(networkFailure(FALLBACK)),
+        }),
+      ),
+    [commitDelete],
+  );
+  return { setStatus, setFeatured, remove };
+}
