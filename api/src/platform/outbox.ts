@@ -1,16 +1,14 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { ChecklistEvent, ExpenseEvent, ItineraryEvent, PhotoEvent, TripEvent, ViewerEvent } from './pubsub.js';
+import type { ChecklistEvent, ExpenseEvent, ItineraryEvent, PhotoEvent, PubSubTopics, TripEvent, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
-type OutboxRow =
-  | { topic: 'viewer'; key: string; payload: ViewerEvent }
-  | { topic: 'trip'; key: string; payload: TripEvent }
-  | { topic: 'itinerary'; key: string; payload: ItineraryEvent }
-  | { topic: 'checklist'; key: string; payload: ChecklistEvent }
-  | { topic: 'photos'; key: string; payload: PhotoEvent }
-  | { topic: 'expenses'; key: string; payload: ExpenseEvent };
+/** The topics a change announces through the outbox (presence and ended sessions go out directly). */
+type OutboxTopic = Exclude<keyof PubSubTopics, 'presence' | 'sessions'>;
+
+/** One stored event: its topic, the key it is routed by, and its payload, typed from PubSubTopics. */
+type OutboxRow = { [T in OutboxTopic]: { topic: T; key: PubSubTopics[T][0]; payload: PubSubTopics[T][1] } }[OutboxTopic];
 
 /**
  * The live events a change announces, collected while its transaction runs. They are stored in
@@ -20,6 +18,12 @@ type OutboxRow =
 export class LiveEvents {
   readonly rows: OutboxRow[] = [];
 
+  /** Any topic's event; the methods below name the common ones. */
+  add<T extends OutboxTopic>(topic: T, key: PubSubTopics[T][0], payload: PubSubTopics[T][1]): this {
+    this.rows.push({ topic, key, payload } as OutboxRow);
+    return this;
+  }
+
   /** Something of these users changed (their trips, friends, invitations, notifications). */
   viewer(userIds: Iterable<string>, event: ViewerEvent): this {
     for (const key of new Set(userIds)) this.rows.push({ topic: 'viewer', key, payload: event });
@@ -28,32 +32,27 @@ export class LiveEvents {
 
   /** Something happened to this trip. */
   trip(tripId: string, event: TripEvent): this {
-    this.rows.push({ topic: 'trip', key: tripId, payload: event });
-    return this;
+    return this.add('trip', tripId, event);
   }
 
   /** Something happened to an item of this trip's itinerary. */
   itinerary(event: ItineraryEvent): this {
-    this.rows.push({ topic: 'itinerary', key: event.tripId, payload: event });
-    return this;
+    return this.add('itinerary', event.tripId, event);
   }
 
   /** Something happened to a checklist of this trip. */
   checklist(event: ChecklistEvent): this {
-    this.rows.push({ topic: 'checklist', key: event.tripId, payload: event });
-    return this;
+    return this.add('checklist', event.tripId, event);
   }
 
   /** A photo of this trip was added, deleted or commented on. */
   photos(event: PhotoEvent): this {
-    this.rows.push({ topic: 'photos', key: event.tripId, payload: event });
-    return this;
+    return this.add('photos', event.tripId, event);
   }
 
   /** Something changed in this trip's expenses or settlements. */
   expenses(event: ExpenseEvent): this {
-    this.rows.push({ topic: 'expenses', key: event.tripId, payload: event });
-    return this;
+    return this.add('expenses', event.tripId, event);
   }
 }
 
@@ -92,14 +91,8 @@ export async function withLiveEvents<T>(
 }
 
 function publish(deps: AppDeps, rows: OutboxRow[]) {
-  for (const row of rows) {
-    if (row.topic === 'viewer') deps.pubsub.publish('viewer', row.key, row.payload);
-    else if (row.topic === 'itinerary') deps.pubsub.publish('itinerary', row.key, row.payload);
-    else if (row.topic === 'checklist') deps.pubsub.publish('checklist', row.key, row.payload);
-    else if (row.topic === 'photos') deps.pubsub.publish('photos', row.key, row.payload);
-    else if (row.topic === 'expenses') deps.pubsub.publish('expenses', row.key, row.payload);
-    else deps.pubsub.publish('trip', row.key, row.payload);
-  }
+  // Every row was typed by its topic when it was added; the union cannot say so to the compiler.
+  for (const row of rows) deps.pubsub.publish(row.topic as 'trip', row.key, row.payload as PubSubTopics['trip'][1]);
 }
 
 /** Rows older than this were left by a process that stopped between commit and publish. */
