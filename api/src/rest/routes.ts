@@ -16,6 +16,9 @@ import { exploreRoutes } from '../explore/rest.js';
 import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
 import { expenseRoutes } from '../expenses/rest.js';
+import { adminTripRoutes } from '../admin/trips/rest.js';
+import { adminExpenseRoutes } from '../admin/expenses/rest.js';
+import { adminChecklistRoutes } from '../admin/checklists/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -37,4 +40,7 @@ export const backendRoutes: BackendRoute[] = [
   ...reservationRoutes,
   ...storyRoutes,
   ...expenseRoutes,
+  ...adminTripRoutes,
+  ...adminExpenseRoutes,
+  ...adminChecklistRoutes,
 ];
