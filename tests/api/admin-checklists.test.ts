@@ -63,7 +63,9 @@ describe('checklists tab', () => {
     expect((await api('GET', `/checklists?search=${tag}&category=pre_trip`)).body.checklists).toHaveLength(1);
 
     const items = await api('GET', `/checklists/items?search=Pack ${tag}`);
-    const status = Object.fromEntries(items.body.items.map((i: { description: string; status: string }) => [i.description.replace(`Pack ${tag} `, ''), i.status]));
+    const status = Object.fromEntries(
+      items.body.items.map((i: { description: string; status: string }) => [i.description.replace(`Pack ${tag} `, ''), i.status]),
+    );
     expect(status).toEqual({ done: 'completed', late: 'overdue', later: 'pending', whenever: 'pending' });
     const an = items.body.analytics;
     expect(an.totalItems).toBe(an.completedItems + an.pendingItems + an.overdueItems);

@@ -58,7 +58,16 @@ describe('expenses tab', () => {
     const { owner, a, b, trip } = await crew();
     const ids = [owner.userId, a.userId, b.userId];
     await addExpense(owner.token, { trip_id: trip.uuid, title: 'Dinner', amount: '90', currency: 'EUR', paid_by: owner.userId, participants: ids });
-    await addExpense(a.token, { trip_id: trip.uuid, title: 'Taxi', amount: '20', currency: 'USD', exchange_rate: '0.9', category: 'transport', paid_by: a.userId, participants: ids });
+    await addExpense(a.token, {
+      trip_id: trip.uuid,
+      title: 'Taxi',
+      amount: '20',
+      currency: 'USD',
+      exchange_rate: '0.9',
+      category: 'transport',
+      paid_by: a.userId,
+      participants: ids,
+    });
     const res = await api('GET', '/expenses');
     expect(res.status).toBe(200);
     const an = res.body.analytics;
@@ -73,8 +82,18 @@ describe('expenses tab', () => {
 
     const found = await api('GET', `/expenses?search=${encodeURIComponent(trip.name)}`);
     expect(found.body.expenses.map((e: { title: string }) => e.title)).toEqual(['Taxi', 'Dinner']);
-    expect(found.body.expenses[1]).toMatchObject({ trip_name: trip.name, amount: 90, currency: 'EUR', category: 'food', status: 'unpaid', paid_at: null, split_count: 3 });
-    expect((await api('GET', `/expenses?search=${encodeURIComponent(trip.name)}&currency=USD`)).body.expenses.map((e: { title: string }) => e.title)).toEqual(['Taxi']);
+    expect(found.body.expenses[1]).toMatchObject({
+      trip_name: trip.name,
+      amount: 90,
+      currency: 'EUR',
+      category: 'food',
+      status: 'unpaid',
+      paid_at: null,
+      split_count: 3,
+    });
+    expect((await api('GET', `/expenses?search=${encodeURIComponent(trip.name)}&currency=USD`)).body.expenses.map((e: { title: string }) => e.title)).toEqual([
+      'Taxi',
+    ]);
     expect((await api('GET', `/expenses?search=${encodeURIComponent(trip.name)}&category=transport`)).body.total_count).toBe(1);
     expect((await api('GET', '/expenses?category=spaceships')).status).toBe(400);
 
@@ -86,11 +105,20 @@ describe('expenses tab', () => {
     expect(splits.body.splits.filter((s: { expense_title: string }) => s.expense_title === 'Dinner')).toHaveLength(3);
 
     // a pays the owner back: a settlement.
-    const settle = await t.request('POST', '/api/backend/settle-expense', { token: a.token, body: { trip_id: trip.uuid, from_user_id: b.userId, to_user_id: owner.userId, amount: '30', currency: 'EUR' } });
+    const settle = await t.request('POST', '/api/backend/settle-expense', {
+      token: a.token,
+      body: { trip_id: trip.uuid, from_user_id: b.userId, to_user_id: owner.userId, amount: '30', currency: 'EUR' },
+    });
     expect(settle.status).toBe(200);
     const settlements = await api('GET', `/expenses/settlements?search=${encodeURIComponent(trip.name)}`);
     expect(settlements.body.settlements).toHaveLength(1);
-    expect(settlements.body.settlements[0]).toMatchObject({ trip_name: trip.name, amount: 30, currency: 'EUR', from_user_id: b.userId, to_user_id: owner.userId });
+    expect(settlements.body.settlements[0]).toMatchObject({
+      trip_name: trip.name,
+      amount: 30,
+      currency: 'EUR',
+      from_user_id: b.userId,
+      to_user_id: owner.userId,
+    });
     expect(settlements.body.analytics.totalSettlements).toBeGreaterThanOrEqual(1);
     expect(typeof settlements.body.analytics.completionRate).toBe('number');
   });
@@ -111,15 +139,28 @@ describe('expenses tab', () => {
         { user_id: b.userId, amount: '30' },
       ],
     });
-    const res = await api('PUT', `/admin/expenses/${equal.id}`, { title: 'Hotel (2 nights)', amount: 100, currency: 'EUR', category: 'accommodation', expense_date: '2031-03-03', notes: 'fixed by admin' });
+    const res = await api('PUT', `/admin/expenses/${equal.id}`, {
+      title: 'Hotel (2 nights)',
+      amount: 100,
+      currency: 'EUR',
+      category: 'accommodation',
+      expense_date: '2031-03-03',
+      notes: 'fixed by admin',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: M.expenseUpdated, expense: { title: 'Hotel (2 nights)', amount: 100, category: 'accommodation', expense_date: '2031-03-03', notes: 'fixed by admin' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: M.expenseUpdated,
+      expense: { title: 'Hotel (2 nights)', amount: 100, category: 'accommodation', expense_date: '2031-03-03', notes: 'fixed by admin' },
+    });
     const shares = (res.body.expense.splits as { amount: number }[]).map((s) => Math.round(s.amount * 100));
     expect(shares.reduce((x, y) => x + y, 0)).toBe(10000);
     expect(shares.sort()).toEqual([3333, 3333, 3334]);
     // A custom split keeps its proportions (1:2:3) at the new amount, to the cent.
     const edited = await api('PUT', `/admin/expenses/${custom.id}`, { amount: '100' });
-    const customShares = Object.fromEntries((edited.body.expense.splits as { user_id: string; amount: number }[]).map((s) => [s.user_id, Math.round(s.amount * 100)]));
+    const customShares = Object.fromEntries(
+      (edited.body.expense.splits as { user_id: string; amount: number }[]).map((s) => [s.user_id, Math.round(s.amount * 100)]),
+    );
     expect([customShares[owner.userId], customShares[a.userId], customShares[b.userId]]).toEqual([1667, 3333, 5000]);
     expect((await balances(trip.uuid, owner.token, owner.userId)).reduce((x, y) => x + y, 0)).toBe(0);
     const history = await t.db.prisma.expenseChange.findMany({ where: { expenseId: equal.id, action: 'UPDATED' } });
@@ -169,8 +210,17 @@ describe('expenses tab', () => {
     const few = await measure();
     const { owner, a, b, trip } = await crew();
     for (let i = 0; i < 4; i++)
-      await addExpense(owner.token, { trip_id: trip.uuid, title: `Item ${i}`, amount: String(10 + i), paid_by: owner.userId, participants: [owner.userId, a.userId, b.userId] });
-    await t.request('POST', '/api/backend/settle-expense', { token: a.token, body: { trip_id: trip.uuid, from_user_id: a.userId, to_user_id: owner.userId, amount: '5' } });
+      await addExpense(owner.token, {
+        trip_id: trip.uuid,
+        title: `Item ${i}`,
+        amount: String(10 + i),
+        paid_by: owner.userId,
+        participants: [owner.userId, a.userId, b.userId],
+      });
+    await t.request('POST', '/api/backend/settle-expense', {
+      token: a.token,
+      body: { trip_id: trip.uuid, from_user_id: a.userId, to_user_id: owner.userId, amount: '5' },
+    });
     expect(await measure()).toEqual(few);
   });
 });

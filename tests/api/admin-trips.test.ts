@@ -21,7 +21,9 @@ const api = (method: string, path: string, body?: unknown, token = admin.token) 
 async function tripWith(owner: { token: string }, members: { userId: string }[], input: Record<string, unknown> = {}) {
   const trip = await createTrip(t, owner.token, { name: `Trip ${Math.random().toString(36).slice(2, 8)}`, ...input });
   if (members.length)
-    await t.db.prisma.tripMember.createMany({ data: members.map((m) => ({ tripId: trip.uuid, userId: m.userId, status: 'ACCEPTED' as const, role: 'MEMBER' as const, joinedAt: new Date() })) });
+    await t.db.prisma.tripMember.createMany({
+      data: members.map((m) => ({ tripId: trip.uuid, userId: m.userId, status: 'ACCEPTED' as const, role: 'MEMBER' as const, joinedAt: new Date() })),
+    });
   return trip;
 }
 
@@ -94,14 +96,20 @@ describe('trips tab: list and stat cards', () => {
     const few = await measure();
     const owner = await signedInUser(t);
     const friends = await Promise.all([1, 2].map(() => signedInUser(t)));
-    for (let i = 0; i < 4; i++) await tripWith(owner, friends, { startDate: isoDaysFromNow(i), endDate: isoDaysFromNow(i + 2), destination: { mainText: `City${i}` } });
+    for (let i = 0; i < 4; i++)
+      await tripWith(owner, friends, { startDate: isoDaysFromNow(i), endDate: isoDaysFromNow(i + 2), destination: { mainText: `City${i}` } });
     expect(await measure()).toBe(few);
   });
 });
 
 describe('trips tab: edit, cancel, create', () => {
   it('edits name, description, destination and dates by the trips rules; keeps the budget; audits', async () => {
-    const trip = await tripWith(traveller, [], { name: 'Old name', budget: '1200.50', currency: 'EUR', destination: { mainText: 'Rome', secondaryText: 'Italy' } });
+    const trip = await tripWith(traveller, [], {
+      name: 'Old name',
+      budget: '1200.50',
+      currency: 'EUR',
+      destination: { mainText: 'Rome', secondaryText: 'Italy' },
+    });
     const res = await api('PUT', `/admin/trips/${trip.uuid}`, {
       name: '  New name ',
       description: 'Edited by the console',
@@ -110,7 +118,11 @@ describe('trips tab: edit, cancel, create', () => {
       end_date: '2031-04-05',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: M.tripUpdated, trip: { name: 'New name', destination: 'Florence, Italy', start_date: '2031-04-01', end_date: '2031-04-05' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: M.tripUpdated,
+      trip: { name: 'New name', destination: 'Florence, Italy', start_date: '2031-04-01', end_date: '2031-04-05' },
+    });
     const row = await t.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.uuid } });
     expect([row.budgetCents, row.currency, row.destinationMainText]).toEqual([120050, 'EUR', 'Florence']);
 
@@ -149,7 +161,13 @@ describe('trips tab: edit, cancel, create', () => {
 
   it('creates a real trip for a chosen owner (by e-mail), by the trips rules', async () => {
     const owner = await signedInUser(t);
-    const res = await api('POST', '/admin/trips', { owner_email: owner.email.toUpperCase(), name: 'Made for you', destination: 'Lisbon, Portugal', start_date: '2031-01-01', end_date: '2031-01-03' });
+    const res = await api('POST', '/admin/trips', {
+      owner_email: owner.email.toUpperCase(),
+      name: 'Made for you',
+      destination: 'Lisbon, Portugal',
+      start_date: '2031-01-01',
+      end_date: '2031-01-03',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: M.tripCreated, trip: { name: 'Made for you', owner_id: owner.userId, status: 'active' } });
     const member = await t.db.prisma.tripMember.findUniqueOrThrow({ where: { tripId_userId: { tripId: res.body.trip.id, userId: owner.userId } } });

@@ -54,7 +54,8 @@ export default defineConfig({
       INBOUND_SMTP_PORT: '0',
       INBOUND_SECRET: 'e2e-inbound-secret',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin.e2e@example.com',
+      // One administrator per admin journey, so journeys running side by side never share an account.
+      ADMIN_EMAILS: 'admin.e2e@example.com,admin.people@example.com,admin.trips@example.com,admin.content@example.com',
       // Every journey signs its people up from this one address, more than the default hourly budget.
       SIGNUPS_PER_CLIENT_PER_HOUR: '1000',
     },

@@ -23,6 +23,7 @@ import '../feedback/graphql.js';
 import '../reservations/graphql.js';
 import '../stories/graphql.js';
 import '../expenses/graphql.js';
+import '../admin/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

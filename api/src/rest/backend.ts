@@ -5,6 +5,7 @@ import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
 import { errorResponse, jsonBody, requestContext } from './respond.js';
 import { backendRoutes } from './routes.js';
 import { cleanInput } from '../platform/text.js';
+import { ADMIN_REQUIRED } from '../admin/access.js';
 
 /**
  * `/api/backend/*`: thin adapters over the domain services, listed in rest/routes.ts.
@@ -17,7 +18,7 @@ export function backendApp(deps: AppDeps) {
     app.on(route.method, route.path, async (c: Context) => {
       const ctx = await requestContext(deps, c);
       if (route.access !== 'public' && !ctx.viewer) throw new UnauthenticatedError(route.signedOutMessage);
-      if (route.access === 'admin' && !ctx.viewer!.isAdmin) throw new ForbiddenError('Administrator access is required.');
+      if (route.access === 'admin' && !ctx.viewer!.isAdmin) throw new ForbiddenError(ADMIN_REQUIRED);
       const raw = route.method === 'GET' || route.method === 'DELETE' || route.rawBody ? {} : await jsonBody(c);
       const body = route.body ? parseInput(route.body, raw) : raw;
       const params = cleanInput(c.req.param() as Record<string, string>);

@@ -16,6 +16,7 @@ import { exploreRoutes } from '../explore/rest.js';
 import { reservationRoutes } from '../reservations/rest.js';
 import { storyRoutes } from '../stories/rest.js';
 import { expenseRoutes } from '../expenses/rest.js';
+import { adminRoutes } from '../admin/rest.js';
 import { adminTripRoutes } from '../admin/trips/rest.js';
 import { adminExpenseRoutes } from '../admin/expenses/rest.js';
 import { adminChecklistRoutes } from '../admin/checklists/rest.js';
@@ -40,6 +41,7 @@ export const backendRoutes: BackendRoute[] = [
   ...reservationRoutes,
   ...storyRoutes,
   ...expenseRoutes,
+  ...adminRoutes,
   ...adminTripRoutes,
   ...adminExpenseRoutes,
   ...adminChecklistRoutes,

@@ -5,7 +5,15 @@ import { categoryLabel } from '../../checklists/messages.js';
 import { answerRefusals } from '../trips/answer.js';
 import { AdminChecklistMessages as M } from '../trips/messages.js';
 import { personName } from '../trips/page.js';
-import { adminChecklistItems, adminChecklists, adminDeleteChecklist, adminUpdateChecklist, checklistAnalytics, itemAnalytics, type AdminChecklist } from './service.js';
+import {
+  adminChecklistItems,
+  adminChecklists,
+  adminDeleteChecklist,
+  adminUpdateChecklist,
+  checklistAnalytics,
+  itemAnalytics,
+  type AdminChecklist,
+} from './service.js';
 
 const checklistJson = (c: AdminChecklist) => ({
   id: c.id,

@@ -8,7 +8,7 @@ import { deleteChecklist, updateChecklist } from '../../checklists/service.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { ADMIN_ITEM_STATUSES, AdminChecklistMessages as M, type AdminItemStatus } from '../trips/messages.js';
-import { afterCursor, NEWEST_FIRST, pageLimit, pageOf, percent, searchText, type AdminPageArgs } from '../trips/page.js';
+import { pageArgs, pageOf, pageQuery, percent, searchText, type AdminPageArgs } from '../trips/page.js';
 
 const PERSON = { select: { firstName: true, lastName: true, deletedAt: true } } as const;
 
@@ -46,11 +46,12 @@ function checklistWhere(f: AdminChecklistFilter): Prisma.ChecklistWhereInput {
 /** Every checklist, newest first, searched (title, trip name) and filtered by category on the server. */
 export async function adminChecklists(ctx: RequestContext, filter: AdminChecklistFilter) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
-  const where = checklistWhere(filter);
+  const page = pageArgs(filter);
+  const limit = page.limit;
+  const where = checklistWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
   const [rows, totalCount] = await Promise.all([
-    prisma.checklist.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: CHECKLIST_SELECT }),
+    prisma.checklist.findMany({ where, ...pageQuery(page), select: CHECKLIST_SELECT }),
     prisma.checklist.count({ where }),
   ]);
   return pageOf(rows, limit, totalCount);
@@ -67,7 +68,9 @@ export interface ChecklistAnalytics {
 export async function checklistAnalytics(ctx: RequestContext): Promise<ChecklistAnalytics> {
   requireAdmin(ctx);
   const groups = await ctx.deps.db.prisma.checklist.groupBy({ by: ['category'], _count: { _all: true }, orderBy: { category: 'asc' } });
-  const categoryBreakdown = groups.map((g) => ({ category: g.category, label: categoryLabel(g.category), count: g._count._all })).sort((a, b) => b.count - a.count);
+  const categoryBreakdown = groups
+    .map((g) => ({ category: g.category, label: categoryLabel(g.category), count: g._count._all }))
+    .sort((a, b) => b.count - a.count);
   return {
     totalChecklists: groups.reduce((n, g) => n + g._count._all, 0),
     categories: groups.length,
@@ -116,27 +119,26 @@ export interface AdminItemFilter extends AdminPageArgs {
 /** Every checklist item, newest first, searched by description or checklist title and filtered by status. */
 export async function adminChecklistItems(ctx: RequestContext, filter: AdminItemFilter) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
+  const page = pageArgs(filter);
+  const limit = page.limit;
   const status = ((filter.status ?? 'all').trim().toLowerCase() || 'all') as AdminItemStatus;
   if (!ADMIN_ITEM_STATUSES.includes(status)) throw new ValidationError(`status must be one of ${ADMIN_ITEM_STATUSES.join(', ')}.`, 'status');
   const today = todayIn(ctx.timeZone);
-  const search = searchText(filter.search);
+  const search = searchText(page.search);
   const where: Prisma.ChecklistItemWhereInput = {
     AND: [
       itemStatusWhere(status, today),
-      search
-        ? { OR: [{ description: { contains: search, mode: 'insensitive' } }, { checklist: { title: { contains: search, mode: 'insensitive' } } }] }
-        : {},
+      search ? { OR: [{ description: { contains: search, mode: 'insensitive' } }, { checklist: { title: { contains: search, mode: 'insensitive' } } }] } : {},
     ],
   };
   const prisma = ctx.deps.db.prisma;
   const [rows, totalCount] = await Promise.all([
-    prisma.checklistItem.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: ITEM_SELECT }),
+    prisma.checklistItem.findMany({ where, ...pageQuery(page), select: ITEM_SELECT }),
     prisma.checklistItem.count({ where }),
   ]);
   const todayText = isoDate(today)!;
-  const page = pageOf(rows, limit, totalCount);
-  return { ...page, rows: page.rows.map((r) => ({ ...r, status: itemStatus(r, todayText) })) };
+  const result = pageOf(rows, limit, totalCount);
+  return { ...result, rows: result.rows.map((r) => ({ ...r, status: itemStatus(r, todayText) })) };
 }
 
 export interface ItemAnalytics {
@@ -159,7 +161,13 @@ export async function itemAnalytics(ctx: RequestContext): Promise<ItemAnalytics>
   const totalItems = Number(row?.total ?? 0);
   const completedItems = Number(row?.completed ?? 0);
   const overdueItems = Number(row?.overdue ?? 0);
-  return { totalItems, completedItems, overdueItems, pendingItems: totalItems - completedItems - overdueItems, completionRate: percent(completedItems, totalItems) };
+  return {
+    totalItems,
+    completedItems,
+    overdueItems,
+    pendingItems: totalItems - completedItems - overdueItems,
+    completionRate: percent(completedItems, totalItems),
+  };
 }
 
 async function findChecklist(ctx: RequestContext, checklistId: string) {
@@ -176,12 +184,24 @@ export async function adminUpdateChecklist(ctx: RequestContext, checklistId: str
   const title = typeof input.title === 'string' ? input.title.trim() : '';
   if (!title) throw new ValidationError(M.titleRequired, 'title');
   if (title === current.title) throw new ValidationError(M.titleUnchanged, 'title');
-  return updateChecklist(ctx, checklistId, { title, category: input.category === undefined || input.category === null ? undefined : input.category }, async (tx, after) => {
-    const before: Record<string, unknown> = { title: current.title };
-    const changed: Record<string, unknown> = { title: after.title };
-    if (after.category !== current.category) [before.category, changed.category] = [current.category, after.category];
-    await recordAdminAction(tx, admin, { action: 'checklist.update', targetType: 'checklist', targetId: checklistId, before, after: changed, summary: `Edited checklist "${after.title}"` });
-  });
+  return updateChecklist(
+    ctx,
+    checklistId,
+    { title, category: input.category === undefined || input.category === null ? undefined : input.category },
+    async (tx, after) => {
+      const before: Record<string, unknown> = { title: current.title };
+      const changed: Record<string, unknown> = { title: after.title };
+      if (after.category !== current.category) [before.category, changed.category] = [current.category, after.category];
+      await recordAdminAction(tx, admin, {
+        action: 'checklist.update',
+        targetType: 'checklist',
+        targetId: checklistId,
+        before,
+        after: changed,
+        summary: `Edited checklist "${after.title}"`,
+      });
+    },
+  );
 }
 
 /** Deletes a checklist with its items. */

@@ -72,7 +72,15 @@ const settlementJson = (s: AdminSettlement) => ({
 });
 
 const anyValue = z.unknown().optional();
-const EditBody = z.object({ title: anyValue, amount: anyValue, currency: anyValue, category: anyValue, expense_date: anyValue, notes: anyValue, exchange_rate: anyValue });
+const EditBody = z.object({
+  title: anyValue,
+  amount: anyValue,
+  currency: anyValue,
+  category: anyValue,
+  expense_date: anyValue,
+  notes: anyValue,
+  exchange_rate: anyValue,
+});
 
 export const adminExpenseRoutes = [
   route({

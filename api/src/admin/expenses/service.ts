@@ -9,7 +9,7 @@ import { deleteExpense, EXPENSE_INCLUDE, updateExpense, type ExpenseRow } from '
 import type { ExpenseInput } from '../../expenses/validation.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
-import { afterCursor, NEWEST_FIRST, pageLimit, pageOf, percent, personName, searchText, type AdminPageArgs } from '../trips/page.js';
+import { pageArgs, pageOf, pageQuery, percent, personName, searchText, type AdminPageArgs } from '../trips/page.js';
 
 /** An amount in one currency: totals are kept per currency, never added across currencies. */
 export interface MoneyTotal {
@@ -55,7 +55,13 @@ function expenseWhere(f: AdminExpenseFilter): Prisma.ExpenseWhereInput {
   return {
     AND: [
       search
-        ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { notes: { contains: search, mode: 'insensitive' } }, { trip: { name: { contains: search, mode: 'insensitive' } } }] }
+        ? {
+            OR: [
+              { title: { contains: search, mode: 'insensitive' } },
+              { notes: { contains: search, mode: 'insensitive' } },
+              { trip: { name: { contains: search, mode: 'insensitive' } } },
+            ],
+          }
         : {},
       category && category !== 'ALL' ? { category: category as (typeof EXPENSE_CATEGORIES)[number] } : {},
       currency && currency !== 'ALL' ? { currency } : {},
@@ -79,7 +85,12 @@ export async function expenseAnalytics(ctx: RequestContext): Promise<ExpenseAnal
   requireAdmin(ctx);
   const prisma = ctx.deps.db.prisma;
   const [groups, pendingExpenses] = await Promise.all([
-    prisma.expense.groupBy({ by: ['category', 'currency'], _count: { _all: true }, _sum: { amountCents: true }, orderBy: [{ category: 'asc' }, { currency: 'asc' }] }),
+    prisma.expense.groupBy({
+      by: ['category', 'currency'],
+      _count: { _all: true },
+      _sum: { amountCents: true },
+      orderBy: [{ category: 'asc' }, { currency: 'asc' }],
+    }),
     prisma.expense.count({ where: { paidAt: null } }),
   ]);
   const byCurrency = new Map<string, number>();
@@ -108,11 +119,12 @@ export async function expenseAnalytics(ctx: RequestContext): Promise<ExpenseAnal
 /** Every expense, newest first, searched (title, notes, trip name) and filtered on the server. */
 export async function adminExpenses(ctx: RequestContext, filter: AdminExpenseFilter) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
-  const where = expenseWhere(filter);
+  const page = pageArgs(filter);
+  const limit = page.limit;
+  const where = expenseWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
   const [rows, totalCount] = await Promise.all([
-    prisma.expense.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: EXPENSE_SELECT }),
+    prisma.expense.findMany({ where, ...pageQuery(page), select: EXPENSE_SELECT }),
     prisma.expense.count({ where }),
   ]);
   return pageOf(rows, limit, totalCount);
@@ -177,11 +189,12 @@ export async function splitAnalytics(ctx: RequestContext): Promise<SplitAnalytic
 /** Every share of every expense, newest first. */
 export async function adminSplits(ctx: RequestContext, filter: AdminSplitFilter) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
-  const where = splitWhere(filter);
+  const page = pageArgs(filter);
+  const limit = page.limit;
+  const where = splitWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
   const [rows, totalCount] = await Promise.all([
-    prisma.expenseSplit.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: SPLIT_SELECT }),
+    prisma.expenseSplit.findMany({ where, ...pageQuery(page), select: SPLIT_SELECT }),
     prisma.expenseSplit.count({ where }),
   ]);
   return pageOf(rows, limit, totalCount);
@@ -231,14 +244,15 @@ export async function settlementAnalytics(ctx: RequestContext): Promise<Settleme
 /** Every recorded payment, newest first, searched by trip or note. */
 export async function adminSettlements(ctx: RequestContext, filter: AdminPageArgs) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
-  const search = searchText(filter.search);
+  const page = pageArgs(filter);
+  const limit = page.limit;
+  const search = searchText(page.search);
   const where: Prisma.SettlementWhereInput = search
     ? { OR: [{ note: { contains: search, mode: 'insensitive' } }, { trip: { name: { contains: search, mode: 'insensitive' } } }] }
     : {};
   const prisma = ctx.deps.db.prisma;
   const [rows, totalCount] = await Promise.all([
-    prisma.settlement.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: SETTLEMENT_SELECT }),
+    prisma.settlement.findMany({ where, ...pageQuery(page), select: SETTLEMENT_SELECT }),
     prisma.settlement.count({ where }),
   ]);
   return pageOf(rows, limit, totalCount);
@@ -317,7 +331,14 @@ export async function adminUpdateExpense(ctx: RequestContext, expenseId: string,
       const [a, b] = [before[key], after[key]].map((v) => (v instanceof Date ? isoDate(v) : v));
       if (a !== b) [was[key], now[key]] = [a, b];
     }
-    await recordAdminAction(tx, admin, { action: 'expense.update', targetType: 'expense', targetId: expenseId, before: was, after: now, summary: `Edited expense "${after.title}"` });
+    await recordAdminAction(tx, admin, {
+      action: 'expense.update',
+      targetType: 'expense',
+      targetId: expenseId,
+      before: was,
+      after: now,
+      summary: `Edited expense "${after.title}"`,
+    });
   });
 }
 

@@ -14,7 +14,7 @@ import type { TripInput } from '../../trips/validation.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { AdminTripMessages as M, ADMIN_TRIP_STATUSES, type AdminTripStatus } from './messages.js';
-import { afterCursor, NEWEST_FIRST, pageLimit, pageOf, personName, searchText, type AdminPageArgs } from './page.js';
+import { pageArgs, pageOf, pageQuery, personName, searchText, type AdminPageArgs } from './page.js';
 import { tripCancelledEmail } from './emails.js';
 
 const ROW_SELECT = {
@@ -117,9 +117,10 @@ function parseStatus(status: string | null | undefined): AdminTripStatus {
 /** Every trip, newest first, searched (name, description, destination) and filtered on the server; a page and the count of matches. */
 export async function adminTrips(ctx: RequestContext, filter: AdminTripFilter) {
   requireAdmin(ctx);
-  const limit = pageLimit(filter.limit);
+  const page = pageArgs(filter);
+  const limit = page.limit;
   const today = todayIn(ctx.timeZone);
-  const search = searchText(filter.search);
+  const search = searchText(page.search);
   const destination = searchText(filter.destination);
   const where: Prisma.TripWhereInput = {
     AND: [
@@ -138,10 +139,7 @@ export async function adminTrips(ctx: RequestContext, filter: AdminTripFilter) {
     ],
   };
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.trip.findMany({ where: { AND: [where, afterCursor(filter.cursor)] }, orderBy: NEWEST_FIRST, take: limit + 1, select: ROW_SELECT }),
-    prisma.trip.count({ where }),
-  ]);
+  const [rows, totalCount] = await Promise.all([prisma.trip.findMany({ where, ...pageQuery(page), select: ROW_SELECT }), prisma.trip.count({ where })]);
   const todayText = isoDate(today)!;
   return pageOf(
     rows.map((r) => toAdminTrip(r, todayText)),
@@ -248,7 +246,14 @@ export async function adminUpdateTrip(ctx: RequestContext, tripId: string, edit:
       const [a, b] = [current[key], after[key]].map((v) => (v instanceof Date ? isoDate(v) : v));
       if (a !== b) [before[key], changed[key]] = [a, b];
     }
-    await recordAdminAction(tx, admin, { action: 'trip.update', targetType: 'trip', targetId: tripId, before, after: changed, summary: `Edited trip "${after.name}"` });
+    await recordAdminAction(tx, admin, {
+      action: 'trip.update',
+      targetType: 'trip',
+      targetId: tripId,
+      before,
+      after: changed,
+      summary: `Edited trip "${after.name}"`,
+    });
   });
 }
 
@@ -319,7 +324,14 @@ export async function adminCreateTrip(ctx: RequestContext, input: AdminTripCreat
   const tripInput: TripInput = {
     name: input.name,
     description: input.description,
-    destination: d && { mainText: d.mainText, secondaryText: d.secondaryText, description: d.description, placeId: d.placeId, latitude: d.lat, longitude: d.lng },
+    destination: d && {
+      mainText: d.mainText,
+      secondaryText: d.secondaryText,
+      description: d.description,
+      placeId: d.placeId,
+      latitude: d.lat,
+      longitude: d.lng,
+    },
     startDate: input.startDate,
     endDate: input.endDate,
   };

@@ -6,7 +6,7 @@ import { Button, Group, Loader, Modal, Paper, Select, Stack, Table, Tabs, Text, 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminChecklistMessages as M, CHECKLIST_CATEGORIES } from '../../../platform/domain';
-import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, runAdminAction, useAdminList } from '../trips/adminRest';
+import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, useRestAction, useAdminList } from '../trips/adminRest';
 
 interface ChecklistRow {
   id: string;
@@ -30,6 +30,7 @@ const CATEGORY_OPTIONS = CHECKLIST_CATEGORIES.map((c) => ({ value: c.value.toLow
 const categoryName = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? value;
 
 function EditChecklist({ checklist, onClose, onSaved }: { checklist: ChecklistRow; onClose: () => void; onSaved: () => void }) {
+  const { act } = useRestAction();
   const [title, setTitle] = useState(checklist.title);
   const [category, setCategory] = useState(checklist.category);
   const [saving, setSaving] = useState(false);
@@ -38,7 +39,11 @@ function EditChecklist({ checklist, onClose, onSaved }: { checklist: ChecklistRo
   const save = async () => {
     if (!canSave) return;
     setSaving(true);
-    const ok = await runAdminAction('update checklist', () => adminRequest(`/admin/checklists/${checklist.id}`, { method: 'PUT', body: { title: title.trim(), category } }), M.checklistUpdated);
+    const ok = await act(
+      'update checklist',
+      () => adminRequest(`/admin/checklists/${checklist.id}`, { method: 'PUT', body: { title: title.trim(), category } }),
+      M.checklistUpdated,
+    );
     setSaving(false);
     if (ok) onSaved();
   };
@@ -68,6 +73,7 @@ function EditChecklist({ checklist, onClose, onSaved }: { checklist: ChecklistRo
 }
 
 function ChecklistList() {
+  const { act } = useRestAction();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const { list, reload, loadMore } = useAdminList<ChecklistRow, ChecklistAnalytics>('/checklists', { search, category }, (b) => ({
@@ -80,7 +86,7 @@ function ChecklistList() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const ok = await runAdminAction('delete checklist', () => adminRequest(`/admin/checklists/${deleting.id}/delete`, { method: 'DELETE' }), M.checklistDeleted);
+    const ok = await act('delete checklist', () => adminRequest(`/admin/checklists/${deleting.id}/delete`, { method: 'DELETE' }), M.checklistDeleted);
     setBusy(false);
     setDeleting(null);
     if (ok) reload();
@@ -106,7 +112,14 @@ function ChecklistList() {
       )}
       <Group grow preventGrowOverflow={false} wrap="wrap">
         <TextInput label="Search" placeholder="Title or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={200} />
-        <Select label="Category" data={[{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS]} value={category} onChange={(v) => setCategory(v ?? 'all')} allowDeselect={false} miw={150} />
+        <Select
+          label="Category"
+          data={[{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS]}
+          value={category}
+          onChange={(v) => setCategory(v ?? 'all')}
+          allowDeselect={false}
+          miw={150}
+        />
       </Group>
       {list.state === 'loading' && <Loader aria-label="Loading checklists" />}
       {list.state === 'ready' &&
@@ -169,7 +182,14 @@ function ChecklistList() {
           }}
         />
       )}
-      <ConfirmDialog opened={!!deleting} title="Delete checklist" confirmLabel="Delete" loading={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        opened={!!deleting}
+        title="Delete checklist"
+        confirmLabel="Delete"
+        loading={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
         {M.confirmDelete}
       </ConfirmDialog>
     </Stack>

@@ -6,7 +6,7 @@ import { Button, Group, Loader, Modal, Paper, Select, Stack, Table, Tabs, Text, 
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminExpenseMessages as M, EXPENSE_CATEGORIES, TRIP_CURRENCIES } from '../../../platform/domain';
-import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, money, runAdminAction, useAdminList } from '../trips/adminRest';
+import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, money, useRestAction, useAdminList } from '../trips/adminRest';
 
 interface Total {
   currency: string;
@@ -49,6 +49,7 @@ function Totals({ totals }: { totals: Total[] }) {
 }
 
 function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow; onClose: () => void; onSaved: () => void }) {
+  const { act } = useRestAction();
   const [form, setForm] = useState({
     title: expense.title,
     amount: String(expense.amount),
@@ -63,7 +64,7 @@ function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow; onClo
   const save = async () => {
     setSaving(true);
     const { exchange_rate, ...fields } = form;
-    const ok = await runAdminAction(
+    const ok = await act(
       'update expense',
       () => adminRequest(`/admin/expenses/${expense.id}`, { method: 'PUT', body: { ...fields, ...(exchange_rate.trim() ? { exchange_rate } : {}) } }),
       M.expenseUpdated,
@@ -83,10 +84,22 @@ function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow; onClo
           <TextInput label="Title" required value={form.title} onChange={set('title')} />
           <Group grow>
             <TextInput label="Amount" required type="number" step="0.01" min="0" value={form.amount} onChange={set('amount')} />
-            <Select label="Currency" data={[...TRIP_CURRENCIES]} value={form.currency} onChange={(v) => setForm({ ...form, currency: v ?? form.currency })} allowDeselect={false} />
+            <Select
+              label="Currency"
+              data={[...TRIP_CURRENCIES]}
+              value={form.currency}
+              onChange={(v) => setForm({ ...form, currency: v ?? form.currency })}
+              allowDeselect={false}
+            />
           </Group>
           <Group grow>
-            <Select label="Category" data={categories.map((c) => ({ value: c, label: label(c) }))} value={form.category} onChange={(v) => setForm({ ...form, category: v ?? form.category })} allowDeselect={false} />
+            <Select
+              label="Category"
+              data={categories.map((c) => ({ value: c, label: label(c) }))}
+              value={form.category}
+              onChange={(v) => setForm({ ...form, category: v ?? form.category })}
+              allowDeselect={false}
+            />
             <TextInput label="Date" type="date" value={form.expense_date} onChange={set('expense_date')} />
           </Group>
           <TextInput label="Exchange rate (when the currency changes)" placeholder="e.g. 1.08" value={form.exchange_rate} onChange={set('exchange_rate')} />
@@ -106,6 +119,7 @@ function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow; onClo
 }
 
 function ExpenseList() {
+  const { act } = useRestAction();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [currency, setCurrency] = useState('all');
@@ -120,7 +134,7 @@ function ExpenseList() {
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
-    const ok = await runAdminAction('delete expense', () => adminRequest(`/admin/expenses/${deleting.id}/delete`, { method: 'DELETE' }), M.expenseDeleted);
+    const ok = await act('delete expense', () => adminRequest(`/admin/expenses/${deleting.id}/delete`, { method: 'DELETE' }), M.expenseDeleted);
     setBusy(false);
     setDeleting(null);
     if (ok) reload();
@@ -148,9 +162,34 @@ function ExpenseList() {
       )}
       <Group grow preventGrowOverflow={false} wrap="wrap">
         <TextInput label="Search" placeholder="Title, notes or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={200} />
-        <Select label="Category" data={[{ value: 'all', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: label(c) }))]} value={category} onChange={(v) => setCategory(v ?? 'all')} allowDeselect={false} miw={140} />
-        <Select label="Currency" data={[{ value: 'all', label: 'All currencies' }, ...TRIP_CURRENCIES]} value={currency} onChange={(v) => setCurrency(v ?? 'all')} allowDeselect={false} miw={120} />
-        <Select label="Status" data={[{ value: 'all', label: 'All' }, { value: 'paid', label: 'Paid' }, { value: 'unpaid', label: 'Unpaid' }]} value={paid} onChange={(v) => setPaid(v ?? 'all')} allowDeselect={false} miw={110} />
+        <Select
+          label="Category"
+          data={[{ value: 'all', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: label(c) }))]}
+          value={category}
+          onChange={(v) => setCategory(v ?? 'all')}
+          allowDeselect={false}
+          miw={140}
+        />
+        <Select
+          label="Currency"
+          data={[{ value: 'all', label: 'All currencies' }, ...TRIP_CURRENCIES]}
+          value={currency}
+          onChange={(v) => setCurrency(v ?? 'all')}
+          allowDeselect={false}
+          miw={120}
+        />
+        <Select
+          label="Status"
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'paid', label: 'Paid' },
+            { value: 'unpaid', label: 'Unpaid' },
+          ]}
+          value={paid}
+          onChange={(v) => setPaid(v ?? 'all')}
+          allowDeselect={false}
+          miw={110}
+        />
       </Group>
       {list.state === 'loading' && <Loader aria-label="Loading expenses" />}
       {list.state === 'ready' &&
@@ -215,7 +254,14 @@ function ExpenseList() {
           }}
         />
       )}
-      <ConfirmDialog opened={!!deleting} title="Delete expense" confirmLabel="Delete" loading={busy} onConfirm={() => void remove()} onClose={() => setDeleting(null)}>
+      <ConfirmDialog
+        opened={!!deleting}
+        title="Delete expense"
+        confirmLabel="Delete"
+        loading={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      >
         {M.confirmDelete}
       </ConfirmDialog>
     </Stack>
@@ -235,10 +281,14 @@ interface SplitRow {
 
 function SplitList() {
   const [search, setSearch] = useState('');
-  const { list, reload, loadMore } = useAdminList<SplitRow, { totalSplits: number; paidSplits: number; paymentRate: number }>('/expenses/splits', { search }, (b) => ({
-    rows: b.splits as SplitRow[],
-    analytics: b.analytics as { totalSplits: number; paidSplits: number; paymentRate: number },
-  }));
+  const { list, reload, loadMore } = useAdminList<SplitRow, { totalSplits: number; paidSplits: number; paymentRate: number }>(
+    '/expenses/splits',
+    { search },
+    (b) => ({
+      rows: b.splits as SplitRow[],
+      analytics: b.analytics as { totalSplits: number; paidSplits: number; paymentRate: number },
+    }),
+  );
   if (list.state === 'failed') return <LoadError what="expense" message={list.message} onRetry={reload} />;
   return (
     <Stack>

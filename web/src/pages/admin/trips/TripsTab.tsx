@@ -4,7 +4,7 @@ import { Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput, Te
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
-import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, runAdminAction, useAdminList } from './adminRest';
+import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, useRestAction, useAdminList } from './adminRest';
 
 export interface AdminTripRow {
   id: string;
@@ -52,9 +52,17 @@ interface TripForm {
 const emptyForm: TripForm = { owner_email: '', name: '', description: '', destination: '', start_date: '', end_date: '' };
 
 function TripFormModal({ mode, trip, onClose, onSaved }: { mode: 'edit' | 'create'; trip: AdminTripRow | null; onClose: () => void; onSaved: () => void }) {
+  const { act } = useRestAction();
   const [form, setForm] = useState<TripForm>(
     trip
-      ? { owner_email: '', name: trip.name, description: trip.description ?? '', destination: trip.destination ?? '', start_date: trip.start_date ?? '', end_date: trip.end_date ?? '' }
+      ? {
+          owner_email: '',
+          name: trip.name,
+          description: trip.description ?? '',
+          destination: trip.destination ?? '',
+          start_date: trip.start_date ?? '',
+          end_date: trip.end_date ?? '',
+        }
       : emptyForm,
   );
   const [saving, setSaving] = useState(false);
@@ -64,8 +72,8 @@ function TripFormModal({ mode, trip, onClose, onSaved }: { mode: 'edit' | 'creat
     const { owner_email, ...fields } = form;
     const ok =
       mode === 'edit'
-        ? await runAdminAction('update trip', () => adminRequest(`/admin/trips/${trip!.id}`, { method: 'PUT', body: fields }), M.tripUpdated)
-        : await runAdminAction('create trip', () => adminRequest('/admin/trips', { method: 'POST', body: { owner_email, ...fields } }), M.tripCreated);
+        ? await act('update trip', () => adminRequest(`/admin/trips/${trip!.id}`, { method: 'PUT', body: fields }), M.tripUpdated)
+        : await act('create trip', () => adminRequest('/admin/trips', { method: 'POST', body: { owner_email, ...fields } }), M.tripCreated);
     setSaving(false);
     if (ok) onSaved();
   };
@@ -131,6 +139,7 @@ function TripDetails({ trip, onClose }: { trip: AdminTripRow; onClose: () => voi
 }
 
 export default function TripsTab() {
+  const { act } = useRestAction();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const [destination, setDestination] = useState('all');
@@ -147,7 +156,7 @@ export default function TripsTab() {
   const cancelTrip = async () => {
     if (!cancelling) return;
     setBusy(true);
-    const ok = await runAdminAction('cancel trip', () => adminRequest(`/admin/trips/${cancelling.id}/cancel`, { method: 'POST' }), M.tripCancelled);
+    const ok = await act('cancel trip', () => adminRequest(`/admin/trips/${cancelling.id}/cancel`, { method: 'POST' }), M.tripCancelled);
     setBusy(false);
     setCancelling(null);
     if (ok) reload();
@@ -230,7 +239,14 @@ export default function TripsTab() {
                           <Button size="xs" variant="subtle" onClick={() => setEditing(trip)} aria-label={`Edit ${trip.name}`}>
                             Edit
                           </Button>
-                          <Button size="xs" variant="subtle" color="red.9" disabled={trip.status === 'cancelled'} onClick={() => setCancelling(trip)} aria-label={`Cancel ${trip.name}`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red.9"
+                            disabled={trip.status === 'cancelled'}
+                            onClick={() => setCancelling(trip)}
+                            aria-label={`Cancel ${trip.name}`}
+                          >
                             Cancel
                           </Button>
                         </Group>
@@ -257,7 +273,15 @@ export default function TripsTab() {
           }}
         />
       )}
-      <ConfirmDialog opened={!!cancelling} title="Cancel trip" confirmLabel="Cancel trip" cancelLabel="Keep trip" loading={busy} onConfirm={() => void cancelTrip()} onClose={() => setCancelling(null)}>
+      <ConfirmDialog
+        opened={!!cancelling}
+        title="Cancel trip"
+        confirmLabel="Cancel trip"
+        cancelLabel="Keep trip"
+        loading={busy}
+        onConfirm={() => void cancelTrip()}
+        onClose={() => setCancelling(null)}
+      >
         {M.confirmCancel}
       </ConfirmDialog>
     </Stack>

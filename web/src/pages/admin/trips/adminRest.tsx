@@ -4,9 +4,11 @@
  * their changes answer the catalogue's success text or 'Failed to <action>: {server message}'.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { ApiError, apiRequest } from '../../../platform/api';
 import { notify } from '../../../platform/notify';
+import { networkFailure, type Outcome } from '../../../platform/outcome';
+import { useAdminAction } from '../kit/useAdminAction';
 import { sessionStore } from '../../../platform/session';
 
 /** A REST call with the administrator's fresh access token. */
@@ -73,68 +75,34 @@ export function useAdminList<Row, A>(path: string, query: Record<string, string>
   return { list, reload, loadMore };
 }
 
-/**
- * Runs a change and says how it went: `success` (the catalogue's text), or 'Failed to <label>:
- * {server message}', or 'Failed to <label>. Please try again.' when the server could not be
- * reached. True when it worked.
- */
-export async function runAdminAction(label: string, work: () => Promise<unknown>, success: string): Promise<boolean> {
+/** A REST change as an `Outcome`: refused with the server's words, or failed to reach it. */
+export async function restOutcome(work: () => Promise<unknown>): Promise<Outcome> {
   try {
     await work();
-    notify.success(success);
-    return true;
+    return { ok: true, value: true };
   } catch (err) {
-    if (err instanceof ApiError && err.status > 0) notify.error(`Failed to ${label}: ${err.message}`);
-    else notify.error(`Failed to ${label}. Please try again.`);
-    return false;
+    if (err instanceof ApiError && err.status > 0) return { ok: false, message: err.message, field: null, fieldErrors: err.fieldErrors, refused: true };
+    return networkFailure(err instanceof Error ? err.message : String(err));
   }
 }
 
-export function StatCard({ label, value, hint }: { label: string; value: React.ReactNode; hint?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} mt={4} component="div">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
+/**
+ * Runs a change with the console's wording (the kit's `useAdminAction`): the catalogue's success
+ * text, or 'Failed to <label>: {server message}' / 'Failed to <label>. Please try again.'.
+ * True when it worked.
+ */
+export function useRestAction() {
+  const { run, pending } = useAdminAction();
+  const act = useCallback(async (label: string, work: () => Promise<unknown>, success: string) => (await run(label, restOutcome(work), success)).ok, [run]);
+  return { act, pending };
 }
+
+export { StatCard } from '../kit/StatCard';
+export { ShortId } from '../kit/ShortId';
+export { LoadError } from '../kit/LoadError';
 
 export function StatGrid({ children }: { children: React.ReactNode }) {
   return <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>{children}</SimpleGrid>;
-}
-
-/** An id shortened to 8 characters, the whole id on hover. */
-export function ShortId({ id }: { id: string }) {
-  return (
-    <Tooltip label={id} withinPortal>
-      <Text span ff="monospace" size="xs" c="dimmed" tabIndex={0}>
-        {id.slice(0, 8)}
-      </Text>
-    </Tooltip>
-  );
-}
-
-/** 'Error loading {what} data: {message}' with Retry. */
-export function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
-  return (
-    <Paper withBorder p="md" radius="md" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text c="red.8">{`Error loading ${what} data: ${message}`}</Text>
-        <Button variant="light" onClick={onRetry}>
-          Retry
-        </Button>
-      </Stack>
-    </Paper>
-  );
 }
 
 export function LoadMore({ shown, total, loading, onMore, more }: { shown: number; total: number; loading: boolean; more: boolean; onMore: () => void }) {
@@ -173,4 +141,12 @@ export function StatusBadge({ status }: { status: string }) {
 export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
 
-export const dateText = (iso: string | null) => (iso ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', { timeZone: iso.length === 10 ? 'UTC' : undefined, year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+export const dateText = (iso: string | null) =>
+  iso
+    ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString('en-US', {
+        timeZone: iso.length === 10 ? 'UTC' : undefined,
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      })
+    : '—';

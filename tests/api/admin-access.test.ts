@@ -1,0 +1,119 @@
+// Every door of the administrators' console, walked as nobody, a traveller and an administrator:
+// the REST rows declared `access: 'admin'`, every field of `Admin`, and every `admin*` mutation.
+// New rows and fields are covered as soon as they are registered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, getNamedType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import fs from 'node:fs';
+import { backendRoutes } from '../../api/src/rest/routes.js';
+import { schema as codeSchema } from '../../api/src/graphql/schema.js';
+import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
+
+const ADMIN_EMAIL = uniqueEmail('admin');
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let traveller: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
+  admin = await signedInUser(t, { email: ADMIN_EMAIL });
+  traveller = await signedInUser(t);
+});
+afterAll(() => t.close());
+
+const ANY_ID = '00000000-0000-4000-8000-000000000000';
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, ANY_ID);
+const adminRows = backendRoutes.filter((r) => r.access === 'admin');
+
+describe('admin REST rows', () => {
+  it('has rows to walk', () => expect(adminRows.length).toBeGreaterThan(0));
+
+  it.each(adminRows.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: 401 signed out, 403 for a traveller, answered for an administrator',
+    async (_n, row) => {
+      const path = `/api/backend${concrete(row.path)}`;
+      const body = row.method === 'GET' || row.method === 'DELETE' ? undefined : {};
+      const nobody = await t.request(row.method, path, { body });
+      expect(nobody.status).toBe(401);
+      const refused = await t.request(row.method, path, { body, token: traveller.token });
+      expect(refused.status).toBe(403);
+      const allowed = await t.request(row.method, path, { body, token: admin.token });
+      // The administrator passes the door: whatever the row then says (a list, 400 for the empty
+      // body, 404 for the made-up id), it is neither a refusal nor a fault.
+      expect([401, 403]).not.toContain(allowed.status);
+      expect(allowed.status).toBeLessThan(500);
+    },
+  );
+
+  it('answers the audit log in pages, and refuses a malformed cursor with 400', async () => {
+    const page = await t.request('GET', '/api/backend/admin/audit-log?limit=5', { token: admin.token });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ entries: expect.any(Array) });
+    const bad = await t.request('GET', '/api/backend/admin/audit-log?cursor=nope&limit=9999', { token: admin.token });
+    expect(bad.status).toBe(400);
+  });
+});
+
+// The schema as clients see it (printed from the code by `npm run schema:print`).
+const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
+const adminType = schema.getType('Admin') as GraphQLObjectType;
+const adminMutations = Object.values(schema.getMutationType()!.getFields()).filter((f) => f.name.startsWith('admin'));
+
+/** The smallest selection that reads a field: its scalar leaves, or the `__typename` of what it returns. */
+function selection(field: GraphQLField<unknown, unknown>): string {
+  const named = getNamedType(field.type);
+  return isObjectType(named) || 'getTypes' in named ? `{ __typename }` : '';
+}
+
+/** Arguments that pass GraphQL's own checks: a required one gets a value of its type. */
+function argsFor(field: GraphQLField<unknown, unknown>): { decl: string; use: string; vars: Record<string, unknown> } {
+  const required = field.args.filter((a) => String(a.type).endsWith('!'));
+  if (!required.length) return { decl: '', use: '', vars: {} };
+  const decl = `(${required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})`;
+  const use = `(${required.map((a) => `${a.name}: $${a.name}`).join(', ')})`;
+  const vars = Object.fromEntries(required.map((a) => [a.name, getNamedType(a.type).name === 'ID' ? ANY_ID : a.name === 'input' ? {} : 'x']));
+  return { decl, use, vars };
+}
+
+describe('admin GraphQL fields', () => {
+  it('refuses `admin` itself to nobody and to a traveller', async () => {
+    for (const token of [undefined, traveller.token]) {
+      const res = await t.graphql('{ admin { __typename } }', {}, token);
+      expect(res.body.data?.admin ?? null).toBeNull();
+      expect(res.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+    const ok = await t.graphql('{ admin { __typename } }', {}, admin.token);
+    expect(ok.body.data.admin).toEqual({ __typename: 'Admin' });
+  });
+
+  it.each(Object.values(adminType.getFields()).map((f) => [f.name, f] as const))(
+    'Admin.%s: refused to a traveller, answered to an administrator',
+    async (_n, field) => {
+      const { decl, use, vars } = argsFor(field);
+      const query = `query${decl} { admin { ${field.name}${use} ${selection(field)} } }`;
+      const refused = await t.graphql(query, vars, traveller.token);
+      expect(refused.body.data?.admin ?? null).toBeNull();
+      expect(refused.body.errors?.length).toBeGreaterThan(0);
+      const allowed = await t.graphql(query, vars, admin.token);
+      expect(allowed.body.errors ?? []).toEqual([]);
+    },
+  );
+
+  it('declares the administrator scope on every admin mutation, and refuses each to a traveller', async () => {
+    for (const field of adminMutations) {
+      // The scope as the code declares it: a mutation whose input a test cannot guess is still checked.
+      const declared = (codeSchema.getMutationType()!.getFields()[field.name]!.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions
+        ?.authScopes;
+      expect(declared, field.name).toEqual({ admin: true });
+      const { decl, use, vars } = argsFor(field);
+      const res = await t.graphql(`mutation${decl} { ${field.name}${use} ${selection(field)} }`, vars, traveller.token);
+      const codes = (res.body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+      // Refused by the scope, or (when the made-up input fails GraphQL's own checks first) refused
+      // before any resolver runs; never answered.
+      expect(
+        codes.some((c: string) => c === 'FORBIDDEN' || c === 'BAD_USER_INPUT'),
+        field.name,
+      ).toBe(true);
+      expect(res.body.data?.[field.name] ?? null, field.name).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './admin-helpers.js';
+import { createVerifiedAccount, signIn } from './trips-helpers.js';
+
+// Two accounts, each signed up and verified: generous on a busy machine.
+test.setTimeout(180_000);
+
+test('a traveller is shown Access Denied; an administrator gets every tab and the audit log', async ({ page, browser }) => {
+  const traveller = { firstName: 'Tess', lastName: 'Traveller', email: `tess.${Date.now()}@example.com`, password: 'secret-tess-1' };
+  await createVerifiedAccount(page, traveller);
+  await signIn(page, traveller.email, traveller.password);
+  await page.goto('/dashboard/admin');
+  await expect(page.getByRole('alert')).toContainText("You don't have permission to access the admin dashboard.");
+  await expect(page.getByRole('alert')).toContainText('Contact an administrator if you believe this is an error.');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAdmin(admin, 'console', 'audit');
+  for (const name of ['Users', 'Trips', 'Expenses', 'Friends', 'Checklists', 'Notifications', 'Stories', 'Analytics', 'System', 'Audit log'])
+    await expect(admin.getByRole('tab', { name })).toBeVisible();
+  await expect(admin.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByText(/actions recorded/)).toBeVisible();
+  await admin.getByRole('tab', { name: 'Users' }).click();
+  await expect(admin).toHaveURL(/tab=users/);
+  await context.close();
+});

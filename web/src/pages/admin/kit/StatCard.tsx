@@ -1,0 +1,21 @@
+import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One figure of a tab's summary row: a label, the value large, and an optional line under it. */
+export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {hint !== undefined && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import type { Outcome } from '../../../platform/outcome';
+import { notify } from '../../../platform/notify';
+
+/**
+ * Runs one console action and says how it went in the console's words: the success text
+ * ('Trip updated successfully!'), or 'Failed to <label>: {server message}' when the server
+ * refused, or 'Failed to <label>. Please try again.' when the request itself failed.
+ * `pending` names the action in flight, so its button can show a spinner.
+ */
+export function useAdminAction() {
+  const [pending, setPending] = useState<string | null>(null);
+  const run = useCallback(async <T>(label: string, action: Promise<Outcome<T>>, successText: string): Promise<Outcome<T>> => {
+    setPending(label);
+    try {
+      const outcome = await action;
+      if (outcome.ok) notify.success(successText);
+      else notify.error(outcome.refused ? `Failed to ${label}: ${outcome.message}` : `Failed to ${label}. Please try again.`);
+      return outcome;
+    } finally {
+      setPending(null);
+    }
+  }, []);
+  return { run, pending };
+}

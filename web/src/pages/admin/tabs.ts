@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface AdminTab {
+  /** The `?tab=` value. */
+  key: string;
+  label: string;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/** The console's tabs in the order they show; each tab's code loads only when it is opened. */
+export const ADMIN_TABS: AdminTab[] = [
+  { key: 'users', label: 'Users', Component: lazy(() => import('./users/UsersTab')) },
+  { key: 'trips', label: 'Trips', Component: lazy(() => import('./trips/TripsTab')) },
+  { key: 'expenses', label: 'Expenses', Component: lazy(() => import('./expenses/ExpensesTab')) },
+  { key: 'friends', label: 'Friends', Component: lazy(() => import('./friends/FriendsTab')) },
+  { key: 'checklists', label: 'Checklists', Component: lazy(() => import('./checklists/ChecklistsTab')) },
+  { key: 'notifications', label: 'Notifications', Component: lazy(() => import('./notifications/NotificationsTab')) },
+  { key: 'stories', label: 'Stories', Component: lazy(() => import('./stories/StoriesTab')) },
+  { key: 'analytics', label: 'Analytics', Component: lazy(() => import('./analytics/AnalyticsTab')) },
+  { key: 'system', label: 'System', Component: lazy(() => import('./system/SystemTab')) },
+  { key: 'audit', label: 'Audit log', Component: lazy(() => import('./audit/AuditTab')) },
+];
