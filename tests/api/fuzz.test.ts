@@ -923,6 +923,14 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     chance(0.5)
       ? { body: { tripId: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), to: anyEmail(w), message: pick(STRINGS) } }
       : { body: { tripId: w.myTrip.uuid, to: pick([pick(BAD_EMAILS), w.me.email]), message: pick(STRINGS) } },
+  // The console's changes: the fuzzing traveller is no administrator, so every one is refused (403).
+  'POST /admin/trips': (w) => ({ body: { owner_email: w.me.email, name: pick(['Admin trip', '', null]) } }),
+  'PUT /admin/trips/:id': (w) => ({ params: { id: pick([w.myTrip.uuid, w.friendTrip.uuid, bogusRaw(w)]) }, body: { name: pick(['Renamed', '']) } }),
+  'POST /admin/trips/:id/cancel': (w) => ({ params: { id: pick([w.myTrip.uuid, w.friendTrip.uuid, bogusRaw(w)]) } }),
+  'PUT /admin/expenses/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: 'Renamed', amount: pick([1, -1, 'abc']) } }),
+  'DELETE /admin/expenses/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'PUT /admin/checklists/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: pick(['Renamed', '']) } }),
+  'DELETE /admin/checklists/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
 const HARMLESS_REST = new Set(['POST /analytics/event']);
