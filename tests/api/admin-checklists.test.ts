@@ -84,6 +84,7 @@ describe('checklists tab', () => {
     const ok = await api('PUT', `/admin/checklists/${checklistId}`, { title: 'Renamed', category: 'custom' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: M.checklistUpdated, checklist: { id: checklistId, title: 'Renamed', category: 'custom' } });
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'checklist.update', targetId: checklistId } })).toBe(1);
     const missing = await api('PUT', '/admin/checklists/00000000-0000-4000-8000-000000000000', { title: 'x' });
     expect([missing.status, missing.body.details]).toEqual([404, ChecklistMessages.checklistNotFound]);
   });
@@ -93,6 +94,7 @@ describe('checklists tab', () => {
     const res = await api('DELETE', `/admin/checklists/${checklistId}/delete`);
     expect(res.body).toEqual({ success: true, message: M.checklistDeleted, id: checklistId });
     expect(await t.db.prisma.checklistItem.count({ where: { checklistId } })).toBe(0);
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'checklist.delete', targetId: checklistId } })).toBe(1);
     expect((await api('DELETE', `/admin/checklists/${checklistId}/delete`)).status).toBe(404);
   });
 

@@ -166,6 +166,12 @@ describe('expenses tab', () => {
     const history = await t.db.prisma.expenseChange.findMany({ where: { expenseId: equal.id, action: 'UPDATED' } });
     expect(history).toHaveLength(1);
     expect(history[0]!.actorId).toBe(admin.userId);
+    const audit = await t.db.prisma.adminAuditEntry.findFirstOrThrow({ where: { action: 'expense.update', targetId: equal.id } });
+    expect(audit).toMatchObject({
+      actorId: admin.userId,
+      before: { title: 'Hotel', amountCents: 9000 },
+      after: { title: 'Hotel (2 nights)', amountCents: 10000 },
+    });
 
     const bad = await api('PUT', `/admin/expenses/${equal.id}`, { title: '', amount: 'lots' });
     expect(bad.status).toBe(400);
@@ -190,6 +196,7 @@ describe('expenses tab', () => {
     expect(res.body).toEqual({ success: true, message: M.expenseDeleted, id: e1.id });
     expect(await t.db.prisma.expense.findUnique({ where: { id: e1.id } })).toBeNull();
     expect(await t.db.prisma.expenseChange.count({ where: { expenseId: e1.id, action: 'DELETED', actorId: admin.userId } })).toBe(1);
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'expense.delete', targetId: e1.id } })).toBe(1);
     const left = await balances(trip.uuid, owner.token, owner.userId);
     expect(left.reduce((x, y) => x + y, 0)).toBe(0);
     expect(left.some((x) => x !== 0)).toBe(true);

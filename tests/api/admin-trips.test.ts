@@ -125,6 +125,8 @@ describe('trips tab: edit, cancel, create', () => {
     });
     const row = await t.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.uuid } });
     expect([row.budgetCents, row.currency, row.destinationMainText]).toEqual([120050, 'EUR', 'Florence']);
+    const audit = await t.db.prisma.adminAuditEntry.findFirstOrThrow({ where: { action: 'trip.update', targetId: trip.uuid } });
+    expect(audit).toMatchObject({ actorId: admin.userId, before: { name: 'Old name' }, after: { name: 'New name', destinationMainText: 'Florence' } });
 
     const bad = await api('PUT', `/admin/trips/${trip.uuid}`, { name: ' ', start_date: '2031-05-02', end_date: '2031-05-01' });
     expect(bad.status).toBe(400);
@@ -151,6 +153,7 @@ describe('trips tab: edit, cancel, create', () => {
     const mails = (await t.mails()).slice(mailsBefore);
     expect(mails.map((m) => m.to).sort()).toEqual([traveller.email, member1.email, member2.email].sort());
     expect(mails[0]!.subject).toBe('Trip cancelled: Doomed weekend');
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'trip.cancel', targetId: trip.uuid, actorId: admin.userId } })).toBe(1);
     // The trip reads as cancelled in the list and the filter.
     const listed = await api('GET', `/trips?search=Doomed&status=cancelled`);
     expect(listed.body.trips.map((x: { id: string; status: string }) => [x.id, x.status])).toEqual([[trip.uuid, 'cancelled']]);
@@ -172,6 +175,7 @@ describe('trips tab: edit, cancel, create', () => {
     expect(res.body).toMatchObject({ success: true, message: M.tripCreated, trip: { name: 'Made for you', owner_id: owner.userId, status: 'active' } });
     const member = await t.db.prisma.tripMember.findUniqueOrThrow({ where: { tripId_userId: { tripId: res.body.trip.id, userId: owner.userId } } });
     expect(member.status).toBe('OWNER');
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { action: 'trip.create', targetId: res.body.trip.id } })).toBe(1);
     // The owner sees it among their trips.
     const mine = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
     expect(mine.body.trips.map((x: { id: string }) => x.id)).toContain(res.body.trip.id);
