@@ -40,9 +40,12 @@ const label = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
 function Totals({ totals }: { totals: Total[] }) {
   if (!totals.length) return <>0</>;
   return (
+    // One line per currency, smaller than a single figure so long sums fit a phone's card.
     <Stack gap={0}>
       {totals.map((t) => (
-        <span key={t.currency}>{money(t.amount, t.currency)}</span>
+        <Text key={t.currency} fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {money(t.amount, t.currency)}
+        </Text>
       ))}
     </Stack>
   );
