@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Button, Group, Loader, Modal, Paper, Select, Stack, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminExpenseMessages as M, EXPENSE_CATEGORIES, TRIP_CURRENCIES } from '../../../platform/domain';
@@ -41,13 +41,13 @@ function Totals({ totals }: { totals: Total[] }) {
   if (!totals.length) return <>0</>;
   return (
     // One line per currency, smaller than a single figure so long sums fit a phone's card.
-    <Stack gap={0}>
+    <>
       {totals.map((t) => (
-        <Text key={t.currency} fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
+        <Text key={t.currency} span display="block" fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
           {money(t.amount, t.currency)}
         </Text>
       ))}
-    </Stack>
+    </>
   );
 }
 
@@ -163,8 +163,8 @@ function ExpenseList() {
           <BarChart h={220} data={chart} dataKey="category" series={[{ name: 'Expenses', color: 'teal.7' }]} tickLine="y" />
         </Paper>
       )}
-      <Group grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput label="Search" placeholder="Title, notes or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={200} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <TextInput label="Search" placeholder="Title, notes or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Select
           label="Category"
           data={[{ value: 'all', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: label(c) }))]}
@@ -193,7 +193,7 @@ function ExpenseList() {
           allowDeselect={false}
           miw={110}
         />
-      </Group>
+      </SimpleGrid>
       {list.state === 'loading' && <Loader aria-label="Loading expenses" />}
       {list.state === 'ready' &&
         (list.rows.length === 0 ? (
