@@ -43,7 +43,7 @@ function Totals({ totals }: { totals: Total[] }) {
     // One line per currency, smaller than a single figure so long sums fit a phone's card.
     <>
       {totals.map((t) => (
-        <Text key={t.currency} span display="block" fz="lg" fw={700} style={{ overflowWrap: 'anywhere' }}>
+        <Text key={t.currency} span display="block" fz="lg" fw={700} style={{ overflowWrap: 'break-word' }}>
           {money(t.amount, t.currency)}
         </Text>
       ))}
@@ -148,7 +148,7 @@ function ExpenseList() {
   return (
     <Stack>
       {a && (
-        <StatGrid>
+        <StatGrid cols={{ base: 2, md: 4 }}>
           <StatCard label="Total expenses" value={a.totalExpenses} />
           <StatCard label="Total amount" value={<Totals totals={a.totalAmount} />} hint="Per currency" />
           <StatCard label="Pending" value={a.pendingExpenses} hint="Not yet paid" />

@@ -101,8 +101,8 @@ export { StatCard } from '../kit/StatCard';
 export { ShortId } from '../kit/ShortId';
 export { LoadError } from '../kit/LoadError';
 
-export function StatGrid({ children }: { children: React.ReactNode }) {
-  return <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>{children}</SimpleGrid>;
+export function StatGrid({ children, cols = { base: 2, sm: 3, lg: 6 } }: { children: React.ReactNode; cols?: Record<string, number> }) {
+  return <SimpleGrid cols={cols}>{children}</SimpleGrid>;
 }
 
 export function LoadMore({ shown, total, loading, onMore, more }: { shown: number; total: number; loading: boolean; more: boolean; onMore: () => void }) {
