@@ -74,6 +74,7 @@ export const expensesScreenQuery = (tripId: string) => `{ node(id: "${tripId}") 
     suggestedTransfers { fromUserId fromName toUserId toName amount { amount currency } } }
   expenses(first: 50) { edges { cursor node { id title amount { amount currency } baseAmount { amount currency } exchangeRate category splitType
     paidById payerName expenseDate notes isPaid itineraryItemId payers { userId name amount { amount } }
+    items { description amount { amount } participantIds } tax { amount } tip { amount }
     splits { userId name amount { amount } percentage status } } } pageInfo { hasNextPage endCursor } }
   settlements(first: 20) { edges { node { id fromName toName amount { amount currency } createdAt } } }
   expenseHistory(first: 20) { edges { node { id action title actorName createdAt changes { field from to } } } } } } }`;

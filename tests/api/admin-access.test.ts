@@ -2,7 +2,18 @@
 // the REST rows declared `access: 'admin'`, every field of `Admin`, and every `admin*` mutation.
 // New rows and fields are covered as soon as they are registered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema, getNamedType, isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
 import fs from 'node:fs';
 import { backendRoutes } from '../../api/src/rest/routes.js';
 import { schema as codeSchema } from '../../api/src/graphql/schema.js';
@@ -64,13 +75,28 @@ function selection(field: GraphQLField<unknown, unknown>): string {
   return isObjectType(named) || 'getTypes' in named ? `{ __typename }` : '';
 }
 
-/** Arguments that pass GraphQL's own checks: a required one gets a value of its type. */
+/** A value of an input type that passes GraphQL's own checks (every required field filled). */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
+  const scalar = getNamedType(type).name;
+  return scalar === 'ID' ? ANY_ID : scalar === 'Int' || scalar === 'Float' ? 1 : scalar === 'Boolean' ? false : scalar.startsWith('Date') ? '2030-01-01' : 'x';
+}
+
+/** Arguments that pass GraphQL's own checks, so that what answers is the field's scope. */
 function argsFor(field: GraphQLField<unknown, unknown>): { decl: string; use: string; vars: Record<string, unknown> } {
-  const required = field.args.filter((a) => String(a.type).endsWith('!'));
+  const required = field.args.filter((a) => isNonNullType(a.type));
   if (!required.length) return { decl: '', use: '', vars: {} };
   const decl = `(${required.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})`;
   const use = `(${required.map((a) => `${a.name}: $${a.name}`).join(', ')})`;
-  const vars = Object.fromEntries(required.map((a) => [a.name, getNamedType(a.type).name === 'ID' ? ANY_ID : a.name === 'input' ? {} : 'x']));
+  const vars = Object.fromEntries(required.map((a) => [a.name, sample(a.type)]));
   return { decl, use, vars };
 }
 

@@ -835,7 +835,17 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
             participants: [w.me.userId],
           },
         }
-      : { body: { trip_id: w.myTrip.uuid, title: 'Dinner', paid_by: w.me.userId, participants: [w.me.userId], amount: pick([0, -5, 'abc', 1.234]) } },
+      : {
+          body: {
+            trip_id: w.myTrip.uuid,
+            title: 'Dinner',
+            paid_by: w.me.userId,
+            participants: [w.me.userId],
+            amount: pick([0, -5, 'abc', 1.234]),
+            // An itemised receipt with a line nobody on the trip shares.
+            ...(chance(0.3) ? { split_type: 'itemised', items: [{ description: '', amount: 5, participants: [w.friend.userId] }], tax: -1 } : {}),
+          },
+        },
   'DELETE /delete-expense/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
   'POST /settle-expense': (w) =>
     chance(0.5)

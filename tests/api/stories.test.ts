@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StoryMessages as M } from '../../api/src/stories/messages.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
@@ -198,6 +199,12 @@ describe('reading', () => {
     const rest = await t.request('GET', '/api/backend/stories?limit=1');
     expect(rest.body.stories.map((s: any) => s.title)).toEqual(['Open story']);
     expect((await t.request('GET', '/api/backend/stories?limit=0')).status).toBe(400);
+
+    // Explore's popular stories are the blog's first three, by the one listing of the service.
+    const blog3 = (await t.request('GET', '/api/backend/stories?limit=3')).body.stories;
+    const popular = (await t.request('GET', '/api/backend/popular-stories')).body.stories;
+    expect(popular.map((s: any) => s.id)).toEqual(blog3.map((s: any) => s.id));
+    expect(Object.keys(popular[0]).sort()).toEqual(['city', 'id', 'slug', 'title', 'updated_at', 'view_count']);
   });
 
   it('sanitises a text body written around the service too, on both doors', async () => {
@@ -254,11 +261,25 @@ describe('reading', () => {
   });
 });
 
+/** Whether EXIF data (as sharp's metadata gives it) points to a GPS block (tag 0x8825 of its first IFD). */
+function hasGpsPosition(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.subarray(exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? 6 : 0);
+  const le = tiff.subarray(0, 2).toString('latin1') === 'II';
+  const u16 = (o: number) => (le ? tiff.readUInt16LE(o) : tiff.readUInt16BE(o));
+  const ifd0 = le ? tiff.readUInt32LE(4) : tiff.readUInt32BE(4);
+  for (let i = 0; i < u16(ifd0); i++) if (u16(ifd0 + 2 + i * 12) === 0x8825) return true;
+  return false;
+}
+
 describe('images', () => {
-  const PNG = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f7d2c60000000049454e44ae426082',
-    'hex',
-  );
+  // A real 1×1 PNG (the pipeline decodes every upload, so a fixture must be a valid image).
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } })
+      .png()
+      .toBuffer();
+  });
   const upload = (token: string | undefined, data: Uint8Array, name = 'a.png') => {
     const form = new FormData();
     form.append('file', new Blob([data as BlobPart]), name);
@@ -272,16 +293,54 @@ describe('images', () => {
     const res = await upload(author.token, PNG);
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect(url).toMatch(/^\/api\/backend\/story-image\/[0-9a-f-]{36}\.png$/);
+    // Re-encoded by the photos' pipeline: always WebP, whatever came in.
+    expect(url).toMatch(/^\/api\/backend\/story-image\/[0-9a-f-]{36}\.webp$/);
     const served = await t.app.fetch(new Request(`http://app.test${url}`));
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1, 1]);
     const story = await saved(author.token, {
       coverUrl: url,
       sections: [{ type: 'PLACES', title: 'Where I Stayed', items: [{ name: 'Casa', imageUrl: url }] }],
     });
     expect(story.coverUrl).toBe(url);
     expect(story.sections[0].items[0].imageUrl).toBe(url);
+  });
+
+  it('strips EXIF (a GPS position) from a photo, turns it upright and resizes it to the display size', async () => {
+    const author = await signedInUser(t);
+    // A phone's photo: 2400×1200 stored sideways (orientation 6), with its camera and GPS position.
+    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '9/1 8/1 0/1' },
+      })
+      .toBuffer();
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif!.includes(Buffer.from('PhoneMaker'))).toBe(true);
+    expect(hasGpsPosition(before.exif)).toBe(true);
+    const res = await upload(author.token, jpeg, 'IMG_0001.jpg');
+    expect(res.status).toBe(201);
+    const { url, mime_type } = (await res.json()) as { url: string; mime_type: string };
+    expect(mime_type).toBe('image/webp');
+    const stored = Buffer.from(await (await t.app.fetch(new Request(`http://app.test${url}`))).arrayBuffer());
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(hasGpsPosition(after.exif)).toBe(false);
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    // Upright (a quarter turn: 1200 wide, 2400 high), then no wider than the display size.
+    expect([after.width, after.height]).toEqual([1200, 2400]);
+    const wide = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#357' } })
+      .jpeg()
+      .toBuffer();
+    const wideUrl = ((await (await upload(author.token, wide, 'wide.jpg')).json()) as { url: string }).url;
+    const wideMeta = await sharp(Buffer.from(await (await t.app.fetch(new Request(`http://app.test${wideUrl}`))).arrayBuffer())).metadata();
+    expect([wideMeta.width, wideMeta.height]).toEqual([1920, 640]);
   });
 
   it('refuses non-images, too large files and signed-out uploads', async () => {

@@ -15,6 +15,28 @@ const SHELL = `<!doctype html><html><head>
   </head><body><div id="root"></div></body></html>`;
 fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
 
+/**
+ * A stand-in of the build's live pages (web/scripts/prerender.ts): /blog's template and data-less
+ * prerendered copy, and a renderer module in the shape of web/src/prerender.tsx that runs the
+ * page's query through `fetchQuery` (the server's, in-process) and renders the titles.
+ */
+const prerenderedDir = path.join(webDist, 'prerendered');
+fs.mkdirSync(prerenderedDir);
+fs.writeFileSync(path.join(prerenderedDir, 'blog.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><p>Loading stories</p></div>'));
+fs.writeFileSync(path.join(prerenderedDir, 'blog.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
+fs.writeFileSync(path.join(prerenderedDir, 'pages.json'), JSON.stringify({ '/blog': 'blog.html' }));
+fs.writeFileSync(path.join(prerenderedDir, 'live.json'), JSON.stringify({ renderer: 'ssr/renderer.mjs', pages: { '/blog': 'blog.template.html' } }));
+fs.mkdirSync(path.join(webDist, 'ssr'));
+fs.writeFileSync(
+  path.join(webDist, 'ssr', 'renderer.mjs'),
+  `export async function render(path, fetchQuery) {
+    if (globalThis.breakLivePages) throw new Error('broken on purpose');
+    const data = await fetchQuery('query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }', { first: 24 });
+    const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return { markup: data.publishedStories.edges.map((e) => '<h3>' + esc(e.node.title) + '</h3>').join(''), records: { path, data } };
+  }`,
+);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://trips.example' });
@@ -56,6 +78,40 @@ describe('story pages as the server sends them', () => {
       const page = await html(p);
       expect(page).toContain('<title>Tripcrew · Plan trips together</title>');
       expect(page).not.toContain('og:title');
+    }
+  });
+});
+
+describe('the story lists as the server sends them', () => {
+  it('carry the stories published a moment ago in the HTML, with their records as a JSON data block', async () => {
+    const author = await signedInUser(t);
+    const title = `Porto </script><b>by</b> tram ${Date.now()}`;
+    await t.graphql(SAVE, { input: { title, city: 'Porto', status: 'PUBLISHED' } }, author.token);
+    // Rendered at most a second ago: a story just published shows once that second has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await t.app.fetch(new Request('https://trips.example/blog', { headers: { 'accept-encoding': 'br' } }));
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const page = await html('/blog');
+    const root = /<div id="root">([\s\S]*?)<\/div>/.exec(page)![1];
+    expect(root).toContain(`<h3>Porto &lt;/script>&lt;b>by&lt;/b> tram`);
+    const block = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(page)![1];
+    // Nothing in the block can end it early: the title's own "</script>" is escaped.
+    expect(block).not.toContain('<');
+    const records = JSON.parse(block) as { path: string; data: { publishedStories: { edges: { node: { title: string } }[] } } };
+    expect(records.path).toBe('/blog');
+    expect(records.data.publishedStories.edges.map((e) => e.node.title)).toContain(title);
+  });
+
+  it('fall back to the prerendered copy when rendering fails', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    (globalThis as { breakLivePages?: boolean }).breakLivePages = true;
+    try {
+      const page = await html('/blog');
+      expect(page).toContain('<div id="root"><p>Loading stories</p></div>');
+      expect(page).not.toContain('relay-records');
+    } finally {
+      delete (globalThis as { breakLivePages?: boolean }).breakLivePages;
     }
   });
 });

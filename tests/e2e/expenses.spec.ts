@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
@@ -7,7 +8,8 @@ import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './
  * Three members share a trip's costs: an equal dinner, a 60/40 taxi (the preset) and a custom
  * museum visit in euros at a typed rate. Each sees the others' expenses and the balances move
  * live, follows the suggested payments with 'Record payment', and all end settled up to the cent.
- * No page is reloaded.
+ * Then a bottle paid by two, an itemised lunch (each line to its own people, tax in proportion),
+ * the spending chart, and the CSV export. No page is reloaded.
  */
 
 test.setTimeout(300_000);
@@ -158,5 +160,58 @@ test('three members share costs in two currencies, see balances live, and settle
   await expect(c.getByRole('article', { name: 'Wine' })).toContainText('Bruno Sousa ($10.00)');
   await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Ana Sousa' })).toContainText('is owed $10.00');
   await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Clara Sousa' })).toContainText('owes $10.00');
+
+  // Ana itemises a lunch: the bacalhau for all three, the wine for Ana and Bruno, and 3.60 of tax.
+  // Subtotals 14.00, 14.00 and 8.00, so the tax goes 1.40, 1.40 and 0.80.
+  await a.getByRole('button', { name: 'Add Expense' }).click();
+  form = a.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Lunch');
+  await form.getByLabel('Category').selectOption('FOOD');
+  await form.getByText('Itemised', { exact: true }).click();
+  await form.getByLabel('Line 1', { exact: true }).fill('Bacalhau');
+  await form.getByLabel('Line 1 amount (USD)').fill('24');
+  await form.getByRole('button', { name: 'Add line' }).click();
+  await form.getByLabel('Line 2', { exact: true }).fill('Vinho verde');
+  await form.getByLabel('Line 2 amount (USD)').fill('12');
+  await form.getByRole('group', { name: 'Who shares line 2' }).getByRole('checkbox', { name: 'Clara Sousa' }).uncheck();
+  await form.getByLabel('Tax (USD)').fill('3.60');
+  await expect(form.getByLabel('Amount', { exact: true })).toHaveValue('39.60');
+  await expect(form.getByTestId('receipt-preview')).toContainText('$15.40');
+  await a.screenshot({ path: test.info().outputPath('expense-modal-itemised-1280.png') });
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+  const lunch = c.getByRole('article', { name: 'Lunch' });
+  await expect(lunch).toContainText('itemised split');
+  await expect(lunch).toContainText('Clara Sousa $8.80');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Ana Sousa' })).toContainText('is owed $34.20');
+  await expect(card(c, 'Balances').getByTestId('balance').filter({ hasText: 'Clara Sousa' })).toContainText('owes $18.80');
+
+  // Clara (on a phone) opens it: the receipt comes back as entered.
+  await lunch.getByRole('button', { name: 'Edit Lunch' }).click();
+  form = c.getByRole('dialog', { name: 'Edit Expense' });
+  await expect(form.getByLabel('Line 2', { exact: true })).toHaveValue('Vinho verde');
+  await expect(form.getByRole('group', { name: 'Who shares line 2' }).getByRole('checkbox', { name: 'Clara Sousa' })).not.toBeChecked();
+  await expect(form.getByLabel('Tax (USD)')).toHaveValue('3.60');
+  await c.screenshot({ path: test.info().outputPath('expense-modal-itemised-375.png') });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Spending by category: the chart and its legend.
+  for (const page of [a, c]) {
+    await expect(page.getByTestId('category-chart').locator('svg').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Spending by category' }).getByRole('listitem').filter({ hasText: 'Food' })).toContainText('$129.60');
+  }
+
+  // The CSV export: the server's file, every expense in it.
+  const [download] = await Promise.all([a.waitForEvent('download'), a.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Porto-Costs-\d+-expenses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Lunch,food,39.60,USD,,39.60,USD,Ana Sousa,itemised');
+  expect(csv).toContain('Museum,other,30.00,EUR,1.1,33.00,USD,Clara Sousa,custom');
+  expect(csv.trim().split('\r\n')).toHaveLength(6);
+
+  for (const dismiss of await a.getByRole('button', { name: 'Dismiss notice' }).all()) await dismiss.click();
+  await a.screenshot({ path: test.info().outputPath('expenses-1280.png'), fullPage: true });
   await c.screenshot({ path: test.info().outputPath('expenses-375.png'), fullPage: true });
 });

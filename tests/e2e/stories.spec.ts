@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 
@@ -12,11 +13,13 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 
 test.setTimeout(180_000);
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f7d2c60000000049454e44ae426082',
-  'hex',
-);
+/** A 1×1 PNG, made by sharp: the server decodes every upload, so it must be a real image. */
+let PNG: Buffer;
+test.beforeAll(async () => {
+  PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#ffffff00' } })
+    .png()
+    .toBuffer();
+});
 
 test('write with sections, autosave, publish, read signed out, view counted once', async ({ browser, page }) => {
   const author: Person = { firstName: 'Rita', lastName: 'Santos', email: uniqueEmail('rita.story'), password: 'tell-the-crew-42' };

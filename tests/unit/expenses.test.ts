@@ -123,21 +123,42 @@ function payersOf(amountMinor: number, who: string[]) {
   return who.map((userId, k) => ({ userId, amount: (parts[k]! / 100).toFixed(2) }));
 }
 
+/** A random receipt among `people`: lines, tax and tip, and what they add up to. */
+function receiptOf(rand: () => number, people: string[]) {
+  const text = (m: number) => (m / 100).toFixed(2);
+  const lines = Array.from({ length: 1 + Math.floor(rand() * 6) }, () => {
+    const sharing = people.filter(() => rand() < 0.6);
+    return { amountMinor: 1 + Math.floor(rand() * 100_000), people: sharing.length ? sharing : [people[0]!] };
+  });
+  const tax = Math.floor(rand() * 5_000);
+  const tip = rand() < 0.5 ? 0 : Math.floor(rand() * 5_000);
+  return {
+    lines,
+    items: lines.map((l, k) => ({ description: `Line ${k + 1}`, amount: text(l.amountMinor), participants: l.people })),
+    tax: text(tax),
+    tip: tip ? text(tip) : undefined,
+    totalMinor: lines.reduce((a, l) => a + l.amountMinor, 0) + tax + tip,
+  };
+}
+
 const members = ['a0', 'b1', 'c2', 'd3', 'e4', 'f5', 'g6', 'h7', 'i8', 'j9', 'k10', 'l11'];
 const trip = { baseCurrency: 'USD', memberIds: new Set(members) };
 
 describe('splits', () => {
-  it('over 5,000 random expenses: shares sum exactly to the amount, base shares to the base amount, and balances to zero', () => {
+  it('over 5,000 random expenses (equal, percentage, custom, itemised): shares sum exactly to the amount, base shares to the base amount, and balances to zero', () => {
     const rand = mulberry32(2026);
     const balance = new Map<string, number>();
     const currencies = ['USD', 'EUR', 'INR', 'MXN'];
     for (let i = 0; i < 5000; i++) {
       const people = members.filter(() => rand() < 0.5);
       if (!people.length) people.push('a0');
-      const amountMinor = 1 + Math.floor(rand() * 1_000_000);
+      let amountMinor = 1 + Math.floor(rand() * 1_000_000);
       const currency = currencies[Math.floor(rand() * currencies.length)]!;
-      const kind = ['EQUAL', 'PERCENTAGE', 'CUSTOM'][i % 3]!;
+      const kind = ['EQUAL', 'PERCENTAGE', 'CUSTOM', 'ITEMISED'][i % 4]!;
       let splits: { userId: string; amount?: string; percentage?: string }[] = [];
+      // A receipt of one to six lines, each shared by its own people, with tax and tip.
+      const receipt = kind === 'ITEMISED' ? receiptOf(rand, people) : null;
+      if (receipt) amountMinor = receipt.totalMinor;
       if (kind === 'PERCENTAGE') {
         const weights = people.map(() => 1 + Math.floor(rand() * 100));
         const total = weights.reduce((a, b) => a + b, 0);
@@ -164,9 +185,17 @@ describe('splits', () => {
           exchangeRate: currency === 'USD' ? undefined : (0.01 + rand() * 2).toFixed(6),
           // Every fifth expense paid by two or three people.
           payers: i % 5 === 0 ? payersOf(amountMinor, members.slice(0, 2 + (i % 2))) : undefined,
+          ...(receipt ? { items: receipt.items, tax: receipt.tax, tip: receipt.tip } : {}),
         },
         trip,
       );
+      if (receipt) {
+        // Nobody pays less than their own lines, and the tax and tip are spread over the people with lines.
+        const own = new Map<string, number>();
+        for (const line of receipt.lines) line.people.forEach((u) => own.set(u, (own.get(u) ?? 0) + line.amountMinor / line.people.length));
+        for (const sh of data.shares) expect(sh.amountMinor).toBeGreaterThanOrEqual(Math.floor(own.get(sh.userId)!));
+        expect(new Set(data.shares.map((sh) => sh.userId))).toEqual(new Set(own.keys()));
+      }
       expect(data.payers.reduce((a, p) => a + p.amountMinor, 0)).toBe(data.amountMinor);
       expect(data.payers.reduce((a, p) => a + p.baseAmountMinor, 0)).toBe(data.baseAmountMinor);
       expect(data.shares.reduce((a, s) => a + s.amountMinor, 0)).toBe(data.amountMinor);
@@ -294,5 +323,90 @@ describe('splits', () => {
       trip,
     );
     expect(data.shares.map((s) => s.amountMinor)).toEqual([3334, 3333, 3333]);
+  });
+
+  it('itemises a receipt: each line to its own people, tax and tip in proportion, exact by largest remainder', () => {
+    const input = {
+      title: 'Dinner',
+      amount: '66.00',
+      paidById: 'a0',
+      expenseDate: '2030-01-01',
+      splitType: 'itemised',
+      items: [
+        { description: 'Pizza', amount: '30.00', participants: ['a0', 'b1', 'c2'] },
+        { description: 'Wine', amount: '20.00', participants: ['a0', 'b1'] },
+        { description: 'Salad', amount: '10.00', participants: ['c2'] },
+      ],
+      tax: '4.00',
+      tip: '2.00',
+    };
+    const data = validateExpense(input, trip);
+    expect(data.splitType).toBe('ITEMISED');
+    // Subtotals 20, 20, 20: the 6.00 of tax and tip split evenly.
+    expect(data.shares.map((s) => [s.userId, s.amountMinor])).toEqual([
+      ['a0', 2200],
+      ['b1', 2200],
+      ['c2', 2200],
+    ]);
+    expect(data.items).toEqual([
+      { description: 'Pizza', amountMinor: 3000, participants: ['a0', 'b1', 'c2'] },
+      { description: 'Wine', amountMinor: 2000, participants: ['a0', 'b1'] },
+      { description: 'Salad', amountMinor: 1000, participants: ['c2'] },
+    ]);
+    expect([data.taxMinor, data.tipMinor]).toEqual([400, 200]);
+    // Uneven lines: 10.00 split three ways (3.34, 3.33, 3.33), 1.00 of tax by 3.34 : 3.33 : 13.33.
+    const uneven = validateExpense(
+      {
+        ...input,
+        amount: '21.00',
+        items: [
+          { description: 'Bread', amount: '10.00', participants: ['c2', 'b1', 'a0'] },
+          { description: 'Steak', amount: '10.00', participants: ['c2'] },
+        ],
+        tax: '1.00',
+        tip: '',
+      },
+      trip,
+    );
+    expect(uneven.shares.map((s) => s.amountMinor)).toEqual([351, 350, 1399]);
+    expect(uneven.shares.reduce((a, s) => a + s.amountMinor, 0)).toBe(2100);
+  });
+
+  it('refuses a bad receipt with a message naming the line, and a total that does not match', () => {
+    const refused = (input: Record<string, unknown>) => {
+      try {
+        validateExpense({ title: 'x', paidById: 'a0', expenseDate: '2030-01-01', splitType: 'ITEMISED', ...input }, trip);
+      } catch (e) {
+        return (e as ValidationError).fieldErrors;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused({ amount: '10', items: [] })).toEqual([{ field: 'items', message: M.itemsRequired }]);
+    expect(refused({ amount: '10', items: [{ description: 'Tea', amount: '0', participants: ['a0'] }] })).toEqual([
+      { field: 'items', message: 'Line 1: Please enter a valid amount' },
+    ]);
+    expect(
+      refused({
+        amount: '10',
+        items: [
+          { description: 'Tea', amount: '5', participants: ['a0'] },
+          { description: 'Cake', amount: '5', participants: [] },
+        ],
+      }),
+    ).toEqual([{ field: 'items', message: 'Line 2: please choose who shares it.' }]);
+    expect(refused({ amount: '10', items: [{ description: 'Tea', amount: '10', participants: ['zz'] }] })).toEqual([
+      { field: 'items', message: 'Line 1: everyone sharing it must be a member of this trip.' },
+    ]);
+    expect(refused({ amount: '10', items: [{ description: '', amount: '10', participants: ['a0'] }], tax: '-1', tip: 'x' })).toEqual([
+      { field: 'items', message: 'Line 1: please describe it.' },
+      { field: 'tax', message: M.invalidTax },
+      { field: 'tip', message: M.invalidTip },
+    ]);
+    expect(refused({ amount: '12.00', items: [{ description: 'Tea', amount: '10', participants: ['a0'] }], tax: '1' })).toEqual([
+      { field: 'items', message: 'The lines, tax and tip add up to less than the amount: 1.00 USD more is needed.' },
+    ]);
+    expect(refused({ amount: '10.00', items: [{ description: 'Tea', amount: '10', participants: ['a0'] }], tip: '0.50' })).toEqual([
+      { field: 'items', message: 'The lines, tax and tip add up to more than the amount: 0.50 USD too much.' },
+    ]);
   });
 });

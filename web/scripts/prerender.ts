@@ -3,13 +3,19 @@
  * their headings and text arrive with the document and show in the first paint; the browser
  * then hydrates them (web/src/main.tsx).
  *
- * 1. Builds web/src/prerender.tsx for Node (`vite build --ssr`, into .tmp/prerender).
+ * 1. Builds web/src/prerender.tsx for Node (`vite build --ssr`, into web/dist-ssr, which the
+ *    server loads too: see 4).
  * 2. Renders each page below, signed out, into the built web/dist/index.html, adding
  *    <link rel=modulepreload> for the page's own chunks (read from Vite's manifest) so the
  *    browser fetches them with the entry instead of after it.
  * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
  *    to file), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
  *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
+ * 4. For the pages whose content is data (the story lists, `livePaths` of prerender.tsx) also
+ *    writes a template, the same document with `<!--app-->` in place of the markup, and lists
+ *    them with the bundle in web/dist/prerendered/live.json: the server renders those pages per
+ *    request with their data into the template (api/src/server/livePages.ts), and answers the
+ *    data-less prerendered copy only if that fails.
  *
  * A page can be prerendered when its markup is the same for every visitor and every moment:
  * no data, no session (the signed-out view is rendered; a stored session switches it after
@@ -32,7 +38,8 @@ const PAGES: Record<string, string[]> = {
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDir = path.join(repoRoot, 'web');
 const dist = path.join(webDir, 'dist');
-const ssrOut = path.join(repoRoot, '.tmp/prerender');
+/** Beside web/dist, not in it: the server loads this bundle, nobody downloads it. */
+const ssrOut = path.join(webDir, 'dist-ssr');
 
 interface ManifestChunk {
   file: string;
@@ -77,18 +84,30 @@ async function main() {
     configFile: path.join(webDir, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
-    build: { ssr: path.join(webDir, 'src/prerender.tsx'), outDir: ssrOut, emptyOutDir: true, sourcemap: false, manifest: false, minify: false },
+    build: {
+      ssr: path.join(webDir, 'src/prerender.tsx'),
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+      manifest: false,
+      minify: false,
+    },
   });
   const ssrEntry = path.join(ssrOut, 'prerender.js');
-  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (path: string) => Promise<string> };
+  const { render, livePaths } = (await import(pathToFileURL(ssrEntry).href)) as {
+    render: (path: string) => Promise<{ markup: string }>;
+    livePaths: string[];
+  };
 
   const outDir = path.join(dist, 'prerendered');
   fs.mkdirSync(outDir, { recursive: true });
   const pages: Record<string, string> = {};
+  const live: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
   for (const [route, modules] of Object.entries(PAGES)) {
-    const markup = await render(route);
+    const { markup } = await render(route);
     const links: string[] = [];
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
@@ -99,15 +118,22 @@ async function main() {
         for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
       }
     }
-    const html = template
-      .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
-      .replace(placeholder, `<div id="root">${markup}</div>`);
+    const frame = template.replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+    const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
     const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
     fs.writeFileSync(path.join(outDir, name), html);
     pages[route] = name;
+    if (livePaths.includes(route)) {
+      const templateName = name.replace(/\.html$/, '.template.html');
+      fs.writeFileSync(path.join(outDir, templateName), frame.replace(placeholder, '<div id="root"><!--app--></div>'));
+      live[route] = templateName;
+    }
     console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
   }
   fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+  // The bundle's path is relative to web/dist, as the server resolves it.
+  const renderer = path.relative(dist, ssrEntry);
+  fs.writeFileSync(path.join(outDir, 'live.json'), `${JSON.stringify({ renderer, pages: live }, null, 2)}\n`);
   // The manifest served its purpose; it is not part of what the server publishes.
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 }

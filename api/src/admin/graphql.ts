@@ -57,7 +57,17 @@ AdminRef.implement({
         resolve: (query, _parent, args, ctx) =>
           ctx.deps.db.prisma.adminAuditEntry.findMany({ ...query, where: auditLogWhere(ctx, args), orderBy: AUDIT_ORDER }),
       },
-      { description: 'A page of the audit log.' },
+      {
+        description: 'A page of the audit log.',
+        fields: (c) => ({
+          // Pothos adds the count; declared here too so that clients read what it means.
+          totalCount: c.int({
+            description: 'How many entries match the filters in all (every page together).',
+            extensions: { pothosPrismaTotalCount: true },
+            resolve: (parent) => (parent as unknown as { totalCount: () => Promise<number> }).totalCount(),
+          }),
+        }),
+      },
       { description: 'One audit entry with its cursor.' },
     ),
   }),

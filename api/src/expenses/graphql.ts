@@ -41,7 +41,21 @@ const SplitTypeEnum = builder.enumType(SplitType, {
     EQUAL: { description: 'Equal shares; the leftover cents go one each to the first participants by id.' },
     PERCENTAGE: { description: 'A percentage each, adding up to 100.' },
     CUSTOM: { description: 'An amount each, adding up to the total (within 0.01).' },
+    ITEMISED: {
+      description:
+        "Receipt lines, each shared equally by its own participants; tax and tip are apportioned in proportion to each person's lines (largest remainder).",
+    },
   },
+});
+
+type StoredItem = { description: string; amountMinor: number; participants: string[] };
+const ItemRef = builder.objectRef<StoredItem & { currency: string }>('ExpenseItem').implement({
+  description: "One line of an itemised expense's receipt.",
+  fields: (t) => ({
+    description: t.exposeString('description', { description: 'What the line was, e.g. "Pizza".' }),
+    amount: t.field({ type: MoneyRef, description: "The line's amount, in the expense's currency.", resolve: (i) => money(i.amountMinor, i.currency) }),
+    participantIds: t.idList({ description: 'Global ids of who shares the line (Users), equally.', resolve: (i) => i.participants.map(userGlobalId) }),
+  }),
 });
 
 const SplitStatusEnum = builder.enumType(SplitStatus, {
@@ -145,6 +159,27 @@ export const ExpenseRef = builder.prismaNode('Expense', {
     }),
     expenseDate: t.field({ type: 'Date', description: 'The day it was paid.', select: { expenseDate: true }, resolve: (e) => e.expenseDate }),
     notes: t.string({ nullable: true, description: 'Free text; null when none.', select: { notes: true }, resolve: (e) => e.notes }),
+    items: t.field({
+      type: [ItemRef],
+      nullable: true,
+      description: 'An itemised split: the receipt lines; null for the other splits.',
+      select: { items: true },
+      resolve: (e) => ((e.items as StoredItem[] | null) ?? null)?.map((i) => ({ ...i, currency: e.currency })) ?? null,
+    }),
+    tax: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: "An itemised split's tax; null for the other splits.",
+      select: { taxCents: true },
+      resolve: (e) => (e.taxCents == null ? null : money(e.taxCents, e.currency)),
+    }),
+    tip: t.field({
+      type: MoneyRef,
+      nullable: true,
+      description: "An itemised split's tip; null for the other splits.",
+      select: { tipCents: true },
+      resolve: (e) => (e.tipCents == null ? null : money(e.tipCents, e.currency)),
+    }),
     payers: t.relation('payers', {
       description: 'Who paid and how much: one payer, or several (a bill paid partly by two cards).',
       query: { orderBy: { userId: 'asc' } },
@@ -350,6 +385,15 @@ const PayerInput = builder.inputType('ExpensePayerInput', {
   }),
 });
 
+const ItemInput = builder.inputType('ExpenseItemInput', {
+  description: 'One line of an itemised receipt.',
+  fields: (t) => ({
+    description: t.string({ required: true, description: 'What the line was, at most 200 characters.' }),
+    amount: t.string({ required: true, description: 'Decimal text above 0 in the expense currency.' }),
+    participants: t.globalIDList({ required: true, for: UserRef, description: 'Who shares the line (equally): members of the trip.' }),
+  }),
+});
+
 const ExpenseFields = builder.inputType('ExpenseFields', {
   description: "An expense's fields; a refusal names every field at fault.",
   fields: (t) => ({
@@ -365,8 +409,19 @@ const ExpenseFields = builder.inputType('ExpenseFields', {
     expenseDate: t.field({ type: 'Date', required: true, description: 'The day it was paid.' }),
     notes: t.string({ description: `Free text, at most ${L.notes} characters.` }),
     splitType: t.field({ type: SplitTypeEnum, description: 'EQUAL when left out.' }),
-    participants: t.globalIDList({ required: true, for: UserRef, description: 'Who shares it: at least one member of the trip.' }),
+    participants: t.globalIDList({
+      required: true,
+      for: UserRef,
+      description: 'Who shares it: at least one member of the trip (for ITEMISED, left empty: whoever shares a line).',
+    }),
     splits: t.field({ type: [ShareInput], description: 'For PERCENTAGE or CUSTOM: a share for each participant.' }),
+    items: t.field({
+      type: [ItemInput],
+      description:
+        'For ITEMISED: the receipt lines (at most 100). The participants are then whoever shares a line; the lines, tax and tip must add up to the amount (within 0.01).',
+    }),
+    tax: t.string({ description: 'For ITEMISED: the tax, as decimal text (0 when left out).' }),
+    tip: t.string({ description: 'For ITEMISED: the tip, as decimal text (0 when left out).' }),
     exchangeRate: t.string({ description: 'Required when the currency is not the trip\'s: units of the trip\'s currency per unit of this one ("1.0825").' }),
     itineraryItemId: t.id({ description: 'The itinerary item it pays for (global id or uuid): one expense per item.' }),
   }),
@@ -383,6 +438,9 @@ type FieldsArg = {
   notes?: string | null;
   splitType?: string | null;
   participants: { id: string }[];
+  items?: { description: string; amount: string; participants: { id: string }[] }[] | null;
+  tax?: string | null;
+  tip?: string | null;
   splits?: { userId: { id: string }; amount?: string | null; percentage?: string | null }[] | null;
   exchangeRate?: string | null;
   itineraryItemId?: string | number | null;
@@ -408,6 +466,7 @@ function toInput(f: FieldsArg): ExpenseInput {
     expenseDate: isoDate(f.expenseDate),
     participants: f.participants.map((p) => p.id),
     splits: (f.splits ?? []).map((s) => ({ userId: s.userId.id, amount: s.amount, percentage: s.percentage })),
+    items: (f.items ?? []).map((i) => ({ description: i.description, amount: i.amount, participants: i.participants.map((p) => p.id) })),
     itineraryItemId: itemId(f.itineraryItemId),
   };
 }

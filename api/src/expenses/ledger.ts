@@ -36,7 +36,9 @@ type Db = PrismaClient | Tx;
  * were paid back). Each share's base amount was apportioned from its expense's, so the balances
  * sum to exactly zero.
  */
-async function readPeople(db: Db, tripId: string, base: string): Promise<LedgerPerson[]> {
+async function readPeople(db: Db, tripId: string): Promise<LedgerPerson[]> {
+  // The base currency is read by the statement itself, so it need not wait for the trip's row.
+  const base = Prisma.sql`(SELECT currency FROM trips WHERE id = ${tripId}::uuid)`;
   const rows = await db.$queryRaw<{ id: string; first_name: string | null; last_name: string | null; member: boolean; balance: bigint }[]>(Prisma.sql`
     WITH moves AS (
       SELECT p.user_id, p.base_amount_cents::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
@@ -64,32 +66,42 @@ async function readPeople(db: Db, tripId: string, base: string): Promise<LedgerP
   }));
 }
 
-/** The trip's ledger in four statements, whatever its size. */
+/** The trip's ledger in two statements (run together), whatever its size. */
 export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
-  const trip = await db.trip.findUniqueOrThrow({ where: { id: tripId }, select: { currency: true, budgetCents: true } });
-  const base = trip.currency;
-  const [people, [totals], categories] = await Promise.all([
-    readPeople(db, tripId, base),
-    db.$queryRaw<{ spent: bigint | null; count: bigint; other: bigint }[]>(Prisma.sql`
-      SELECT SUM(base_amount_cents) FILTER (WHERE base_currency = ${base})::bigint AS spent, count(*)::bigint AS count,
-        count(*) FILTER (WHERE base_currency IS DISTINCT FROM ${base})::bigint AS other
-      FROM expenses WHERE trip_id = ${tripId}::uuid`),
-    db.$queryRaw<{ category: string; spent: bigint }[]>(Prisma.sql`
-      SELECT upper(category::text) AS category, SUM(base_amount_cents)::bigint AS spent
-      FROM expenses WHERE trip_id = ${tripId}::uuid AND base_currency = ${base}
-      GROUP BY category ORDER BY spent DESC, category`),
+  const [people, [trip]] = await Promise.all([
+    readPeople(db, tripId),
+    // The trip's currency and budget, its totals and its spending per category, in one statement.
+    db.$queryRaw<
+      {
+        currency: string;
+        budget: number | null;
+        spent: bigint | null;
+        count: bigint;
+        other: bigint;
+        categories: { category: string; spent: string }[] | null;
+      }[]
+    >(Prisma.sql`
+      SELECT t.currency, t.budget_cents AS budget,
+        (SELECT SUM(e.base_amount_cents) FILTER (WHERE e.base_currency = t.currency) FROM expenses e WHERE e.trip_id = t.id)::bigint AS spent,
+        (SELECT count(*) FROM expenses e WHERE e.trip_id = t.id)::bigint AS count,
+        (SELECT count(*) FROM expenses e WHERE e.trip_id = t.id AND e.base_currency IS DISTINCT FROM t.currency)::bigint AS other,
+        (SELECT json_agg(json_build_object('category', c.category, 'spent', c.spent::text) ORDER BY c.spent DESC, c.category)
+          FROM (SELECT upper(e.category::text) AS category, SUM(e.base_amount_cents)::bigint AS spent
+                FROM expenses e WHERE e.trip_id = t.id AND e.base_currency = t.currency GROUP BY e.category) c) AS categories
+      FROM trips t WHERE t.id = ${tripId}::uuid`),
   ]);
+  if (!trip) throw new Error(`no trip ${tripId}`);
   const balances = new Map(people.map((p) => [p.userId, p.balanceMinor]));
   return {
     tripId,
-    baseCurrency: base,
-    budgetMinor: trip.budgetCents,
+    baseCurrency: trip.currency,
+    budgetMinor: trip.budget,
     people,
     transfers: suggestTransfers(balances),
-    totalSpentMinor: Number(totals?.spent ?? 0),
-    expenseCount: Number(totals?.count ?? 0),
-    otherBaseCount: Number(totals?.other ?? 0),
-    byCategory: categories.map((c) => ({ category: c.category, amountMinor: Number(c.spent) })),
+    totalSpentMinor: Number(trip.spent ?? 0),
+    expenseCount: Number(trip.count),
+    otherBaseCount: Number(trip.other),
+    byCategory: (trip.categories ?? []).map((c) => ({ category: c.category, amountMinor: Number(c.spent) })),
   };
 }
 

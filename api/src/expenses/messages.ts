@@ -13,7 +13,17 @@ export const ExpenseMessages = {
   invalidItineraryItem: 'Invalid itinerary item ID format',
   invalidCurrency: 'Please choose one of the listed currencies.',
   invalidCategory: 'Please choose one of the listed categories.',
-  invalidSplitType: 'Split type must be equal, percentage or custom.',
+  invalidSplitType: 'Split type must be equal, percentage, custom or itemised.',
+  itemsRequired: 'Please add at least one receipt line.',
+  tooManyItems: 'A receipt may have at most {max} lines.',
+  itemDescription: 'Line {line}: please describe it.',
+  itemAmount: 'Line {line}: Please enter a valid amount',
+  itemParticipants: 'Line {line}: please choose who shares it.',
+  itemParticipantNotMember: 'Line {line}: everyone sharing it must be a member of this trip.',
+  invalidTax: 'Please enter the tax as an amount of 0 or more.',
+  invalidTip: 'Please enter the tip as an amount of 0 or more.',
+  itemsTooLittle: 'The lines, tax and tip add up to less than the amount: {amount} more is needed.',
+  itemsTooMuch: 'The lines, tax and tip add up to more than the amount: {amount} too much.',
   splitTooLittle: 'The splits add up to less than the amount: {amount} more is needed.',
   splitTooMuch: 'The splits add up to more than the amount: {amount} too much.',
   payersTooLittle: "The payers' amounts add up to less than the amount: {amount} more is needed.",
@@ -47,7 +57,9 @@ export const EXPENSE_LIMITS = { title: 200, notes: 2000 } as const;
 
 /** Expense categories (default other). */
 export const EXPENSE_CATEGORIES = ['FOOD', 'TRANSPORT', 'ACCOMMODATION', 'ENTERTAINMENT', 'SHOPPING', 'ACTIVITIES', 'OTHER'] as const;
-export const SPLIT_TYPES = ['EQUAL', 'PERCENTAGE', 'CUSTOM'] as const;
+export const SPLIT_TYPES = ['EQUAL', 'PERCENTAGE', 'CUSTOM', 'ITEMISED'] as const;
+/** Most lines an itemised receipt holds, and the longest line description. */
+export const ITEM_LIMITS = { lines: 100, description: 200 } as const;
 
 /** Most expenses a page of the list holds. */
 export const EXPENSE_PAGE_MAX = 100;

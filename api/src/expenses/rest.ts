@@ -4,14 +4,16 @@ import { ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { formatMoneyDecimal } from '../platform/money.js';
 import { ExpenseMessages as M } from './messages.js';
-import { addExpense, deleteExpense, recordSettlement, tripExpenses, tripLedger, updateExpense, type ExpenseRow } from './service.js';
+import { addExpense, deleteExpense, expensesForExport, recordSettlement, tripExpenses, tripLedger, updateExpense } from './service.js';
+import type { ExpenseListRow } from './parts.js';
+import { CSV_HEADER, csvCell, expenseCsvLine, exportFileName } from './csv.js';
 import type { ExpenseInput } from './validation.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
 const decimal = (minor: number, currency: string) => Number(formatMoneyDecimal(minor, currency));
 const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-function splitJson(e: ExpenseRow, s: ExpenseRow['splits'][number]) {
+function splitJson(e: ExpenseListRow, s: ExpenseListRow['splits'][number]) {
   return {
     id: s.id,
     expense_id: e.id,
@@ -23,7 +25,7 @@ function splitJson(e: ExpenseRow, s: ExpenseRow['splits'][number]) {
   };
 }
 
-export function expenseJson(e: ExpenseRow) {
+export function expenseJson(e: ExpenseListRow) {
   return {
     id: e.id,
     trip_id: e.tripId,
@@ -43,6 +45,14 @@ export function expenseJson(e: ExpenseRow) {
     paid_at: e.paidAt?.toISOString() ?? null,
     created_at: e.createdAt.toISOString(),
     payers: e.payers.map((p) => ({ user_id: p.userId, amount: decimal(p.amountCents, e.currency) })),
+    items:
+      (e.items as { description: string; amountMinor: number; participants: string[] }[] | null)?.map((i) => ({
+        description: i.description,
+        amount: decimal(i.amountMinor, e.currency),
+        participants: i.participants,
+      })) ?? null,
+    tax: e.taxCents == null ? null : decimal(e.taxCents, e.currency),
+    tip: e.tipCents == null ? null : decimal(e.tipCents, e.currency),
     splits: e.splits.map((s) => splitJson(e, s)),
   };
 }
@@ -72,6 +82,14 @@ const SaveBody = z.object({
   itinerary_item_id: anyValue,
   // Several payers: [{user_id, amount}] adding up to the amount.
   payers: z.array(z.object({ user_id: z.string(), amount: anyValue }), { error: 'payers must be a list of {user_id, amount}.' }).optional(),
+  // An itemised split: [{description, amount, participants: [user_id]}], with tax and tip.
+  items: z
+    .array(z.object({ description: anyValue, amount: anyValue, participants: z.array(z.string()).optional() }), {
+      error: 'items must be a list of {description, amount, participants}.',
+    })
+    .optional(),
+  tax: anyValue,
+  tip: anyValue,
 });
 type SaveBody = z.infer<typeof SaveBody>;
 
@@ -94,6 +112,9 @@ function fromRest(body: SaveBody): ExpenseInput {
     exchangeRate: body.exchange_rate,
     itineraryItemId: body.itinerary_item_id,
     payers: (body.payers ?? []).map((p) => ({ userId: p.user_id, amount: p.amount })),
+    items: body.items,
+    tax: body.tax,
+    tip: body.tip,
   };
 }
 
@@ -106,6 +127,30 @@ const SettleBody = z.object({
   note: anyValue,
 });
 
+/** The export as a stream: the header, then each page of expenses as it is read. */
+function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>[0][]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const source = pages();
+  return new ReadableStream({
+    start(controller) {
+      // A byte-order mark, so spreadsheet programs read the names' accents right.
+      controller.enqueue(encoder.encode('\uFEFF' + CSV_HEADER.map((h) => csvCell(h)).join(',') + '\r\n'));
+    },
+    async pull(controller) {
+      try {
+        const next = await source.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value.map(expenseCsvLine).join('')));
+      } catch (err) {
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      await source.return(undefined);
+    },
+  });
+}
+
 export const expenseRoutes = [
   route({
     method: 'GET',
@@ -116,9 +161,11 @@ export const expenseRoutes = [
       if (!query.tripId) throw new ValidationError(M.tripIdRequired, 'tripId');
       const [{ expenses, settlements }, ledger] = await Promise.all([tripExpenses(ctx, query.tripId), tripLedger(ctx, query.tripId)]);
       const base = ledger.baseCurrency;
+      const rows = expenses.map(expenseJson);
       return {
-        expenses: expenses.map(expenseJson),
-        splits: expenses.flatMap((e) => e.splits.map((s) => splitJson(e, s))),
+        expenses: rows,
+        // The same share objects again (the answer lists them both ways): built once, written twice.
+        splits: rows.flatMap((e) => e.splits),
         settlements: settlements.map((s) => ({
           id: s.id,
           trip_id: s.tripId,
@@ -188,6 +235,24 @@ export const expenseRoutes = [
           created_at: s.createdAt.toISOString(),
         },
       };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/trip-expenses/:tripId/export.csv',
+    access: 'signedIn',
+    // Members only (403 otherwise), checked before the first byte is sent.
+    handle: async (ctx, { params }) => {
+      const { tripName, pages } = await expensesForExport(ctx, params.tripId!);
+      const file = exportFileName(tripName ?? 'trip', new Date().toISOString().slice(0, 10));
+      return new Response(csvStream(pages), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${file}"`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
     },
   }),
 ];

@@ -8,6 +8,7 @@ import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
+import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
 import { ExpenseMessages as M, fill } from './messages.js';
 import { validateExpense, type ExpenseData, type ExpenseInput } from './validation.js';
 
@@ -28,10 +29,18 @@ export async function tripLedger(ctx: RequestContext, tripId: string): Promise<L
 export async function tripExpenses(ctx: RequestContext, tripId: string) {
   await requireTripMember(ctx, tripId);
   const prisma = ctx.deps.db.prisma;
-  const [expenses, settlements] = await Promise.all([
-    prisma.expense.findMany({ where: { tripId }, include: EXPENSE_INCLUDE, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+  // The expenses' own columns through Prisma (every column, typed as Prisma types it); their
+  // shares, payers and payer names in one compact statement beside (parts.ts says why).
+  const [rows, parts, settlements] = await Promise.all([
+    prisma.expense.findMany({ where: { tripId }, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+    expensePartsOfTrip(prisma, tripId),
     prisma.settlement.findMany({ where: { tripId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   ]);
+  // An expense added between the two reads has no parts yet: it is left for the next read.
+  const expenses: ExpenseListRow[] = rows.flatMap((e) => {
+    const p = parts.get(e.id);
+    return p ? [{ ...e, ...p }] : [];
+  });
   return { expenses, settlements };
 }
 
@@ -71,6 +80,9 @@ function rowData(data: ExpenseData) {
     exchangeRate: data.rate === null ? null : new Prisma.Decimal(formatRate(data.rate)),
     baseAmountCents: data.baseAmountMinor,
     baseCurrency: data.baseCurrency,
+    items: data.items ? (data.items as unknown as Prisma.InputJsonArray) : Prisma.DbNull,
+    taxCents: data.taxMinor,
+    tipCents: data.tipMinor,
     paidAt: null,
   };
 }
@@ -108,20 +120,57 @@ async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tr
   for (const itemId of new Set(itemIds)) if (itemId) events.itinerary({ kind: 'UPDATED', tripId, itemId, actorId: ctx.viewer!.id });
 }
 
-const snapshot = (
-  e: { title: string; amountCents: number; currency: string; category: string; paidById: string; expenseDate: Date; notes: string | null; splitType: string },
-  shares: { userId: string; amountCents: number }[],
-): ExpenseSnapshot => ({
+const snapshot = (e: ExpenseRow): ExpenseSnapshot => ({
   title: e.title,
   amountMinor: e.amountCents,
   currency: e.currency,
+  exchangeRate: e.exchangeRate
+    ? e.exchangeRate
+        .toFixed()
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '')
+    : null,
   category: e.category,
   paidById: e.paidById,
+  payers: e.payers,
   expenseDate: e.expenseDate,
   notes: e.notes,
   splitType: e.splitType,
-  shares,
+  shares: e.splits,
+  items: (e.items as unknown as ExpenseSnapshot['items']) ?? null,
+  taxMinor: e.taxCents,
+  tipMinor: e.tipCents,
+  itineraryItemId: e.itineraryItemId,
 });
+
+/** Everyone an expense names: its payers and its participants. */
+const involved = (e: { payers: { userId: string }[]; splits: { userId: string }[] }) => [...e.payers, ...e.splits].map((x) => x.userId);
+
+/** Tells each member an expense names (but whoever made the change) what happened to it, in the change's transaction. */
+async function tellInvolved(
+  tx: Tx,
+  events: LiveEvents,
+  viewerId: string,
+  trip: { memberIds: ReadonlySet<string> },
+  people: string[],
+  tripId: string,
+  note: {
+    title: string;
+    message: string;
+    expenseId: string;
+  },
+) {
+  for (const userId of new Set(people)) {
+    if (userId === viewerId || !trip.memberIds.has(userId)) continue;
+    await notify(tx, events, userId, {
+      type: 'EXPENSE_SPLIT',
+      title: note.title,
+      message: note.message,
+      actionUrl: `/dashboard/expenses?trip=${tripId}`,
+      data: { tripId, expenseId: note.expenseId },
+    });
+  }
+}
 
 /** Adds an expense; any member may. The participants (but the one adding it) are notified. */
 export async function addExpense(ctx: RequestContext, tripId: string, input: ExpenseInput): Promise<ExpenseRow> {
@@ -187,7 +236,7 @@ export async function updateExpense(
       },
       include: EXPENSE_INCLUDE,
     });
-    const changes = describeChanges(snapshot(before, before.splits), snapshot(expense, expense.splits), trip.names);
+    const changes = describeChanges(snapshot(before), snapshot(expense), trip.names);
     await tx.expenseChange.create({
       data: {
         tripId: before.tripId,
@@ -198,6 +247,23 @@ export async function updateExpense(
         changes: changes as unknown as Prisma.InputJsonArray,
       },
     });
+    if (changes.length) {
+      const actor = trip.names.get(viewer.id) || 'A member';
+      const share = (e: ExpenseRow, userId: string) => e.splits.find((x) => x.userId === userId);
+      for (const userId of new Set([...involved(before), ...involved(expense)])) {
+        if (userId === viewer.id || !trip.memberIds.has(userId)) continue;
+        const mine = share(expense, userId);
+        await notify(tx, events, userId, {
+          type: 'EXPENSE_SPLIT',
+          title: 'Shared expense edited',
+          message: `${actor} edited "${data.title}" (${changes.map((c) => c.field.toLowerCase()).join(', ')}): ${
+            mine ? `your share is ${formatMoney(mine.amountCents, expense.currency)}` : 'you no longer share it'
+          }.`,
+          actionUrl: `/dashboard/expenses?trip=${before.tripId}`,
+          data: { tripId: before.tripId, expenseId },
+        });
+      }
+    }
     await ledgerChanged(tx, events, ctx, before.tripId, [before.itineraryItemId, data.itineraryItemId]);
     await within?.(tx, before, expense);
     return expense;
@@ -215,6 +281,13 @@ export async function deleteExpense(
   return withLiveEvents(ctx.deps, async (tx, events) => {
     await tx.expense.delete({ where: { id: expenseId } });
     await tx.expenseChange.create({ data: { tripId: expense.tripId, expenseId, actorId: viewer.id, action: 'DELETED', title: expense.title } });
+    const trip = await tripOf(tx, expense.tripId);
+    const actor = trip.names.get(viewer.id) || 'A member';
+    await tellInvolved(tx, events, viewer.id, trip, involved(expense), expense.tripId, {
+      title: 'Shared expense deleted',
+      message: `${actor} deleted "${expense.title}" (${formatMoney(expense.amountCents, expense.currency)}): the balances are recalculated.`,
+      expenseId,
+    });
     await ledgerChanged(tx, events, ctx, expense.tripId, [expense.itineraryItemId]);
     await within?.(tx, expense);
     return { id: expenseId, tripId: expense.tripId };
@@ -278,4 +351,40 @@ export async function expenseHistory(ctx: RequestContext, tripId: string, take =
     take,
     include: { actor: { select: { firstName: true, lastName: true } } },
   });
+}
+
+/** Expenses read per statement while a CSV export streams. */
+const EXPORT_PAGE = 500;
+const person = { select: { firstName: true, lastName: true } } as const;
+export const EXPORT_INCLUDE = {
+  splits: { orderBy: { userId: 'asc' }, include: { user: person } },
+  payers: { orderBy: { userId: 'asc' }, include: { user: person } },
+  paidBy: person,
+} as const satisfies Prisma.ExpenseInclude;
+export type ExportRow = Prisma.ExpenseGetPayload<{ include: typeof EXPORT_INCLUDE }>;
+
+/**
+ * A trip's expenses for a CSV export; members only (checked before anything is read). `pages`
+ * reads them a page at a time (keyset on the list's order), so a long trip streams in constant memory.
+ */
+export async function expensesForExport(ctx: RequestContext, tripId: string) {
+  await requireTripMember(ctx, tripId);
+  const prisma = ctx.deps.db.prisma;
+  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true } });
+  async function* pages(): AsyncGenerator<ExportRow[]> {
+    let cursor: string | undefined;
+    for (;;) {
+      const rows = await prisma.expense.findMany({
+        where: { tripId },
+        include: EXPORT_INCLUDE,
+        orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        take: EXPORT_PAGE,
+        ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      });
+      if (rows.length) yield rows;
+      if (rows.length < EXPORT_PAGE) return;
+      cursor = rows[rows.length - 1]!.id;
+    }
+  }
+  return { tripName: trip.name, pages };
 }

@@ -3,7 +3,7 @@ import { isoDate } from '../platform/dates.js';
 import { isUuid } from '../platform/ids.js';
 import { apportion, convertMoney, currencyExponent, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
-import { EXPENSE_CATEGORIES, EXPENSE_LIMITS, ExpenseMessages as M, fill, SPLIT_TYPES } from './messages.js';
+import { EXPENSE_CATEGORIES, EXPENSE_LIMITS, ExpenseMessages as M, fill, ITEM_LIMITS, SPLIT_TYPES } from './messages.js';
 
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type SplitType = (typeof SPLIT_TYPES)[number];
@@ -31,6 +31,25 @@ export interface ExpenseInput {
   itineraryItemId?: unknown;
   /** Several payers: who paid how much (decimal text); `paidById` is then the one who paid most. */
   payers?: unknown;
+  /** An itemised split: the receipt's lines, each { description, amount, participants }. */
+  items?: unknown;
+  /** An itemised split's tax and tip (decimal text, 0 when left out). */
+  tax?: unknown;
+  tip?: unknown;
+}
+
+/** One line of an itemised receipt, checked: its amount in minor units, who shares it (by id). */
+export interface ExpenseItem {
+  description: string;
+  amountMinor: number;
+  participants: string[];
+}
+
+/** One line as either door hands it over. */
+export interface ItemInput {
+  description?: unknown;
+  amount?: unknown;
+  participants?: unknown;
 }
 
 export interface ExpensePayment {
@@ -63,6 +82,10 @@ export interface ExpenseData {
   baseCurrency: string;
   baseAmountMinor: number;
   itineraryItemId: string | null;
+  /** An itemised split's receipt, tax and tip; null for the other splits. */
+  items: ExpenseItem[] | null;
+  taxMinor: number | null;
+  tipMinor: number | null;
 }
 
 /** What the rules need to know of the trip. */
@@ -82,6 +105,9 @@ const FIELD_ORDER = [
   'splitType',
   'participants',
   'splits',
+  'items',
+  'tax',
+  'tip',
   'exchangeRate',
   'itineraryItemId',
 ];
@@ -144,13 +170,19 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   const notes = text(input.notes) || null;
   if (notes && notes.length > EXPENSE_LIMITS.notes) fail('notes', fill(M.notesTooLong, { max: EXPENSE_LIMITS.notes }));
 
-  const splitType = (upper(input.splitType) || 'EQUAL') as SplitType;
+  // Both spellings of an itemised split are taken.
+  const splitType = (upper(input.splitType).replace(/^ITEMIZED$/, 'ITEMISED') || 'EQUAL') as SplitType;
   if (!SPLIT_TYPES.includes(splitType)) fail('splitType', M.invalidSplitType);
 
+  // An itemised split's lines are checked first: its participants are whoever shares a line.
+  const receipt = splitType === 'ITEMISED' ? readReceipt(input, knownCurrency, trip, fail) : null;
+
   // Participants in a stable order (by id), so the same split gives the extra cent to the same person.
-  const raw = Array.isArray(input.participants) ? input.participants : [];
+  const raw = receipt ? receipt.items.flatMap((i) => i.participants) : Array.isArray(input.participants) ? input.participants : [];
   const participants = [...new Set(raw.map(text).filter(Boolean))].sort();
-  if (!participants.length) fail('participants', M.participantsRequired);
+  if (receipt) {
+    if (!receipt.items.length) fail('items', M.itemsRequired);
+  } else if (!participants.length) fail('participants', M.participantsRequired);
   else if (participants.some((id) => !trip.memberIds.has(id))) fail('participants', M.participantNotMember);
 
   let rate: bigint | null = null;
@@ -168,7 +200,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   if (amountMinor > 0 && participants.length && !errors.some((e) => e.field === 'splitType')) {
     const typed = new Map<string, ShareInput>();
     for (const s of Array.isArray(input.splits) ? (input.splits as ShareInput[]) : []) if (s && typeof s === 'object') typed.set(text(s.userId), s);
-    if (splitType === 'EQUAL')
+    if (splitType === 'ITEMISED') {
+      if (receipt && receipt.ok) amounts = itemisedShares(amountMinor, receipt, participants, knownCurrency, fail);
+    } else if (splitType === 'EQUAL')
       amounts = apportion(
         amountMinor,
         participants.map(() => 1),
@@ -257,7 +291,82 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
     baseCurrency: trip.baseCurrency,
     baseAmountMinor,
     itineraryItemId: itemText || null,
+    items: receipt ? receipt.items : null,
+    taxMinor: receipt ? receipt.taxMinor : null,
+    tipMinor: receipt ? receipt.tipMinor : null,
   };
+}
+
+interface Receipt {
+  items: ExpenseItem[];
+  taxMinor: number;
+  tipMinor: number;
+  /** Every line, the tax and the tip are well formed (the shares can be worked out). */
+  ok: boolean;
+}
+
+/** An itemised split's lines, tax and tip, each problem reported on its field ('items', 'tax', 'tip'). */
+function readReceipt(input: ExpenseInput, currency: string, trip: ExpenseTrip, fail: (field: string, message: string) => void): Receipt {
+  let ok = true;
+  const problem = (field: string, message: string) => {
+    ok = false;
+    fail(field, message);
+  };
+  const rows = (Array.isArray(input.items) ? (input.items as unknown[]) : []).filter((r): r is ItemInput => !!r && typeof r === 'object');
+  if (rows.length > ITEM_LIMITS.lines) problem('items', fill(M.tooManyItems, { max: ITEM_LIMITS.lines }));
+  const items: ExpenseItem[] = [];
+  rows.slice(0, ITEM_LIMITS.lines).forEach((row, i) => {
+    const line = i + 1;
+    const description = text(row.description);
+    const amount = parseMoney(decimalText(row.amount), currency, 2_000_000_000);
+    const people = [...new Set((Array.isArray(row.participants) ? row.participants : []).map(text).filter(Boolean))].sort();
+    if (!description || description.length > ITEM_LIMITS.description) problem('items', fill(M.itemDescription, { line }));
+    else if (!amount.ok || amount.amountMinor <= 0) problem('items', fill(M.itemAmount, { line }));
+    else if (!people.length) problem('items', fill(M.itemParticipants, { line }));
+    else if (people.some((id) => !trip.memberIds.has(id))) problem('items', fill(M.itemParticipantNotMember, { line }));
+    items.push({ description, amountMinor: amount.ok ? amount.amountMinor : 0, participants: people });
+  });
+  const extra = (value: unknown, field: 'tax' | 'tip', message: string) => {
+    const typed = decimalText(value);
+    if (!typed) return 0;
+    const parsed = parseMoney(typed, currency, 2_000_000_000);
+    if (!parsed.ok || parsed.amountMinor < 0) {
+      problem(field, message);
+      return 0;
+    }
+    return parsed.amountMinor;
+  };
+  const taxMinor = extra(input.tax, 'tax', M.invalidTax);
+  const tipMinor = extra(input.tip, 'tip', M.invalidTip);
+  return { items, taxMinor, tipMinor, ok: ok && items.length > 0 };
+}
+
+/**
+ * An itemised split's shares. Each line is split equally among its people (largest remainder,
+ * by id), giving each person a subtotal; the whole amount is then apportioned in proportion to
+ * those subtotals, so each person pays their lines plus their part of the tax and tip (and of a
+ * gap within 0.01), and the shares add up to the amount exactly.
+ */
+function itemisedShares(amountMinor: number, receipt: Receipt, participants: string[], currency: string, fail: (field: string, message: string) => void) {
+  const subtotal = receipt.items.reduce((a, i) => a + i.amountMinor, 0);
+  const gap = amountMinor - (subtotal + receipt.taxMinor + receipt.tipMinor);
+  if (Math.abs(gap) > tolerance(currency)) {
+    const shown = `${formatMoneyDecimal(Math.abs(gap), currency)} ${currency}`;
+    fail('items', fill(gap > 0 ? M.itemsTooLittle : M.itemsTooMuch, { amount: shown }));
+    return [];
+  }
+  const owed = new Map(participants.map((id) => [id, 0]));
+  for (const item of receipt.items) {
+    const parts = apportion(
+      item.amountMinor,
+      item.participants.map(() => 1),
+    );
+    item.participants.forEach((id, k) => owed.set(id, owed.get(id)! + parts[k]!));
+  }
+  return apportion(
+    amountMinor,
+    participants.map((id) => owed.get(id)!),
+  );
 }
 
 /** Within 0.01 of the amount: a hundredth of the major unit, none for a currency without cents. */

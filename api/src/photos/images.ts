@@ -38,12 +38,13 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Decodes the file at `path` (read from disk, never whole into the JS heap), turns it upright by
+ * Decodes the file at `path` (read from disk, never whole into the JS heap) or the bytes given
+ * (a small upload already in memory, such as a story's picture), turns it upright by
  * its EXIF orientation, and encodes a display copy at most 1920 px wide and a thumbnail. EXIF,
  * GPS, XMP and ICC data are left behind (sharp keeps none unless asked). Throws when the bytes
  * are not a decodable image.
  */
-export function processImage(path: string): Promise<ProcessedImage> {
+export function processImage(path: string | Buffer): Promise<ProcessedImage> {
   return inTurn(async () => {
     const source = () => sharp(path, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).autoOrient();
     const meta = await sharp(path, { limitInputPixels: MAX_PIXELS }).metadata();

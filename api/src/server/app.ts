@@ -33,6 +33,7 @@ import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
 import { documentWithHead } from './pageHead.js';
+import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
@@ -272,6 +273,8 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // (index.html, rendered in the browser) and the public pages prerendered at build time.
   const shell = readHtmlDocument(index);
   const prerendered = readPrerenderedPages(config.webDist);
+  // The story lists: rendered per request with their data (livePages.ts), else their prerendered copy.
+  const live = readLivePages(deps, config.webDist);
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // Every file goes out precompressed (brotli or gzip) when the client takes it (webAssets.ts).
@@ -285,6 +288,8 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   });
   http.get('*', async (c, next) => {
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
+    const livePage = live?.has(route) ? await live.document(route) : null;
+    if (livePage) return sendHtml(c, livePage);
     const page = prerendered.get(route) ?? (route === '/' || route === '/index.html' ? shell : undefined);
     return page ? sendHtml(c, page) : next();
   });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+import { sniffImageType, SNIFF_BYTES } from '../photos/fileType.js';
+import { processImage, STORED_TYPE } from '../photos/images.js';
 import { STORY_IMAGE_MAX_BYTES, StoryMessages as M } from './messages.js';
 
 /**
@@ -15,16 +17,6 @@ const FILE = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 type Ext = keyof typeof TYPES;
 
-/** The picture's kind, from its first bytes (a file's name or declared type is not trusted). */
-export function sniffImage(bytes: Uint8Array): Ext | null {
-  const at = (i: number, ...b: number[]) => b.every((v, j) => bytes[i + j] === v);
-  if (at(0, 0xff, 0xd8, 0xff)) return 'jpg';
-  if (at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  if (at(0, 0x47, 0x49, 0x46, 0x38)) return 'gif';
-  if (at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
-  return null;
-}
-
 /** A URL a story may keep: one of our own story images. */
 export const isStoryImageUrl = (url: string) => url.startsWith(STORY_IMAGE_PATH) && FILE.test(url.slice(STORY_IMAGE_PATH.length));
 
@@ -33,11 +25,21 @@ export async function uploadStoryImage(ctx: RequestContext, bytes: Uint8Array | 
   requireViewer(ctx);
   if (!bytes || bytes.length === 0) throw new ValidationError(M.noFile, 'file');
   if (bytes.length > STORY_IMAGE_MAX_BYTES) throw new PayloadTooLargeError(STORY_IMAGE_MAX_BYTES);
-  const ext = sniffImage(bytes);
-  if (!ext) throw new ValidationError(M.notAnImage, 'file');
-  const file = `${randomUUID()}.${ext}`;
-  await ctx.deps.storage.put(`stories/${file}`, bytes);
-  return { url: STORY_IMAGE_PATH + file, mimeType: TYPES[ext], size: bytes.length };
+  // What the bytes are, not what the browser said (HEIC is refused: it cannot be decoded here).
+  const type = sniffImageType(bytes.subarray(0, SNIFF_BYTES));
+  if (!type || type === 'heic') throw new ValidationError(M.notAnImage, 'file');
+  // A story is public: its pictures go through the photos' pipeline before anyone sees them,
+  // turned upright, resized to the display size and re-encoded, so no EXIF (a phone's GPS
+  // position, its serial number) leaves with them. Only the display copy is kept.
+  let display: Buffer;
+  try {
+    display = (await processImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))).display;
+  } catch {
+    throw new ValidationError(M.notAnImage, 'file');
+  }
+  const file = `${randomUUID()}.webp`;
+  await ctx.deps.storage.put(`stories/${file}`, display);
+  return { url: STORY_IMAGE_PATH + file, mimeType: STORED_TYPE, size: display.length };
 }
 
 /** A stored story image by its file name, with its type. */

@@ -23,4 +23,5 @@ export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../.
 export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
 export { formatMoneyDecimal } from '../../../api/src/platform/money';
+export { apportion, parseMoney } from '../../../api/src/platform/money';
 export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from '../../../api/src/admin/trips/messages';

@@ -1,44 +1,38 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { Worker } from 'node:worker_threads';
 
-/** Pages read at most from one attachment: tickets and invoices are a page or two. */
-const MAX_PAGES = 5;
+/** How long one attachment may take before it is given up on (a hostile PDF can spin). */
+const PDF_TIMEOUT_MS = 10_000;
 
 /**
  * The text of a PDF attachment (e-tickets, vouchers), line by line, with Mozilla's PDF.js: no
- * fonts or workers fetched, no scripts run. A PDF it cannot read gives no text, not an error.
+ * fonts or workers fetched, no scripts run. A PDF it cannot read, or that takes too long, gives
+ * no text, not an error.
+ *
+ * PDF.js runs in a worker thread started for the attachment: its Node build rewrites global
+ * built-ins (JSON, Array.prototype.push) for the thread that loads it, which must never be the
+ * thread serving requests (pdfWorker.mjs says more). Attachments are rare; the thread's start-up
+ * is cheap beside reading an e-mail.
  */
-export async function pdfText(data: Uint8Array): Promise<string> {
-  try {
-    const task = getDocument({
-      data: new Uint8Array(data),
-      isEvalSupported: false,
-      useSystemFonts: false,
-      disableFontFace: true,
-      stopAtErrors: true,
-      verbosity: 0,
-    });
-    const doc = await task.promise;
-    const lines: string[] = [];
+export function pdfText(data: Uint8Array): Promise<string> {
+  return new Promise((resolve) => {
+    let worker: Worker;
     try {
-      for (let n = 1; n <= Math.min(doc.numPages, MAX_PAGES); n++) {
-        const page = await doc.getPage(n);
-        const content = await page.getTextContent();
-        let line = '';
-        for (const item of content.items) {
-          if (!('str' in item)) continue;
-          line += item.str;
-          if (item.hasEOL) {
-            lines.push(line);
-            line = '';
-          }
-        }
-        if (line) lines.push(line);
-      }
-    } finally {
-      await task.destroy();
+      // The worker is plain JavaScript and needs no loader of its own.
+      worker = new Worker(new URL('./pdfWorker.mjs', import.meta.url), { workerData: new Uint8Array(data), execArgv: [] });
+    } catch {
+      resolve('');
+      return;
     }
-    return lines.join('\n');
-  } catch {
-    return '';
-  }
+    const timer = setTimeout(() => void worker.terminate(), PDF_TIMEOUT_MS);
+    const done = (text: string) => {
+      clearTimeout(timer);
+      resolve(text);
+    };
+    worker.once('message', (text: unknown) => {
+      done(typeof text === 'string' ? text : '');
+      void worker.terminate();
+    });
+    worker.once('error', () => done(''));
+    worker.once('exit', () => done(''));
+  });
 }

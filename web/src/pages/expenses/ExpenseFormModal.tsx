@@ -4,14 +4,44 @@
  * the presets (equal, 60/40 and 70/30 for two, 'pays all' per person). The server checks every
  * rule; its messages show beside the fields they name.
  */
-import { Alert, Button, Checkbox, Group, Modal, NativeSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { EXPENSE_CATEGORIES, ExpenseMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { EXPENSE_CATEGORIES, ExpenseMessages, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
 import { notify } from '../../platform/notify';
-import { CATEGORY_LABELS, presetsFor, SPLIT_LABELS, toInput, type ExpenseFormValues, type Person, type SplitKind } from './expenseForm';
+import { formatMoney } from '../trips/format';
+import {
+  CATEGORY_LABELS,
+  newLine,
+  presetsFor,
+  receiptPreview,
+  SPLIT_LABELS,
+  toInput,
+  type ExpenseFormValues,
+  type Person,
+  type ReceiptLine,
+  type SplitKind,
+} from './expenseForm';
 import { useAddExpense } from './useAddExpense';
 import { useUpdateExpense } from './useUpdateExpense';
 
@@ -81,6 +111,10 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
   };
 
   const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;
+  const itemised = v.splitType === 'ITEMISED';
+  const preview = itemised ? receiptPreview(v) : null;
+  const setLine = (key: number, patch: Partial<ReceiptLine>) =>
+    set({ items: v.items.map((line) => (line.key === key ? { ...line, ...patch } : line)) }, 'items', 'amount');
   return (
     <form onSubmit={submit} noValidate aria-label={expenseId ? 'Edit expense' : 'Add expense'}>
       <Stack gap="sm">
@@ -102,7 +136,9 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
             placeholder="0.00"
             required
             withAsterisk
-            value={v.amount}
+            readOnly={itemised}
+            description={itemised ? 'The lines, tax and tip' : undefined}
+            value={itemised ? (preview?.total ?? v.amount) : v.amount}
             onChange={(e) => set({ amount: e.currentTarget.value }, 'amount', 'splits')}
             error={errors.amount}
           />
@@ -210,49 +246,145 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
           <SegmentedControl
             aria-labelledby="expense-split-label"
             fullWidth
-            data={(['EQUAL', 'PERCENTAGE', 'CUSTOM'] as SplitKind[]).map((k) => ({ value: k, label: SPLIT_LABELS[k] }))}
+            data={(['EQUAL', 'PERCENTAGE', 'CUSTOM', 'ITEMISED'] as SplitKind[]).map((k) => ({ value: k, label: SPLIT_LABELS[k] }))}
             value={v.splitType}
-            onChange={(value) => set({ splitType: value as SplitKind }, 'splits', 'splitType')}
+            onChange={(value) => set({ splitType: value as SplitKind }, 'splits', 'splitType', 'items', 'participants')}
           />
         </div>
-        <Group gap={6} wrap="wrap" aria-label="Split presets" role="group">
-          {presetsFor(people, v).map((p) => (
-            <Button key={p.label} size="compact-xs" variant="light" onClick={() => set(p.apply(v), 'splits', 'participants')}>
-              {p.label}
-            </Button>
-          ))}
-        </Group>
-        <Checkbox.Group
-          id="expense-participants"
-          label="Participants"
-          withAsterisk
-          value={v.participants}
-          onChange={(ids) => set({ participants: people.map((p) => p.id).filter((id) => ids.includes(id)) }, 'participants', 'splits')}
-          error={errors.participants}
-        >
-          <Stack gap={6} mt={6}>
-            {people.map((p) => (
-              <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
-                <Checkbox value={p.id} label={p.name} />
-                {v.splitType !== 'EQUAL' && v.participants.includes(p.id) && (
+        {itemised ? (
+          <Stack gap="xs" id="expense-items" tabIndex={-1} aria-label="Receipt lines">
+            {v.items.map((line, index) => (
+              <Paper key={line.key} withBorder p="xs" radius="md" role="group" aria-label={`Receipt line ${index + 1}`}>
+                <Group gap="xs" wrap="nowrap" align="flex-end">
                   <TextInput
-                    aria-label={`${p.name}'s share (${shareLabel})`}
-                    inputMode="decimal"
+                    style={{ flex: 1, minWidth: 0 }}
                     size="xs"
-                    w={120}
-                    rightSection={<Text fz="xs">{shareLabel}</Text>}
-                    rightSectionWidth={44}
-                    value={v.shares[p.id] ?? ''}
-                    onChange={(e) => {
-                      const value = e.currentTarget.value;
-                      set({ shares: { ...v.shares, [p.id]: value } }, 'splits');
-                    }}
+                    label={`Line ${index + 1}`}
+                    placeholder="What it was"
+                    value={line.description}
+                    onChange={(e) => setLine(line.key, { description: e.currentTarget.value })}
                   />
-                )}
-              </Group>
+                  <TextInput
+                    w={96}
+                    size="xs"
+                    label={`Amount (${v.currency})`}
+                    aria-label={`Line ${index + 1} amount (${v.currency})`}
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={line.amount}
+                    onChange={(e) => setLine(line.key, { amount: e.currentTarget.value })}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.7"
+                    size="lg"
+                    aria-label={`Remove line ${index + 1}`}
+                    disabled={v.items.length === 1}
+                    onClick={() => set({ items: v.items.filter((l) => l.key !== line.key) }, 'items')}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                </Group>
+                <Chip.Group
+                  multiple
+                  value={line.participants}
+                  onChange={(ids) => setLine(line.key, { participants: people.map((p) => p.id).filter((id) => ids.includes(id)) })}
+                >
+                  <Group gap={6} mt={6} wrap="wrap" role="group" aria-label={`Who shares line ${index + 1}`}>
+                    {people.map((p) => (
+                      <Chip key={p.id} value={p.id} size="xs" variant="outline">
+                        {p.name}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
+              </Paper>
             ))}
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => set({ items: [...v.items, newLine(people.map((p) => p.id))] }, 'items')}
+              >
+                Add line
+              </Button>
+            </Group>
+            <SimpleGrid cols={2} spacing="sm">
+              <TextInput
+                id="expense-tax"
+                size="xs"
+                label={`Tax (${v.currency})`}
+                inputMode="decimal"
+                placeholder="0.00"
+                value={v.tax}
+                onChange={(e) => set({ tax: e.currentTarget.value }, 'tax', 'items')}
+                error={errors.tax}
+              />
+              <TextInput
+                id="expense-tip"
+                size="xs"
+                label={`Tip (${v.currency})`}
+                inputMode="decimal"
+                placeholder="0.00"
+                value={v.tip}
+                onChange={(e) => set({ tip: e.currentTarget.value }, 'tip', 'items')}
+                error={errors.tip}
+              />
+            </SimpleGrid>
+            <Text fz="sm" aria-live="polite" data-testid="receipt-preview">
+              {preview
+                ? `Each pays: ${[...preview.shares].map(([id, minor]) => `${nameOf(id)} ${formatMoney(formatMoneyDecimal(minor, v.currency), v.currency)}`).join(' · ')}`
+                : 'Enter each line’s amount and who shares it to see what each pays.'}
+            </Text>
+            {errors.items && (
+              <Alert color="red" variant="light" role="alert">
+                {errors.items}
+              </Alert>
+            )}
           </Stack>
-        </Checkbox.Group>
+        ) : (
+          <>
+            <Group gap={6} wrap="wrap" aria-label="Split presets" role="group">
+              {presetsFor(people, v).map((p) => (
+                <Button key={p.label} size="compact-xs" variant="light" onClick={() => set(p.apply(v), 'splits', 'participants')}>
+                  {p.label}
+                </Button>
+              ))}
+            </Group>
+            <Checkbox.Group
+              id="expense-participants"
+              label="Participants"
+              withAsterisk
+              value={v.participants}
+              onChange={(ids) => set({ participants: people.map((p) => p.id).filter((id) => ids.includes(id)) }, 'participants', 'splits')}
+              error={errors.participants}
+            >
+              <Stack gap={6} mt={6}>
+                {people.map((p) => (
+                  <Group key={p.id} justify="space-between" wrap="nowrap" gap="xs">
+                    <Checkbox value={p.id} label={p.name} />
+                    {v.splitType !== 'EQUAL' && v.participants.includes(p.id) && (
+                      <TextInput
+                        aria-label={`${p.name}'s share (${shareLabel})`}
+                        inputMode="decimal"
+                        size="xs"
+                        w={120}
+                        rightSection={<Text fz="xs">{shareLabel}</Text>}
+                        rightSectionWidth={44}
+                        value={v.shares[p.id] ?? ''}
+                        onChange={(e) => {
+                          const value = e.currentTarget.value;
+                          set({ shares: { ...v.shares, [p.id]: value } }, 'splits');
+                        }}
+                      />
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          </>
+        )}
         {errors.splits && (
           <Alert color="red" variant="light" id="expense-splits" tabIndex={-1} role="alert">
             {errors.splits}

@@ -3,17 +3,21 @@
  * 'Record payment'), spending by category, the expenses (add, edit, delete), the payments
  * recorded and the history of changes. Live: other members' changes arrive without a reload.
  */
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DonutChart } from '@mantine/charts';
+import '@mantine/charts/styles.layer.css';
 import { IconDownload, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExpensesWorkspacePaginationQuery } from '../../__generated__/ExpensesWorkspacePaginationQuery.graphql';
 import type { ExpensesWorkspace_trip$data, ExpensesWorkspace_trip$key } from '../../__generated__/ExpensesWorkspace_trip.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ExpenseMessages } from '../../platform/domain';
+import { ExpenseMessages, formatMoneyDecimal } from '../../platform/domain';
+import { sessionStore } from '../../platform/session';
 import { notify } from '../../platform/notify';
 import { formatMoney } from '../trips/format';
-import { CATEGORY_LABELS, emptyForm, expensesCsv, type Category, type ExpenseFormValues, type Person } from './expenseForm';
+import { CATEGORY_LABELS, emptyForm, newLine, type Category, type ExpenseFormValues, type Person } from './expenseForm';
+import { tripIdOf } from '../trips/ids';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { RecordPaymentModal, type PaymentDraft } from './RecordPaymentModal';
 import { useDeleteExpense } from './useDeleteExpense';
@@ -114,6 +118,19 @@ const Fragment = graphql`
           notes
           isPaid
           itineraryItemId
+          items {
+            description
+            amount {
+              amount
+            }
+            participantIds
+          }
+          tax {
+            amount
+          }
+          tip {
+            amount
+          }
           payers {
             userId
             name
@@ -187,7 +204,28 @@ function valuesOf(e: Expense): ExpenseFormValues {
     shares,
     itineraryItemId: e.itineraryItemId ?? null,
     payers: e.payers.length > 1 ? Object.fromEntries(e.payers.map((p) => [p.userId, p.amount.amount])) : null,
+    items: e.items?.length
+      ? e.items.map((i) => ({ ...newLine([...i.participantIds]), description: i.description, amount: i.amount.amount }))
+      : [newLine(e.splits.map((s) => s.userId))],
+    tax: e.tax && e.tax.amount !== formatMoneyDecimal(0, e.amount.currency) ? e.tax.amount : '',
+    tip: e.tip && e.tip.amount !== formatMoneyDecimal(0, e.amount.currency) ? e.tip.amount : '',
   };
+}
+
+/** A colour per category, the same on the chart and its legend. */
+const CATEGORY_COLORS: Record<Category, string> = {
+  FOOD: 'orange.6',
+  TRANSPORT: 'blue.6',
+  ACCOMMODATION: 'grape.6',
+  ENTERTAINMENT: 'pink.6',
+  SHOPPING: 'yellow.5',
+  ACTIVITIES: 'teal.6',
+  OTHER: 'gray.6',
+};
+
+/** The file a download names itself in its Content-Disposition, or the fallback. */
+function fileNameOf(disposition: string | null, fallback: string) {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 function SummaryCard({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -236,21 +274,36 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
     onStarted();
   }, [startWith, people, viewerId, base, today, onStarted]);
 
-  // CSV of every expense: the remaining pages are read first.
-  useEffect(() => {
-    if (!exporting || isLoadingNext) return;
-    if (hasNext) {
-      loadNext(100);
-      return;
+  // The server writes the CSV (every expense, however many pages the screen has read); the
+  // request carries the session's token, so the file is fetched and then handed to the browser.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const token = await sessionStore.accessToken();
+      const res = await fetch(`/api/backend/trip-expenses/${tripIdOf(data.id)}/export.csv`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        credentials: 'same-origin',
+      });
+      if (!res.ok) {
+        // The refusal's own message (e.g. no longer on the trip), as the other REST calls show it.
+        const body = (await res.json().catch(() => ({}))) as { error?: unknown };
+        notify.error(typeof body.error === 'string' && body.error ? body.error : 'The export failed. Please try again.');
+        return;
+      }
+      const blob = await res.blob();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = fileNameOf(res.headers.get('content-disposition'), `expenses-${today}.csv`);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } catch {
+      notify.error('The export failed. Please try again.');
+    } finally {
+      setExporting(false);
     }
-    const blob = new Blob([expensesCsv(expenses.map((e) => ({ ...e, expenseDate: String(e.expenseDate) })))], { type: 'text/csv;charset=utf-8' });
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `${data.name.replace(/[^\w-]+/g, '-')}-expenses-${today}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
-    setExporting(false);
-  }, [exporting, isLoadingNext, hasNext, loadNext, expenses, data.name, today]);
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -261,7 +314,8 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
   };
 
   const spentShare = ledger.budget && ledger.budget.amountCents > 0 ? Math.min(100, (ledger.totalSpent.amountCents / ledger.budget.amountCents) * 100) : null;
-  const maxCategory = Math.max(1, ...ledger.byCategory.map((c) => c.amount.amountCents));
+  const categoryTotal = ledger.byCategory.reduce((a, c) => a + c.amount.amountCents, 0);
+  const percentOf = (cents: number) => (categoryTotal > 0 ? Math.round((cents * 100) / categoryTotal) : 0);
 
   return (
     <Stack gap="lg">
@@ -284,7 +338,7 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => setExporting(true)}
+            onClick={() => void exportCsv()}
             loading={exporting}
             disabled={ledger.expenseCount === 0}
           >
@@ -376,19 +430,47 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
           <Title order={3} fz="lg" id="category-title" mb="xs">
             By category
           </Title>
-          <Stack gap={6}>
-            {ledger.byCategory.map((c) => (
-              <div key={c.category}>
-                <Group justify="space-between">
-                  <Text fz="sm">{CATEGORY_LABELS[c.category as Category]}</Text>
-                  <Text fz="sm" fw={600}>
-                    {money(c.amount)}
+          <Group align="center" gap="lg" wrap="wrap" justify="center">
+            {/* The chart is a picture of the legend beside it (inert: out of the tab order and the accessibility tree); the legend is what is read. */}
+            <div inert data-testid="category-chart">
+              <DonutChart
+                size={168}
+                thickness={26}
+                paddingAngle={1}
+                data={ledger.byCategory.map((c) => ({
+                  name: CATEGORY_LABELS[c.category as Category],
+                  value: c.amount.amountCents,
+                  color: CATEGORY_COLORS[c.category as Category],
+                }))}
+                valueFormatter={(cents) => formatMoney(formatMoneyDecimal(cents, base), base)}
+                tooltipDataSource="segment"
+                // The legend beside it is what keyboards and screen readers use: the chart takes no focus.
+                accessibilityLayer={false}
+                chartLabel={formatMoney(ledger.totalSpent.amount, base)}
+              />
+            </div>
+            <Stack
+              gap={6}
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0, flex: '1 1 220px', minWidth: 0 }}
+              aria-label="Spending by category"
+            >
+              {ledger.byCategory.map((c) => (
+                <Group key={c.category} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={8} wrap="nowrap">
+                    <ColorSwatch color={`var(--mantine-color-${CATEGORY_COLORS[c.category as Category].replace('.', '-')})`} size={14} aria-hidden />
+                    <Text fz="sm">{CATEGORY_LABELS[c.category as Category]}</Text>
+                  </Group>
+                  <Text fz="sm">
+                    <b>{money(c.amount)}</b>{' '}
+                    <Text span c="dark.4" fz="sm">
+                      ({percentOf(c.amount.amountCents)}%)
+                    </Text>
                   </Text>
                 </Group>
-                <Progress value={(c.amount.amountCents / maxCategory) * 100} aria-label={`${CATEGORY_LABELS[c.category as Category]} spending`} />
-              </div>
-            ))}
-          </Stack>
+              ))}
+            </Stack>
+          </Group>
         </Paper>
       )}
 

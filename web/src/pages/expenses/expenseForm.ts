@@ -1,7 +1,7 @@
 /** The expense form's state, its split presets and what it sends: pure, so tests need no browser. */
-import { EXPENSE_CATEGORIES } from '../../platform/domain';
+import { apportion, EXPENSE_CATEGORIES, formatMoneyDecimal, parseMoney } from '../../platform/domain';
 
-export type SplitKind = 'EQUAL' | 'PERCENTAGE' | 'CUSTOM';
+export type SplitKind = 'EQUAL' | 'PERCENTAGE' | 'CUSTOM' | 'ITEMISED';
 export type Category = (typeof EXPENSE_CATEGORIES)[number];
 
 export interface Person {
@@ -25,6 +25,24 @@ export interface ExpenseFormValues {
   itineraryItemId: string | null;
   /** Several payers: what each paid, as typed; null when one person paid (`paidBy`). */
   payers: Record<string, string> | null;
+  /** An itemised split's receipt lines, tax and tip, as typed. */
+  items: ReceiptLine[];
+  tax: string;
+  tip: string;
+}
+
+/** One receipt line in the form: what it was, its amount, and who shares it. */
+export interface ReceiptLine {
+  /** Only for React's keys: lines are added and removed. */
+  key: number;
+  description: string;
+  amount: string;
+  participants: string[];
+}
+
+let nextLineKey = 1;
+export function newLine(participants: string[] = []): ReceiptLine {
+  return { key: nextLineKey++, description: '', amount: '', participants };
 }
 
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -37,7 +55,7 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   OTHER: 'Other',
 };
 
-export const SPLIT_LABELS: Record<SplitKind, string> = { EQUAL: 'Equal', PERCENTAGE: 'Percentage', CUSTOM: 'Custom' };
+export const SPLIT_LABELS: Record<SplitKind, string> = { EQUAL: 'Equal', PERCENTAGE: 'Percentage', CUSTOM: 'Custom', ITEMISED: 'Itemised' };
 
 export function emptyForm(people: Person[], viewerId: string | null, currency: string, today: string): ExpenseFormValues {
   return {
@@ -54,7 +72,46 @@ export function emptyForm(people: Person[], viewerId: string | null, currency: s
     shares: {},
     itineraryItemId: null,
     payers: null,
+    items: [newLine(people.map((p) => p.id))],
+    tax: '',
+    tip: '',
   };
+}
+
+/**
+ * What an itemised receipt comes to, and what each person would pay, by the server's own rule:
+ * each line split equally among its people, then the total apportioned in proportion to those
+ * subtotals (largest remainder). Null while a line or the tax or tip is not a valid amount yet.
+ */
+export function receiptPreview(v: ExpenseFormValues): { totalMinor: number; total: string; shares: Map<string, number> } | null {
+  const minor = (text: string, blankIsZero: boolean) => {
+    if (blankIsZero && !text.trim()) return 0;
+    const parsed = parseMoney(text, v.currency);
+    return parsed.ok ? parsed.amountMinor : null;
+  };
+  const owed = new Map<string, number>();
+  let subtotal = 0;
+  for (const line of v.items) {
+    const amount = minor(line.amount, false);
+    if (amount === null || amount <= 0 || !line.participants.length) return null;
+    subtotal += amount;
+    const people = [...line.participants].sort();
+    const parts = apportion(
+      amount,
+      people.map(() => 1),
+    );
+    people.forEach((id, k) => owed.set(id, (owed.get(id) ?? 0) + parts[k]!));
+  }
+  const tax = minor(v.tax, true);
+  const tip = minor(v.tip, true);
+  if (!v.items.length || tax === null || tip === null) return null;
+  const totalMinor = subtotal + tax + tip;
+  const ids = [...owed.keys()].sort();
+  const parts = apportion(
+    totalMinor,
+    ids.map((id) => owed.get(id)!),
+  );
+  return { totalMinor, total: formatMoneyDecimal(totalMinor, v.currency), shares: new Map(ids.map((id, k) => [id, parts[k]!])) };
 }
 
 /** A preset of seed 001: a name and what it does to the form. */
@@ -83,15 +140,17 @@ export function presetsFor(people: Person[], v: ExpenseFormValues): Preset[] {
 
 /** The mutation's `expense` input, from the form (amounts stay decimal text end to end). */
 export function toInput(v: ExpenseFormValues, baseCurrency: string) {
+  const itemised = v.splitType === 'ITEMISED';
   const shares =
-    v.splitType === 'EQUAL'
+    v.splitType === 'EQUAL' || itemised
       ? []
       : v.participants.map((userId) =>
           v.splitType === 'PERCENTAGE' ? { userId, percentage: (v.shares[userId] ?? '').trim() } : { userId, amount: (v.shares[userId] ?? '').trim() },
         );
   return {
     title: v.title,
-    amount: v.amount.trim(),
+    // An itemised expense costs what its receipt comes to; the server checks the two agree.
+    amount: itemised ? (receiptPreview(v)?.total ?? v.amount.trim()) : v.amount.trim(),
     currency: v.currency,
     category: v.category,
     paidBy: v.payers ? null : v.paidBy,
@@ -103,50 +162,12 @@ export function toInput(v: ExpenseFormValues, baseCurrency: string) {
     expenseDate: v.expenseDate,
     notes: v.notes.trim() || null,
     splitType: v.splitType,
-    participants: v.participants,
+    participants: itemised ? [] : v.participants,
     splits: shares,
+    items: itemised ? v.items.map((i) => ({ description: i.description.trim(), amount: i.amount.trim(), participants: i.participants })) : null,
+    tax: itemised ? v.tax.trim() || null : null,
+    tip: itemised ? v.tip.trim() || null : null,
     exchangeRate: v.currency !== baseCurrency ? v.exchangeRate.trim() : null,
     itineraryItemId: v.itineraryItemId,
   };
-}
-
-/** "a,b" -> "\"a,b\"": one CSV field, quoted when it must be. */
-const csvField = (value: string | number | null | undefined) => {
-  const s = value == null ? '' : String(value);
-  return /[",\n\r]/.test(s) || /^[=+\-@]/.test(s) ? `"${s.replace(/"/g, '""')}"`.replace(/^"([=+\-@])/, '"\'$1') : s;
-};
-
-export interface CsvExpense {
-  expenseDate: string;
-  title: string;
-  category: string;
-  amount: { amount: string; currency: string };
-  baseAmount: { amount: string; currency: string } | null | undefined;
-  payerName: string;
-  splitType: string;
-  splits: readonly { name: string; amount: { amount: string } }[];
-  notes: string | null | undefined;
-}
-
-/** The trip's expenses as CSV (RFC 4180, formula-safe), one line per expense. */
-export function expensesCsv(rows: readonly CsvExpense[]): string {
-  const header = ['Date', 'Title', 'Category', 'Amount', 'Currency', 'Amount in trip currency', 'Trip currency', 'Paid by', 'Split', 'Shares', 'Notes'];
-  const lines = rows.map((e) =>
-    [
-      e.expenseDate,
-      e.title,
-      e.category.toLowerCase(),
-      e.amount.amount,
-      e.amount.currency,
-      e.baseAmount?.amount ?? '',
-      e.baseAmount?.currency ?? '',
-      e.payerName,
-      e.splitType.toLowerCase(),
-      e.splits.map((s) => `${s.name}: ${s.amount.amount}`).join('; '),
-      e.notes ?? '',
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

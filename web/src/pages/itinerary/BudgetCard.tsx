@@ -1,5 +1,5 @@
 /** The trip's budget on its page, with 'Set Budget' opening the budget form (any member may). */
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { IconWallet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -14,11 +14,13 @@ const Fragment = graphql`
     currency
     budget {
       amount
+      amountCents
       currency
     }
     ledger {
       totalSpent {
         amount
+        amountCents
         currency
       }
     }
@@ -28,6 +30,10 @@ const Fragment = graphql`
 export function BudgetCard({ trip }: { trip: BudgetCard_trip$key }) {
   const data = useFragment(Fragment, trip);
   const [open, setOpen] = useState(false);
+  // Spending against the budget, when the budget is in the currency the spending is kept in.
+  const spent = data.ledger.totalSpent;
+  const share =
+    data.budget && data.budget.currency === spent.currency && data.budget.amountCents > 0 ? (spent.amountCents * 100) / data.budget.amountCents : null;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="budget-title" className="tc-no-print">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -44,7 +50,11 @@ export function BudgetCard({ trip }: { trip: BudgetCard_trip$key }) {
           <Text fz="sm" c="dark.4">
             Spent {formatMoney(data.ledger.totalSpent.amount, data.ledger.totalSpent.currency)}
             {data.budget ? ` of ${formatMoney(data.budget.amount, data.budget.currency)}` : ''}
+            {share !== null ? ` (${Math.round(share)}%)` : ''}
           </Text>
+          {share !== null && (
+            <Progress mt={6} w={220} maw="100%" value={Math.min(100, share)} color={share > 100 ? 'red.8' : 'teal.8'} aria-label="Budget spent" />
+          )}
         </div>
         <Button size="xs" variant="light" onClick={() => setOpen(true)}>
           Set Budget

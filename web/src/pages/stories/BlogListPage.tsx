@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql';
-import { BLOG_LIMIT } from '../../platform/domain';
 import { ClientData } from './ClientData';
+import { BLOG_VARIABLES } from './listQueries';
 import { StoryCard } from './StoryCard';
 import classes from './stories.module.css';
 
@@ -21,7 +21,7 @@ const Query = graphql`
 `;
 
 function Stories() {
-  const data = useLazyLoadQuery<BlogListPageQuery>(Query, { first: BLOG_LIMIT }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<BlogListPageQuery>(Query, BLOG_VARIABLES, { fetchPolicy: 'store-and-network' });
   const edges = data.publishedStories.edges;
   if (edges.length === 0) {
     return (

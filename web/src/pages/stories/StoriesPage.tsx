@@ -3,8 +3,8 @@ import { IconBulb, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
-import { LANDING_LIMIT } from '../../platform/domain';
 import { ClientData } from './ClientData';
+import { LANDING_GUIDES, listDate, STORIES_VARIABLES } from './listQueries';
 import { storyPath } from './paths';
 import classes from './stories.module.css';
 
@@ -21,14 +21,14 @@ const Query = graphql`
         }
       }
     }
+    cityGuides {
+      slug
+      city
+      country
+      description
+    }
   }
 `;
-
-const GUIDES = [
-  { city: 'barcelona', name: 'Barcelona', blurb: 'Gaudí, tapas and the sea.' },
-  { city: 'new-york', name: 'New York', blurb: 'Five boroughs, endless food.' },
-  { city: 'london', name: 'London', blurb: 'Markets, museums and parks.' },
-];
 
 const TIPS = [
   { icon: IconUsers, title: 'Plan together', text: 'Invite your crew early so everyone shapes the plan.' },
@@ -37,10 +37,38 @@ const TIPS = [
   { icon: IconBulb, title: 'Ask a local', text: 'The best cafés are rarely in the guidebooks.' },
 ];
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const useLandingData = () => useLazyLoadQuery<StoriesPageQuery>(Query, STORIES_VARIABLES, { fetchPolicy: 'store-and-network' });
+
+/** The first published guides (featured first), as the administrators keep them. */
+function GuideCards() {
+  const guides = useLandingData().cityGuides.slice(0, LANDING_GUIDES);
+  if (guides.length === 0) return <Text c="dimmed">City guides are on their way.</Text>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      {guides.map((g) => (
+        <Card key={g.slug} withBorder padding="md" component={Link} to={`/guides/${g.slug}`} className={classes.card}>
+          <Card.Section>
+            <div className={classes.guideImage} style={{ backgroundImage: `url(/guide-images/${g.slug}.jpg)` }} aria-hidden />
+          </Card.Section>
+          <Title order={3} fz="lg" mt="sm">
+            {g.city}
+          </Title>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {g.country}
+          </Text>
+          {g.description && (
+            <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+              {g.description}
+            </Text>
+          )}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 function PopularStories() {
-  const data = useLazyLoadQuery<StoriesPageQuery>(Query, { first: LANDING_LIMIT }, { fetchPolicy: 'store-and-network' });
+  const data = useLandingData();
   const edges = data.publishedStories.edges;
   if (edges.length === 0) {
     return (
@@ -65,7 +93,7 @@ function PopularStories() {
             {node.title || 'Untitled Story'}
           </Title>
           <Text size="sm" c="dimmed" mt={6}>
-            Updated {dateOf(node.updatedAt)}
+            Updated {listDate(node.updatedAt)}
           </Text>
         </Card>
       ))}
@@ -86,18 +114,9 @@ export default function StoriesPage() {
         <Title order={2} id="stories-guides">
           City guides
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {GUIDES.map((g) => (
-            <Card key={g.city} withBorder padding="md" component={Link} to={`/guides/${g.city}`} className={classes.card}>
-              <Title order={3} fz="lg">
-                {g.name}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {g.blurb}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <ClientData fallback={<div className={classes.skeleton} aria-label="Loading guides" />}>
+          <GuideCards />
+        </ClientData>
       </Stack>
 
       <Stack gap="md" component="section" aria-labelledby="stories-popular">

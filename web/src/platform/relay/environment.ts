@@ -6,6 +6,7 @@
  */
 import { createClient, type Client } from 'graphql-ws';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
 
@@ -146,11 +147,50 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     );
   });
 
+/** The id of the data block a server-rendered page carries its records in (api/src/server/livePages.ts). */
+export const EMBEDDED_RECORDS_ID = 'relay-records';
+
+/**
+ * Records the page was rendered with on the server, so the browser's first render shows the
+ * same data without asking for it (and hydrates the server's markup as it is). In the browser:
+ * the document's JSON data block (not a script that runs, so the CSP has nothing to allow); on
+ * the server: what seedServerRender was given.
+ */
+let seedRecords: RecordMap | null = typeof document === 'undefined' ? null : readEmbeddedRecords();
+
+function readEmbeddedRecords(): RecordMap | null {
+  const block = document.getElementById(EMBEDDED_RECORDS_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as RecordMap;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether this page came with its data (the server rendered it with records). */
+export const hasEmbeddedRecords = () => seedRecords !== null;
+
+/** On the server nothing is fetched: a render shows the records it was given, or its fallbacks. */
+const noNetwork: FetchFunction = () => Observable.create<GraphQLResponse>(() => undefined);
+
 export function createEnvironment(): Environment {
+  const onServer = typeof window === 'undefined';
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribe),
-    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10, queryCacheExpirationTime: 5 * 60_000 }),
+    network: onServer ? Network.create(noNetwork) : Network.create(fetchGraphQL, subscribe),
+    // A new store starts from the page's embedded records; the queries reading them (public
+    // story lists, store-and-network) refresh them in the background.
+    store: new Store(new RecordSource(seedRecords ? structuredClone(seedRecords) : undefined), {
+      gcReleaseBufferSize: 10,
+      queryCacheExpirationTime: 5 * 60_000,
+    }),
   });
+}
+
+/** Server rendering (web/src/prerender.tsx): the next render reads a fresh environment holding `records`. */
+export function seedServerRender(records: RecordMap | null) {
+  seedRecords = records;
+  environment = null;
 }
 
 let environment: Environment | null = null;
