@@ -27,3 +27,4 @@ import '../admin/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });
+import '../admin/trips/graphql.js';
