@@ -187,3 +187,38 @@ describe('trips tab: edit, cancel, create', () => {
     expect(unnamed.body).toMatchObject({ success: false, message: TripMessages.nameRequired });
   });
 });
+
+describe('trips tab over GraphQL', () => {
+  it('lists trips with the count and figures, renames and cancels one, and refuses a traveller', async () => {
+    const trip = await tripWith(traveller, [], { name: 'Graph trip' });
+    const list = await t.graphql(
+      'query($s: String) { admin { trips(search: $s, first: 5) { totalCount nextCursor nodes { id name status ownerName } } tripStats { total } } }',
+      { s: 'Graph trip' },
+      admin.token,
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.admin.trips.totalCount).toBe(1);
+    expect(list.body.data.admin.trips.nodes[0]).toMatchObject({ id: trip.uuid, name: 'Graph trip', status: 'upcoming' });
+    expect(list.body.data.admin.tripStats.total).toBeGreaterThan(0);
+
+    const rename = `mutation($input: AdminUpdateTripInput!) { adminUpdateTrip(input: $input) {
+      __typename ... on AdminTripPayload { trip { id name } } ... on Error { message } } }`;
+    const renamed = await t.graphql(rename, { input: { tripId: trip.uuid, name: 'Graph trip renamed' } }, admin.token);
+    expect(renamed.body.data.adminUpdateTrip).toEqual({ __typename: 'AdminTripPayload', trip: { id: trip.uuid, name: 'Graph trip renamed' } });
+    const audit = await t.db.prisma.adminAuditEntry.findFirst({ where: { action: 'trip.update', targetId: trip.uuid } });
+    expect(audit?.after).toEqual({ name: 'Graph trip renamed' });
+
+    const cancel = `mutation($input: AdminCancelTripInput!) { adminCancelTrip(input: $input) {
+      __typename ... on AdminCancelTripPayload { trip { status } notified } ... on Error { message } } }`;
+    const refused = await t.graphql(cancel, { input: { tripId: trip.uuid } }, traveller.token);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await t.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.uuid } })).status).toBe('ACTIVE');
+    const done = await t.graphql(cancel, { input: { tripId: trip.uuid } }, admin.token);
+    expect(done.body.data.adminCancelTrip).toMatchObject({ __typename: 'AdminCancelTripPayload', trip: { status: 'cancelled' }, notified: 1 });
+    const again = await t.graphql(cancel, { input: { tripId: trip.uuid } }, admin.token);
+    expect(again.body.data.adminCancelTrip).toEqual({ __typename: 'ValidationError', message: M.alreadyCancelled });
+
+    const noTraveller = await t.graphql('{ admin { trips { totalCount } } }', {}, traveller.token);
+    expect(noTraveller.body.data?.admin ?? null).toBeNull();
+  });
+});

@@ -745,6 +745,14 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   recordStoryView: (w) => ({ input: { id: bogusGid(w, 'Story') } }),
   // Public: only a link's token may decline, and no token of a real link is known here.
   declineInvitationByToken: () => ({ input: { token: chance(0.8) ? pick(STRINGS) : hex(43) } }),
+  // The console's changes: the fuzzing traveller is no administrator, so each is refused (FORBIDDEN).
+  adminUpdateTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]), name: pick(['Renamed', '']) } }),
+  adminCancelTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]) } }),
+  adminCreateTrip: (w) => ({ input: { ownerEmail: w.invitation.email, name: pick(['Admin trip', '']) } }),
+  adminUpdateExpense: () => ({ input: { expenseId: fakeUuid(), title: 'Renamed', amount: pick(['1', '-1', 'abc']) } }),
+  adminDeleteExpense: () => ({ input: { expenseId: fakeUuid() } }),
+  adminUpdateChecklist: () => ({ input: { checklistId: fakeUuid(), title: pick(['Renamed', '']) } }),
+  adminDeleteChecklist: () => ({ input: { checklistId: fakeUuid() } }),
 };
 
 // ---------- REST ----------

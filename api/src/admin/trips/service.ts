@@ -1,6 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { RequestContext } from '../../platform/context.js';
-import { DomainError, NotFoundError, ValidationError } from '../../platform/errors.js';
+import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { isoDate, todayIn } from '../../platform/dates.js';
 import { formatMoneyDecimal } from '../../platform/money.js';
@@ -265,11 +265,11 @@ export async function adminUpdateTrip(ctx: RequestContext, tripId: string, edit:
 export async function adminCancelTrip(ctx: RequestContext, tripId: string) {
   const admin = requireAdmin(ctx);
   const trip = await findTrip(ctx, tripId);
-  if (trip.status === 'CANCELLED') throw new DomainError(M.alreadyCancelled);
+  if (trip.status === 'CANCELLED') throw new ValidationError(M.alreadyCancelled);
   const { cancelled, people } = await withLiveEvents(ctx.deps, async (tx, events) => {
     // Only a trip still active is cancelled: two administrators at once cancel it once.
     const { count } = await tx.trip.updateMany({ where: { id: tripId, status: 'ACTIVE' }, data: { status: 'CANCELLED', cancelledAt: new Date() } });
-    if (count === 0) throw new DomainError(M.alreadyCancelled);
+    if (count === 0) throw new ValidationError(M.alreadyCancelled);
     const ids = await memberIds(tx, tripId);
     const people = await tx.user.findMany({ where: { id: { in: ids }, deletedAt: null }, select: { id: true, email: true, firstName: true } });
     for (const p of people) {
