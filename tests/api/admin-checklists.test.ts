@@ -114,3 +114,32 @@ describe('checklists tab', () => {
     expect(await measure()).toEqual(few);
   });
 });
+
+describe('checklists tab over GraphQL', () => {
+  it('lists checklists with figures, renames and deletes one, and refuses a traveller', async () => {
+    const { checklistId } = await checklistWithItems('Graph list');
+    const list = await t.graphql(
+      'query($s: String) { admin { checklists(search: $s, first: 5) { totalCount nodes { id title tripName } } checklistAnalytics { totalChecklists } } }',
+      { s: 'Graph list' },
+      admin.token,
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.admin.checklists).toMatchObject({ totalCount: 1, nodes: [{ id: checklistId, title: 'Graph list' }] });
+    expect(list.body.data.admin.checklistAnalytics.totalChecklists).toBeGreaterThan(0);
+
+    const rename = `mutation($input: AdminUpdateChecklistInput!) { adminUpdateChecklist(input: $input) {
+      __typename ... on AdminUpdateChecklistPayload { title } ... on Error { message } } }`;
+    const refused = await t.graphql(rename, { input: { checklistId, title: 'Mine' } }, owner.token);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const same = await t.graphql(rename, { input: { checklistId, title: 'Graph list' } }, admin.token);
+    expect(same.body.data.adminUpdateChecklist).toEqual({ __typename: 'ValidationError', message: M.titleUnchanged });
+    const renamed = await t.graphql(rename, { input: { checklistId, title: 'Graph list 2' } }, admin.token);
+    expect(renamed.body.data.adminUpdateChecklist).toEqual({ __typename: 'AdminUpdateChecklistPayload', title: 'Graph list 2' });
+
+    const del = `mutation($input: AdminDeleteChecklistInput!) { adminDeleteChecklist(input: $input) {
+      __typename ... on AdminDeleteChecklistPayload { deletedChecklistId } ... on Error { message } } }`;
+    const deleted = await t.graphql(del, { input: { checklistId } }, admin.token);
+    expect(deleted.body.data.adminDeleteChecklist).toEqual({ __typename: 'AdminDeleteChecklistPayload', deletedChecklistId: checklistId });
+    expect(await t.db.prisma.checklist.findUnique({ where: { id: checklistId } })).toBeNull();
+  });
+});

@@ -231,3 +231,32 @@ describe('expenses tab', () => {
     expect(await measure()).toEqual(few);
   });
 });
+
+describe('expenses tab over GraphQL', () => {
+  it('lists expenses with figures, edits and deletes one, and refuses a traveller', async () => {
+    const { owner, trip } = await crew();
+    const e = await addExpense(owner.token, { trip_id: trip.uuid, title: 'Graph taxi', amount: '12.50', paid_by: owner.userId, participants: [owner.userId] });
+    const list = await t.graphql(
+      'query($s: String) { admin { expenses(search: $s, first: 5) { totalCount nodes { id title amount currency payerName } } expenseAnalytics { totalExpenses totalAmount { currency amount } } } }',
+      { s: 'Graph taxi' },
+      admin.token,
+    );
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.admin.expenses).toMatchObject({ totalCount: 1, nodes: [{ id: e.id, title: 'Graph taxi', amount: '12.50', currency: 'EUR' }] });
+    expect(list.body.data.admin.expenseAnalytics.totalExpenses).toBeGreaterThan(0);
+
+    const edit = `mutation($input: AdminUpdateExpenseInput!) { adminUpdateExpense(input: $input) {
+      __typename ... on AdminUpdateExpensePayload { expense { title amount } } ... on Error { message } } }`;
+    const refused = await t.graphql(edit, { input: { expenseId: e.id, title: 'Mine' } }, owner.token);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const edited = await t.graphql(edit, { input: { expenseId: e.id, title: 'Graph cab', amount: '15' } }, admin.token);
+    expect(edited.body.data.adminUpdateExpense).toEqual({ __typename: 'AdminUpdateExpensePayload', expense: { title: 'Graph cab', amount: '15.00' } });
+
+    const del = `mutation($input: AdminDeleteExpenseInput!) { adminDeleteExpense(input: $input) {
+      __typename ... on AdminDeleteExpensePayload { deletedExpenseId } ... on Error { message } } }`;
+    const deleted = await t.graphql(del, { input: { expenseId: e.id } }, admin.token);
+    expect(deleted.body.data.adminDeleteExpense).toEqual({ __typename: 'AdminDeleteExpensePayload', deletedExpenseId: e.id });
+    expect(await t.db.prisma.expense.findUnique({ where: { id: e.id } })).toBeNull();
+    expect(await t.db.prisma.adminAuditEntry.count({ where: { targetId: e.id } })).toBe(2);
+  });
+});
