@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Button, Group, Loader, Modal, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminChecklistMessages as M, CHECKLIST_CATEGORIES } from '../../../platform/domain';
@@ -103,24 +103,23 @@ function ChecklistList() {
         </StatGrid>
       )}
       {chart.length > 0 && (
-        <Paper withBorder p="md" radius="md">
+        <Paper withBorder p="md" radius="md" style={{ minWidth: 0, overflow: 'hidden' }}>
           <Text fw={600} mb="sm">
             Category breakdown
           </Text>
           <BarChart h={200} data={chart} dataKey="category" series={[{ name: 'Checklists', color: 'indigo.7' }]} tickLine="y" />
         </Paper>
       )}
-      <Group grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput label="Search" placeholder="Title or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={200} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Search" placeholder="Title or trip" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Select
           label="Category"
           data={[{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS]}
           value={category}
           onChange={(v) => setCategory(v ?? 'all')}
           allowDeselect={false}
-          miw={150}
         />
-      </Group>
+      </SimpleGrid>
       {list.state === 'loading' && <Loader aria-label="Loading checklists" />}
       {list.state === 'ready' &&
         (list.rows.length === 0 ? (
@@ -227,8 +226,8 @@ function ItemList() {
           <StatCard label="Completion rate" value={`${a.completionRate}%`} />
         </StatGrid>
       )}
-      <Group grow preventGrowOverflow={false} wrap="wrap">
-        <TextInput label="Search" placeholder="Item or checklist" value={search} onChange={(e) => setSearch(e.currentTarget.value)} miw={200} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Search" placeholder="Item or checklist" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
         <Select
           label="Status"
           data={[
@@ -240,9 +239,8 @@ function ItemList() {
           value={status}
           onChange={(v) => setStatus(v ?? 'all')}
           allowDeselect={false}
-          miw={130}
         />
-      </Group>
+      </SimpleGrid>
       {list.state === 'loading' && <Loader aria-label="Loading items" />}
       {list.state === 'ready' &&
         (list.rows.length === 0 ? (
