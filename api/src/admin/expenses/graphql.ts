@@ -5,7 +5,15 @@ import { formatMoneyDecimal } from '../../platform/money.js';
 import { AdminRef } from '../graphql.js';
 import { adminPageType, PAGE_ARG } from '../trips/graphql.js';
 import { personName } from '../trips/page.js';
-import { adminDeleteExpense, adminExpenses, adminUpdateExpense, expenseAnalytics, type AdminExpense, type ExpenseAnalytics, type MoneyTotal } from './service.js';
+import {
+  adminDeleteExpense,
+  adminExpenses,
+  adminUpdateExpense,
+  expenseAnalytics,
+  type AdminExpense,
+  type ExpenseAnalytics,
+  type MoneyTotal,
+} from './service.js';
 
 const AdminMoneyTotalRef = builder.objectRef<MoneyTotal>('AdminMoneyTotal');
 AdminMoneyTotalRef.implement({
@@ -75,7 +83,8 @@ builder.objectFields(AdminRef, (t) => ({
       currency: t.arg.string({ required: false, description: 'Only this currency (or all).' }),
       paid: t.arg.string({ required: false, description: 'paid, unpaid or all.' }),
     },
-    resolve: (_r, a, ctx) => adminExpenses(ctx, { search: a.search, limit: a.first, cursor: a.after, category: a.category, currency: a.currency, paid: a.paid }),
+    resolve: (_r, a, ctx) =>
+      adminExpenses(ctx, { search: a.search, limit: a.first, cursor: a.after, category: a.category, currency: a.currency, paid: a.paid }),
   }),
   expenseAnalytics: t.field({ type: AnalyticsRef, description: 'The figures over every expense.', resolve: (_r, _a, ctx) => expenseAnalytics(ctx) }),
 }));

@@ -100,7 +100,6 @@ const AdminChangedTripRef = builder.objectRef<ChangedTrip>('AdminChangedTrip').i
   }),
 });
 
-
 const UpdateInput = builder.inputType('AdminUpdateTripInput', {
   description: "A trip's name, description, destination and dates (the trips domain's rules).",
   fields: (t) => ({
