@@ -763,6 +763,14 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   adminCreateGuide: () => ({ input: { slug: 'Not A Slug', title: '', city: '', country: '' } }),
   adminDeleteGuide: () => ({ input: { id: fakeUuid() } }),
   adminRunHealthCheck: () => ({ input: { kind: pick(['database', 'api', 'storage', 'all']) } }),
+  // The console's changes: the fuzzing traveller is no administrator, so each is refused (FORBIDDEN).
+  adminUpdateTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]), name: pick(['Renamed', '']) } }),
+  adminCancelTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]) } }),
+  adminCreateTrip: (w) => ({ input: { ownerEmail: w.invitation.email, name: pick(['Admin trip', '']) } }),
+  adminUpdateExpense: () => ({ input: { expenseId: fakeUuid(), title: 'Renamed', amount: pick(['1', '-1', 'abc']) } }),
+  adminDeleteExpense: () => ({ input: { expenseId: fakeUuid() } }),
+  adminUpdateChecklist: () => ({ input: { checklistId: fakeUuid(), title: pick(['Renamed', '']) } }),
+  adminDeleteChecklist: () => ({ input: { checklistId: fakeUuid() } }),
 };
 
 // ---------- REST ----------
@@ -976,6 +984,14 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'POST /admin/guides/:id/feature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
   'POST /admin/guides/:id/unfeature': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
   'DELETE /admin/guides/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  // The console's changes: the fuzzing traveller is no administrator, so every one is refused (403).
+  'POST /admin/trips': (w) => ({ body: { owner_email: w.me.email, name: pick(['Admin trip', '', null]) } }),
+  'PUT /admin/trips/:id': (w) => ({ params: { id: pick([w.myTrip.uuid, w.friendTrip.uuid, bogusRaw(w)]) }, body: { name: pick(['Renamed', '']) } }),
+  'POST /admin/trips/:id/cancel': (w) => ({ params: { id: pick([w.myTrip.uuid, w.friendTrip.uuid, bogusRaw(w)]) } }),
+  'PUT /admin/expenses/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: 'Renamed', amount: pick([1, -1, 'abc']) } }),
+  'DELETE /admin/expenses/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
+  'PUT /admin/checklists/:id': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) }, body: { title: pick(['Renamed', '']) } }),
+  'DELETE /admin/checklists/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
 const HARMLESS_REST = new Set(['POST /analytics/event']);

@@ -96,23 +96,34 @@ export async function addChecklist(ctx: RequestContext, tripId: string, input: C
   });
 }
 
-/** Renames or re-categorises a checklist (a category left out stays); any member may. Its items stay. */
-export async function updateChecklist(ctx: RequestContext, checklistId: string, input: ChecklistInput): Promise<ChecklistView> {
+/**
+ * Renames or re-categorises a checklist (a category left out stays); any member may. Its items
+ * stay. `within` runs in the change's transaction.
+ */
+export async function updateChecklist(
+  ctx: RequestContext,
+  checklistId: string,
+  input: ChecklistInput,
+  within?: (tx: Tx, after: ChecklistView) => Promise<void>,
+): Promise<ChecklistView> {
   const { tripId, category: current } = await requireChecklistMember(ctx, checklistId);
   const { title, category } = validateChecklist({ title: input.title, category: input.category === undefined ? current : input.category });
   return withLiveEvents(ctx.deps, async (tx, events) => {
     await tx.checklist.update({ where: { id: checklistId }, data: { title, category }, select: { id: true } });
     announce(events, ctx, { kind: 'SAVED', tripId, checklistId });
-    return readBack(tx, checklistId);
+    const after = await readBack(tx, checklistId);
+    await within?.(tx, after);
+    return after;
   });
 }
 
-/** Deletes a checklist and all its items; any member may. */
-export async function deleteChecklist(ctx: RequestContext, checklistId: string): Promise<{ id: string; tripId: string }> {
+/** Deletes a checklist and all its items; any member may. `within` runs in the same transaction. */
+export async function deleteChecklist(ctx: RequestContext, checklistId: string, within?: (tx: Tx) => Promise<void>): Promise<{ id: string; tripId: string }> {
   const { tripId } = await requireChecklistMember(ctx, checklistId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     await tx.checklist.deleteMany({ where: { id: checklistId } });
     announce(events, ctx, { kind: 'DELETED', tripId, checklistId });
+    await within?.(tx);
     return { id: checklistId, tripId };
   });
 }

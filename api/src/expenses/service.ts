@@ -208,8 +208,16 @@ export async function addExpense(ctx: RequestContext, tripId: string, input: Exp
   });
 }
 
-/** Replaces an expense's fields and shares; any member may. The change is kept in its history. */
-export async function updateExpense(ctx: RequestContext, expenseId: string, input: ExpenseInput): Promise<ExpenseRow> {
+/**
+ * Replaces an expense's fields and shares; any member may. The change is kept in its history.
+ * `within` runs in the change's transaction (an administrator's edit records itself there).
+ */
+export async function updateExpense(
+  ctx: RequestContext,
+  expenseId: string,
+  input: ExpenseInput,
+  within?: (tx: Tx, before: ExpenseRow, after: ExpenseRow) => Promise<void>,
+): Promise<ExpenseRow> {
   const viewer = requireViewer(ctx);
   const before = await requireExpenseMember(ctx, expenseId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
@@ -257,12 +265,17 @@ export async function updateExpense(ctx: RequestContext, expenseId: string, inpu
       }
     }
     await ledgerChanged(tx, events, ctx, before.tripId, [before.itineraryItemId, data.itineraryItemId]);
+    await within?.(tx, before, expense);
     return expense;
   });
 }
 
-/** Deletes an expense; any member may. Its history stays. */
-export async function deleteExpense(ctx: RequestContext, expenseId: string): Promise<{ id: string; tripId: string }> {
+/** Deletes an expense; any member may. Its history stays. `within` runs in the same transaction. */
+export async function deleteExpense(
+  ctx: RequestContext,
+  expenseId: string,
+  within?: (tx: Tx, expense: ExpenseRow) => Promise<void>,
+): Promise<{ id: string; tripId: string }> {
   const viewer = requireViewer(ctx);
   const expense = await requireExpenseMember(ctx, expenseId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
@@ -276,6 +289,7 @@ export async function deleteExpense(ctx: RequestContext, expenseId: string): Pro
       expenseId,
     });
     await ledgerChanged(tx, events, ctx, expense.tripId, [expense.itineraryItemId]);
+    await within?.(tx, expense);
     return { id: expenseId, tripId: expense.tripId };
   });
 }

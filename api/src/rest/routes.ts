@@ -24,6 +24,9 @@ import { adminStoryRoutes } from '../admin/stories/rest.js';
 import { adminGuideRoutes } from '../admin/guides/rest.js';
 import { adminAnalyticsRoutes } from '../admin/analytics/rest.js';
 import { adminSystemRoutes } from '../admin/system/rest.js';
+import { adminTripRoutes } from '../admin/trips/rest.js';
+import { adminExpenseRoutes } from '../admin/expenses/rest.js';
+import { adminChecklistRoutes } from '../admin/checklists/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -53,4 +56,7 @@ export const backendRoutes: BackendRoute[] = [
   ...adminGuideRoutes,
   ...adminAnalyticsRoutes,
   ...adminSystemRoutes,
+  ...adminTripRoutes,
+  ...adminExpenseRoutes,
+  ...adminChecklistRoutes,
 ];

@@ -1,4 +1,4 @@
-import type { Prisma } from '../generated/prisma/client.js';
+import type { Prisma, Trip } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
@@ -62,26 +62,37 @@ export async function tripChanged(tx: Tx, events: LiveEvents, tripId: string, ki
 
 export async function createTrip(ctx: RequestContext, input: TripInput) {
   if (!ctx.viewer) throw new UnauthenticatedError(M.notSignedIn);
-  const viewerId = ctx.viewer.id;
-  const data = validateTrip(input);
-  const trip = await withLiveEvents(ctx.deps, async (tx, events) => {
-    const created = await tx.trip.create({
-      data: { ...data, ownerId: viewerId, members: { create: { userId: viewerId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
-    });
-    events.viewer([viewerId], { kind: 'trips', tripId: created.id });
-    return created;
-  });
+  const trip = await createTripFor(ctx, ctx.viewer.id, input);
   forgetViewerTrips(ctx);
   return trip;
 }
 
-export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput) {
+/**
+ * A trip owned by `ownerId`, with the owner's member row: the one way trips are made, whether
+ * travellers make their own or an administrator makes one for someone (the caller checks who
+ * may). `within` runs in the same transaction, after the trip is made.
+ */
+export async function createTripFor(ctx: RequestContext, ownerId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
+  const data = validateTrip(input);
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const created = await tx.trip.create({
+      data: { ...data, ownerId, members: { create: { userId: ownerId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
+    });
+    events.viewer([ownerId], { kind: 'trips', tripId: created.id });
+    await within?.(tx, created);
+    return created;
+  });
+}
+
+/** `within` runs in the change's transaction (an administrator's edit records itself there). */
+export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
   requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
   const data = validateTrip(input);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const trip = await tx.trip.update({ where: { id: tripId }, data });
     await tripChanged(tx, events, tripId, 'UPDATED');
+    await within?.(tx, trip);
     return trip;
   });
 }

@@ -34,3 +34,4 @@ export {
   INVITATION_STATUS_FILTERS,
 } from '../../../api/src/admin/notifications/messages';
 export { AdminFriendMessages } from '../../../api/src/admin/friends/messages';
+export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from '../../../api/src/admin/trips/messages';

@@ -1,0 +1,14 @@
+import type { OutgoingMail } from '../../platform/mail.js';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Tells a member that an administrator cancelled their trip. */
+export function tripCancelledEmail(p: { to: string; firstName: string; tripName: string; url: string }): OutgoingMail {
+  const text = `Hi ${p.firstName},\n\nThe trip "${p.tripName}" has been cancelled by a Tripcrew administrator.\n\nYour trips: ${p.url}\n`;
+  return {
+    to: p.to,
+    subject: `Trip cancelled: ${p.tripName}`,
+    text,
+    html: `<p>Hi ${escape(p.firstName)},</p><p>The trip &quot;${escape(p.tripName)}&quot; has been cancelled by a Tripcrew administrator.</p><p><a href="${escape(p.url)}">Your trips</a></p>`,
+  };
+}

@@ -1,0 +1,50 @@
+import { parseAdminListQuery, type AdminListQuery } from '../listQuery.js';
+
+/** The paging every admin list takes (`search`, `limit` ≤ 200, `cursor`: the last row's id of the previous page). */
+export interface AdminPageArgs {
+  search?: string | null;
+  limit?: number | string | null;
+  cursor?: string | null;
+}
+
+export interface AdminPage<T> {
+  rows: T[];
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+/** The paging fields checked by the console's one rule (400 naming the field when wrong). */
+export function pageArgs(args: AdminPageArgs): AdminListQuery {
+  const raw: Record<string, string> = {};
+  for (const key of ['search', 'limit', 'cursor'] as const) if (args[key] !== undefined && args[key] !== null && args[key] !== '') raw[key] = String(args[key]);
+  return parseAdminListQuery(raw);
+}
+
+/** Search text, trimmed; blank is none. */
+export const searchText = (s: string | null | undefined) => (typeof s === 'string' && s.trim() ? s.trim().slice(0, 200) : null);
+
+/**
+ * Lists run newest first by (created_at, id) and page from the last row's id, read one row
+ * beyond the page to know whether another follows.
+ */
+export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+export function pageQuery(page: AdminListQuery) {
+  return { orderBy: NEWEST_FIRST, take: page.limit + 1, ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}) };
+}
+
+/** Cuts the one extra row read to know whether another page follows. */
+export function pageOf<T extends { id: string }>(rows: T[], limit: number, totalCount: number): AdminPage<T> {
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  return { rows: page, nextCursor: more ? page[page.length - 1]!.id : null, totalCount };
+}
+
+/** Percent, one decimal; 0 of nothing is 0. */
+export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/** A person as the console names them: their name, or 'Deleted user' once their account is gone. */
+export function personName(u: { firstName: string; lastName: string; deletedAt?: Date | null } | null | undefined): string {
+  if (!u || u.deletedAt) return 'Deleted user';
+  return `${u.firstName} ${u.lastName}`.trim() || 'Unknown';
+}
