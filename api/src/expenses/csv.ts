@@ -46,7 +46,14 @@ export function expenseCsvLine(e: ExportRow): string {
     [e.baseCurrency ?? '', true],
     [paidBy, true],
     [e.splitType.toLowerCase(), true],
-    [e.splits.map((s) => `${fullName(s.user)}: ${dec(s.amountCents)}`).join('; '), true],
+    // By name, so that a file reads the same whichever order the shares were stored in.
+    [
+      e.splits
+        .map((s) => `${fullName(s.user)}: ${dec(s.amountCents)}`)
+        .sort((a, b) => a.localeCompare(b))
+        .join('; '),
+      true,
+    ],
     [e.notes, true],
   ];
   return cells.map(([v, safe]) => csvCell(v, { formulaSafe: safe })).join(',') + '\r\n';
