@@ -33,12 +33,26 @@ async function travellerData(request: APIRequestContext, email: string, password
   expect(checklist.status(), await checklist.text()).toBe(200);
 }
 
+/** The elements reaching past the right edge, for a failure message that says what overflows. */
+async function overflowing(page: Page, width: number): Promise<string> {
+  const found = await page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > w + 1 && r.width > 0) out.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} right=${Math.round(r.right)}`);
+    }
+    return out.slice(-5).join('; ');
+  }, width);
+  return found ? `wider than ${width}px: ${found}` : `page fits ${width}px`;
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     // The page settles at its new width before it is measured and pictured.
     await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // Polled, not read once: a chart or a notice may still be settling; on failure the message names the widest elements.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: await overflowing(page, width) }).toBeLessThanOrEqual(width);
     await page.screenshot({ path: test.info().outputPath(`admin-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

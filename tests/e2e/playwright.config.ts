@@ -34,8 +34,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: '**/*.phone.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: ['**/*.phone.spec.ts', '**/*.last.spec.ts'] },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: '**/*.phone.spec.ts' },
+    // A broadcast reaches every account, the demo people other journeys count notifications of
+    // included, so the journeys that send one run after all the others.
+    { name: 'last', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testMatch: '**/*.last.spec.ts', dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: 'node tests/e2e/serve-fresh.mjs',

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 /** One figure of a tab's summary row: a label, the value large, and an optional line under it. */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    // miw 0: a grid cell may shrink below its longest figure, which then wraps instead of widening the page.
+    <Paper withBorder p="md" radius="md" miw={0}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={28} fw={700} lh={1.2}>
+      <Text fz={28} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       {hint !== undefined && (

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.js';
 import { createVerifiedAccount } from './trips-helpers.js';
 
+// Runs in the 'last' project, after every other journey, because its broadcast reaches their demo people too
+// (alone: `npx playwright test -c tests/e2e/playwright.config.ts --no-deps admin-people`).
 // Several accounts and every action of three tabs: generous on a busy machine.
 test.setTimeout(240_000);
 
