@@ -63,10 +63,10 @@ export function BroadcastModal({ opened, onClose, onSent }: { opened: boolean; o
     const outcome = await run(
       M.broadcastAction,
       send({ title, message, type: type.toUpperCase() as 'ANNOUNCEMENT', actionUrl: actionUrl.trim() || null }),
-      M.broadcastSent,
+      // One notice: the seed's two success texts, as its title and its line.
+      (count) => ({ title: M.broadcastSent, message: M.sentTo.replace('{count}', String(count)) }),
     );
     if (outcome.ok) {
-      notify.success(M.sentTo.replace('{count}', String(outcome.value)));
       setTitle('');
       setMessage('');
       setActionUrl('');
