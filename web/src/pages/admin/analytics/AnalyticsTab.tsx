@@ -3,7 +3,7 @@
  * counts, the last 30 days as charts, and the stored events. 'Refresh Data' reads it all again.
  */
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
+import { AreaChart, BarChart, DonutChart, Sparkline } from '@mantine/charts';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -98,6 +98,15 @@ export default function AnalyticsTab() {
   );
 }
 
+/** A stat card's 30-day sparkline; its numbers are in the chart below, so it is named, not read out. */
+function Trend({ label, data, color }: { label: string; data: number[]; color: string }) {
+  return (
+    <div role="img" aria-label={label}>
+      <Sparkline h={36} mt="xs" data={data} color={color} curveType="monotone" fillOpacity={0.25} strokeWidth={1.5} />
+    </div>
+  );
+}
+
 function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
   const data = useLazyLoadQuery<AnalyticsTabQuery>(Query, {}, { fetchPolicy: 'store-and-network', fetchKey: refreshKey });
   const a = data.admin?.analytics;
@@ -109,13 +118,19 @@ function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
       {tab === 'overview' && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            <StatCard label="Total Users" value={t.users} hint={`${t.newUsersThisMonth} new this month`} />
+            <StatCard
+              label="Total Users"
+              value={t.users}
+              hint={`${t.newUsersThisMonth} new this month`}
+              trend={<Trend label="Signups per day, last 30 days" data={a.days.map((d) => d.signups)} color="teal.6" />}
+            />
             <StatCard label="Trips" value={t.trips} />
             <StatCard label="Stories" value={t.stories} hint={`${t.publishedStories} published · ${t.storyViews} views`} />
             <StatCard
               label="Page Views"
               value={t.pageViews}
               hint={t.averageTimeOnPageMs != null ? `${(t.averageTimeOnPageMs / 1000).toFixed(1)} s average time on page` : undefined}
+              trend={<Trend label="Page views per day, last 30 days" data={a.days.map((d) => d.pageViews)} color="blue.6" />}
             />
           </SimpleGrid>
           <ChartCard title="Last 30 days">

@@ -1,8 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One figure of a tab's summary row: a label, the value large, and an optional line under it. */
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+/**
+ * One figure of a tab's summary row: a label, the value large, an optional line under it, and an
+ * optional small chart of its trend (passed in, so tabs without charts do not load a chart library).
+ */
+export function StatCard({ label, value, hint, trend }: { label: string; value: ReactNode; hint?: ReactNode; trend?: ReactNode }) {
   return (
     // miw 0: a grid cell may shrink below its longest figure, which then wraps instead of widening the page.
     <Paper withBorder p="md" radius="md" miw={0}>
@@ -17,6 +20,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
           {hint}
         </Text>
       )}
+      {trend}
     </Paper>
   );
 }
