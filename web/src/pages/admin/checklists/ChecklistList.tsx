@@ -135,7 +135,8 @@ export function ChecklistList() {
   };
   const a = data.admin?.checklistAnalytics;
   const list = data.admin?.checklists;
-  const rows = list?.edges ?? [];
+  // A deleted row's edge stays in the connection until the next read, its node gone (@deleteRecord).
+  const rows = (list?.edges ?? []).filter((e) => (e.node as typeof e.node | null) !== null);
   const chart = (a?.categoryBreakdown ?? []).map((c) => ({ category: c.label, Checklists: c.count }));
   return (
     <Stack>

@@ -159,7 +159,8 @@ export function ExpenseList() {
   };
   const a = data.admin?.expenseAnalytics;
   const list = data.admin?.expenses;
-  const rows = list?.edges ?? [];
+  // A deleted row's edge stays in the connection until the next read, its node gone (@deleteRecord).
+  const rows = (list?.edges ?? []).filter((e) => (e.node as typeof e.node | null) !== null);
   const chart = (a?.categoryBreakdown ?? []).map((c) => ({ category: categoryText(c.category), Expenses: c.count }));
   return (
     <Stack>
