@@ -115,31 +115,81 @@ describe('checklists tab', () => {
   });
 });
 
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
 describe('checklists tab over GraphQL', () => {
   it('lists checklists with figures, renames and deletes one, and refuses a traveller', async () => {
-    const { checklistId } = await checklistWithItems('Graph list');
+    const { checklistId: uuid } = await checklistWithItems('Graph list');
+    const checklistId = gid('AdminChecklist', uuid);
     const list = await t.graphql(
-      'query($s: String) { admin { checklists(search: $s, first: 5) { totalCount nodes { id title tripName } } checklistAnalytics { totalChecklists } } }',
+      'query($s: String) { admin { checklists(search: $s, first: 5) { totalCount edges { node { id title tripName itemCount categoryLabel } } } checklistAnalytics { totalChecklists } } }',
       { s: 'Graph list' },
       admin.token,
     );
     expect(list.body.errors).toBeUndefined();
-    expect(list.body.data.admin.checklists).toMatchObject({ totalCount: 1, nodes: [{ id: checklistId, title: 'Graph list' }] });
+    expect(list.body.data.admin.checklists).toMatchObject({ totalCount: 1, edges: [{ node: { id: checklistId, title: 'Graph list', itemCount: 4 } }] });
     expect(list.body.data.admin.checklistAnalytics.totalChecklists).toBeGreaterThan(0);
 
     const rename = `mutation($input: AdminUpdateChecklistInput!) { adminUpdateChecklist(input: $input) {
-      __typename ... on AdminUpdateChecklistPayload { title } ... on Error { message } } }`;
+      __typename ... on AdminUpdateChecklistPayload { checklist { id title } } ... on Error { message } } }`;
     const refused = await t.graphql(rename, { input: { checklistId, title: 'Mine' } }, owner.token);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const same = await t.graphql(rename, { input: { checklistId, title: 'Graph list' } }, admin.token);
     expect(same.body.data.adminUpdateChecklist).toEqual({ __typename: 'ValidationError', message: M.titleUnchanged });
     const renamed = await t.graphql(rename, { input: { checklistId, title: 'Graph list 2' } }, admin.token);
-    expect(renamed.body.data.adminUpdateChecklist).toEqual({ __typename: 'AdminUpdateChecklistPayload', title: 'Graph list 2' });
+    expect(renamed.body.data.adminUpdateChecklist).toEqual({
+      __typename: 'AdminUpdateChecklistPayload',
+      checklist: { id: checklistId, title: 'Graph list 2' },
+    });
 
     const del = `mutation($input: AdminDeleteChecklistInput!) { adminDeleteChecklist(input: $input) {
       __typename ... on AdminDeleteChecklistPayload { deletedChecklistId } ... on Error { message } } }`;
     const deleted = await t.graphql(del, { input: { checklistId } }, admin.token);
     expect(deleted.body.data.adminDeleteChecklist).toEqual({ __typename: 'AdminDeleteChecklistPayload', deletedChecklistId: checklistId });
-    expect(await t.db.prisma.checklist.findUnique({ where: { id: checklistId } })).toBeNull();
+    expect(await t.db.prisma.checklist.findUnique({ where: { id: uuid } })).toBeNull();
+  });
+
+  const ITEMS = `query($first: Int, $after: String, $search: String, $status: String) { admin {
+    checklistItems(first: $first, after: $after, search: $search, status: $status) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id description checklistTitle dueDate assignedToName status } } }
+    checklistItemAnalytics { totalItems completedItems pendingItems overdueItems completionRate } } }`;
+
+  it('pages the items by cursor with their count, and filters them by status on the server', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    await checklistWithItems(`Items ${tag}`);
+    const p1 = (await t.graphql(ITEMS, { first: 3, search: tag }, admin.token)).body.data.admin.checklistItems;
+    expect([p1.totalCount, p1.edges.length, p1.pageInfo.hasNextPage]).toEqual([4, 3, true]);
+    const p2 = (await t.graphql(ITEMS, { first: 3, after: p1.pageInfo.endCursor, search: tag }, admin.token)).body.data.admin.checklistItems;
+    expect([p2.edges.length, p2.pageInfo.hasNextPage]).toEqual([1, false]);
+    const status = Object.fromEntries(
+      [...p1.edges, ...p2.edges].map((e: { node: { description: string; status: string } }) => [
+        e.node.description.replace(`Items ${tag} `, ''),
+        e.node.status,
+      ]),
+    );
+    expect(status).toEqual({ done: 'completed', late: 'overdue', later: 'pending', whenever: 'pending' });
+    const overdue = (await t.graphql(ITEMS, { search: tag, status: 'overdue' }, admin.token)).body.data.admin.checklistItems;
+    expect(overdue.totalCount).toBe(1);
+    const byCategory = await t.graphql('query($s: String) { admin { checklists(search: $s, category: "custom") { totalCount } } }', { s: tag }, admin.token);
+    expect(byCategory.body.data.admin.checklists.totalCount).toBe(0);
+  });
+
+  it('reads each page in the same number of statements whatever its size', async () => {
+    await checklistWithItems('Count one');
+    await checklistWithItems('Count two');
+    const measure = async (first: number) => {
+      const counts: number[] = [];
+      for (const q of [
+        'query($first: Int) { admin { checklists(first: $first) { totalCount edges { node { id title tripName creatorName itemCount } } } } }',
+        ITEMS,
+      ]) {
+        t.db.stats.queries = 0;
+        const res = await t.graphql(q, { first }, admin.token);
+        expect(res.body.errors).toBeUndefined();
+        counts.push(t.db.stats.queries);
+      }
+      return counts;
+    };
+    expect(await measure(2)).toEqual(await measure(1));
   });
 });

@@ -232,31 +232,108 @@ describe('expenses tab', () => {
   });
 });
 
+const gid = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64');
+
 describe('expenses tab over GraphQL', () => {
   it('lists expenses with figures, edits and deletes one, and refuses a traveller', async () => {
     const { owner, trip } = await crew();
     const e = await addExpense(owner.token, { trip_id: trip.uuid, title: 'Graph taxi', amount: '12.50', paid_by: owner.userId, participants: [owner.userId] });
     const list = await t.graphql(
-      'query($s: String) { admin { expenses(search: $s, first: 5) { totalCount nodes { id title amount currency payerName } } expenseAnalytics { totalExpenses totalAmount { currency amount } } } }',
+      'query($s: String) { admin { expenses(search: $s, first: 5) { totalCount edges { node { id title amount currency payerName status } } } expenseAnalytics { totalExpenses totalAmount { currency amount } } } }',
       { s: 'Graph taxi' },
       admin.token,
     );
     expect(list.body.errors).toBeUndefined();
-    expect(list.body.data.admin.expenses).toMatchObject({ totalCount: 1, nodes: [{ id: e.id, title: 'Graph taxi', amount: '12.50', currency: 'EUR' }] });
+    expect(list.body.data.admin.expenses).toMatchObject({
+      totalCount: 1,
+      edges: [{ node: { id: gid('AdminExpense', e.id), title: 'Graph taxi', amount: '12.50', currency: 'EUR' } }],
+    });
     expect(list.body.data.admin.expenseAnalytics.totalExpenses).toBeGreaterThan(0);
 
     const edit = `mutation($input: AdminUpdateExpenseInput!) { adminUpdateExpense(input: $input) {
-      __typename ... on AdminUpdateExpensePayload { expense { title amount } } ... on Error { message } } }`;
-    const refused = await t.graphql(edit, { input: { expenseId: e.id, title: 'Mine' } }, owner.token);
+      __typename ... on AdminUpdateExpensePayload { expense { id title amount } } ... on Error { message } } }`;
+    const expenseId = gid('AdminExpense', e.id);
+    const refused = await t.graphql(edit, { input: { expenseId, title: 'Mine' } }, owner.token);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const edited = await t.graphql(edit, { input: { expenseId: e.id, title: 'Graph cab', amount: '15' } }, admin.token);
-    expect(edited.body.data.adminUpdateExpense).toEqual({ __typename: 'AdminUpdateExpensePayload', expense: { title: 'Graph cab', amount: '15.00' } });
+    const edited = await t.graphql(edit, { input: { expenseId, title: 'Graph cab', amount: '15' } }, admin.token);
+    expect(edited.body.data.adminUpdateExpense).toEqual({
+      __typename: 'AdminUpdateExpensePayload',
+      expense: { id: expenseId, title: 'Graph cab', amount: '15.00' },
+    });
 
     const del = `mutation($input: AdminDeleteExpenseInput!) { adminDeleteExpense(input: $input) {
       __typename ... on AdminDeleteExpensePayload { deletedExpenseId } ... on Error { message } } }`;
-    const deleted = await t.graphql(del, { input: { expenseId: e.id } }, admin.token);
-    expect(deleted.body.data.adminDeleteExpense).toEqual({ __typename: 'AdminDeleteExpensePayload', deletedExpenseId: e.id });
+    const deleted = await t.graphql(del, { input: { expenseId } }, admin.token);
+    expect(deleted.body.data.adminDeleteExpense).toEqual({ __typename: 'AdminDeleteExpensePayload', deletedExpenseId: expenseId });
     expect(await t.db.prisma.expense.findUnique({ where: { id: e.id } })).toBeNull();
     expect(await t.db.prisma.adminAuditEntry.count({ where: { targetId: e.id } })).toBe(2);
+  });
+
+  const SPLITS = `query($first: Int, $after: String, $search: String, $paid: String) { admin {
+    expenseSplits(first: $first, after: $after, search: $search, paid: $paid) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id expenseTitle userName amount currency status } } }
+    splitAnalytics { totalSplits paidSplits paymentRate } } }`;
+  const SETTLEMENTS = `query($first: Int, $after: String, $search: String) { admin {
+    settlements(first: $first, after: $after, search: $search) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { id tripName fromName toName amount currency note } } }
+    settlementAnalytics { totalSettlements completionRate totalAmount { currency amount } } } }`;
+
+  it('pages the shares by cursor, searches and filters them, and lists settlements with their figures', async () => {
+    const { owner, a, b, trip } = await crew();
+    const tag = Math.random().toString(36).slice(2, 8);
+    await addExpense(owner.token, {
+      trip_id: trip.uuid,
+      title: `Share ${tag}`,
+      amount: '30',
+      paid_by: owner.userId,
+      participants: [owner.userId, a.userId, b.userId],
+    });
+    const p1 = (await t.graphql(SPLITS, { first: 2, search: tag }, admin.token)).body.data.admin.expenseSplits;
+    expect([p1.totalCount, p1.edges.length, p1.pageInfo.hasNextPage]).toEqual([3, 2, true]);
+    const p2 = (await t.graphql(SPLITS, { first: 2, after: p1.pageInfo.endCursor, search: tag }, admin.token)).body.data.admin.expenseSplits;
+    expect([p2.edges.length, p2.pageInfo.hasNextPage]).toEqual([1, false]);
+    const ids = new Set([...p1.edges, ...p2.edges].map((e: { node: { id: string } }) => e.node.id));
+    expect(ids.size).toBe(3);
+    expect(p1.edges[0].node).toMatchObject({ expenseTitle: `Share ${tag}`, amount: '10.00', currency: 'EUR' });
+    const paid = (await t.graphql(SPLITS, { search: tag, paid: 'paid' }, admin.token)).body.data.admin.expenseSplits;
+    const unpaid = (await t.graphql(SPLITS, { search: tag, paid: 'unpaid' }, admin.token)).body.data.admin.expenseSplits;
+    expect(paid.totalCount + unpaid.totalCount).toBe(3);
+    expect((await t.graphql(SPLITS, { paid: 'maybe' }, admin.token)).body.errors?.[0]?.message).toMatch(/paid/);
+
+    await t.request('POST', '/api/backend/settle-expense', {
+      token: a.token,
+      body: { trip_id: trip.uuid, from_user_id: a.userId, to_user_id: owner.userId, amount: '10', note: `Back ${tag}` },
+    });
+    const settled = await t.graphql(SETTLEMENTS, { search: tag }, admin.token);
+    expect(settled.body.errors).toBeUndefined();
+    expect(settled.body.data.admin.settlements).toMatchObject({ totalCount: 1, edges: [{ node: { tripName: trip.name, amount: '10.00', currency: 'EUR' } }] });
+    expect(settled.body.data.admin.settlementAnalytics.totalSettlements).toBeGreaterThan(0);
+  });
+
+  it('reads each page in the same number of statements whatever its size', async () => {
+    const { owner, a, b, trip } = await crew();
+    for (let i = 0; i < 3; i++)
+      await addExpense(owner.token, {
+        trip_id: trip.uuid,
+        title: `Count ${i}`,
+        amount: '9',
+        paid_by: owner.userId,
+        participants: [owner.userId, a.userId, b.userId],
+      });
+    const measure = async (first: number) => {
+      const counts: number[] = [];
+      for (const q of [
+        'query($first: Int) { admin { expenses(first: $first) { totalCount edges { node { id title tripName payerName splitCount } } } } }',
+        SPLITS,
+        SETTLEMENTS,
+      ]) {
+        t.db.stats.queries = 0;
+        const res = await t.graphql(q, { first }, admin.token);
+        expect(res.body.errors).toBeUndefined();
+        counts.push(t.db.stats.queries);
+      }
+      return counts;
+    };
+    expect(await measure(3)).toEqual(await measure(1));
   });
 });

@@ -764,13 +764,13 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   adminDeleteGuide: () => ({ input: { id: fakeUuid() } }),
   adminRunHealthCheck: () => ({ input: { kind: pick(['database', 'api', 'storage', 'all']) } }),
   // The console's changes: the fuzzing traveller is no administrator, so each is refused (FORBIDDEN).
-  adminUpdateTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]), name: pick(['Renamed', '']) } }),
-  adminCancelTrip: (w) => ({ input: { tripId: pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()]) } }),
+  adminUpdateTrip: (w) => ({ input: { tripId: gid('AdminTrip', pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()])), name: pick(['Renamed', '']) } }),
+  adminCancelTrip: (w) => ({ input: { tripId: gid('AdminTrip', pick([w.myTrip.uuid, w.friendTrip.uuid, fakeUuid()])) } }),
   adminCreateTrip: (w) => ({ input: { ownerEmail: w.invitation.email, name: pick(['Admin trip', '']) } }),
-  adminUpdateExpense: () => ({ input: { expenseId: fakeUuid(), title: 'Renamed', amount: pick(['1', '-1', 'abc']) } }),
-  adminDeleteExpense: () => ({ input: { expenseId: fakeUuid() } }),
-  adminUpdateChecklist: () => ({ input: { checklistId: fakeUuid(), title: pick(['Renamed', '']) } }),
-  adminDeleteChecklist: () => ({ input: { checklistId: fakeUuid() } }),
+  adminUpdateExpense: () => ({ input: { expenseId: gid('AdminExpense', fakeUuid()), title: 'Renamed', amount: pick(['1', '-1', 'abc']) } }),
+  adminDeleteExpense: () => ({ input: { expenseId: gid('AdminExpense', fakeUuid()) } }),
+  adminUpdateChecklist: () => ({ input: { checklistId: gid('AdminChecklist', fakeUuid()), title: pick(['Renamed', '']) } }),
+  adminDeleteChecklist: () => ({ input: { checklistId: gid('AdminChecklist', fakeUuid()) } }),
 };
 
 // ---------- REST ----------

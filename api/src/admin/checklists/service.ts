@@ -8,7 +8,7 @@ import { deleteChecklist, updateChecklist } from '../../checklists/service.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { ADMIN_ITEM_STATUSES, AdminChecklistMessages as M, type AdminItemStatus } from '../trips/messages.js';
-import { pageArgs, pageOf, pageQuery, percent, searchText, type AdminPageArgs } from '../trips/page.js';
+import { inOrder, pageArgs, percent, readPage, searchText, type AdminPageArgs } from '../trips/page.js';
 
 const PERSON = { select: { firstName: true, lastName: true, deletedAt: true } } as const;
 
@@ -47,14 +47,19 @@ function checklistWhere(f: AdminChecklistFilter): Prisma.ChecklistWhereInput {
 export async function adminChecklists(ctx: RequestContext, filter: AdminChecklistFilter) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const where = checklistWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.checklist.findMany({ where, ...pageQuery(page), select: CHECKLIST_SELECT }),
-    prisma.checklist.count({ where }),
-  ]);
-  return pageOf(rows, limit, totalCount);
+  return readPage(
+    page,
+    (query) => prisma.checklist.findMany({ where, ...query, select: CHECKLIST_SELECT }),
+    () => prisma.checklist.count({ where }),
+  );
+}
+
+/** Checklists as the console lists them, by id (`node(id:)`, a change's payload): one statement. */
+export async function adminChecklistsByIds(ctx: RequestContext, ids: readonly string[]) {
+  requireAdmin(ctx);
+  return inOrder(ids, await ctx.deps.db.prisma.checklist.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: CHECKLIST_SELECT }));
 }
 
 export interface ChecklistAnalytics {
@@ -91,6 +96,8 @@ const ITEM_SELECT = {
   checklist: { select: { title: true, tripId: true } },
 } as const satisfies Prisma.ChecklistItemSelect;
 export type AdminChecklistItem = Prisma.ChecklistItemGetPayload<{ select: typeof ITEM_SELECT }>;
+/** An item as the console lists it: with its status on the caller's calendar. */
+export type AdminChecklistItemRow = AdminChecklistItem & { status: Exclude<AdminItemStatus, 'all'> };
 
 /** completed; overdue (due before today, not completed); else pending. */
 export function itemStatus(item: { isCompleted: boolean; dueDate: Date | null }, today: string): Exclude<AdminItemStatus, 'all'> {
@@ -120,7 +127,6 @@ export interface AdminItemFilter extends AdminPageArgs {
 export async function adminChecklistItems(ctx: RequestContext, filter: AdminItemFilter) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const status = ((filter.status ?? 'all').trim().toLowerCase() || 'all') as AdminItemStatus;
   if (!ADMIN_ITEM_STATUSES.includes(status)) throw new ValidationError(`status must be one of ${ADMIN_ITEM_STATUSES.join(', ')}.`, 'status');
   const today = todayIn(ctx.timeZone);
@@ -132,13 +138,21 @@ export async function adminChecklistItems(ctx: RequestContext, filter: AdminItem
     ],
   };
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.checklistItem.findMany({ where, ...pageQuery(page), select: ITEM_SELECT }),
-    prisma.checklistItem.count({ where }),
-  ]);
   const todayText = isoDate(today)!;
-  const result = pageOf(rows, limit, totalCount);
-  return { ...result, rows: result.rows.map((r) => ({ ...r, status: itemStatus(r, todayText) })) };
+  return readPage(
+    page,
+    async (query) => withStatus(await prisma.checklistItem.findMany({ where, ...query, select: ITEM_SELECT }), todayText),
+    () => prisma.checklistItem.count({ where }),
+  );
+}
+
+const withStatus = (rows: AdminChecklistItem[], today: string): AdminChecklistItemRow[] => rows.map((r) => ({ ...r, status: itemStatus(r, today) }));
+
+/** Checklist items as the console lists them (with their status), by id: one statement. */
+export async function adminChecklistItemsByIds(ctx: RequestContext, ids: readonly string[]) {
+  requireAdmin(ctx);
+  const rows = await ctx.deps.db.prisma.checklistItem.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: ITEM_SELECT });
+  return inOrder(ids, withStatus(rows, isoDate(todayIn(ctx.timeZone))!));
 }
 
 export interface ItemAnalytics {

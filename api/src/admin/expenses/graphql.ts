@@ -1,18 +1,30 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { MUTATION_ERRORS } from '../../graphql/errors.js';
 import { isoDate } from '../../platform/dates.js';
 import { formatMoneyDecimal } from '../../platform/money.js';
 import { AdminRef } from '../graphql.js';
-import { adminPageType, PAGE_ARG } from '../trips/graphql.js';
+import { adminConnection, connectionOf, PAGING_ARGS, pagingOf } from '../trips/connection.js';
 import { personName } from '../trips/page.js';
 import {
   adminDeleteExpense,
   adminExpenses,
+  adminExpensesByIds,
+  adminSettlements,
+  adminSettlementsByIds,
+  adminSplits,
+  adminSplitsByIds,
   adminUpdateExpense,
   expenseAnalytics,
+  settlementAnalytics,
+  splitAnalytics,
   type AdminExpense,
+  type AdminSettlement,
+  type AdminSplit,
   type ExpenseAnalytics,
   type MoneyTotal,
+  type SettlementAnalytics,
+  type SplitAnalytics,
 } from './service.js';
 
 const AdminMoneyTotalRef = builder.objectRef<MoneyTotal>('AdminMoneyTotal');
@@ -25,11 +37,13 @@ AdminMoneyTotalRef.implement({
   }),
 });
 
-const AdminExpenseRef = builder.objectRef<AdminExpense>('AdminExpense');
-AdminExpenseRef.implement({
-  description: 'An expense as the console lists it.',
+/** An expense as the console lists it: a node, so that an edit's payload updates the row in place. */
+export const AdminExpenseRef = builder.node(builder.objectRef<AdminExpense>('AdminExpense'), {
+  id: { resolve: (e) => e.id },
+  loadMany: (ids, ctx) => adminExpensesByIds(ctx, ids),
+  description: 'An expense as the console lists it. Administrators only.',
+  authScopes: { admin: true },
   fields: (t) => ({
-    id: t.exposeString('id', { description: "The expense's id." }),
     tripId: t.exposeString('tripId', { description: 'The trip it belongs to.' }),
     tripName: t.string({ description: "The trip's name.", resolve: (e) => e.trip.name }),
     title: t.exposeString('title', { description: 'What was paid for.' }),
@@ -42,12 +56,55 @@ AdminExpenseRef.implement({
     paidById: t.exposeString('paidById', { description: 'Who paid (user id).' }),
     payerName: t.string({ description: "The payer's name, or 'Deleted user'.", resolve: (e) => personName(e.paidBy) }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When every share was settled.' }),
+    status: t.string({ description: 'paid (every share settled) or unpaid.', resolve: (e) => (e.paidAt ? 'paid' : 'unpaid') }),
     splitCount: t.int({ description: 'How many shares it is split into.', resolve: (e) => e._count.splits }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded.' }),
   }),
 });
 
-const AdminExpensePage = adminPageType<AdminExpense>('AdminExpensePage', AdminExpenseRef, 'expenses');
+const AdminSplitRef = builder.node(builder.objectRef<AdminSplit>('AdminExpenseSplit'), {
+  id: { resolve: (s) => s.id },
+  loadMany: (ids, ctx) => adminSplitsByIds(ctx, ids),
+  description: "One person's share of an expense, as the console lists it. Administrators only.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    expenseId: t.exposeString('expenseId', { description: 'The expense it is a share of.' }),
+    expenseTitle: t.string({ description: "The expense's title.", resolve: (s) => s.expense.title }),
+    tripId: t.string({ description: 'The trip of the expense.', resolve: (s) => s.expense.tripId }),
+    userId: t.exposeString('userId', { description: 'Who owes the share (user id).' }),
+    userName: t.string({ description: "Their name, or 'Deleted user'.", resolve: (s) => personName(s.user) }),
+    amountMinor: t.exposeInt('amountCents', { description: "The share in the expense currency's minor units." }),
+    amount: t.string({ description: 'The share as a decimal text.', resolve: (s) => formatMoneyDecimal(s.amountCents, s.expense.currency) }),
+    currency: t.string({ description: "The expense's currency (ISO 4217).", resolve: (s) => s.expense.currency }),
+    status: t.string({ description: 'paid once settled, else the share status, lower-case.', resolve: (s) => (s.paidAt ? 'paid' : s.status.toLowerCase()) }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true, description: 'When it was settled.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded.' }),
+  }),
+});
+
+const AdminSettlementRef = builder.node(builder.objectRef<AdminSettlement>('AdminSettlement'), {
+  id: { resolve: (s) => s.id },
+  loadMany: (ids, ctx) => adminSettlementsByIds(ctx, ids),
+  description: 'A recorded payment between two members, as the console lists it. Administrators only.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    tripId: t.exposeString('tripId', { description: 'The trip it settles.' }),
+    tripName: t.string({ description: "The trip's name.", resolve: (s) => s.trip.name }),
+    fromUserId: t.exposeString('fromUserId', { description: 'Who paid (user id).' }),
+    fromName: t.string({ description: "The payer's name, or 'Deleted user'.", resolve: (s) => personName(s.fromUser) }),
+    toUserId: t.exposeString('toUserId', { description: 'Who was paid (user id).' }),
+    toName: t.string({ description: "The payee's name, or 'Deleted user'.", resolve: (s) => personName(s.toUser) }),
+    amountMinor: t.exposeInt('amountCents', { description: "The amount in the currency's minor units." }),
+    amount: t.string({ description: 'The amount as a decimal text.', resolve: (s) => formatMoneyDecimal(s.amountCents, s.currency) }),
+    currency: t.exposeString('currency', { description: 'ISO 4217 code.' }),
+    note: t.exposeString('note', { nullable: true, description: 'The note given with it.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was recorded.' }),
+  }),
+});
+
+const AdminExpensesConnection = adminConnection(AdminExpenseRef, 'expenses', 'expenses', 'expense');
+const AdminSplitsConnection = adminConnection(AdminSplitRef, 'expenseSplits', 'expense shares', 'share');
+const AdminSettlementsConnection = adminConnection(AdminSettlementRef, 'settlements', 'settlements', 'settlement');
 
 const CategoryRef = builder.objectRef<ExpenseAnalytics['categoryBreakdown'][number]>('AdminExpenseCategoryFigure');
 CategoryRef.implement({
@@ -71,28 +128,75 @@ AnalyticsRef.implement({
   }),
 });
 
+const SplitAnalyticsRef = builder.objectRef<SplitAnalytics>('AdminSplitAnalytics').implement({
+  description: 'The figures over every share of every expense.',
+  fields: (t) => ({
+    totalSplits: t.exposeInt('totalSplits', { description: 'Every share.' }),
+    paidSplits: t.exposeInt('paidSplits', { description: 'Shares settled.' }),
+    paymentRate: t.exposeFloat('paymentRate', { description: 'Percent of shares settled, one decimal.' }),
+  }),
+});
+
+const SettlementAnalyticsRef = builder.objectRef<SettlementAnalytics>('AdminSettlementAnalytics').implement({
+  description: 'The figures over every recorded payment.',
+  fields: (t) => ({
+    totalSettlements: t.exposeInt('totalSettlements', { description: 'Every recorded payment.' }),
+    totalAmount: t.field({ type: [AdminMoneyTotalRef], description: 'Their sums, per currency.', resolve: (a) => a.totalAmount }),
+    completionRate: t.exposeFloat('completionRate', { description: 'Percent of expenses whose every share is settled, one decimal.' }),
+  }),
+});
+
+const PAID_ARG = 'paid, unpaid or all; all when absent.';
+
 builder.objectFields(AdminRef, (t) => ({
   expenses: t.field({
-    type: AdminExpensePage,
-    description: 'Every expense, newest first, searched and filtered on the server.',
+    type: AdminExpensesConnection,
+    description: 'Every expense, newest first, searched (title, notes, trip name) and filtered on the server.',
     args: {
-      first: t.arg.int({ required: false, description: PAGE_ARG.first }),
-      after: t.arg.string({ required: false, description: PAGE_ARG.after }),
-      search: t.arg.string({ required: false, description: PAGE_ARG.search }),
-      category: t.arg.string({ required: false, description: 'Only this category (or all).' }),
-      currency: t.arg.string({ required: false, description: 'Only this currency (or all).' }),
-      paid: t.arg.string({ required: false, description: 'paid, unpaid or all.' }),
+      first: t.arg.int({ required: false, description: PAGING_ARGS.first }),
+      after: t.arg.string({ required: false, description: PAGING_ARGS.after }),
+      search: t.arg.string({ required: false, description: 'Matches part of the title, the notes or the trip name.' }),
+      category: t.arg.string({ required: false, description: 'Only this category (any case); all when absent.' }),
+      currency: t.arg.string({ required: false, description: 'Only this currency (ISO 4217); all when absent.' }),
+      paid: t.arg.string({ required: false, description: PAID_ARG }),
     },
-    resolve: (_r, a, ctx) =>
-      adminExpenses(ctx, { search: a.search, limit: a.first, cursor: a.after, category: a.category, currency: a.currency, paid: a.paid }),
+    resolve: async (_r, a, ctx) =>
+      connectionOf(await adminExpenses(ctx, { ...pagingOf(a), category: a.category, currency: a.currency, paid: a.paid }), a.after),
   }),
   expenseAnalytics: t.field({ type: AnalyticsRef, description: 'The figures over every expense.', resolve: (_r, _a, ctx) => expenseAnalytics(ctx) }),
+  expenseSplits: t.field({
+    type: AdminSplitsConnection,
+    description: 'Every share of every expense, newest first, searched and filtered on the server.',
+    args: {
+      first: t.arg.int({ required: false, description: PAGING_ARGS.first }),
+      after: t.arg.string({ required: false, description: PAGING_ARGS.after }),
+      search: t.arg.string({ required: false, description: "Matches part of the expense's title or the person's first or last name." }),
+      paid: t.arg.string({ required: false, description: PAID_ARG }),
+    },
+    resolve: async (_r, a, ctx) => connectionOf(await adminSplits(ctx, { ...pagingOf(a), paid: a.paid }), a.after),
+  }),
+  splitAnalytics: t.field({ type: SplitAnalyticsRef, description: 'The figures over every share.', resolve: (_r, _a, ctx) => splitAnalytics(ctx) }),
+  settlements: t.field({
+    type: AdminSettlementsConnection,
+    description: 'Every recorded payment, newest first, searched on the server.',
+    args: {
+      first: t.arg.int({ required: false, description: PAGING_ARGS.first }),
+      after: t.arg.string({ required: false, description: PAGING_ARGS.after }),
+      search: t.arg.string({ required: false, description: 'Matches part of the note or the trip name.' }),
+    },
+    resolve: async (_r, a, ctx) => connectionOf(await adminSettlements(ctx, pagingOf(a)), a.after),
+  }),
+  settlementAnalytics: t.field({
+    type: SettlementAnalyticsRef,
+    description: 'The figures over every recorded payment.',
+    resolve: (_r, _a, ctx) => settlementAnalytics(ctx),
+  }),
 }));
 
 const UpdateInput = builder.inputType('AdminUpdateExpenseInput', {
   description: "An expense's new fields (the expenses domain's rules; shares re-apportioned). Absent fields stay.",
   fields: (t) => ({
-    expenseId: t.id({ required: true, description: 'The expense to change.' }),
+    expenseId: t.globalID({ required: true, for: AdminExpenseRef, description: 'The expense to change.' }),
     title: t.string({ required: false, description: 'What was paid for.' }),
     amount: t.string({ required: false, description: 'The amount as a decimal text in the currency.' }),
     currency: t.string({ required: false, description: 'ISO 4217 code.' }),
@@ -104,29 +208,29 @@ const UpdateInput = builder.inputType('AdminUpdateExpenseInput', {
 });
 const DeleteInput = builder.inputType('AdminDeleteExpenseInput', {
   description: 'The expense to delete.',
-  fields: (t) => ({ expenseId: t.id({ required: true, description: 'The expense to delete.' }) }),
+  fields: (t) => ({ expenseId: t.globalID({ required: true, for: AdminExpenseRef, description: 'The expense to delete.' }) }),
 });
 
-const ChangedRef = builder.objectRef<{ id: string; title: string; amountCents: number; currency: string }>('AdminChangedExpense');
-ChangedRef.implement({
-  description: 'An expense as a console change left it.',
-  fields: (t) => ({
-    id: t.exposeString('id', { description: "The expense's id." }),
-    title: t.exposeString('title', { description: 'What was paid for.' }),
-    amount: t.string({ description: 'The amount as a decimal text.', resolve: (e) => formatMoneyDecimal(e.amountCents, e.currency) }),
-    currency: t.exposeString('currency', { description: 'ISO 4217 code.' }),
-  }),
-});
-
-const UpdatePayload = builder.objectRef<{ expense: { id: string; title: string; amountCents: number; currency: string } }>('AdminUpdateExpensePayload');
+const UpdatePayload = builder.objectRef<{ expenseId: string }>('AdminUpdateExpensePayload');
 UpdatePayload.implement({
   description: 'The expense is changed.',
-  fields: (t) => ({ expense: t.field({ type: ChangedRef, description: 'The expense.', resolve: (p) => p.expense }) }),
+  fields: (t) => ({
+    expense: t.field({
+      type: AdminExpenseRef,
+      description: 'The expense, as the list shows it (read again after the change).',
+      resolve: async (p, _a, ctx) => (await adminExpensesByIds(ctx, [p.expenseId]))[0]!,
+    }),
+  }),
 });
 const DeletePayload = builder.objectRef<{ id: string }>('AdminDeleteExpensePayload');
 DeletePayload.implement({
   description: 'The expense is deleted.',
-  fields: (t) => ({ deletedExpenseId: t.exposeString('id', { description: 'The deleted expense’s id.' }) }),
+  fields: (t) => ({
+    deletedExpenseId: t.id({
+      description: 'Global id of the deleted expense, for @deleteRecord.',
+      resolve: (p) => encodeGlobalID('AdminExpense', p.id),
+    }),
+  }),
 });
 
 const given = (v: string | null | undefined) => (v === null ? undefined : v);
@@ -139,15 +243,17 @@ builder.mutationField('adminUpdateExpense', (t) =>
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AdminUpdateExpenseResult', description: 'Changed, or why not.' } },
     args: { input: t.arg({ type: UpdateInput, required: true, description: 'The expense and its new fields.' }) },
     resolve: async (_r, { input: i }, ctx) => ({
-      expense: await adminUpdateExpense(ctx, String(i.expenseId), {
-        title: given(i.title),
-        amount: given(i.amount),
-        currency: given(i.currency),
-        category: given(i.category),
-        expenseDate: given(i.expenseDate),
-        notes: i.notes,
-        exchangeRate: given(i.exchangeRate),
-      }),
+      expenseId: (
+        await adminUpdateExpense(ctx, i.expenseId.id, {
+          title: given(i.title),
+          amount: given(i.amount),
+          currency: given(i.currency),
+          category: given(i.category),
+          expenseDate: given(i.expenseDate),
+          notes: i.notes,
+          exchangeRate: given(i.exchangeRate),
+        })
+      ).id,
     }),
   }),
 );
@@ -159,6 +265,6 @@ builder.mutationField('adminDeleteExpense', (t) =>
     authScopes: { admin: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'AdminDeleteExpenseResult', description: 'Deleted, or why not.' } },
     args: { input: t.arg({ type: DeleteInput, required: true, description: 'The expense.' }) },
-    resolve: (_r, { input }, ctx) => adminDeleteExpense(ctx, String(input.expenseId)),
+    resolve: (_r, { input }, ctx) => adminDeleteExpense(ctx, input.expenseId.id),
   }),
 );

@@ -9,7 +9,7 @@ import { deleteExpense, EXPENSE_INCLUDE, updateExpense, type ExpenseRow } from '
 import type { ExpenseInput } from '../../expenses/validation.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
-import { pageArgs, pageOf, pageQuery, percent, personName, searchText, type AdminPageArgs } from '../trips/page.js';
+import { inOrder, pageArgs, percent, personName, readPage, searchText, type AdminPageArgs } from '../trips/page.js';
 
 /** An amount in one currency: totals are kept per currency, never added across currencies. */
 export interface MoneyTotal {
@@ -120,14 +120,13 @@ export async function expenseAnalytics(ctx: RequestContext): Promise<ExpenseAnal
 export async function adminExpenses(ctx: RequestContext, filter: AdminExpenseFilter) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const where = expenseWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.expense.findMany({ where, ...pageQuery(page), select: EXPENSE_SELECT }),
-    prisma.expense.count({ where }),
-  ]);
-  return pageOf(rows, limit, totalCount);
+  return readPage(
+    page,
+    (query) => prisma.expense.findMany({ where, ...query, select: EXPENSE_SELECT }),
+    () => prisma.expense.count({ where }),
+  );
 }
 
 const SPLIT_SELECT = {
@@ -190,14 +189,13 @@ export async function splitAnalytics(ctx: RequestContext): Promise<SplitAnalytic
 export async function adminSplits(ctx: RequestContext, filter: AdminSplitFilter) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const where = splitWhere({ ...filter, search: page.search });
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.expenseSplit.findMany({ where, ...pageQuery(page), select: SPLIT_SELECT }),
-    prisma.expenseSplit.count({ where }),
-  ]);
-  return pageOf(rows, limit, totalCount);
+  return readPage(
+    page,
+    (query) => prisma.expenseSplit.findMany({ where, ...query, select: SPLIT_SELECT }),
+    () => prisma.expenseSplit.count({ where }),
+  );
 }
 
 const SETTLEMENT_SELECT = {
@@ -245,17 +243,32 @@ export async function settlementAnalytics(ctx: RequestContext): Promise<Settleme
 export async function adminSettlements(ctx: RequestContext, filter: AdminPageArgs) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const search = searchText(page.search);
   const where: Prisma.SettlementWhereInput = search
     ? { OR: [{ note: { contains: search, mode: 'insensitive' } }, { trip: { name: { contains: search, mode: 'insensitive' } } }] }
     : {};
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([
-    prisma.settlement.findMany({ where, ...pageQuery(page), select: SETTLEMENT_SELECT }),
-    prisma.settlement.count({ where }),
-  ]);
-  return pageOf(rows, limit, totalCount);
+  return readPage(
+    page,
+    (query) => prisma.settlement.findMany({ where, ...query, select: SETTLEMENT_SELECT }),
+    () => prisma.settlement.count({ where }),
+  );
+}
+
+/** Expenses, shares and payments as the console lists them, by id (`node(id:)`, a change's payload): one statement each. */
+export async function adminExpensesByIds(ctx: RequestContext, ids: readonly string[]) {
+  requireAdmin(ctx);
+  return inOrder(ids, await ctx.deps.db.prisma.expense.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: EXPENSE_SELECT }));
+}
+
+export async function adminSplitsByIds(ctx: RequestContext, ids: readonly string[]) {
+  requireAdmin(ctx);
+  return inOrder(ids, await ctx.deps.db.prisma.expenseSplit.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: SPLIT_SELECT }));
+}
+
+export async function adminSettlementsByIds(ctx: RequestContext, ids: readonly string[]) {
+  requireAdmin(ctx);
+  return inOrder(ids, await ctx.deps.db.prisma.settlement.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: SETTLEMENT_SELECT }));
 }
 
 export { personName };

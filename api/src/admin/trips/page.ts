@@ -40,6 +40,25 @@ export function pageOf<T extends { id: string }>(rows: T[], limit: number, total
   return { rows: page, nextCursor: more ? page[page.length - 1]!.id : null, totalCount };
 }
 
+/**
+ * One page of a list and the count of every match, read side by side: two statements whatever
+ * the page size (the rows' relations come in the page's own statement, by its select).
+ */
+export async function readPage<T extends { id: string }>(
+  page: AdminListQuery,
+  rows: (query: ReturnType<typeof pageQuery>) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<AdminPage<T>> {
+  const [found, totalCount] = await Promise.all([rows(pageQuery(page)), count()]);
+  return pageOf(found, page.limit, totalCount);
+}
+
+/** Rows read by id, answered in the order asked (null for an id that names nothing). */
+export function inOrder<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** Percent, one decimal; 0 of nothing is 0. */
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 

@@ -14,7 +14,7 @@ import type { TripInput } from '../../trips/validation.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { AdminTripMessages as M, ADMIN_TRIP_STATUSES, type AdminTripStatus } from './messages.js';
-import { pageArgs, pageOf, pageQuery, personName, searchText, type AdminPageArgs } from './page.js';
+import { inOrder, pageArgs, personName, readPage, searchText, type AdminPageArgs } from './page.js';
 import { tripCancelledEmail } from './emails.js';
 
 const ROW_SELECT = {
@@ -118,7 +118,6 @@ function parseStatus(status: string | null | undefined): AdminTripStatus {
 export async function adminTrips(ctx: RequestContext, filter: AdminTripFilter) {
   requireAdmin(ctx);
   const page = pageArgs(filter);
-  const limit = page.limit;
   const today = todayIn(ctx.timeZone);
   const search = searchText(page.search);
   const destination = searchText(filter.destination);
@@ -139,12 +138,22 @@ export async function adminTrips(ctx: RequestContext, filter: AdminTripFilter) {
     ],
   };
   const prisma = ctx.deps.db.prisma;
-  const [rows, totalCount] = await Promise.all([prisma.trip.findMany({ where, ...pageQuery(page), select: ROW_SELECT }), prisma.trip.count({ where })]);
   const todayText = isoDate(today)!;
-  return pageOf(
+  return readPage(
+    page,
+    async (query) => (await prisma.trip.findMany({ where, ...query, select: ROW_SELECT })).map((r) => toAdminTrip(r, todayText)),
+    () => prisma.trip.count({ where }),
+  );
+}
+
+/** Trips as the console lists them, by id (Relay's `node(id:)`, a change's payload): one statement. */
+export async function adminTripsByIds(ctx: RequestContext, ids: readonly string[]): Promise<(AdminTrip | null)[]> {
+  requireAdmin(ctx);
+  const todayText = isoDate(todayIn(ctx.timeZone))!;
+  const rows = await ctx.deps.db.prisma.trip.findMany({ where: { id: { in: ids.filter(isUuid) } }, select: ROW_SELECT });
+  return inOrder(
+    ids,
     rows.map((r) => toAdminTrip(r, todayText)),
-    limit,
-    totalCount,
   );
 }
 

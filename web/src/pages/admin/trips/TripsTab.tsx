@@ -1,37 +1,96 @@
 /** The console's trips tab ('Trip Management'): stat cards, search and filters, the table, view / edit / cancel, and 'Create Trip'. */
-import { useState } from 'react';
-import { Button, Group, Loader, Modal, Select, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { TripsTabQuery } from '../../../__generated__/TripsTabQuery.graphql';
+import type { TripsTab_query$key } from '../../../__generated__/TripsTab_query.graphql';
+import type { TripsTab_trip$data, TripsTab_trip$key } from '../../../__generated__/TripsTab_trip.graphql';
+import type { TripsTabCancelMutation } from '../../../__generated__/TripsTabCancelMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
-import { LoadError, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, adminRequest, dateText, useRestAction, useAdminList } from './adminRest';
+import { useAdminAction } from '../kit/useAdminAction';
+import { recordId, useAdminMutation } from '../people/adminMutation';
+import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from './adminList';
+import { TripDetails, TripFormModal } from './TripForm';
 
-export interface AdminTripRow {
-  id: string;
-  name: string;
-  description: string | null;
-  destination: string | null;
-  destination_main_text: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  status: string;
-  duration_days: number | null;
-  owner_id: string;
-  owner_name: string;
-  owner_email: string | null;
-  member_count: number;
-  created_at: string;
-}
+const PAGE = 50;
 
-interface TripAnalytics {
-  totalTrips: number;
-  upcomingTrips: number;
-  ongoingTrips: number;
-  completedTrips: number;
-  averageDuration: number;
-  destinations: number;
-  availableDestinations: string[];
-}
+const Query = graphql`
+  query TripsTabQuery($count: Int!) {
+    ...TripsTab_query @arguments(count: $count)
+  }
+`;
+
+const Fragment = graphql`
+  fragment TripsTab_query on Query
+  @refetchable(queryName: "TripsTabPaginationQuery")
+  @argumentDefinitions(
+    count: { type: "Int!" }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    status: { type: "String" }
+    destination: { type: "String" }
+  ) {
+    admin {
+      tripStats {
+        total
+        upcoming
+        ongoing
+        completed
+        averageDurationDays
+        destinations
+        destinationOptions
+      }
+      trips(first: $count, after: $cursor, search: $search, status: $status, destination: $destination) @connection(key: "TripsTab_trips") {
+        __id
+        totalCount
+        edges {
+          node {
+            id
+            ...TripsTab_trip
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** What a row, the details and the edit form read of a trip; a change's payload answers the same. */
+export const TripRowFragment = graphql`
+  fragment TripsTab_trip on AdminTrip {
+    id
+    name
+    description
+    destination
+    destinationMainText
+    startDate
+    endDate
+    status
+    durationDays
+    ownerName
+    ownerEmail
+    memberCount
+    createdAt
+  }
+`;
+
+const CancelMutation = graphql`
+  mutation TripsTabCancelMutation($input: AdminCancelTripInput!) {
+    adminCancelTrip(input: $input) {
+      __typename
+      ... on AdminCancelTripPayload {
+        trip {
+          ...TripsTab_trip
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export type AdminTripRow = TripsTab_trip$data;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -40,129 +99,85 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Completed' },
 ];
 
-interface TripForm {
-  owner_email: string;
-  name: string;
-  description: string;
-  destination: string;
-  start_date: string;
-  end_date: string;
-}
-
-const emptyForm: TripForm = { owner_email: '', name: '', description: '', destination: '', start_date: '', end_date: '' };
-
-function TripFormModal({ mode, trip, onClose, onSaved }: { mode: 'edit' | 'create'; trip: AdminTripRow | null; onClose: () => void; onSaved: () => void }) {
-  const { act } = useRestAction();
-  const [form, setForm] = useState<TripForm>(
-    trip
-      ? {
-          owner_email: '',
-          name: trip.name,
-          description: trip.description ?? '',
-          destination: trip.destination ?? '',
-          start_date: trip.start_date ?? '',
-          end_date: trip.end_date ?? '',
-        }
-      : emptyForm,
-  );
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof TripForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
-  const save = async () => {
-    setSaving(true);
-    const { owner_email, ...fields } = form;
-    const ok =
-      mode === 'edit'
-        ? await act('update trip', () => adminRequest(`/admin/trips/${trip!.id}`, { method: 'PUT', body: fields }), M.tripUpdated)
-        : await act('create trip', () => adminRequest('/admin/trips', { method: 'POST', body: { owner_email, ...fields } }), M.tripCreated);
-    setSaving(false);
-    if (ok) onSaved();
-  };
+function TripRow({
+  trip: ref,
+  onView,
+  onEdit,
+  onCancel,
+}: {
+  trip: TripsTab_trip$key;
+  onView: (t: AdminTripRow) => void;
+  onEdit: (t: AdminTripRow) => void;
+  onCancel: (t: AdminTripRow) => void;
+}) {
+  const trip = useFragment(TripRowFragment, ref);
   return (
-    <Modal opened onClose={onClose} title={mode === 'edit' ? 'Edit Trip' : 'Create Trip'} styles={modalStyles} closeButtonProps={closeButtonProps}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <Stack>
-          {mode === 'create' && <TextInput label="Owner's e-mail" type="email" required value={form.owner_email} onChange={set('owner_email')} />}
-          <TextInput label="Name" required value={form.name} onChange={set('name')} />
-          <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} />
-          <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} />
-          <Group grow>
-            <TextInput label="Start date" type="date" value={form.start_date} onChange={set('start_date')} />
-            <TextInput label="End date" type="date" value={form.end_date} onChange={set('end_date')} />
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={!form.name.trim() || (mode === 'create' && !form.owner_email.trim())}>
-              {mode === 'edit' ? 'Save changes' : 'Create Trip'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Table.Tr>
+      <Table.Td>
+        <Text fw={600} size="sm">
+          {trip.name}
+        </Text>
+        <ShortId id={recordId(trip.id)} />
+      </Table.Td>
+      <Table.Td>{trip.destinationMainText ?? '—'}</Table.Td>
+      <Table.Td>
+        <Text size="sm">{`${dateText(trip.startDate)} – ${dateText(trip.endDate)}`}</Text>
+        {trip.durationDays !== null && trip.durationDays !== undefined && <Text size="xs" c="dimmed">{`${trip.durationDays} days`}</Text>}
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge status={trip.status} />
+      </Table.Td>
+      <Table.Td>{trip.ownerName}</Table.Td>
+      <Table.Td>{trip.memberCount}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => onView(trip)} aria-label={`View ${trip.name}`}>
+            View
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => onEdit(trip)} aria-label={`Edit ${trip.name}`}>
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red.9"
+            disabled={trip.status === 'cancelled'}
+            onClick={() => onCancel(trip)}
+            aria-label={`Cancel ${trip.name}`}
+          >
+            Cancel
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
-function TripDetails({ trip, onClose }: { trip: AdminTripRow; onClose: () => void }) {
-  const rows: [string, React.ReactNode][] = [
-    ['Id', trip.id],
-    ['Description', trip.description ?? '—'],
-    ['Destination', trip.destination ?? '—'],
-    ['Dates', `${dateText(trip.start_date)} – ${dateText(trip.end_date)}`],
-    ['Duration', trip.duration_days === null ? '—' : `${trip.duration_days} days`],
-    ['Status', <StatusBadge key="s" status={trip.status} />],
-    ['Owner', `${trip.owner_name}${trip.owner_email ? ` (${trip.owner_email})` : ''}`],
-    ['Members', trip.member_count],
-    ['Created', dateText(trip.created_at)],
-  ];
-  return (
-    <Modal opened onClose={onClose} title={trip.name} styles={modalStyles} closeButtonProps={closeButtonProps}>
-      <Stack gap="xs">
-        {rows.map(([label, value]) => (
-          <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600} w={110} size="sm">
-              {label}
-            </Text>
-            <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
-              {value}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-    </Modal>
-  );
-}
-
-export default function TripsTab() {
-  const { act } = useRestAction();
+function Trips() {
+  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as TripsTab_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
   const [destination, setDestination] = useState('all');
-  const { list, reload, loadMore } = useAdminList<AdminTripRow, TripAnalytics>('/trips', { search, status, destination }, (b) => ({
-    rows: b.trips as AdminTripRow[],
-    analytics: b.analytics as TripAnalytics,
-  }));
+  const { refetching, reload } = useListFilters(refetch, { search: filterValue(search), status: filterValue(status), destination: filterValue(destination) });
+  const { run, pending } = useAdminAction();
+  const [cancel] = useAdminMutation<TripsTabCancelMutation>(CancelMutation, 'adminCancelTrip', 'AdminCancelTripPayload', 'cancel trip');
   const [viewing, setViewing] = useState<AdminTripRow | null>(null);
   const [editing, setEditing] = useState<AdminTripRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [cancelling, setCancelling] = useState<AdminTripRow | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const cancelTrip = async () => {
     if (!cancelling) return;
-    setBusy(true);
-    const ok = await act('cancel trip', () => adminRequest(`/admin/trips/${cancelling.id}/cancel`, { method: 'POST' }), M.tripCancelled);
-    setBusy(false);
+    const outcome = await run('cancel trip', cancel({ input: { tripId: cancelling.id } }), M.tripCancelled);
     setCancelling(null);
-    if (ok) reload();
+    // The row changed with the answer; the cards are counted again.
+    if (outcome.ok) reload();
   };
 
-  const a = list.state === 'ready' ? list.analytics : null;
+  const a = data.admin?.tripStats;
+  const trips = data.admin?.trips;
+  const rows = trips?.edges ?? [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -171,11 +186,11 @@ export default function TripsTab() {
       </Group>
       {a && (
         <StatGrid>
-          <StatCard label="Total trips" value={a.totalTrips} />
-          <StatCard label="Upcoming" value={a.upcomingTrips} />
-          <StatCard label="Ongoing" value={a.ongoingTrips} />
-          <StatCard label="Completed" value={a.completedTrips} />
-          <StatCard label="Avg. duration" value={`${a.averageDuration} days`} hint="Both days counted" />
+          <StatCard label="Total trips" value={a.total} />
+          <StatCard label="Upcoming" value={a.upcoming} />
+          <StatCard label="Ongoing" value={a.ongoing} />
+          <StatCard label="Completed" value={a.completed} />
+          <StatCard label="Avg. duration" value={`${a.averageDurationDays} days`} hint="Both days counted" />
           <StatCard label="Destinations" value={a.destinations} />
         </StatGrid>
       )}
@@ -184,7 +199,7 @@ export default function TripsTab() {
         <Select label="Status" data={STATUS_OPTIONS} value={status} onChange={(v) => setStatus(v ?? 'all')} allowDeselect={false} miw={140} />
         <Select
           label="Destination"
-          data={[{ value: 'all', label: 'All destinations' }, ...(a?.availableDestinations ?? []).map((d) => ({ value: d, label: d }))]}
+          data={[{ value: 'all', label: 'All destinations' }, ...(a?.destinationOptions ?? []).map((d) => ({ value: d, label: d }))]}
           value={destination}
           onChange={(v) => setDestination(v ?? 'all')}
           allowDeselect={false}
@@ -192,84 +207,44 @@ export default function TripsTab() {
           miw={160}
         />
       </Group>
-      {list.state === 'loading' && <Loader aria-label="Loading trips" />}
-      {list.state === 'failed' && <LoadError what="trip" message={list.message} onRetry={reload} />}
-      {list.state === 'ready' && (
-        <>
-          {list.rows.length === 0 ? (
-            <Text c="dimmed">{M.noTrips}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Trip</Table.Th>
-                    <Table.Th>Destination</Table.Th>
-                    <Table.Th>Dates</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Owner</Table.Th>
-                    <Table.Th>Members</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.rows.map((trip) => (
-                    <Table.Tr key={trip.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {trip.name}
-                        </Text>
-                        <ShortId id={trip.id} />
-                      </Table.Td>
-                      <Table.Td>{trip.destination_main_text ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{`${dateText(trip.start_date)} – ${dateText(trip.end_date)}`}</Text>
-                        {trip.duration_days !== null && <Text size="xs" c="dimmed">{`${trip.duration_days} days`}</Text>}
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={trip.status} />
-                      </Table.Td>
-                      <Table.Td>{trip.owner_name}</Table.Td>
-                      <Table.Td>{trip.member_count}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button size="xs" variant="subtle" onClick={() => setViewing(trip)} aria-label={`View ${trip.name}`}>
-                            View
-                          </Button>
-                          <Button size="xs" variant="subtle" onClick={() => setEditing(trip)} aria-label={`Edit ${trip.name}`}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red.9"
-                            disabled={trip.status === 'cancelled'}
-                            onClick={() => setCancelling(trip)}
-                            aria-label={`Cancel ${trip.name}`}
-                          >
-                            Cancel
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <LoadMore shown={list.rows.length} total={list.totalCount} more={!!list.nextCursor} loading={list.loadingMore} onMore={loadMore} />
-        </>
+      {refetching && <ListLoader label="Loading trips" />}
+      {rows.length === 0 ? (
+        <Text c="dimmed">{M.noTrips}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Trip</Table.Th>
+                <Table.Th>Destination</Table.Th>
+                <Table.Th>Dates</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Members</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(({ node }) => (
+                <TripRow key={node.id} trip={node} onView={setViewing} onEdit={setEditing} onCancel={setCancelling} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
+      <LoadMore shown={rows.length} total={trips?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       {viewing && <TripDetails trip={viewing} onClose={() => setViewing(null)} />}
       {(editing || creating) && (
         <TripFormModal
           mode={editing ? 'edit' : 'create'}
           trip={editing}
+          connectionId={trips?.__id ?? null}
           onClose={() => (setEditing(null), setCreating(false))}
           onSaved={() => {
+            // An edit changed its row in place; a new trip changes the cards too.
+            if (creating) reload();
             setEditing(null);
             setCreating(false);
-            reload();
           }}
         />
       )}
@@ -278,12 +253,20 @@ export default function TripsTab() {
         title="Cancel trip"
         confirmLabel="Cancel trip"
         cancelLabel="Keep trip"
-        loading={busy}
+        loading={pending === 'cancel trip'}
         onConfirm={() => void cancelTrip()}
         onClose={() => setCancelling(null)}
       >
         {M.confirmCancel}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+export default function TripsTab() {
+  return (
+    <Suspense fallback={<ListLoader label="Loading trips" />}>
+      <Trips />
+    </Suspense>
   );
 }

@@ -1,0 +1,122 @@
+/** The items sub-tab: every checklist item with the completion figures; searched and filtered by status on the server. */
+import { useState } from 'react';
+import { Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { ItemListQuery } from '../../../__generated__/ItemListQuery.graphql';
+import type { ItemList_query$key } from '../../../__generated__/ItemList_query.graphql';
+import { AdminChecklistMessages as M } from '../../../platform/domain';
+import { recordId } from '../people/adminMutation';
+import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
+
+const PAGE = 50;
+
+const Query = graphql`
+  query ItemListQuery($count: Int!) {
+    ...ItemList_query @arguments(count: $count)
+  }
+`;
+
+const Fragment = graphql`
+  fragment ItemList_query on Query
+  @refetchable(queryName: "ItemListPaginationQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }, status: { type: "String" }) {
+    admin {
+      checklistItemAnalytics {
+        totalItems
+        completedItems
+        pendingItems
+        overdueItems
+        completionRate
+      }
+      checklistItems(first: $count, after: $cursor, search: $search, status: $status) @connection(key: "ItemList_checklistItems") {
+        totalCount
+        edges {
+          node {
+            id
+            description
+            checklistTitle
+            dueDate
+            assignedToName
+            status
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function ItemList() {
+  const root = useLazyLoadQuery<ItemListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ItemList_query$key);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const { refetching } = useListFilters(refetch, { search: filterValue(search), status: filterValue(status) });
+  const a = data.admin?.checklistItemAnalytics;
+  const list = data.admin?.checklistItems;
+  const rows = list?.edges ?? [];
+  return (
+    <Stack>
+      {a && (
+        <StatGrid>
+          <StatCard label="Total items" value={a.totalItems} />
+          <StatCard label="Completed" value={a.completedItems} />
+          <StatCard label="Pending" value={a.pendingItems} />
+          <StatCard label="Overdue" value={a.overdueItems} />
+          <StatCard label="Completion rate" value={`${a.completionRate}%`} />
+        </StatGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Search" placeholder="Item or checklist" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Select
+          label="Status"
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'completed', label: 'Completed' },
+            { value: 'overdue', label: 'Overdue' },
+            { value: 'pending', label: 'Pending' },
+          ]}
+          value={status}
+          onChange={(v) => setStatus(v ?? 'all')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {refetching && <ListLoader label="Loading items" />}
+      {rows.length === 0 ? (
+        <Text c="dimmed">{M.noItems}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Checklist</Table.Th>
+                  <Table.Th>Due</Table.Th>
+                  <Table.Th>Assigned to</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map(({ node: i }) => (
+                  <Table.Tr key={i.id}>
+                    <Table.Td>
+                      <Text size="sm">{i.description}</Text>
+                      <ShortId id={recordId(i.id)} />
+                    </Table.Td>
+                    <Table.Td>{i.checklistTitle}</Table.Td>
+                    <Table.Td>{dateText(i.dueDate)}</Table.Td>
+                    <Table.Td>{i.assignedToName ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={i.status} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <LoadMore shown={rows.length} total={list?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+        </>
+      )}
+    </Stack>
+  );
+}

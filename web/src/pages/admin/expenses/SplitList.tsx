@@ -1,0 +1,116 @@
+/** The splits sub-tab: every share of every expense, with the payment figures; searched and filtered on the server. */
+import { useState } from 'react';
+import { Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import type { SplitListQuery } from '../../../__generated__/SplitListQuery.graphql';
+import type { SplitList_query$key } from '../../../__generated__/SplitList_query.graphql';
+import { AdminExpenseMessages as M } from '../../../platform/domain';
+import { recordId } from '../people/adminMutation';
+import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
+
+const PAGE = 50;
+
+const Query = graphql`
+  query SplitListQuery($count: Int!) {
+    ...SplitList_query @arguments(count: $count)
+  }
+`;
+
+const Fragment = graphql`
+  fragment SplitList_query on Query
+  @refetchable(queryName: "SplitListPaginationQuery")
+  @argumentDefinitions(count: { type: "Int!" }, cursor: { type: "String" }, search: { type: "String" }, paid: { type: "String" }) {
+    admin {
+      splitAnalytics {
+        totalSplits
+        paidSplits
+        paymentRate
+      }
+      expenseSplits(first: $count, after: $cursor, search: $search, paid: $paid) @connection(key: "SplitList_expenseSplits") {
+        totalCount
+        edges {
+          node {
+            id
+            expenseTitle
+            userName
+            amount
+            currency
+            paidAt
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function SplitList() {
+  const root = useLazyLoadQuery<SplitListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as SplitList_query$key);
+  const [search, setSearch] = useState('');
+  const [paid, setPaid] = useState('all');
+  const { refetching } = useListFilters(refetch, { search: filterValue(search), paid: filterValue(paid) });
+  const a = data.admin?.splitAnalytics;
+  const list = data.admin?.expenseSplits;
+  const rows = list?.edges ?? [];
+  return (
+    <Stack>
+      {a && (
+        <StatGrid>
+          <StatCard label="Total splits" value={a.totalSplits} />
+          <StatCard label="Paid" value={a.paidSplits} />
+          <StatCard label="Payment rate" value={`${a.paymentRate}%`} />
+        </StatGrid>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput label="Search" placeholder="Expense or person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <Select
+          label="Status"
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'paid', label: 'Paid' },
+            { value: 'unpaid', label: 'Unpaid' },
+          ]}
+          value={paid}
+          onChange={(v) => setPaid(v ?? 'all')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {refetching && <ListLoader label="Loading splits" />}
+      {rows.length === 0 ? (
+        <Text c="dimmed">{M.noSplits}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Split</Table.Th>
+                  <Table.Th>Expense</Table.Th>
+                  <Table.Th>Person</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map(({ node: s }) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <ShortId id={recordId(s.id)} />
+                    </Table.Td>
+                    <Table.Td>{s.expenseTitle}</Table.Td>
+                    <Table.Td>{s.userName}</Table.Td>
+                    <Table.Td>{money(s.amount, s.currency)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={s.paidAt ? 'paid' : 'unpaid'} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <LoadMore shown={rows.length} total={list?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+        </>
+      )}
+    </Stack>
+  );
+}

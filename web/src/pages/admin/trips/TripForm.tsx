@@ -1,0 +1,154 @@
+/** The trips tab's modals: a trip's details, and the edit / create form (its changes through Relay). */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { graphql } from 'react-relay';
+import type { TripFormUpdateMutation } from '../../../__generated__/TripFormUpdateMutation.graphql';
+import type { TripFormCreateMutation } from '../../../__generated__/TripFormCreateMutation.graphql';
+import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
+import { AdminTripMessages as M } from '../../../platform/domain';
+import { useAdminAction } from '../kit/useAdminAction';
+import { recordId, useAdminMutation } from '../people/adminMutation';
+import { StatusBadge, dateText } from './adminList';
+import type { AdminTripRow } from './TripsTab';
+
+const UpdateMutation = graphql`
+  mutation TripFormUpdateMutation($input: AdminUpdateTripInput!) {
+    adminUpdateTrip(input: $input) {
+      __typename
+      ... on AdminTripPayload {
+        trip {
+          ...TripsTab_trip
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const CreateMutation = graphql`
+  mutation TripFormCreateMutation($input: AdminCreateTripInput!, $connections: [ID!]!) {
+    adminCreateTrip(input: $input) {
+      __typename
+      ... on AdminTripPayload {
+        trip @prependNode(connections: $connections, edgeTypeName: "AdminTripsConnectionEdge") {
+          id
+          ...TripsTab_trip
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+interface TripForm {
+  ownerEmail: string;
+  name: string;
+  description: string;
+  destination: string;
+  startDate: string;
+  endDate: string;
+}
+
+const emptyForm: TripForm = { ownerEmail: '', name: '', description: '', destination: '', startDate: '', endDate: '' };
+
+export function TripFormModal({
+  mode,
+  trip,
+  connectionId,
+  onClose,
+  onSaved,
+}: {
+  mode: 'edit' | 'create';
+  trip: AdminTripRow | null;
+  connectionId: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { run } = useAdminAction();
+  const [update, updating] = useAdminMutation<TripFormUpdateMutation>(UpdateMutation, 'adminUpdateTrip', 'AdminTripPayload', 'update trip');
+  const [create, creating] = useAdminMutation<TripFormCreateMutation>(CreateMutation, 'adminCreateTrip', 'AdminTripPayload', 'create trip');
+  const [form, setForm] = useState<TripForm>(
+    trip
+      ? {
+          ownerEmail: '',
+          name: trip.name,
+          description: trip.description ?? '',
+          destination: trip.destination ?? '',
+          startDate: trip.startDate ?? '',
+          endDate: trip.endDate ?? '',
+        }
+      : emptyForm,
+  );
+  const set = (key: keyof TripForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
+  const save = async () => {
+    const { ownerEmail, ...fields } = form;
+    const outcome =
+      mode === 'edit'
+        ? await run('update trip', update({ input: { tripId: trip!.id, ...fields } }), M.tripUpdated)
+        : await run('create trip', create({ input: { ownerEmail, ...fields }, connections: connectionId ? [connectionId] : [] }), M.tripCreated);
+    if (outcome.ok) onSaved();
+  };
+  return (
+    <Modal opened onClose={onClose} title={mode === 'edit' ? 'Edit Trip' : 'Create Trip'} styles={modalStyles} closeButtonProps={closeButtonProps}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          {mode === 'create' && <TextInput label="Owner's e-mail" type="email" required value={form.ownerEmail} onChange={set('ownerEmail')} />}
+          <TextInput label="Name" required value={form.name} onChange={set('name')} />
+          <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} />
+          <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} />
+          <Group grow>
+            <TextInput label="Start date" type="date" value={form.startDate} onChange={set('startDate')} />
+            <TextInput label="End date" type="date" value={form.endDate} onChange={set('endDate')} />
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={updating || creating} disabled={!form.name.trim() || (mode === 'create' && !form.ownerEmail.trim())}>
+              {mode === 'edit' ? 'Save changes' : 'Create Trip'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function TripDetails({ trip, onClose }: { trip: AdminTripRow; onClose: () => void }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Id', recordId(trip.id)],
+    ['Description', trip.description ?? '—'],
+    ['Destination', trip.destination ?? '—'],
+    ['Dates', `${dateText(trip.startDate)} – ${dateText(trip.endDate)}`],
+    ['Duration', trip.durationDays === null || trip.durationDays === undefined ? '—' : `${trip.durationDays} days`],
+    ['Status', <StatusBadge key="s" status={trip.status} />],
+    ['Owner', `${trip.ownerName}${trip.ownerEmail ? ` (${trip.ownerEmail})` : ''}`],
+    ['Members', trip.memberCount],
+    ['Created', dateText(trip.createdAt)],
+  ];
+  return (
+    <Modal opened onClose={onClose} title={trip.name} styles={modalStyles} closeButtonProps={closeButtonProps}>
+      <Stack gap="xs">
+        {rows.map(([label, value]) => (
+          <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} w={110} size="sm">
+              {label}
+            </Text>
+            <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
