@@ -1,5 +1,6 @@
 import { tripTopicEvents } from '../trips/live.js';
-import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
+import { parseCursorConnectionArgs } from '@pothos/core';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
@@ -8,7 +9,7 @@ import { isoDate } from '../platform/dates.js';
 import type { ItineraryEvent } from '../platform/pubsub.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
-import { TripRef } from '../trips/graphql.js';
+import { TripRef, tripMemberScope } from '../trips/graphql.js';
 import { ITINERARY_LIMITS as L, ITINERARY_PAGE_MAX } from './messages.js';
 import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
 import type { ItineraryItemInput } from './validation.js';
@@ -58,7 +59,9 @@ export const ItineraryItemRef = builder.node(builder.objectRef<ItineraryItemView
   id: { resolve: (i) => i.id },
   loadMany: (ids, ctx) => Promise.all(ids.map((id) => itemLoader(ctx, id))),
   description: "One entry of a trip's itinerary. Read and changed by the trip's members only.",
-  authScopes: (item) => ({ tripMember: item.tripId }),
+  // One scope map per trip and request: the plugin remembers a map's verdict, so the items of a
+  // page after the first cost a lookup instead of a fresh evaluation each.
+  authScopes: (item, ctx) => tripMemberScope(ctx, item.tripId),
   // Checked once per item rather than once per field of it: a page of hundreds of items would
   // otherwise run the check thousands of times.
   runScopesOnType: true,
@@ -150,6 +153,14 @@ const ItineraryItemEdge = builder.edgeObject({
   description: "One item of a trip's plan, with its cursor.",
 });
 
+/** An edge of the plan whose cursor is encoded when read, not for every item of every page. */
+class PlanEdge {
+  constructor(readonly node: ItineraryItemView) {}
+  get cursor(): string {
+    return encodePlanCursor(this.node);
+  }
+}
+
 const ItineraryItemConnection = builder.connectionObject(
   { type: ItineraryItemRef, name: 'ItineraryItemConnection', description: "A page of a trip's plan, in plan order." },
   ItineraryItemEdge,
@@ -159,7 +170,7 @@ builder.prismaObjectFields('Trip', (t) => ({
   itinerary: t.field({
     type: ItineraryItemConnection,
     description: `Sorted by date (undated last), then start time (untimed first within a day), then creation. \`first\` defaults to ${ITINERARY_PAGE_MAX} and is at most ${ITINERARY_PAGE_MAX}; cursors stay valid when items change.`,
-    authScopes: (trip) => ({ tripMember: trip.id }),
+    authScopes: (trip, _a, ctx) => tripMemberScope(ctx, trip.id),
     // The connection arguments, described with this list's own page size.
     args: {
       first: t.arg.int({
@@ -169,17 +180,34 @@ builder.prismaObjectFields('Trip', (t) => ({
       last: t.arg.int({ description: `Page backward: at most this many items before \`before\` (or from the end); at most ${ITINERARY_PAGE_MAX}.` }),
       before: t.arg.string({ description: 'Page backward from this cursor (a `pageInfo.startCursor` or an edge `cursor`).' }),
     },
-    resolve: (trip, args, ctx) =>
-      resolveCursorConnection<Promise<ItineraryItemView[]>>(
-        { args, defaultSize: ITINERARY_PAGE_MAX, maxSize: ITINERARY_PAGE_MAX, toCursor: encodePlanCursor },
-        ({ after, before, limit, inverted }) =>
-          listItinerary(ctx, trip.id, {
-            limit,
-            inverted,
-            after: after ? decodePlanCursor(after) : null,
-            before: before ? decodePlanCursor(before) : null,
-          }),
-      ),
+    resolve: async (trip, args, ctx) => {
+      // Pothos's resolveCursorConnection, with each edge's cursor written only when asked: the
+      // trip page reads hundreds of items and none of their cursors.
+      const { before, after, limit, expectedSize, inverted, hasPreviousPage, hasNextPage } = parseCursorConnectionArgs({
+        args,
+        defaultSize: ITINERARY_PAGE_MAX,
+        maxSize: ITINERARY_PAGE_MAX,
+      });
+      const items = await listItinerary(ctx, trip.id, {
+        limit,
+        inverted,
+        after: after ? decodePlanCursor(after) : null,
+        before: before ? decodePlanCursor(before) : null,
+      });
+      const page = items.slice(0, expectedSize);
+      if (inverted) page.reverse();
+      const edges = page.map((item) => new PlanEdge(item));
+      const around = args.after ?? args.before ?? '';
+      return {
+        edges,
+        pageInfo: {
+          startCursor: edges.length ? edges[0].cursor : around,
+          endCursor: edges.length ? edges[edges.length - 1].cursor : around,
+          hasPreviousPage: hasPreviousPage(items.length),
+          hasNextPage: hasNextPage(items.length),
+        },
+      };
+    },
   }),
 }));
 

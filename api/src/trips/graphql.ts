@@ -69,6 +69,18 @@ export const TripMemberRef = builder.objectRef<TripMemberCard>('TripMember').imp
   }),
 });
 
+/**
+ * The scope map `{ tripMember: tripId }`, one object per trip and request: scope-auth remembers
+ * the verdict of a map object, so every item (or trip) of a list after the first answers from
+ * that memo rather than building and evaluating a map of its own.
+ */
+export function tripMemberScope(ctx: RequestContext, tripId: string): { tripMember: string } {
+  const maps = requestScoped(ctx, 'tripMemberScopes', () => new Map<string, { tripMember: string }>());
+  let map = maps.get(tripId);
+  if (!map) maps.set(tripId, (map = { tripMember: tripId }));
+  return map;
+}
+
 export const TripRef = builder.prismaNode('Trip', {
   id: { field: 'id' },
   // Only the columns the asked fields need (each field declares its own), not the whole row.
@@ -78,7 +90,7 @@ export const TripRef = builder.prismaNode('Trip', {
   // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
   nullable: true,
   description: 'A trip planned together: dates, destination, budget and the people on it.',
-  authScopes: (trip) => ({ tripMember: trip.id }),
+  authScopes: (trip, ctx) => tripMemberScope(ctx, trip.id),
   // Checked once per trip rather than once per field of it (a page of trips is hundreds of fields).
   runScopesOnType: true,
   fields: (t) => ({
