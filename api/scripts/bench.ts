@@ -312,20 +312,29 @@ async function benchOne(kind: Kind): Promise<Row[]> {
     await seedItinerary(db.prisma, tripId, users.slice(0, 3), ITEMS);
     await seedExpenses(db.prisma, tripId, users, EXPENSE_MEMBERS, EXPENSES);
     const secret = new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir));
-    const { token } = await signAccessToken(secret, { userId, isAdmin: false });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // Access tokens live minutes; on a busy machine the whole bench takes longer, so each
+    // request's headers carry a token signed afresh when the last one is about to expire.
+    const signedIn = (claims: { userId: string; isAdmin: boolean }) => {
+      let current: Awaited<ReturnType<typeof signAccessToken>> | null = null;
+      return async () => {
+        if (!current || current.expiresAt * 1000 - Date.now() < 60_000) current = await signAccessToken(secret, claims);
+        return { authorization: `Bearer ${current.token}`, 'content-type': 'application/json' };
+      };
+    };
+    const headers = signedIn({ userId, isAdmin: false });
     // The console's screens are read by an administrator: the last member of the seeded trips.
     const adminId = users[users.length - 1]!;
     await db.prisma.user.update({ where: { id: adminId }, data: { role: 'ADMIN' } });
-    const adminToken = (await signAccessToken(secret, { userId: adminId, isAdmin: true })).token;
-    const adminHeaders = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const adminHeaders = signedIn({ userId: adminId, isAdmin: true });
     const only = process.env.BENCH_SCREENS?.split(',').map((s) => s.trim());
     if (!only || only.includes('admin users')) await fillUsers(db.prisma, ADMIN_USERS);
     // The answer is read to its last byte (the server's work ends there) but not parsed: parsing a
     // megabyte answer is the client's work, which the SQL reads have no counterpart of. Every answer
     // is checked: a status other than 200 or a GraphQL error (searched for in the text) stops the bench.
     const call = async (p: string, body?: string, asAdmin = false) => {
-      const res = await app.fetch(new Request(`http://bench${p}`, { method: body ? 'POST' : 'GET', headers: asAdmin ? adminHeaders : headers, body }));
+      const res = await app.fetch(
+        new Request(`http://bench${p}`, { method: body ? 'POST' : 'GET', headers: await (asAdmin ? adminHeaders : headers)(), body }),
+      );
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${p}: ${res.status} ${text.slice(0, 500)}`);
       if (text.includes('"errors":[')) throw new Error(`${p}: ${text.slice(0, 1000)}`);
@@ -419,7 +428,7 @@ async function benchOne(kind: Kind): Promise<Row[]> {
       const users = await db.prisma.user.count({ where: { deletedAt: null } });
       const whole = await exportInMemory(db.prisma);
       for (const format of ['json', 'csv'] as const)
-        exports.push({ db: kind, format, users, whole, ...(await streamExport(app, db.stats, adminHeaders, format)) });
+        exports.push({ db: kind, format, users, whole, ...(await streamExport(app, db.stats, await adminHeaders(), format)) });
     }
     if (bigOnes.includes('broadcast')) {
       collectGarbage();
@@ -428,7 +437,7 @@ async function benchOne(kind: Kind): Promise<Row[]> {
       const res = await app.fetch(
         new Request('http://bench/api/backend/admin/notifications/broadcast', {
           method: 'POST',
-          headers: adminHeaders,
+          headers: await adminHeaders(),
           body: JSON.stringify({ title: 'Bench broadcast', message: 'To everyone.', type: 'announcement' }),
         }),
       );
