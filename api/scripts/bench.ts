@@ -77,6 +77,12 @@ const EXPORT_BOUND_MS_PER_100K = 90_000;
 const EXPORT_LIVE_HEAP_BOUND_MB = 16;
 /** Peak heap growth while streaming (garbage included), at most this share of the same users built whole in memory. */
 const EXPORT_PEAK_SHARE_BOUND = 0.5;
+/**
+ * PGlite runs the database in this thread and in this heap: its time bounds are this many times
+ * PostgreSQL's, and the peak-heap share is not judged there (the database's own reads of a batch
+ * land in the heap measured, in the streamed export as in the whole answer).
+ */
+const PGLITE_TIME_FACTOR = 3;
 /** The server may run at most this many statements ahead of the chunks the reader has taken (backpressure). */
 const EXPORT_READ_AHEAD_BOUND = 1;
 const WARMUP = 10;
@@ -492,26 +498,28 @@ for (const r of all) {
 for (const x of seeded)
   console.log(`${pad(x.db, 10)}${x.users} accounts in the database for the export and the broadcast (seeded in ${(x.ms / 1000).toFixed(1)} s)`);
 for (const x of exports) {
-  const boundMs = (EXPORT_BOUND_MS_PER_100K * Math.max(x.users, 10_000)) / 100_000;
+  const boundMs = ((x.db === 'pglite' ? PGLITE_TIME_FACTOR : 1) * EXPORT_BOUND_MS_PER_100K * Math.max(x.users, 10_000)) / 100_000;
   const share = x.heapMb / x.whole.heapMb;
   const problems = [
     x.rows !== x.users && `${x.rows} rows, not ${x.users}`,
     x.ms > boundMs && `${(x.ms / 1000).toFixed(1)} s, over ${(boundMs / 1000).toFixed(0)} s`,
     x.liveHeapMb > EXPORT_LIVE_HEAP_BOUND_MB && `kept ${x.liveHeapMb.toFixed(0)} MB alive, over ${EXPORT_LIVE_HEAP_BOUND_MB} MB`,
-    share > EXPORT_PEAK_SHARE_BOUND && `peak heap ${(share * 100).toFixed(0)}% of the whole answer's in memory, over ${EXPORT_PEAK_SHARE_BOUND * 100}%`,
+    x.db === 'postgres' &&
+      share > EXPORT_PEAK_SHARE_BOUND &&
+      `peak heap ${(share * 100).toFixed(0)}% of the whole answer's in memory, over ${EXPORT_PEAK_SHARE_BOUND * 100}%`,
     x.readAhead > EXPORT_READ_AHEAD_BOUND && `the server ran ${x.readAhead} statements ahead of the reader, over ${EXPORT_READ_AHEAD_BOUND}`,
   ].filter(Boolean);
   console.log(
     `${pad(x.db, 10)}admin export of ${x.users} users as ${x.format.toUpperCase()}: ${(x.bytes / 1e6).toFixed(1)} MB in ${x.chunks} chunks and ${x.statements} statements, ` +
       `${(x.ms / 1000).toFixed(1)} s (bound ${(boundMs / 1000).toFixed(0)} s); ` +
-      `peak heap +${x.heapMb.toFixed(1)} MB = ${(share * 100).toFixed(0)}% of the whole answer's +${x.whole.heapMb.toFixed(0)} MB (bound ${EXPORT_PEAK_SHARE_BOUND * 100}%), ` +
+      `peak heap +${x.heapMb.toFixed(1)} MB = ${(share * 100).toFixed(0)}% of the whole answer's +${x.whole.heapMb.toFixed(0)} MB (bound ${x.db === 'postgres' ? `${EXPORT_PEAK_SHARE_BOUND * 100}%` : 'none on PGlite'}), ` +
       `live heap +${x.liveHeapMb.toFixed(1)} MB (bound ${EXPORT_LIVE_HEAP_BOUND_MB} MB), peak RSS +${x.rssMb.toFixed(1)} MB, ` +
       `${x.readAhead} statements ahead of the reader at most (bound ${EXPORT_READ_AHEAD_BOUND}) ${problems.length ? 'OVER' : 'ok'}`,
   );
   if (problems.length) failures.push(`${x.db} export of ${x.users} users as ${x.format}: ${problems.join('; ')}`);
 }
 for (const b of broadcasts) {
-  const boundMs = (BROADCAST_BOUND_MS_PER_100K * Math.max(b.count, 10_000)) / 100_000;
+  const boundMs = ((b.db === 'pglite' ? PGLITE_TIME_FACTOR : 1) * BROADCAST_BOUND_MS_PER_100K * Math.max(b.count, 10_000)) / 100_000;
   const ok = b.ms <= boundMs;
   console.log(
     `${pad(b.db, 10)}admin broadcast to ${b.count} users: ${(b.ms / 1000).toFixed(1)} s, heap +${b.heapMb.toFixed(0)} MB (bound ${(boundMs / 1000).toFixed(0)} s) ${ok ? 'ok' : 'OVER'}`,
