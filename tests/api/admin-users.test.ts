@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUserMessages as M } from '../../api/src/admin/users/messages.js';
+import { adminUserStats } from '../../api/src/admin/users/service.js';
 import { AccountMessages } from '../../api/src/accounts/messages.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
@@ -70,6 +71,32 @@ describe('users tab: list and cards', () => {
     const gone = (await gql(USERS, {})).userStats;
     expect(gone.totalUsers).toBe(after.totalUsers - 1);
     expect(gone.usersWithPreferences).toBe(after.usersWithPreferences - 1);
+  });
+
+  it("counts 'New This Month' from the first of the month in UTC, whatever the server's time zone", async () => {
+    // A month far ahead, so that no other account is that new. In Kiritimati (UTC+14) 12:00 UTC on
+    // the 31st is already the 1st of April and 00:00 on 1 March is still 28 February in UTC: a
+    // local-time month would drop the March accounts and count the February one.
+    const now = new Date('2041-03-31T12:00:00.000Z');
+    const ctx = { deps: t.app.deps, viewer: { id: admin.userId, isAdmin: true }, clientIp: '127.0.0.1', userAgent: 'test', timeZone: 'UTC', cache: new Map() };
+    const dates = ['2041-02-28T23:59:59.999Z', '2041-03-01T00:00:00.000Z', '2041-03-01T09:30:00.000Z', '2041-03-31T11:59:00.000Z'];
+    const people = await Promise.all(dates.map(() => signedInUser(t)));
+    await Promise.all(people.map((p, i) => t.db.prisma.user.update({ where: { id: p.userId }, data: { createdAt: new Date(dates[i]!) } })));
+    const tz = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect((await adminUserStats(ctx, now)).newThisMonth).toBe(3);
+      process.env.TZ = 'America/Los_Angeles';
+      expect((await adminUserStats(ctx, now)).newThisMonth).toBe(3);
+      // On the first of the month itself, just after midnight UTC: only what came since.
+      expect((await adminUserStats(ctx, new Date('2041-03-01T00:00:00.500Z'))).newThisMonth).toBe(3);
+      expect((await adminUserStats(ctx, new Date('2041-02-28T23:59:59.999Z'))).newThisMonth).toBe(4);
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+      // Out of the other tests' counts: deleted accounts are not users.
+      await t.db.prisma.user.updateMany({ where: { id: { in: people.map((p) => p.userId) } }, data: { deletedAt: new Date() } });
+    }
   });
 
   it('pages on the server and reads a page in the same number of statements for 3 users as for 40', async () => {

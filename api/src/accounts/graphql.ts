@@ -5,7 +5,7 @@ import { displayName, preferencesOf } from './users.js';
 import { cancelEmailChange, updateProfile } from './service.js';
 import { canViewProfile, canViewProfileDetails, isSelfOrAdmin } from './visibility.js';
 import { countryLabel } from './accountFields.js';
-import { MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
+import { MULTI_CHOICE_GROUPS, PREFERENCE_COLUMNS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
 
 /** A list of choices for a description: "A", "B" or "C". */
 const choices = (list: readonly string[]) => {
@@ -34,17 +34,6 @@ export const TravelPreferencesRef = builder.objectRef<TravelPreferences>('Travel
     transportation: t.exposeStringList('transportation', { description: `How they like to get around, any of ${choices(TRANSPORT)}.` }),
   }),
 });
-
-const PREFERENCE_COLUMNS = {
-  travelFrequency: true,
-  groupSize: true,
-  budgetRange: true,
-  preferredDestinations: true,
-  activities: true,
-  travelStyle: true,
-  accommodation: true,
-  transportation: true,
-} as const;
 
 /** Private fields (address, phone) are answered only to the user themself or an administrator. */
 
@@ -219,19 +208,34 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   }),
 });
 
-const UpdateProfilePayload = builder.objectRef<{ userId: string; emailChangeSent: boolean }>('UpdateProfilePayload').implement({
-  description: 'The profile after the change.',
-  fields: (t) => ({
-    emailChangeSent: t.exposeBoolean('emailChangeSent', {
-      description: 'True when a new address was asked for: a confirmation link went to it, and `user.pendingEmail` holds it until then.',
+/**
+ * A mutation's payload that answers with the user it changed: its `user` field reads them afresh
+ * after the change, with just what the client selects. Every such payload (the profile's, the
+ * console's edit) is made here; `T` carries any further fields the payload adds.
+ */
+export function userPayload<T extends { userId: string } = { userId: string }>(name: string, description: string, userDescription: string) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    fields: (t) => ({
+      user: t.prismaField({
+        type: 'User',
+        description: userDescription,
+        resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
     }),
-    user: t.prismaField({
-      type: 'User',
-      description: 'The profile as saved.',
-      resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
-    }),
+  });
+}
+
+const UpdateProfilePayload = userPayload<{ userId: string; emailChangeSent: boolean }>(
+  'UpdateProfilePayload',
+  'The profile after the change.',
+  'The profile as saved.',
+);
+builder.objectField(UpdateProfilePayload, 'emailChangeSent', (t) =>
+  t.exposeBoolean('emailChangeSent', {
+    description: 'True when a new address was asked for: a confirmation link went to it, and `user.pendingEmail` holds it until then.',
   }),
-});
+);
 
 builder.mutationField('updateProfile', (t) =>
   t.field({
@@ -247,16 +251,11 @@ builder.mutationField('updateProfile', (t) =>
   }),
 );
 
-const CancelEmailChangePayload = builder.objectRef<{ userId: string }>('CancelEmailChangePayload').implement({
-  description: 'The profile with no pending e-mail change.',
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      description: 'The profile, with `pendingEmail` null.',
-      resolve: (query, payload, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
-    }),
-  }),
-});
+const CancelEmailChangePayload = userPayload(
+  'CancelEmailChangePayload',
+  'The profile with no pending e-mail change.',
+  'The profile, with `pendingEmail` null.',
+);
 
 builder.mutationField('cancelEmailChange', (t) =>
   t.field({

@@ -42,6 +42,18 @@ export interface TravelPreferences {
   transportation: string[];
 }
 
+/** The preference columns as a Prisma selection (what a field reading `TravelPreferences` selects). */
+export const PREFERENCE_COLUMNS = {
+  travelFrequency: true,
+  groupSize: true,
+  budgetRange: true,
+  preferredDestinations: true,
+  activities: true,
+  travelStyle: true,
+  accommodation: true,
+  transportation: true,
+} as const satisfies Record<keyof TravelPreferences, true>;
+
 export const EMPTY_PREFERENCES: TravelPreferences = {
   travelFrequency: null,
   groupSize: null,

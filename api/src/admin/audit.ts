@@ -2,6 +2,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { RequestContext, Viewer } from '../platform/context.js';
 import type { Tx } from '../platform/outbox.js';
 import { requireAdmin } from './access.js';
+import { takePage, type PageRequest } from './listQuery.js';
 
 /** What an administrator did, as the console's services describe it. */
 export interface AdminAction {
@@ -69,14 +70,8 @@ export function auditLogWhere(ctx: RequestContext, filter: AuditLogFilter): Pris
 export const AUDIT_ORDER: Prisma.AdminAuditEntryOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
 /** A page of the log, newest first, for REST (GraphQL pages with its connection). */
-export async function listAuditLog(ctx: RequestContext, filter: AuditLogFilter, page: { limit: number; cursor?: string | null }) {
+export async function listAuditLog(ctx: RequestContext, filter: AuditLogFilter, page: PageRequest) {
   const where = auditLogWhere(ctx, filter);
-  const rows = await ctx.deps.db.prisma.adminAuditEntry.findMany({
-    where,
-    orderBy: AUDIT_ORDER,
-    take: page.limit + 1,
-    ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}),
-  });
-  const more = rows.length > page.limit;
-  return { entries: rows.slice(0, page.limit), nextCursor: more ? rows[page.limit - 1]!.id : null };
+  const { rows, nextCursor } = await takePage(page, (paging) => ctx.deps.db.prisma.adminAuditEntry.findMany({ where, orderBy: AUDIT_ORDER, ...paging }));
+  return { entries: rows, nextCursor };
 }

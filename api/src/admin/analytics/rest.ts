@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../platform/validation.js';
 import { route } from '../../rest/kit.js';
 import { decodeUpdatedCursor, encodeUpdatedCursor } from '../cursors.js';
+import { cutPage } from '../listQuery.js';
 import { analyticsOverview, countEvents, listEvents } from './service.js';
 
 const EventsQuery = z.object({
@@ -31,10 +32,9 @@ export const adminAnalyticsRoutes = [
       const c = q.cursor ? decodeUpdatedCursor(q.cursor) : null;
       const total = await countEvents(ctx, filter);
       const rows = await listEvents(ctx, { ...filter, limit: limit + 1, after: c ? { createdAt: c.updatedAt, id: c.id } : null });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const page = cutPage(rows, limit, (e) => encodeUpdatedCursor(e.createdAt, e.id));
       return {
-        events: page.map((e) => ({
+        events: page.rows.map((e) => ({
           id: e.id,
           event_type: e.eventType,
           page: e.page,
@@ -43,7 +43,7 @@ export const adminAnalyticsRoutes = [
           created_at: e.createdAt.toISOString(),
         })),
         total,
-        next_cursor: rows.length > limit && last ? encodeUpdatedCursor(last.createdAt, last.id) : null,
+        next_cursor: page.nextCursor,
       };
     },
   }),

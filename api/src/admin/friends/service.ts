@@ -7,14 +7,8 @@ import { isUuid } from '../../platform/ids.js';
 import { withLiveEvents } from '../../platform/outbox.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
+import { takePage, type PageRequest } from '../listQuery.js';
 import { AdminFriendMessages as M, FRIEND_REQUEST_STATUS_FILTERS } from './messages.js';
-
-type Page = { limit: number; cursor?: string | null };
-const page = <T extends { id: string }>(rows: T[], limit: number) => ({
-  rows: rows.slice(0, limit),
-  nextCursor: rows.length > limit ? rows[limit - 1]!.id : null,
-});
-const cursorArgs = (cursor?: string | null): { cursor?: { id: string }; skip?: number } => (cursor ? { cursor: { id: cursor }, skip: 1 } : {});
 
 const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -39,15 +33,15 @@ export function adminFriendshipsWhere(ctx: RequestContext, filter: { search?: st
   };
 }
 
-export async function listAdminFriendships(ctx: RequestContext, filter: { search?: string | null }, p: Page) {
-  const rows = await ctx.deps.db.prisma.friendship.findMany({
-    where: adminFriendshipsWhere(ctx, filter),
-    orderBy: FRIENDSHIPS_ORDER,
-    include: { user: PERSON, friend: PERSON, firstTrip: { select: { id: true, name: true } } },
-    take: p.limit + 1,
-    ...cursorArgs(p.cursor),
-  });
-  return page(rows, p.limit);
+export async function listAdminFriendships(ctx: RequestContext, filter: { search?: string | null }, p: PageRequest) {
+  return takePage(p, (paging) =>
+    ctx.deps.db.prisma.friendship.findMany({
+      where: adminFriendshipsWhere(ctx, filter),
+      orderBy: FRIENDSHIPS_ORDER,
+      include: { user: PERSON, friend: PERSON, firstTrip: { select: { id: true, name: true } } },
+      ...paging,
+    }),
+  );
 }
 
 export interface FriendAnalytics {
@@ -134,15 +128,15 @@ export function adminFriendRequestsWhere(ctx: RequestContext, filter: { search?:
   };
 }
 
-export async function listAdminFriendRequests(ctx: RequestContext, filter: { search?: string | null; status?: string | null }, p: Page) {
-  const rows = await ctx.deps.db.prisma.friendRequest.findMany({
-    where: adminFriendRequestsWhere(ctx, filter),
-    orderBy: REQUESTS_ORDER,
-    include: { fromUser: PERSON, toUser: PERSON },
-    take: p.limit + 1,
-    ...cursorArgs(p.cursor),
-  });
-  return page(rows, p.limit);
+export async function listAdminFriendRequests(ctx: RequestContext, filter: { search?: string | null; status?: string | null }, p: PageRequest) {
+  return takePage(p, (paging) =>
+    ctx.deps.db.prisma.friendRequest.findMany({
+      where: adminFriendRequestsWhere(ctx, filter),
+      orderBy: REQUESTS_ORDER,
+      include: { fromUser: PERSON, toUser: PERSON },
+      ...paging,
+    }),
+  );
 }
 
 /**

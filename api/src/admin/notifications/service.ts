@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.js';
 import { withLiveEvents, type Tx } from '../../platform/outbox.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
+import { takePage, type PageRequest } from '../listQuery.js';
 import {
   AdminNotificationMessages as M,
   BROADCAST_BATCH,
@@ -20,13 +21,6 @@ import {
   type BroadcastType,
   type InvitationStatusFilter,
 } from './messages.js';
-
-const page = <T extends { id: string }>(rows: T[], limit: number) => ({
-  rows: rows.slice(0, limit),
-  nextCursor: rows.length > limit ? rows[limit - 1]!.id : null,
-});
-const cursorArgs = (cursor?: string | null): { cursor?: { id: string }; skip?: number } => (cursor ? { cursor: { id: cursor }, skip: 1 } : {});
-type Page = { limit: number; cursor?: string | null };
 
 // ---------- notifications ----------
 
@@ -54,14 +48,14 @@ export function adminNotificationsWhere(ctx: RequestContext, filter: Notificatio
   };
 }
 
-export async function listAdminNotifications(ctx: RequestContext, filter: NotificationFilter, p: Page) {
-  const rows = await ctx.deps.db.prisma.notification.findMany({
-    where: adminNotificationsWhere(ctx, filter),
-    orderBy: NOTIFICATIONS_ORDER,
-    take: p.limit + 1,
-    ...cursorArgs(p.cursor),
-  });
-  return page(rows, p.limit);
+export async function listAdminNotifications(ctx: RequestContext, filter: NotificationFilter, p: PageRequest) {
+  return takePage(p, (paging) =>
+    ctx.deps.db.prisma.notification.findMany({
+      where: adminNotificationsWhere(ctx, filter),
+      orderBy: NOTIFICATIONS_ORDER,
+      ...paging,
+    }),
+  );
 }
 
 export interface NotificationStats {
@@ -262,14 +256,14 @@ export function adminInvitationsWhere(ctx: RequestContext, filter: InvitationFil
   };
 }
 
-export async function listAdminInvitations(ctx: RequestContext, filter: InvitationFilter, p: Page) {
-  const rows = await ctx.deps.db.prisma.tripInvitation.findMany({
-    where: adminInvitationsWhere(ctx, filter),
-    orderBy: INVITATIONS_ORDER,
-    take: p.limit + 1,
-    ...cursorArgs(p.cursor),
-  });
-  return page(rows, p.limit);
+export async function listAdminInvitations(ctx: RequestContext, filter: InvitationFilter, p: PageRequest) {
+  return takePage(p, (paging) =>
+    ctx.deps.db.prisma.tripInvitation.findMany({
+      where: adminInvitationsWhere(ctx, filter),
+      orderBy: INVITATIONS_ORDER,
+      ...paging,
+    }),
+  );
 }
 
 export interface InvitationAnalytics {
@@ -331,13 +325,13 @@ export function adminMembersWhere(ctx: RequestContext, filter: MemberFilter): Pr
   };
 }
 
-export async function listAdminMembers(ctx: RequestContext, filter: MemberFilter, p: Page) {
-  const rows = await ctx.deps.db.prisma.tripMember.findMany({
-    where: adminMembersWhere(ctx, filter),
-    orderBy: MEMBERS_ORDER,
-    include: { user: { select: { email: true } } },
-    take: p.limit + 1,
-    ...cursorArgs(p.cursor),
-  });
-  return page(rows, p.limit);
+export async function listAdminMembers(ctx: RequestContext, filter: MemberFilter, p: PageRequest) {
+  return takePage(p, (paging) =>
+    ctx.deps.db.prisma.tripMember.findMany({
+      where: adminMembersWhere(ctx, filter),
+      orderBy: MEMBERS_ORDER,
+      include: { user: { select: { email: true } } },
+      ...paging,
+    }),
+  );
 }

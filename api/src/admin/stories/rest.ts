@@ -3,6 +3,7 @@ import { parseInput } from '../../platform/validation.js';
 import { route } from '../../rest/kit.js';
 import { storyJson } from '../../stories/rest.js';
 import { decodeUpdatedCursor, encodeUpdatedCursor } from '../cursors.js';
+import { cutPage } from '../listQuery.js';
 import { adminDeleteStory, adminSetStoryStatus, countStoriesForAdmin, listStoriesForAdmin, pageSize, storyStats, type AdminStoryView } from './service.js';
 
 const ListQuery = z.object({
@@ -34,14 +35,8 @@ export const adminStoryRoutes = [
         countStoriesForAdmin(ctx, filter),
         storyStats(ctx),
       ]);
-      const page = stories.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        stories: page.map(adminStoryJson),
-        total,
-        analytics,
-        next_cursor: stories.length > limit && last ? encodeUpdatedCursor(last.updatedAt, last.id) : null,
-      };
+      const page = cutPage(stories, limit, (s) => encodeUpdatedCursor(s.updatedAt, s.id));
+      return { stories: page.rows.map(adminStoryJson), total, analytics, next_cursor: page.nextCursor };
     },
   }),
   route({

@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { MUTATION_ERRORS } from '../../graphql/errors.js';
-import { UserRef } from '../../accounts/graphql.js';
+import { UserRef, userPayload } from '../../accounts/graphql.js';
+import { PREFERENCE_COLUMNS } from '../../accounts/preferences.js';
 import { AdminRef } from '../graphql.js';
 import { ACTIVE_USER_WINDOW_HOURS, ADMIN_USER_COUNTRIES } from './messages.js';
 import { adminDeleteUser, adminUpdateUser, adminUserStats, adminUsersWhere, hasPreferences, USERS_ORDER, type AdminUserStats } from './service.js';
@@ -15,17 +16,6 @@ const AdminUserStatsRef = builder.objectRef<AdminUserStats>('AdminUserStats').im
     usersWithPreferences: t.exposeInt('usersWithPreferences', { description: 'Accounts with any travel preference filled in.' }),
   }),
 });
-
-const PREFERENCE_COLUMNS = {
-  travelFrequency: true,
-  groupSize: true,
-  budgetRange: true,
-  preferredDestinations: true,
-  activities: true,
-  travelStyle: true,
-  accommodation: true,
-  transportation: true,
-} as const;
 
 builder.prismaObjectFields('User', (t) => ({
   preferencesConfigured: t.boolean({
@@ -91,16 +81,7 @@ const AdminUpdateUserInput = builder.inputType('AdminUpdateUserInput', {
   }),
 });
 
-const AdminUpdateUserPayload = builder.objectRef<{ userId: string }>('AdminUpdateUserPayload').implement({
-  description: 'The user as edited.',
-  fields: (t) => ({
-    user: t.prismaField({
-      type: 'User',
-      description: 'The user after the edit.',
-      resolve: (query, p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }),
-    }),
-  }),
-});
+const AdminUpdateUserPayload = userPayload('AdminUpdateUserPayload', 'The user as edited.', 'The user after the edit.');
 
 builder.mutationField('adminUpdateUser', (t) =>
   t.field({

@@ -1,10 +1,12 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { retireAccount } from '../../accounts/deletion.js';
+import type { TravelPreferences } from '../../accounts/preferences.js';
 import type { RequestContext } from '../../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
+import { takePage, type PageRequest } from '../listQuery.js';
 import { ACTIVE_USER_WINDOW_HOURS, AdminUserMessages as M } from './messages.js';
 import { validateAdminUserEdit } from './validation.js';
 
@@ -34,28 +36,14 @@ export function adminUsersWhere(ctx: RequestContext, filter: AdminUserFilter): P
 }
 
 /** A page of users for REST; GraphQL pages with its connection. */
-export async function listAdminUsers(ctx: RequestContext, filter: AdminUserFilter, page: { limit: number; cursor?: string | null }) {
-  const rows = await ctx.deps.db.prisma.user.findMany({
-    where: adminUsersWhere(ctx, filter),
-    orderBy: USERS_ORDER,
-    take: page.limit + 1,
-    ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}),
-  });
-  const more = rows.length > page.limit;
-  return { users: rows.slice(0, page.limit), nextCursor: more ? rows[page.limit - 1]!.id : null };
+export async function listAdminUsers(ctx: RequestContext, filter: AdminUserFilter, page: PageRequest) {
+  const where = adminUsersWhere(ctx, filter);
+  const { rows, nextCursor } = await takePage(page, (paging) => ctx.deps.db.prisma.user.findMany({ where, orderBy: USERS_ORDER, ...paging }));
+  return { users: rows, nextCursor };
 }
 
 /** A user has configured preferences when any single choice or any list is filled in. */
-export function hasPreferences(u: {
-  travelFrequency: string | null;
-  groupSize: string | null;
-  budgetRange: string | null;
-  preferredDestinations: string[];
-  activities: string[];
-  travelStyle: string[];
-  accommodation: string[];
-  transportation: string[];
-}): boolean {
+export function hasPreferences(u: TravelPreferences): boolean {
   return Boolean(
     u.travelFrequency ||
     u.groupSize ||
