@@ -13,6 +13,7 @@ import {
   adminSetGuideStatus,
   adminUpdateGuide,
   countGuides,
+  getGuide,
   guideStats,
   listGuides,
   type GuideStats,
@@ -125,6 +126,22 @@ builder.objectFields(AdminRef, (t) => ({
         async ({ after, limit }) => (await listGuides(ctx, { ...filter, first: limit, after })).guides,
       );
       return Object.assign(page, { totalCount });
+    },
+  }),
+  guide: t.field({
+    type: AdminGuideRef,
+    nullable: true,
+    description: 'One guide by its id, whatever its status, with its page (what the editor opens); null when there is none.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true, description: 'The guide (`AdminGuide.id`).' }) },
+    resolve: (_r, { id }, ctx) => {
+      let guideId: string;
+      try {
+        guideId = guideIdOf(String(id));
+      } catch {
+        return null;
+      }
+      return getGuide(ctx, guideId);
     },
   }),
   guideStats: t.field({

@@ -4,6 +4,7 @@ import { isUuid } from '../../platform/ids.js';
 import {
   createGuide,
   deleteGuide,
+  getGuideForAdmin,
   listGuidesForAdmin,
   setGuideFeatured,
   setGuideStatus,
@@ -78,6 +79,11 @@ const whereOf = (filter: AdminGuideFilter): Prisma.GuideWhereInput => {
     ...(search ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { city: { contains: search, mode: 'insensitive' } }] } : {}),
   };
 };
+
+export function getGuide(ctx: RequestContext, id: string): Promise<GuideView | null> {
+  requireAdmin(ctx);
+  return getGuideForAdmin(ctx, id);
+}
 
 export async function countGuides(ctx: RequestContext, filter: AdminGuideFilter): Promise<number> {
   requireAdmin(ctx);
