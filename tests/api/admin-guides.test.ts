@@ -100,7 +100,13 @@ describe('admin guides', () => {
   it('creates a guide with its whole page and edits it, each field checked by the shared schema', async () => {
     // A complete page to start from: the stored Barcelona one, moved to Lisbon.
     const barcelona = await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'barcelona' } });
-    const page: Record<string, unknown> = { ...(barcelona.content as Record<string, unknown>), flightTo: 'Lisbon (LIS)', latitude: 38.72, longitude: -9.14, tips: ['Ride tram 28 early.'] };
+    const page: Record<string, unknown> = {
+      ...(barcelona.content as Record<string, unknown>),
+      flightTo: 'Lisbon (LIS)',
+      latitude: 38.72,
+      longitude: -9.14,
+      tips: ['Ride tram 28 early.'],
+    };
     const CREATE = m('adminCreateGuide', 'AdminCreateGuideInput');
     const UPDATE = m('adminUpdateGuide', 'AdminUpdateGuideInput');
 
@@ -113,7 +119,13 @@ describe('admin guides', () => {
           title: 'Lisbon Travel Guide',
           city: 'Lisbon',
           country: 'Portugal',
-          content: { ...page, quickFacts: { ...(page.quickFacts as object), bestTime: ' ' }, tips: ['x'.repeat(301)], latitude: 120, heroImage: 'javascript:alert(1)' },
+          content: {
+            ...page,
+            quickFacts: { ...(page.quickFacts as object), bestTime: ' ' },
+            tips: ['x'.repeat(301)],
+            latitude: 120,
+            heroImage: 'javascript:alert(1)',
+          },
         },
       },
       admin.token,
@@ -128,15 +140,36 @@ describe('admin guides', () => {
         { field: 'content.heroImage', message: 'Hero image must be a path or an http(s) address.' },
       ]),
     );
-    const missing = await t.graphql(CREATE, { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: { tags: [] } } }, admin.token);
-    expect(missing.body.data.adminCreateGuide).toMatchObject({ __typename: 'ValidationError', message: 'Last updated is required.', field: 'content.updatedLabel' });
-    const notObject = await t.graphql(CREATE, { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: 'a page' } }, admin.token);
+    const missing = await t.graphql(
+      CREATE,
+      { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: { tags: [] } } },
+      admin.token,
+    );
+    expect(missing.body.data.adminCreateGuide).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Last updated is required.',
+      field: 'content.updatedLabel',
+    });
+    const notObject = await t.graphql(
+      CREATE,
+      { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: 'a page' } },
+      admin.token,
+    );
     expect(notObject.body.errors?.[0]?.message).toMatch(/GuideContent must be an object/);
     expect(await t.db.prisma.guide.count({ where: { slug: 'lisbon' } })).toBe(0);
 
     const created = await t.graphql(
       CREATE,
-      { input: { slug: 'lisbon', title: 'Lisbon Travel Guide', city: 'Lisbon', country: 'Portugal', description: 'Hills, trams and custard tarts.', content: page } },
+      {
+        input: {
+          slug: 'lisbon',
+          title: 'Lisbon Travel Guide',
+          city: 'Lisbon',
+          country: 'Portugal',
+          description: 'Hills, trams and custard tarts.',
+          content: page,
+        },
+      },
       admin.token,
     );
     expect(created.body.data.adminCreateGuide).toMatchObject({ __typename: 'AdminGuidePayload', guide: { slug: 'lisbon', status: 'DRAFT' } });
@@ -157,7 +190,13 @@ describe('admin guides', () => {
     // An edit of the page and a cleared summary; the audit entry names the sections that changed.
     const edit = await t.graphql(
       UPDATE,
-      { input: { id, description: null, content: { ...page, tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'], heroImage: 'https://example.com/lisbon.jpg' } } },
+      {
+        input: {
+          id,
+          description: null,
+          content: { ...page, tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'], heroImage: 'https://example.com/lisbon.jpg' },
+        },
+      },
       admin.token,
     );
     expect(edit.body.data.adminUpdateGuide.__typename).toBe('AdminGuidePayload');
@@ -170,13 +209,22 @@ describe('admin guides', () => {
       before: { description: 'Hills, trams and custard tarts.', content: { heroImage: null, tips: ['Ride tram 28 early.'] } },
       after: { description: null, content: { heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] } },
     });
-    expect((await auditOf('guide.create')).find((e) => e.targetId === stored.id)?.after).toMatchObject({ slug: 'lisbon', contentSections: expect.arrayContaining(['tips']) });
+    expect((await auditOf('guide.create')).find((e) => e.targetId === stored.id)?.after).toMatchObject({
+      slug: 'lisbon',
+      contentSections: expect.arrayContaining(['tips']),
+    });
 
     // The REST rows take the same page through the same schema.
-    const restBad = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, { token: admin.token, body: { content: { ...page, budget: [{ tier: 'cheap' }] } } });
+    const restBad = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, {
+      token: admin.token,
+      body: { content: { ...page, budget: [{ tier: 'cheap' }] } },
+    });
     expect(restBad.status).toBe(400);
     expect(restBad.body.error).toBe('Choose a tier.');
-    const restOk = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, { token: admin.token, body: { content: { ...page, flightTo: 'Lisbon Humberto Delgado (LIS)' } } });
+    const restOk = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, {
+      token: admin.token,
+      body: { content: { ...page, flightTo: 'Lisbon Humberto Delgado (LIS)' } },
+    });
     expect(restOk.status).toBe(200);
     expect((await t.request('GET', '/api/backend/guide/lisbon')).body.guide.content.flightTo).toBe('Lisbon Humberto Delgado (LIS)');
     const restNew = await t.request('POST', '/api/backend/admin/guides', {

@@ -44,7 +44,6 @@ test('an administrator checks the system, exports users, and reads stories, anal
 
   await writeAGuide(page);
 
-
   // Every check and export above is in the audit log.
   await page.goto('/dashboard/admin?tab=audit');
   await expect(page.getByText('system.export').first()).toBeVisible();

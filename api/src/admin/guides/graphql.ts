@@ -46,14 +46,17 @@ const guideIdOf = (globalId: string) => {
  * required to be an object, so a wrong field is a field error rather than a GraphQL failure.
  */
 // Declared here rather than in the builder's scalar list: only the guide doors use it.
-const GuideContentScalar = builder.scalarType('GuideContent' as never, {
-  description: 'A city guide’s page (tags, quick facts, neighbourhoods, hotels, activities, seasons, plans, tips, budget), as JSON.',
-  serialize: (value: unknown) => value,
-  parseValue: (value: unknown) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('GuideContent must be an object.');
-    return value;
-  },
-} as never) as unknown as ScalarRef<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, object, object>;
+const GuideContentScalar = builder.scalarType(
+  'GuideContent' as never,
+  {
+    description: 'A city guide’s page (tags, quick facts, neighbourhoods, hotels, activities, seasons, plans, tips, budget), as JSON.',
+    serialize: (value: unknown) => value,
+    parseValue: (value: unknown) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('GuideContent must be an object.');
+      return value;
+    },
+  } as never,
+) as unknown as ScalarRef<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, object, object>;
 
 export const AdminGuideRef = builder.objectRef<GuideView>('AdminGuide').implement({
   description: 'A city guide as the console manages it (administrators only).',

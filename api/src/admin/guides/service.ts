@@ -52,7 +52,8 @@ function changed(before: GuideView | null, after: GuideView | null) {
   const keys = (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] !== b[k]);
   const pick = (o: typeof a) => Object.fromEntries(keys.map((k) => [k, o[k]]));
   const sections = changedSections(before, after);
-  const page = (g: GuideView | null) => (sections.length ? { content: Object.fromEntries(sections.map((k) => [k, (g?.content as Record<string, unknown> | null)?.[k] ?? null])) } : {});
+  const page = (g: GuideView | null) =>
+    sections.length ? { content: Object.fromEntries(sections.map((k) => [k, (g?.content as Record<string, unknown> | null)?.[k] ?? null])) } : {};
   return { before: { ...pick(b), ...page(before) }, after: { ...pick(a), ...page(after) } };
 }
 

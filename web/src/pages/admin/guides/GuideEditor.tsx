@@ -56,7 +56,11 @@ export function GuideEditor({ guideId, opened, onClose, onSave }: GuideEditorPro
             </Group>
           }
         >
-          {guideId ? <ExistingGuide guideId={guideId} onClose={onClose} onSave={onSave} /> : <EditorForm guideId={null} heading={null} content={null} onClose={onClose} onSave={onSave} />}
+          {guideId ? (
+            <ExistingGuide guideId={guideId} onClose={onClose} onSave={onSave} />
+          ) : (
+            <EditorForm guideId={null} heading={null} content={null} onClose={onClose} onSave={onSave} />
+          )}
         </Suspense>
       )}
     </Modal>
@@ -142,7 +146,13 @@ function EditorForm({
                   withAsterisk
                   onFocus={() => setSlugTouched(true)}
                 />
-                <Textarea {...form.getInputProps('description')} label="Summary" description="One or two sentences, under the title and in link previews." autosize minRows={2} />
+                <Textarea
+                  {...form.getInputProps('description')}
+                  label="Summary"
+                  description="One or two sentences, under the title and in link previews."
+                  autosize
+                  minRows={2}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput {...form.getInputProps('author')} label="Author" placeholder="Tripcrew Editors" />
                   <TextInput {...form.getInputProps('content.updatedLabel')} label="Last updated" placeholder="March 2026" withAsterisk />
@@ -187,7 +197,13 @@ function EditorForm({
                 <Textarea {...form.getInputProps('content.whenToGo.peak')} label="Peak season" withAsterisk autosize minRows={1} />
                 <Textarea {...form.getInputProps('content.whenToGo.sweetSpot')} label="Sweet spot" withAsterisk autosize minRows={1} />
                 <Textarea {...form.getInputProps('content.whenToGo.winter')} label="Winter" withAsterisk autosize minRows={1} />
-                <TextInput {...form.getInputProps('content.flightTo')} label="Flights to" description="The airport the flight search opens with." placeholder="Porto (OPO)" withAsterisk />
+                <TextInput
+                  {...form.getInputProps('content.flightTo')}
+                  label="Flights to"
+                  description="The airport the flight search opens with."
+                  placeholder="Porto (OPO)"
+                  withAsterisk
+                />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>
@@ -230,7 +246,14 @@ function EditorForm({
           <Accordion.Item value="budget">
             <Accordion.Control>Budget guide</Accordion.Control>
             <Accordion.Panel>
-              <RowList form={form} path="content.budget" label="Budget tiers" itemLabel="Tier" max={L.budget} blank={() => ({ tier: 'mid', daily: blankPrice(), includes: '' })}>
+              <RowList
+                form={form}
+                path="content.budget"
+                label="Budget tiers"
+                itemLabel="Tier"
+                max={L.budget}
+                blank={() => ({ tier: 'mid', daily: blankPrice(), includes: '' })}
+              >
                 {(base) => (
                   <>
                     <Select {...form.getInputProps(`${base}.tier`)} label="Tier" data={TIER_OPTIONS} allowDeselect={false} />
@@ -322,7 +345,14 @@ function StaySection({ form }: { form: GuideForm }) {
 function ActivitiesSection({ form }: { form: GuideForm }) {
   return (
     <Stack gap="lg">
-      <RowList form={form} path="content.activities.lists" label="Activity lists" itemLabel="Activity list" max={L.activityLists} blank={() => ({ title: '', items: [''] })}>
+      <RowList
+        form={form}
+        path="content.activities.lists"
+        label="Activity lists"
+        itemLabel="Activity list"
+        max={L.activityLists}
+        blank={() => ({ title: '', items: [''] })}
+      >
         {(base) => (
           <>
             <TextInput {...form.getInputProps(`${base}.title`)} label="List title" placeholder="Food" withAsterisk />
@@ -330,7 +360,14 @@ function ActivitiesSection({ form }: { form: GuideForm }) {
           </>
         )}
       </RowList>
-      <RowList form={form} path="content.activities.dayTrips" label="Day trips" itemLabel="Day trip" max={L.dayTrips} blank={() => ({ name: '', note: '', url: '' })}>
+      <RowList
+        form={form}
+        path="content.activities.dayTrips"
+        label="Day trips"
+        itemLabel="Day trip"
+        max={L.dayTrips}
+        blank={() => ({ name: '', note: '', url: '' })}
+      >
         {(base) => (
           <>
             <TextInput {...form.getInputProps(`${base}.name`)} label="Day trip name" withAsterisk />

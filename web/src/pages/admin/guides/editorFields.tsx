@@ -50,7 +50,13 @@ export function TextList({
             style={{ flex: 1, minWidth: 0 }}
             {...(multiline ? { autosize: true, minRows: 1 } : {})}
           />
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => form.removeListItem(path, i)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
+            onClick={() => form.removeListItem(path, i)}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
@@ -136,14 +142,7 @@ export function RowList<T>({
 export function PriceField({ form, path, label }: { form: GuideForm; path: string; label: string }) {
   return (
     <Group gap={6} align="flex-start" wrap="nowrap">
-      <NumberInput
-        {...form.getInputProps(`${path}.amount`)}
-        label={label}
-        min={0}
-        decimalScale={2}
-        thousandSeparator=","
-        style={{ flex: 1, minWidth: 0 }}
-      />
+      <NumberInput {...form.getInputProps(`${path}.amount`)} label={label} min={0} decimalScale={2} thousandSeparator="," style={{ flex: 1, minWidth: 0 }} />
       <Select
         {...form.getInputProps(`${path}.currency`)}
         label="Currency"
