@@ -17,4 +17,6 @@ export const noFutureProofEnums = true;
 export const customScalarTypes = {
   Date: 'string',
   DateTime: 'string',
+  // A guide's page: the editor converts it to its form's values and back.
+  GuideContent: 'unknown',
 };

@@ -97,6 +97,145 @@ describe('admin guides', () => {
     expect((await t.request('DELETE', `/api/backend/admin/guides/${row.id}/delete`, { token: admin.token })).status).toBe(404);
   });
 
+  it('creates a guide with its whole page and edits it, each field checked by the shared schema', async () => {
+    // A complete page to start from: the stored Barcelona one, moved to Lisbon.
+    const barcelona = await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'barcelona' } });
+    const page: Record<string, unknown> = {
+      ...(barcelona.content as Record<string, unknown>),
+      flightTo: 'Lisbon (LIS)',
+      latitude: 38.72,
+      longitude: -9.14,
+      tips: ['Ride tram 28 early.'],
+    };
+    const CREATE = m('adminCreateGuide', 'AdminCreateGuideInput');
+    const UPDATE = m('adminUpdateGuide', 'AdminUpdateGuideInput');
+
+    // Every field at fault is named by its path, in the editor's words.
+    const bad = await t.graphql(
+      CREATE,
+      {
+        input: {
+          slug: 'Lisbon City!',
+          title: 'Lisbon Travel Guide',
+          city: 'Lisbon',
+          country: 'Portugal',
+          content: {
+            ...page,
+            quickFacts: { ...(page.quickFacts as object), bestTime: ' ' },
+            tips: ['x'.repeat(301)],
+            latitude: 120,
+            heroImage: 'javascript:alert(1)',
+          },
+        },
+      },
+      admin.token,
+    );
+    expect(bad.body.data.adminCreateGuide.__typename).toBe('ValidationError');
+    expect(bad.body.data.adminCreateGuide.fieldErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'slug', message: 'Address: use lower-case letters, digits and hyphens.' },
+        { field: 'content.quickFacts.bestTime', message: 'Best time is required.' },
+        { field: 'content.tips.0', message: 'Tip: at most 300 characters.' },
+        { field: 'content.latitude', message: 'Latitude is between -90 and 90.' },
+        { field: 'content.heroImage', message: 'Hero image must be a path or an http(s) address.' },
+      ]),
+    );
+    const missing = await t.graphql(
+      CREATE,
+      { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: { tags: [] } } },
+      admin.token,
+    );
+    expect(missing.body.data.adminCreateGuide).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Last updated is required.',
+      field: 'content.updatedLabel',
+    });
+    const notObject = await t.graphql(
+      CREATE,
+      { input: { slug: 'lisbon', title: 'Lisbon', city: 'Lisbon', country: 'Portugal', content: 'a page' } },
+      admin.token,
+    );
+    expect(notObject.body.errors?.[0]?.message).toMatch(/GuideContent must be an object/);
+    expect(await t.db.prisma.guide.count({ where: { slug: 'lisbon' } })).toBe(0);
+
+    const created = await t.graphql(
+      CREATE,
+      {
+        input: {
+          slug: 'lisbon',
+          title: 'Lisbon Travel Guide',
+          city: 'Lisbon',
+          country: 'Portugal',
+          description: 'Hills, trams and custard tarts.',
+          content: page,
+        },
+      },
+      admin.token,
+    );
+    expect(created.body.data.adminCreateGuide).toMatchObject({ __typename: 'AdminGuidePayload', guide: { slug: 'lisbon', status: 'DRAFT' } });
+    const id = created.body.data.adminCreateGuide.guide.id;
+    // Drafts are nobody's page; published, the page is read whole at /guide/{slug}.
+    expect((await t.request('GET', '/api/backend/guide/lisbon')).status).toBe(404);
+    await t.graphql(m('adminSetGuideStatus', 'AdminSetGuideStatusInput'), { input: { id, status: 'PUBLISHED' } }, admin.token);
+    const read = await t.request('GET', '/api/backend/guide/lisbon');
+    expect(read.body.guide).toMatchObject({ title: 'Lisbon Travel Guide', content: { flightTo: 'Lisbon (LIS)', tips: ['Ride tram 28 early.'] } });
+
+    // The editor's read: one guide with its page, whatever its status; null for an unknown id.
+    const ONE = `query($id: ID!) { admin { guide(id: $id) { id slug content } } }`;
+    const one = await t.graphql(ONE, { id }, admin.token);
+    expect(one.body.data.admin.guide).toMatchObject({ id, slug: 'lisbon', content: { flightTo: 'Lisbon (LIS)' } });
+    expect((await t.graphql(ONE, { id: 'nope' }, admin.token)).body.data.admin.guide).toBeNull();
+    expect((await t.graphql(ONE, { id }, traveller.token)).body.data?.admin ?? null).toBeNull();
+
+    // An edit of the page and a cleared summary; the audit entry names the sections that changed.
+    const edit = await t.graphql(
+      UPDATE,
+      {
+        input: {
+          id,
+          description: null,
+          content: { ...page, tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'], heroImage: 'https://example.com/lisbon.jpg' },
+        },
+      },
+      admin.token,
+    );
+    expect(edit.body.data.adminUpdateGuide.__typename).toBe('AdminGuidePayload');
+    const stored = await t.db.prisma.guide.findUniqueOrThrow({ where: { id: (await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'lisbon' } })).id } });
+    expect(stored.description).toBeNull();
+    expect(stored.content).toMatchObject({ heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] });
+    const entry = (await t.db.prisma.adminAuditEntry.findMany({ where: { targetId: stored.id, action: 'guide.update' } }))[0];
+    expect(entry).toMatchObject({
+      actorId: admin.userId,
+      before: { description: 'Hills, trams and custard tarts.', content: { heroImage: null, tips: ['Ride tram 28 early.'] } },
+      after: { description: null, content: { heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] } },
+    });
+    expect((await auditOf('guide.create')).find((e) => e.targetId === stored.id)?.after).toMatchObject({
+      slug: 'lisbon',
+      contentSections: expect.arrayContaining(['tips']),
+    });
+
+    // The REST rows take the same page through the same schema.
+    const restBad = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, {
+      token: admin.token,
+      body: { content: { ...page, budget: [{ tier: 'cheap' }] } },
+    });
+    expect(restBad.status).toBe(400);
+    expect(restBad.body.error).toBe('Choose a tier.');
+    const restOk = await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, {
+      token: admin.token,
+      body: { content: { ...page, flightTo: 'Lisbon Humberto Delgado (LIS)' } },
+    });
+    expect(restOk.status).toBe(200);
+    expect((await t.request('GET', '/api/backend/guide/lisbon')).body.guide.content.flightTo).toBe('Lisbon Humberto Delgado (LIS)');
+    const restNew = await t.request('POST', '/api/backend/admin/guides', {
+      token: admin.token,
+      body: { slug: 'seville', title: 'Seville Travel Guide', city: 'Seville', country: 'Spain', content: page },
+    });
+    expect(restNew.status).toBe(201);
+    expect(restNew.body.guide).toMatchObject({ slug: 'seville', status: 'draft' });
+    expect((await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, { token: traveller.token, body: { title: 'Mine' } })).status).toBe(403);
+  });
+
   it('refuses travellers at every door, and unknown ids are not found', async () => {
     const id = await guideId('tokyo');
     const refused = await t.graphql(m('adminSetGuideFeatured', 'AdminSetGuideFeaturedInput'), { input: { id, featured: false } }, traveller.token);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.js';
 
 test.setTimeout(240_000);
@@ -42,7 +42,102 @@ test('an administrator checks the system, exports users, and reads stories, anal
   await expect(page.getByText('Barcelona').first()).toBeVisible();
   await bothWidths(page, 'guides');
 
+  await writeAGuide(page);
+
   // Every check and export above is in the audit log.
   await page.goto('/dashboard/admin?tab=audit');
   await expect(page.getByText('system.export').first()).toBeVisible();
 });
+
+/** Opens a section of the editor (one the server found a fault in is already open). */
+async function openSection(editor: Locator, name: string) {
+  const control = editor.getByRole('button', { name, exact: true });
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** The guide editor: a new guide refused until its page is complete, created, published, read, then edited. */
+async function writeAGuide(page: Page) {
+  await page.getByRole('button', { name: 'New Guide' }).click();
+  const editor = page.getByRole('dialog', { name: 'New Guide' });
+  await editor.getByRole('textbox', { name: 'Title', exact: true }).fill('Porto Travel Guide');
+  await editor.getByRole('textbox', { name: 'City', exact: true }).fill('Porto');
+  await editor.getByRole('textbox', { name: 'Country', exact: true }).fill('Portugal');
+  await expect(editor.getByRole('textbox', { name: 'Address (slug)', exact: true })).toHaveValue('porto');
+  await editor.getByRole('textbox', { name: 'Summary', exact: true }).fill('Port wine cellars, blue tiles and the Douro at sunset.');
+  await editor.getByRole('button', { name: 'Add tag' }).click();
+  await editor.getByRole('textbox', { name: 'Tag 1', exact: true }).fill('Wine Country');
+
+  // The server names what is missing, and the editor opens the section that holds it.
+  await editor.getByRole('button', { name: 'Create Guide' }).click();
+  await expect(page.getByText('Failed to create guide: Best time is required.')).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Best time', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await editor.getByRole('textbox', { name: 'Best time', exact: true }).fill('May, June and September');
+  await editor.getByRole('textbox', { name: 'Daily budget', exact: true }).fill('€70–€130 per person');
+  await editor.getByRole('textbox', { name: 'Must-try', exact: true }).fill('A francesinha and a glass of tawny');
+  await editor.getByRole('textbox', { name: 'Hidden gem', exact: true }).fill('The Virtudes gardens at dusk');
+
+  await openSection(editor, 'When to go');
+  await editor.getByRole('textbox', { name: 'Peak season', exact: true }).fill('July and August: warm, busy riverside.');
+  await editor.getByRole('textbox', { name: 'Sweet spot', exact: true }).fill('May, June and September: mild and bright.');
+  await editor.getByRole('textbox', { name: 'Winter', exact: true }).fill('Rainy but quiet, with the lowest prices.');
+  await editor.getByRole('textbox', { name: 'Flights to', exact: true }).fill('Porto (OPO)');
+
+  await openSection(editor, 'Sample itineraries');
+  await editor.getByRole('button', { name: 'Add itinerary' }).click();
+  await editor.getByRole('textbox', { name: 'Plan title', exact: true }).fill('2-Day Porto');
+  await editor.getByRole('textbox', { name: 'Plan key', exact: true }).fill('2-day');
+  await editor.getByRole('textbox', { name: 'From', exact: true }).fill('250');
+  await editor.getByRole('textbox', { name: 'Day 1', exact: true }).fill('Ribeira, the Dom Luís I bridge and a cellar in Gaia.');
+  await editor.getByRole('button', { name: 'Add day' }).click();
+  await editor.getByRole('textbox', { name: 'Day 2', exact: true }).fill('Livraria Lello, Bolhão market and the beach at Foz.');
+
+  await openSection(editor, 'Map & local tips');
+  await editor.getByRole('textbox', { name: 'Latitude', exact: true }).fill('41.1579');
+  await editor.getByRole('textbox', { name: 'Longitude', exact: true }).fill('-8.6291');
+  await editor.getByRole('button', { name: 'Add tip' }).click();
+  await editor.getByRole('textbox', { name: 'Tip 1', exact: true }).fill('Buy an Andante card for the metro and trams.');
+  await editor.getByRole('button', { name: 'Add tip' }).click();
+  await editor.getByRole('textbox', { name: 'Tip 2', exact: true }).fill('A tip to remove.');
+  await editor.getByRole('button', { name: 'Remove tip 2' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Tip 2', exact: true })).toHaveCount(0);
+  await bothWidths(page, 'guide-editor');
+
+  await editor.getByRole('button', { name: 'Create Guide' }).click();
+  await expect(page.getByText('Guide created successfully!')).toBeVisible();
+  await expect(editor).toBeHidden();
+  const row = page.getByRole('row', { name: /Porto Travel Guide/ });
+  await expect(row).toContainText('draft');
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Guide published successfully!')).toBeVisible();
+  await expect(row).toContainText('published');
+
+  // Published, the guide is a page of its own, section by section.
+  await page.goto('/guides/porto');
+  await expect(page.getByRole('heading', { name: 'Porto Travel Guide', level: 1 })).toBeVisible();
+  await expect(page.getByText('The Virtudes gardens at dusk')).toBeVisible();
+  await expect(page.getByText('Buy an Andante card for the metro and trams.')).toBeVisible();
+  await expect(page.getByText('A tip to remove.')).toHaveCount(0);
+
+  // Edited: the stored page is loaded into the editor, and the change is what readers see.
+  await page.goto('/dashboard/admin-guides');
+  await page.getByRole('button', { name: 'Edit Porto Travel Guide' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+  await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Porto Travel Guide');
+  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Porto in Two Days');
+  await openSection(edit, 'Quick facts');
+  await expect(edit.getByRole('textbox', { name: 'Hidden gem', exact: true })).toHaveValue('The Virtudes gardens at dusk');
+  await edit.getByRole('textbox', { name: 'Hidden gem', exact: true }).fill('Sunset from the Jardim do Morro');
+  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Failed to update guide: Title is required.')).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('Porto in Two Days');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Guide updated successfully!')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: /Porto in Two Days/ })).toBeVisible();
+
+  await page.goto('/guides/porto');
+  await expect(page.getByRole('heading', { name: 'Porto in Two Days', level: 1 })).toBeVisible();
+  await expect(page.getByText('Sunset from the Jardim do Morro')).toBeVisible();
+}

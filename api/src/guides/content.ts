@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
+import { GUIDE_LIMITS as L, GUIDE_TIERS } from './messages.js';
 
 /**
  * The shape of a stored guide's page (Guide.content). Written by the seed migration and by the
@@ -7,50 +8,118 @@ import { TRIP_CURRENCIES } from '../trips/messages.js';
  * so the page never meets a field it cannot show. Prices are integer minor units with their
  * currency, like every amount in the product.
  */
-const text = (max: number) => z.string().trim().min(1).max(max);
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'Must be a path or an http(s) address.');
+// Every message names its field the way the editor labels it, so a refusal read on its own
+// ('Failed to update guide: Quick facts: best time is required.') still says what to fix.
+const text = (label: string, max: number) =>
+  z.string(`${label} is required.`).trim().min(1, `${label} is required.`).max(max, `${label}: at most ${max} characters.`);
+const list = <T extends z.ZodType>(label: string, item: T, max: number) => z.array(item, `${label} must be a list.`).max(max, `${label}: at most ${max}.`);
+const url = (label: string) =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .max(2000, `${label}: at most 2000 characters.`)
+    .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), `${label} must be a path or an http(s) address.`);
+const price = (label: string) =>
+  z.object(
+    {
+      amount: z
+        .number(`${label}: enter an amount.`)
+        .int(`${label}: whole cents only.`)
+        .min(0, `${label} cannot be negative.`)
+        .max(100_000_000, `${label} is too large.`),
+      currency: z.enum(TRIP_CURRENCIES, `${label}: choose a currency.`),
+    },
+    `${label} is required.`,
+  );
 
-export const GuidePriceSchema = z.object({
-  amount: z.number().int().min(0).max(100_000_000),
-  currency: z.enum(TRIP_CURRENCIES),
-});
+export const GuidePriceSchema = price('Price');
 
 const Hotel = z.object({
-  name: text(120),
-  tier: z.enum(['luxury', 'mid', 'budget']),
-  from: GuidePriceSchema,
-  partner: text(60),
-  url,
+  name: text('Hotel name', 120),
+  tier: z.enum(GUIDE_TIERS, 'Choose a tier.'),
+  from: price('Price from'),
+  partner: text('Partner', 60),
+  url: url('Link'),
 });
 
-export const GuideContentSchema = z.object({
-  /** The 'Last updated' badge (a month and year an editor vouches for, not the row's timestamp). */
-  updatedLabel: text(40),
-  tags: z.array(text(40)).max(8),
-  quickFacts: z.object({ bestTime: text(200), dailyBudget: text(200), mustTry: text(200), hiddenGem: text(300) }),
-  neighborhoods: z.array(z.object({ name: text(80), summary: text(500), details: z.array(text(300)).max(8), hotels: z.array(Hotel).max(3) })).max(4),
-  hotels: z.array(z.object({ name: text(120), area: text(80), nightly: GuidePriceSchema, partner: text(60), url, blurb: text(300) })).max(6),
-  activities: z.object({
-    lists: z.array(z.object({ title: text(80), items: z.array(text(200)).max(8) })).max(4),
-    dayTrips: z.array(z.object({ name: text(120), note: text(300), url })).max(4),
-    cards: z.array(z.object({ name: text(120), note: text(300), price: GuidePriceSchema, partner: text(60), url })).max(6),
-  }),
-  whenToGo: z.object({ peak: text(300), sweetSpot: text(300), winter: text(300) }),
-  /** The city's main airport or station name, the flight search's default destination. */
-  flightTo: text(80),
-  itineraries: z
-    .array(z.object({ key: z.string().regex(/^[a-z0-9-]{1,40}$/), title: text(80), from: GuidePriceSchema, days: z.array(text(400)).min(1).max(14) }))
-    .max(4),
-  tips: z.array(text(300)).max(8),
-  budget: z.array(z.object({ tier: z.enum(['budget', 'mid', 'luxury']), daily: GuidePriceSchema, includes: text(300) })).max(3),
-  /** Coordinates for 'Plan {city} Trip' (the trip form starts with the destination placed). */
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-});
+export const GuideContentSchema = z.object(
+  {
+    /** The 'Last updated' badge (a month and year an editor vouches for, not the row's timestamp). */
+    updatedLabel: text('Last updated', 40),
+    /** The hero picture; absent means the product's own /guide-images/{slug}.jpg. */
+    // Placed inside CSS url(...) by the page: no spaces, quotes, parentheses or backslashes.
+    heroImage: url('Hero image')
+      .refine((v) => !/[\s"'()\\]/.test(v), 'Hero image: an address without spaces, quotes or brackets.')
+      .optional(),
+    tags: list('Tags', text('Tag', 40), L.tags),
+    quickFacts: z.object(
+      {
+        bestTime: text('Best time', 200),
+        dailyBudget: text('Daily budget', 200),
+        mustTry: text('Must-try', 200),
+        hiddenGem: text('Hidden gem', 300),
+      },
+      'Quick facts are required.',
+    ),
+    neighborhoods: list(
+      'Neighbourhoods',
+      z.object({
+        name: text('Neighbourhood name', 80),
+        summary: text('Neighbourhood summary', 500),
+        details: list('Details', text('Detail', 300), L.neighborhoodDetails),
+        hotels: list('Neighbourhood hotels', Hotel, L.neighborhoodHotels),
+      }),
+      L.neighborhoods,
+    ),
+    hotels: list(
+      'Hotels',
+      z.object({
+        name: text('Hotel name', 120),
+        area: text('Area', 80),
+        nightly: price('Price a night'),
+        partner: text('Partner', 60),
+        url: url('Link'),
+        blurb: text('Blurb', 300),
+      }),
+      L.hotels,
+    ),
+    activities: z.object(
+      {
+        lists: list('Activity lists', z.object({ title: text('List title', 80), items: list('Items', text('Item', 200), L.activityItems) }), L.activityLists),
+        dayTrips: list('Day trips', z.object({ name: text('Day trip name', 120), note: text('Note', 300), url: url('Link') }), L.dayTrips),
+        cards: list(
+          'Tours',
+          z.object({ name: text('Tour name', 120), note: text('Note', 300), price: price('Price'), partner: text('Partner', 60), url: url('Link') }),
+          L.cards,
+        ),
+      },
+      'Activities are required.',
+    ),
+    whenToGo: z.object({ peak: text('Peak season', 300), sweetSpot: text('Sweet spot', 300), winter: text('Winter', 300) }, 'When to go is required.'),
+    /** The city's main airport or station name, the flight search's default destination. */
+    flightTo: text('Flights to', 80),
+    itineraries: list(
+      'Itineraries',
+      z.object({
+        key: z.string('Plan key is required.').regex(/^[a-z0-9-]{1,40}$/, 'Plan key: lower-case letters, digits and hyphens, at most 40.'),
+        title: text('Plan title', 80),
+        from: price('Plan price'),
+        days: z.array(text('Day', 400)).min(1, 'A plan needs at least one day.').max(L.days, `A plan has at most ${L.days} days.`),
+      }),
+      L.itineraries,
+    ),
+    tips: list('Tips', text('Tip', 300), L.tips),
+    budget: list(
+      'Budget tiers',
+      z.object({ tier: z.enum(GUIDE_TIERS, 'Choose a tier.'), daily: price('Daily budget'), includes: text('Includes', 300) }),
+      L.budget,
+    ),
+    /** Coordinates for 'Plan {city} Trip' (the trip form starts with the destination placed). */
+    latitude: z.number('Latitude is required.').min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.'),
+    longitude: z.number('Longitude is required.').min(-180, 'Longitude is between -180 and 180.').max(180, 'Longitude is between -180 and 180.'),
+  },
+  'The page content is required.',
+);
 
 export type GuidePrice = z.infer<typeof GuidePriceSchema>;
 export type GuideContent = z.infer<typeof GuideContentSchema>;

@@ -15,3 +15,30 @@ export const GENERIC_GUIDE_TITLE = 'City Guide';
 
 /** What guide pages say about affiliate links. */
 export const AFFILIATE_DISCLOSURE = 'Some links on this page are affiliate links: if you book through them we may earn a commission, at no extra cost to you.';
+
+/** How many rows each list of a guide's page holds at most (the schema refuses more; the editor stops adding). */
+export const GUIDE_LIMITS = {
+  tags: 8,
+  neighborhoods: 4,
+  neighborhoodDetails: 8,
+  neighborhoodHotels: 3,
+  hotels: 6,
+  activityLists: 4,
+  activityItems: 8,
+  dayTrips: 4,
+  cards: 6,
+  itineraries: 4,
+  days: 14,
+  tips: 8,
+  budget: 3,
+} as const;
+
+/** A hotel's or a budget's price range. */
+export const GUIDE_TIERS = ['budget', 'mid', 'luxury'] as const;
+
+/** What the administrators' guide editor says. */
+export const GuideEditorMessages = {
+  created: 'Guide created successfully!',
+  updated: 'Guide updated successfully!',
+  discardConfirm: 'Discard your changes to this guide?',
+} as const;

@@ -5,13 +5,19 @@ import { GENERIC_GUIDE_TITLE } from './messages.js';
 /** Where a guide's hero and preview image is served from (web/public/guide-images). */
 export const guideImagePath = (slug: string) => `/guide-images/${slug}.jpg`;
 
+/** The editor's own hero picture, when the page names one. */
+const heroOf = (content: unknown) => {
+  const hero = (content as { heroImage?: unknown } | null)?.heroImage;
+  return typeof hero === 'string' && hero ? hero : null;
+};
+
 /** The preview of /guides/{slug}: the published guide's own words, or the generic page's. */
 export async function guidePageHead(deps: AppDeps, slug: string): Promise<PageHead> {
   const key = slug.toLowerCase();
   const path = `/guides/${encodeURIComponent(key)}`;
   const guide = await deps.db.prisma.guide.findFirst({
     where: { slug: key, status: 'PUBLISHED' },
-    select: { slug: true, title: true, description: true, city: true },
+    select: { slug: true, title: true, description: true, city: true, content: true },
   });
   if (!guide)
     return {
@@ -25,7 +31,7 @@ export async function guidePageHead(deps: AppDeps, slug: string): Promise<PageHe
     title: guide.title,
     description: guide.description ?? `Plan ${guide.city} with your crew: where to stay, what to do and when to go.`,
     path,
-    image: guideImagePath(guide.slug),
+    image: heroOf(guide.content) ?? guideImagePath(guide.slug),
     type: 'article',
   };
 }

@@ -114,6 +114,14 @@ export async function listGuidesForAdmin(ctx: RequestContext, filter: AdminGuide
   return { guides: rows.slice(0, take).map(view), hasNextPage: rows.length > take };
 }
 
+/** One guide by its id, whatever its status, with its page (the editor's read); null when there is none. */
+export async function getGuideForAdmin(ctx: RequestContext, guideId: string): Promise<GuideView | null> {
+  requireAdmin(ctx);
+  if (!isUuid(guideId)) return null;
+  const row = await ctx.deps.db.prisma.guide.findUnique({ where: { id: guideId } });
+  return row && view(row);
+}
+
 /**
  * Runs with what else belongs to the change in its transaction: the console's audit entry gets
  * the guide as it was (`before`, null for a new one) and as it is (`after`, null once deleted).

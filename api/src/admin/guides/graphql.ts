@@ -1,3 +1,4 @@
+import type { ScalarRef } from '@pothos/core';
 import { decodeGlobalID, encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { MUTATION_ERRORS } from '../../graphql/errors.js';
@@ -12,6 +13,7 @@ import {
   adminSetGuideStatus,
   adminUpdateGuide,
   countGuides,
+  getGuide,
   guideStats,
   listGuides,
   type GuideStats,
@@ -37,6 +39,25 @@ const guideIdOf = (globalId: string) => {
   throw new NotFoundError(GuideMessages.notFound);
 };
 
+/**
+ * A guide's page as one value: the structured sections of `api/src/guides/content.ts`. Written
+ * through the edit and create mutations, where the service checks it whole against that schema
+ * (each field at fault named by its path, e.g. "content.quickFacts.bestTime"); here it is only
+ * required to be an object, so a wrong field is a field error rather than a GraphQL failure.
+ */
+// Declared here rather than in the builder's scalar list: only the guide doors use it.
+const GuideContentScalar = builder.scalarType(
+  'GuideContent' as never,
+  {
+    description: 'A city guide’s page (tags, quick facts, neighbourhoods, hotels, activities, seasons, plans, tips, budget), as JSON.',
+    serialize: (value: unknown) => value,
+    parseValue: (value: unknown) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('GuideContent must be an object.');
+      return value;
+    },
+  } as never,
+) as unknown as ScalarRef<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, object, object>;
+
 export const AdminGuideRef = builder.objectRef<GuideView>('AdminGuide').implement({
   description: 'A city guide as the console manages it (administrators only).',
   fields: (t) => ({
@@ -50,6 +71,12 @@ export const AdminGuideRef = builder.objectRef<GuideView>('AdminGuide').implemen
     description: t.exposeString('description', { nullable: true, description: 'A sentence for lists; null when none.' }),
     author: t.exposeString('author', { nullable: true, description: 'The editor’s name; null when none.' }),
     viewCount: t.exposeInt('viewCount', { description: 'Page reads so far.' }),
+    content: t.field({
+      type: GuideContentScalar,
+      nullable: true,
+      description: 'Its page, as the editor fills it in; null until it has a complete page (readers then see the generic City Guide).',
+      resolve: (g) => g.content,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was created.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it last changed.' }),
   }),
@@ -102,6 +129,22 @@ builder.objectFields(AdminRef, (t) => ({
         async ({ after, limit }) => (await listGuides(ctx, { ...filter, first: limit, after })).guides,
       );
       return Object.assign(page, { totalCount });
+    },
+  }),
+  guide: t.field({
+    type: AdminGuideRef,
+    nullable: true,
+    description: 'One guide by its id, whatever its status, with its page (what the editor opens); null when there is none.',
+    authScopes: { admin: true },
+    args: { id: t.arg.id({ required: true, description: 'The guide (`AdminGuide.id`).' }) },
+    resolve: (_r, { id }, ctx) => {
+      let guideId: string;
+      try {
+        guideId = guideIdOf(String(id));
+      } catch {
+        return null;
+      }
+      return getGuide(ctx, guideId);
     },
   }),
   guideStats: t.field({
@@ -166,20 +209,27 @@ const editFields = (t: Parameters<Parameters<typeof builder.inputType>[1]['field
   country: t.string({ required, description: 'Required, at most 120 characters.' }),
   description: t.string({ description: 'At most 500 characters.' }),
   author: t.string({ description: 'The editor’s name, at most 120 characters.' }),
+  content: t.field({
+    type: GuideContentScalar,
+    description: 'Its whole page (every section at once), checked against the guide content schema; unchanged when absent.',
+  }),
 });
 
 const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
+/** An edit: absent fields stay as they are; null clears the fields that may be empty (description, author). */
+const edited = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([k, v]) => v !== undefined && (v !== null || k === 'description' || k === 'author')));
 
 mutation(
   'adminUpdateGuide',
-  'Edits a guide’s heading fields (only those given change).',
+  'Edits a guide: its heading fields and, when given, its whole page (only the fields given change).',
   (t) => ({ id: idField(t), ...editFields(t, false) }),
-  (ctx, { id, ...fields }) => adminUpdateGuide(ctx, guideIdOf(String(id)), defined(fields)),
+  (ctx, { id, ...fields }) => adminUpdateGuide(ctx, guideIdOf(String(id)), edited(fields)),
 );
 
 mutation(
   'adminCreateGuide',
-  'Creates a guide, as a draft (its page content is added by editing).',
+  'Creates a guide, as a draft, with its page when given (published, it is read at /guides/{slug}).',
   // Every field is checked by the service (each one at fault named), not refused by the schema.
   (t) => editFields(t, false),
   (ctx, input) => adminCreateGuide(ctx, defined(input) as never),

@@ -28,6 +28,8 @@ const EditBody = z.object({
   country: z.string().optional(),
   description: z.string().nullish(),
   author: z.string().nullish(),
+  // The page is checked whole by the service's schema (the one the GraphQL doors share).
+  content: z.record(z.string(), z.unknown()).optional(),
 });
 
 const row = (path: string, run: Parameters<typeof route>[0]['handle']) => route({ method: 'POST', path, access: 'admin', handle: run });

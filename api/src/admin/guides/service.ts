@@ -4,6 +4,7 @@ import { isUuid } from '../../platform/ids.js';
 import {
   createGuide,
   deleteGuide,
+  getGuideForAdmin,
   listGuidesForAdmin,
   setGuideFeatured,
   setGuideStatus,
@@ -33,18 +34,27 @@ const summaryOf = (g: GuideView) => ({
   author: g.author,
 });
 
-/** Only the fields that changed, before and after. */
+/** The page's sections that differ (by name), so an entry says what an edit touched without copying the page. */
+function changedSections(before: GuideView | null, after: GuideView | null): string[] {
+  const b = (before?.content ?? {}) as Record<string, unknown>;
+  const a = (after?.content ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
+}
+
+/** Only the fields that changed, before and after; a page edit adds the names of its changed sections. */
 function changed(before: GuideView | null, after: GuideView | null) {
   const b = before ? summaryOf(before) : null;
   const a = after ? summaryOf(after) : null;
-  if (!b || !a) return { before: b, after: a };
+  if (!b || !a) {
+    const page = (g: GuideView | null) => (g?.content ? { contentSections: Object.keys(g.content).sort() } : {});
+    return { before: b && { ...b, ...page(before) }, after: a && { ...a, ...page(after) } };
+  }
   const keys = (Object.keys(a) as (keyof typeof a)[]).filter((k) => a[k] !== b[k]);
   const pick = (o: typeof a) => Object.fromEntries(keys.map((k) => [k, o[k]]));
-  const contentChanged = JSON.stringify(before?.content) !== JSON.stringify(after?.content);
-  return {
-    before: { ...pick(b), ...(contentChanged ? { content: 'previous page' } : {}) },
-    after: { ...pick(a), ...(contentChanged ? { content: 'new page' } : {}) },
-  };
+  const sections = changedSections(before, after);
+  const page = (g: GuideView | null) =>
+    sections.length ? { content: Object.fromEntries(sections.map((k) => [k, (g?.content as Record<string, unknown> | null)?.[k] ?? null])) } : {};
+  return { before: { ...pick(b), ...page(before) }, after: { ...pick(a), ...page(after) } };
 }
 
 const audited =
@@ -70,6 +80,11 @@ const whereOf = (filter: AdminGuideFilter): Prisma.GuideWhereInput => {
     ...(search ? { OR: [{ title: { contains: search, mode: 'insensitive' } }, { city: { contains: search, mode: 'insensitive' } }] } : {}),
   };
 };
+
+export function getGuide(ctx: RequestContext, id: string): Promise<GuideView | null> {
+  requireAdmin(ctx);
+  return getGuideForAdmin(ctx, id);
+}
 
 export async function countGuides(ctx: RequestContext, filter: AdminGuideFilter): Promise<number> {
   requireAdmin(ctx);

@@ -1,18 +1,21 @@
 /**
  * The console's guides: every stored guide searched and filtered on the server, four counters
- * over all of them, and Publish, Hide, Feature/Unfeature and Delete, each saved on the server.
+ * over all of them, and New Guide, Edit, Publish, Hide, Feature/Unfeature and Delete, each saved
+ * on the server.
  */
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconStarFilled } from '@tabler/icons-react';
+import { IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useCallback, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { GuidesPanelQuery } from '../../../__generated__/GuidesPanelQuery.graphql';
 import type { GuidesPanel_query$key } from '../../../__generated__/GuidesPanel_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { GuideEditorMessages } from '../../../platform/domain';
 import { ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
-import { useAdminGuideActions } from './useAdminGuideActions';
+import { GuideEditor } from './GuideEditor';
+import { useAdminGuideActions, type GuideInput } from './useAdminGuideActions';
 
 export const GUIDE_DELETE_CONFIRM = 'Are you sure you want to delete this guide? This action cannot be undone.';
 const PAGE = 25;
@@ -71,6 +74,8 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
   const [isRefetching, startTransition] = useTransition();
   const [details, setDetails] = useState<Guide | null>(null);
   const [deleting, setDeleting] = useState<Guide | null>(null);
+  // The editor: closed, a new guide (null id) or the guide being edited.
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const { run, pending } = useAdminAction();
   const actions = useAdminGuideActions();
 
@@ -105,8 +110,24 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
     }
   };
 
+  const saveGuide = async (id: string | null, input: GuideInput) => {
+    const outcome = id
+      ? await run('update guide', actions.update(id, input), GuideEditorMessages.updated)
+      : await run('create guide', actions.create(input), GuideEditorMessages.created);
+    if (outcome.ok) {
+      setEditing(null);
+      reload();
+    }
+    return outcome;
+  };
+
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ id: null })}>
+          New Guide
+        </Button>
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <StatCard label="Total Guides" value={stats.total} />
         <StatCard label="Published" value={stats.published} />
@@ -157,7 +178,7 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                     {g.city}, {g.country}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[g.status] ?? 'gray'} variant="light">
+                    <Badge color={STATUS_COLORS[g.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }} miw="fit-content">
                       {g.status.toLowerCase()}
                     </Badge>
                   </Table.Td>
@@ -176,6 +197,9 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                     <Group gap={4} wrap="nowrap">
                       <Button size="compact-xs" variant="subtle" onClick={() => setDetails(g)} aria-label={`Details of ${g.title}`}>
                         Details
+                      </Button>
+                      <Button size="compact-xs" variant="light" onClick={() => setEditing({ id: g.id })} aria-label={`Edit ${g.title}`}>
+                        Edit
                       </Button>
                       <Anchor href={`/guides/${g.slug}`} target="_blank" rel="noopener noreferrer" size="xs" px={6}>
                         View
@@ -254,6 +278,7 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
           </Stack>
         )}
       </Modal>
+      <GuideEditor guideId={editing?.id ?? null} opened={!!editing} onClose={() => setEditing(null)} onSave={saveGuide} />
       <ConfirmDialog
         opened={!!deleting}
         title="Delete guide"

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { useAdminGuideActionsCreateMutation } from '../../../__generated__/useAdminGuideActionsCreateMutation.graphql';
+import type { useAdminGuideActionsUpdateMutation } from '../../../__generated__/useAdminGuideActionsUpdateMutation.graphql';
 import type { useAdminGuideActionsDeleteMutation } from '../../../__generated__/useAdminGuideActionsDeleteMutation.graphql';
 import type { useAdminGuideActionsFeatureMutation } from '../../../__generated__/useAdminGuideActionsFeatureMutation.graphql';
 import type { AdminGuideStatus, useAdminGuideActionsStatusMutation } from '../../../__generated__/useAdminGuideActionsStatusMutation.graphql';
@@ -55,15 +57,106 @@ const DeleteMutation = graphql`
   }
 `;
 
+// What the editor asks back: the saved guide (the list refetches), or every field at fault.
+const UpdateMutation = graphql`
+  mutation useAdminGuideActionsUpdateMutation($input: AdminUpdateGuideInput!) {
+    adminUpdateGuide(input: $input) {
+      __typename
+      ... on AdminGuidePayload {
+        guide {
+          id
+          slug
+          title
+          city
+          country
+          description
+          author
+          content
+          updatedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const CreateMutation = graphql`
+  mutation useAdminGuideActionsCreateMutation($input: AdminCreateGuideInput!) {
+    adminCreateGuide(input: $input) {
+      __typename
+      ... on AdminGuidePayload {
+        guide {
+          id
+          slug
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+/** The heading fields and the whole page, as the editor sends them. */
+export interface GuideInput {
+  slug: string;
+  title: string;
+  city: string;
+  country: string;
+  description: string | null;
+  author: string | null;
+  content: unknown;
+}
+
 const FALLBACK = 'Please try again.';
 const done = (typename: string, expected: string, r: { __typename: string; message?: string }): Outcome =>
   typename === expected ? { ok: true, value: true } : failed(r, FALLBACK);
 
-/** Publish, Hide, Feature/Unfeature and Delete a guide, persisted on the server. */
+/** Publish, Hide, Feature/Unfeature, Delete, Edit and Create a guide, persisted on the server. */
 export function useAdminGuideActions() {
   const [commitStatus] = useMutation<useAdminGuideActionsStatusMutation>(StatusMutation);
   const [commitFeature] = useMutation<useAdminGuideActionsFeatureMutation>(FeatureMutation);
   const [commitDelete] = useMutation<useAdminGuideActionsDeleteMutation>(DeleteMutation);
+  const [commitUpdate] = useMutation<useAdminGuideActionsUpdateMutation>(UpdateMutation);
+  const [commitCreate] = useMutation<useAdminGuideActionsCreateMutation>(CreateMutation);
+  const update = useCallback(
+    (id: string, input: GuideInput) =>
+      new Promise<Outcome>((resolve) =>
+        commitUpdate({
+          variables: { input: { id, ...input } },
+          onCompleted: ({ adminUpdateGuide: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
+          onError: () => resolve(networkFailure(FALLBACK)),
+        }),
+      ),
+    [commitUpdate],
+  );
+  const create = useCallback(
+    (input: GuideInput) =>
+      new Promise<Outcome>((resolve) =>
+        commitCreate({
+          variables: { input },
+          onCompleted: ({ adminCreateGuide: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
+          onError: () => resolve(networkFailure(FALLBACK)),
+        }),
+      ),
+    [commitCreate],
+  );
   const setStatus = useCallback(
     (id: string, status: AdminGuideStatus) =>
       new Promise<Outcome>((resolve) =>
@@ -97,5 +190,5 @@ export function useAdminGuideActions() {
       ),
     [commitDelete],
   );
-  return { setStatus, setFeatured, remove };
+  return { setStatus, setFeatured, remove, update, create };
 }

@@ -125,7 +125,8 @@ export default function SystemTab() {
             size="xs"
           />
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {/* One column on a phone: two columns cut 'Export Expenses' short at 375 px. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }}>
           {(['users', 'trips', 'expenses', 'all'] as const).map((kind) => (
             <Button
               key={kind}
@@ -196,7 +197,12 @@ export default function SystemTab() {
                 <Table.Tr key={c.name}>
                   <Table.Td>{c.name === 'api' ? 'API' : c.name[0]!.toUpperCase() + c.name.slice(1)}</Table.Td>
                   <Table.Td>
-                    <Badge color={c.status === 'ok' ? 'green' : c.status === 'failed' ? 'red' : 'gray'} variant="light">
+                    <Badge
+                      color={c.status === 'ok' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
+                      variant="light"
+                      h="auto"
+                      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                    >
                       {c.status === 'ok' ? 'Operational' : c.status === 'failed' ? 'Failed' : 'Not configured'}
                     </Badge>
                   </Table.Td>
