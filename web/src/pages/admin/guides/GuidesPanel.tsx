@@ -178,7 +178,8 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                     {g.city}, {g.country}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[g.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }} miw="fit-content">
+                    {/* A badge's label clips, which lets a crowded table squeeze it to nothing: here it keeps its width. */}
+                    <Badge color={STATUS_COLORS[g.status] ?? 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                       {g.status.toLowerCase()}
                     </Badge>
                   </Table.Td>
