@@ -22,7 +22,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     try {
-      await expect.poll(() => output, { timeout: 90_000, interval: 250 }).toContain('Tripcrew is running');
+      await expect.poll(() => output, { timeout: 180_000, interval: 250 }).toContain('Tripcrew is running');
       expect(output).toContain('alex@demo.tripcrew.local');
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok' });
@@ -77,7 +77,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('server process', () => {
       child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 /** A port nothing listens on now. */
@@ -156,7 +156,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.platform !== 'win32
         () => 0,
       );
     try {
-      await expect.poll(ready, { timeout: 90_000, interval: 250 }).toBe(200);
+      await expect.poll(ready, { timeout: 180_000, interval: 250 }).toBe(200);
     } catch (err) {
       if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
       throw new Error(`not ready: ${output}`, { cause: err });
@@ -177,7 +177,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.platform !== 'win32
     } finally {
       if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     }
-  }, 120_000);
+  }, 240_000);
 
   it('a start script whose parent dies without passing the signal on (a shell between) stops the server too', async () => {
     // `sh -c` does not hand the signal to its child: the script is left orphaned, notices, and stops.
@@ -189,5 +189,5 @@ describe.runIf(process.env.TEST_DB !== 'postgres' && process.platform !== 'win32
     } finally {
       if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
     }
-  }, 120_000);
+  }, 240_000);
 });
