@@ -1,12 +1,12 @@
 /** The items sub-tab: every checklist item with the completion figures; searched and filtered by status on the server. */
 import { useState } from 'react';
-import { Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ItemListQuery } from '../../../__generated__/ItemListQuery.graphql';
 import type { ItemList_query$key } from '../../../__generated__/ItemList_query.graphql';
 import { AdminChecklistMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
-import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
+import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
 
 const PAGE = 50;
 
@@ -67,56 +67,43 @@ export function ItemList() {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Search" placeholder="Item or checklist" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <Select
+        <FilterSelect
           label="Status"
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'completed', label: 'Completed' },
-            { value: 'overdue', label: 'Overdue' },
-            { value: 'pending', label: 'Pending' },
+          options={[
+            ['completed', 'Completed'],
+            ['overdue', 'Overdue'],
+            ['pending', 'Pending'],
           ]}
           value={status}
-          onChange={(v) => setStatus(v ?? 'all')}
-          allowDeselect={false}
+          onChange={setStatus}
         />
       </SimpleGrid>
-      {refetching && <ListLoader label="Loading items" />}
-      {rows.length === 0 ? (
-        <Text c="dimmed">{M.noItems}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Checklist</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th>Assigned to</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ node: i }) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td>
-                      <Text size="sm">{i.description}</Text>
-                      <ShortId id={recordId(i.id)} />
-                    </Table.Td>
-                    <Table.Td>{i.checklistTitle}</Table.Td>
-                    <Table.Td>{dateText(i.dueDate)}</Table.Td>
-                    <Table.Td>{i.assignedToName ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={i.status} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <LoadMore shown={rows.length} total={list?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
-        </>
-      )}
+      <PagedTable
+        headers={['Item', 'Checklist', 'Due', 'Assigned to', 'Status']}
+        empty={M.noItems}
+        loadingLabel="Loading items"
+        refetching={refetching}
+        shown={rows.length}
+        total={list?.totalCount ?? 0}
+        more={hasNext}
+        loadingMore={isLoadingNext}
+        onMore={() => loadNext(PAGE)}
+      >
+        {rows.map(({ node: i }) => (
+          <Table.Tr key={i.id}>
+            <Table.Td>
+              <Text size="sm">{i.description}</Text>
+              <ShortId id={recordId(i.id)} />
+            </Table.Td>
+            <Table.Td>{i.checklistTitle}</Table.Td>
+            <Table.Td>{dateText(i.dueDate)}</Table.Td>
+            <Table.Td>{i.assignedToName ?? '—'}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={i.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

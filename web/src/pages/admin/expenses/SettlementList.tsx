@@ -1,12 +1,12 @@
 /** The settlements sub-tab: every recorded payment, with the settlement figures; searched on the server. */
 import { useState } from 'react';
-import { Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, TextInput } from '@mantine/core';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { SettlementListQuery } from '../../../__generated__/SettlementListQuery.graphql';
 import type { SettlementList_query$key } from '../../../__generated__/SettlementList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
-import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, dateText, filterValue, money, useListFilters } from '../trips/adminList';
+import { PagedTable, ShortId, StatCard, StatGrid, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { Totals } from './Totals';
 
 const PAGE = 50;
@@ -66,42 +66,30 @@ export function SettlementList() {
         </StatGrid>
       )}
       <TextInput label="Search" placeholder="Trip or note" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {refetching && <ListLoader label="Loading settlements" />}
-      {rows.length === 0 ? (
-        <Text c="dimmed">{M.noSettlements}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Settlement</Table.Th>
-                  <Table.Th>Trip</Table.Th>
-                  <Table.Th>From</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ node: s }) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <ShortId id={recordId(s.id)} />
-                    </Table.Td>
-                    <Table.Td>{s.tripName}</Table.Td>
-                    <Table.Td>{s.fromName}</Table.Td>
-                    <Table.Td>{s.toName}</Table.Td>
-                    <Table.Td>{money(s.amount, s.currency)}</Table.Td>
-                    <Table.Td>{dateText(s.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <LoadMore shown={rows.length} total={list?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
-        </>
-      )}
+      <PagedTable
+        headers={['Settlement', 'Trip', 'From', 'To', 'Amount', 'Date']}
+        empty={M.noSettlements}
+        loadingLabel="Loading settlements"
+        refetching={refetching}
+        shown={rows.length}
+        total={list?.totalCount ?? 0}
+        more={hasNext}
+        loadingMore={isLoadingNext}
+        onMore={() => loadNext(PAGE)}
+      >
+        {rows.map(({ node: s }) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>
+              <ShortId id={recordId(s.id)} />
+            </Table.Td>
+            <Table.Td>{s.tripName}</Table.Td>
+            <Table.Td>{s.fromName}</Table.Td>
+            <Table.Td>{s.toName}</Table.Td>
+            <Table.Td>{money(s.amount, s.currency)}</Table.Td>
+            <Table.Td>{dateText(s.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 /** The splits sub-tab: every share of every expense, with the payment figures; searched and filtered on the server. */
 import { useState } from 'react';
-import { Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { SplitListQuery } from '../../../__generated__/SplitListQuery.graphql';
 import type { SplitList_query$key } from '../../../__generated__/SplitList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
-import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
+import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
 
 const PAGE = 50;
 
@@ -63,54 +63,41 @@ export function SplitList() {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput label="Search" placeholder="Expense or person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <Select
+        <FilterSelect
           label="Status"
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'paid', label: 'Paid' },
-            { value: 'unpaid', label: 'Unpaid' },
+          options={[
+            ['paid', 'Paid'],
+            ['unpaid', 'Unpaid'],
           ]}
           value={paid}
-          onChange={(v) => setPaid(v ?? 'all')}
-          allowDeselect={false}
+          onChange={setPaid}
         />
       </SimpleGrid>
-      {refetching && <ListLoader label="Loading splits" />}
-      {rows.length === 0 ? (
-        <Text c="dimmed">{M.noSplits}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Split</Table.Th>
-                  <Table.Th>Expense</Table.Th>
-                  <Table.Th>Person</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map(({ node: s }) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <ShortId id={recordId(s.id)} />
-                    </Table.Td>
-                    <Table.Td>{s.expenseTitle}</Table.Td>
-                    <Table.Td>{s.userName}</Table.Td>
-                    <Table.Td>{money(s.amount, s.currency)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={s.paidAt ? 'paid' : 'unpaid'} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <LoadMore shown={rows.length} total={list?.totalCount ?? 0} more={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
-        </>
-      )}
+      <PagedTable
+        headers={['Split', 'Expense', 'Person', 'Amount', 'Status']}
+        empty={M.noSplits}
+        loadingLabel="Loading splits"
+        refetching={refetching}
+        shown={rows.length}
+        total={list?.totalCount ?? 0}
+        more={hasNext}
+        loadingMore={isLoadingNext}
+        onMore={() => loadNext(PAGE)}
+      >
+        {rows.map(({ node: s }) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>
+              <ShortId id={recordId(s.id)} />
+            </Table.Td>
+            <Table.Td>{s.expenseTitle}</Table.Td>
+            <Table.Td>{s.userName}</Table.Td>
+            <Table.Td>{money(s.amount, s.currency)}</Table.Td>
+            <Table.Td>
+              <StatusBadge status={s.paidAt ? 'paid' : 'unpaid'} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PagedTable>
     </Stack>
   );
 }

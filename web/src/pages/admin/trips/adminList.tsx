@@ -4,7 +4,8 @@
  * with 'Load more' for the next page; figures and badges are shown alike.
  */
 import { useCallback, useEffect, useRef, useTransition } from 'react';
-import { Badge, Button, Group, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 
 /** A filter as the server takes it: 'all' or blank is no filter. */
@@ -97,3 +98,80 @@ export const dateText = (iso: string | null | undefined) =>
         day: 'numeric',
       })
     : '—';
+
+/**
+ * A server-paged list's body: a loader while a new search or filter loads, the list's empty text,
+ * the table (scrolling sideways on a phone rather than widening the page) and 'Load more'.
+ */
+export function PagedTable({
+  headers,
+  empty,
+  loadingLabel,
+  refetching,
+  shown,
+  total,
+  more,
+  loadingMore,
+  onMore,
+  children,
+}: {
+  headers: string[];
+  empty: string;
+  loadingLabel: string;
+  refetching: boolean;
+  shown: number;
+  total: number;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  /** The rows. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {refetching && <ListLoader label={loadingLabel} />}
+      {shown === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  {headers.map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{children}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <LoadMore shown={shown} total={total} more={more} loading={loadingMore} onMore={onMore} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** A filter of fixed choices, 'All' first; it cannot be emptied. */
+export function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: [value: string, label: string][];
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      data={[{ value: 'all', label: 'All' }, ...options.map(([v, l]) => ({ value: v, label: l }))]}
+      value={value}
+      onChange={(v) => onChange(v ?? 'all')}
+      allowDeselect={false}
+    />
+  );
+}
