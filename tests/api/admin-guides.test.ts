@@ -209,6 +209,9 @@ describe('admin guides', () => {
       before: { description: 'Hills, trams and custard tarts.', content: { heroImage: null, tips: ['Ride tram 28 early.'] } },
       after: { description: null, content: { heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] } },
     });
+    // The editors' hero image becomes the guide's card picture.
+    const listed = await t.request('GET', '/api/backend/admin/guides?search=lisbon', { token: admin.token });
+    expect(listed.body.guides.map((g: { image_url: string }) => g.image_url)).toEqual(['https://example.com/lisbon.jpg']);
     expect((await auditOf('guide.create')).find((e) => e.targetId === stored.id)?.after).toMatchObject({
       slug: 'lisbon',
       contentSections: expect.arrayContaining(['tips']),

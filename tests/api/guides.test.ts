@@ -35,6 +35,8 @@ describe('stored guides', () => {
     const slugs = res.body.guides.map((g: { slug: string }) => g.slug);
     expect(slugs).toEqual(expect.arrayContaining(['barcelona', 'new-york', 'london', 'madrid', 'paris', 'tokyo']));
     expect(res.body.guides.slice(0, 3).every((g: { featured: boolean }) => g.featured)).toBe(true);
+    // Without a hero image of its editors', a guide's card shows the product's own picture of the city.
+    expect(res.body.guides.find((g: { slug: string }) => g.slug === 'tokyo').image_url).toBe('/guide-images/tokyo.jpg');
     for (const slug of slugs) {
       const one = await t.request('GET', `/api/backend/guide/${slug}`);
       expect(one.status).toBe(200);

@@ -1,5 +1,6 @@
 import { builder } from '../graphql/builder.js';
 import { NotFoundError } from '../platform/errors.js';
+import { guideImageOf } from './pageMeta.js';
 import { getGuide, listPublishedGuides, type GuideView } from './service.js';
 
 /**
@@ -25,6 +26,10 @@ const CityGuide = builder.objectRef<GuideView>('CityGuide').implement({
     country: t.exposeString('country', { description: 'The country’s name.' }),
     featured: t.exposeBoolean('featured', { description: 'Shown first in guide lists.' }),
     description: t.exposeString('description', { nullable: true, description: 'A sentence for lists and link previews.' }),
+    imageUrl: t.string({
+      description: 'The picture for cards and link previews: the hero image its editors chose, or the product’s own for the city.',
+      resolve: (g) => guideImageOf(g),
+    }),
     status: t.field({ type: GuideStatusEnum, description: 'Publication state.', resolve: (g) => g.status }),
     viewCount: t.exposeInt('viewCount', { description: 'Page reads so far.', authScopes: { admin: true } }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guide last changed.' }),

@@ -11,6 +11,9 @@ const heroOf = (content: unknown) => {
   return typeof hero === 'string' && hero ? hero : null;
 };
 
+/** A guide's picture for cards and previews: the editor's hero image, or the product's own for the city. */
+export const guideImageOf = (guide: { slug: string; content: unknown }) => heroOf(guide.content) ?? guideImagePath(guide.slug);
+
 /** The preview of /guides/{slug}: the published guide's own words, or the generic page's. */
 export async function guidePageHead(deps: AppDeps, slug: string): Promise<PageHead> {
   const key = slug.toLowerCase();
@@ -31,7 +34,7 @@ export async function guidePageHead(deps: AppDeps, slug: string): Promise<PageHe
     title: guide.title,
     description: guide.description ?? `Plan ${guide.city} with your crew: where to stay, what to do and when to go.`,
     path,
-    image: heroOf(guide.content) ?? guideImagePath(guide.slug),
+    image: guideImageOf(guide),
     type: 'article',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { route } from '../rest/kit.js';
+import { guideImageOf } from './pageMeta.js';
 import { emailGuideItinerary, listPublishedGuides, readGuide, type GuideView } from './service.js';
 
 /** A guide as the REST rows answer it (snake_case; the page's content as stored). */
@@ -13,6 +14,7 @@ export function guideJson(g: GuideView, withContent: boolean) {
     status: g.status.toLowerCase(),
     featured: g.featured,
     description: g.description,
+    image_url: guideImageOf(g),
     view_count: g.viewCount,
     author: g.author,
     created_at: g.createdAt.toISOString(),

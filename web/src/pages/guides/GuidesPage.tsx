@@ -21,7 +21,7 @@ export default function GuidesPage() {
         {guides.state === 'ready' &&
           guides.value.map((g) => (
             <Card key={g.slug} component={Link} to={`${base}/guides/${g.slug}`} withBorder radius="md" padding={0} className={styles.card}>
-              <div className={styles.cardImage} style={{ backgroundImage: `url(/guide-images/${g.slug}.jpg)` }} aria-hidden />
+              <div className={styles.cardImage} style={{ backgroundImage: `url(${g.image_url})` }} aria-hidden />
               <Stack gap={6} p="md">
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={2} fz="lg">

@@ -15,6 +15,8 @@ export interface GuideSummary {
   country: string;
   featured: boolean;
   description: string | null;
+  /** The card picture: the editors' hero image, or the product's own for the city. */
+  image_url: string;
   updated_at: string;
 }
 

@@ -23,6 +23,7 @@ const Query = graphql`
     }
     cityGuides {
       slug
+      imageUrl
       city
       country
       description
@@ -48,7 +49,7 @@ function GuideCards() {
       {guides.map((g) => (
         <Card key={g.slug} withBorder padding="md" component={Link} to={`/guides/${g.slug}`} className={classes.card}>
           <Card.Section>
-            <div className={classes.guideImage} style={{ backgroundImage: `url(/guide-images/${g.slug}.jpg)` }} aria-hidden />
+            <div className={classes.guideImage} style={{ backgroundImage: `url(${g.imageUrl})` }} aria-hidden />
           </Card.Section>
           <Title order={3} fz="lg" mt="sm">
             {g.city}
