@@ -1,4 +1,5 @@
 import type { ScalarRef } from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import { decodeGlobalID, encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.js';
 import { MUTATION_ERRORS } from '../../graphql/errors.js';
@@ -52,7 +53,8 @@ const GuideContentScalar = builder.scalarType(
     description: 'A city guide’s page (tags, quick facts, neighbourhoods, hotels, activities, seasons, plans, tips, budget), as JSON.',
     serialize: (value: unknown) => value,
     parseValue: (value: unknown) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('GuideContent must be an object.');
+      // A GraphQLError, so a wrong value is the client's 400 rather than an unexpected error's 500.
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GraphQLError('GuideContent must be an object.');
       return value;
     },
   } as never,
