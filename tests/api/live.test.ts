@@ -35,7 +35,11 @@ describe('live notifications across instances', () => {
     await redis?.quit();
   });
 
-  /** Waits until some instance has subscribed in Redis to a channel of this user or trip. */
+  /**
+   * Waits until some instance has subscribed in Redis to a channel whose name contains `name`.
+   * Name the topic as well as the id: a socket also listens for its user's ended sessions, a
+   * channel with the same user id that exists before the subscription under test does.
+   */
   let redis: Redis | undefined;
   async function untilSubscribed(id: string) {
     redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
@@ -63,7 +67,7 @@ describe('live notifications across instances', () => {
         },
       );
     });
-    await untilSubscribed(u.userId);
+    await untilSubscribed(`viewer:${u.userId}`);
     await withLiveEvents(a.app.deps, (tx, events) => notify(tx, events, u.userId, { type: 'ANNOUNCEMENT', title: 'Welcome aboard', message: 'Hello' }));
     // The event reads the viewer's count when it is delivered: mark it read only after that.
     // Generous: on a machine loaded far beyond its cores, one event took over 10 s to arrive.
