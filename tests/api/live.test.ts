@@ -88,6 +88,7 @@ describe('live notifications across instances', () => {
       viewer: { unreadNotificationCount: 1 },
     });
     expect(received[1].data.notificationsChanged).toMatchObject({ unreadCount: 0, notification: null });
+    expect(received.map((r) => r.errors)).toEqual([undefined, undefined]);
     await client.dispose();
   }, 90_000);
 

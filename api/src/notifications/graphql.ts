@@ -128,12 +128,13 @@ builder.objectFields(NotificationsChangedEvent, (t) => ({
     description: 'Select `unreadNotificationCount` here and the client store updates itself.',
     resolve: (_e, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ where: { id: ctx.viewer!.id } }),
   }),
-  notification: t.prismaField({
-    type: 'Notification',
+  // A plain field, not a Prisma one: a read-only event has no notification, and a Prisma field
+  // that answers null without its query is reported as an unused query.
+  notification: t.field({
+    type: NotificationRef,
     nullable: true,
     description: 'The notification that arrived, if one did.',
-    resolve: (query, e, _a, ctx) =>
-      e.notificationId ? ctx.deps.db.prisma.notification.findFirst({ ...query, where: { id: e.notificationId, userId: ctx.viewer!.id } }) : null,
+    resolve: (e, _a, ctx) => (e.notificationId ? ctx.deps.db.prisma.notification.findFirst({ where: { id: e.notificationId, userId: ctx.viewer!.id } }) : null),
   }),
 }));
 
