@@ -6,11 +6,10 @@
 import { Accordion, Box, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea, NumberInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GuideEditorQuery } from '../../../__generated__/GuideEditorQuery.graphql';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { GUIDE_LIMITS as L, GUIDE_TIERS, GuideEditorMessages, type GuideContent } from '../../../platform/domain';
+import { GUIDE_LIMITS as L, GUIDE_TIERS, type GuideContent } from '../../../platform/domain';
 import type { Outcome } from '../../../platform/outcome';
 import { PriceField, RowList, TextList, type GuideForm } from './editorFields';
 import { blankPrice, initialValues, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
@@ -46,60 +45,33 @@ export interface GuideEditorProps {
 
 export function GuideEditor({ guideId, opened, onClose, onSave }: GuideEditorProps) {
   const phone = useMediaQuery('(max-width: 48em)');
-  // Closing with unsaved changes (Escape, the close button, Cancel) asks first; a save closes at once.
-  const dirty = useRef(false);
-  const [asking, setAsking] = useState(false);
-  useEffect(() => {
-    if (opened) dirty.current = false;
-  }, [opened]);
-  const requestClose = () => (dirty.current ? setAsking(true) : onClose());
-  const onDirty = useCallback((value: boolean) => {
-    dirty.current = value;
-  }, []);
   return (
-    <>
-      <Modal opened={opened} onClose={requestClose} title={guideId ? 'Edit Guide' : 'New Guide'} size="xl" fullScreen={!!phone} closeOnClickOutside={false}>
-        {opened && (
-          <Suspense
-            fallback={
-              <Group justify="center" py="xl">
-                <Loader size="sm" />
-                <Text c="dimmed">Loading the guide...</Text>
-              </Group>
-            }
-          >
-            {guideId ? (
-              <ExistingGuide guideId={guideId} onClose={requestClose} onSave={onSave} onDirty={onDirty} />
-            ) : (
-              <EditorForm guideId={null} heading={null} content={null} onClose={requestClose} onSave={onSave} onDirty={onDirty} />
-            )}
-          </Suspense>
-        )}
-      </Modal>
-      <ConfirmDialog
-        opened={asking}
-        title="Unsaved changes"
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          onClose();
-        }}
-      >
-        {GuideEditorMessages.discardConfirm}
-      </ConfirmDialog>
-    </>
+    <Modal opened={opened} onClose={onClose} title={guideId ? 'Edit Guide' : 'New Guide'} size="xl" fullScreen={!!phone} closeOnClickOutside={false}>
+      {opened && (
+        <Suspense
+          fallback={
+            <Group justify="center" py="xl">
+              <Loader size="sm" />
+              <Text c="dimmed">Loading the guide...</Text>
+            </Group>
+          }
+        >
+          {guideId ? (
+            <ExistingGuide guideId={guideId} onClose={onClose} onSave={onSave} />
+          ) : (
+            <EditorForm guideId={null} heading={null} content={null} onClose={onClose} onSave={onSave} />
+          )}
+        </Suspense>
+      )}
+    </Modal>
   );
 }
 
-type FormDoors = { onClose: () => void; onSave: GuideEditorProps['onSave']; onDirty: (dirty: boolean) => void };
-
-function ExistingGuide({ guideId, ...doors }: { guideId: string } & FormDoors) {
+function ExistingGuide({ guideId, onClose, onSave }: { guideId: string; onClose: () => void; onSave: GuideEditorProps['onSave'] }) {
   const data = useLazyLoadQuery<GuideEditorQuery>(Query, { id: guideId }, { fetchPolicy: 'network-only' });
   const guide = data.admin?.guide;
   if (!guide) return <Text c="dimmed">This guide no longer exists.</Text>;
-  return <EditorForm guideId={guideId} heading={guide} content={(guide.content as GuideContent | null) ?? null} {...doors} />;
+  return <EditorForm guideId={guideId} heading={guide} content={(guide.content as GuideContent | null) ?? null} onClose={onClose} onSave={onSave} />;
 }
 
 function EditorForm({
@@ -108,15 +80,14 @@ function EditorForm({
   content,
   onClose,
   onSave,
-  onDirty,
 }: {
   guideId: string | null;
   heading: GuideHeading | null;
   content: GuideContent | null;
-} & FormDoors) {
+  onClose: () => void;
+  onSave: GuideEditorProps['onSave'];
+}) {
   const form = useForm({ initialValues: initialValues(heading, content) });
-  const isDirty = form.isDirty();
-  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const [open, setOpen] = useState<string[]>(['basics']);
   const [saving, setSaving] = useState(false);
   // A new guide's address follows its city until the editor types one of their own.
