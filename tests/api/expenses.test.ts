@@ -296,6 +296,33 @@ describe('balances and settling up', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: "The payers' amounts add up to less than the amount: 50.00 USD more is needed." } });
   });
 
+  it('someone who left the trip still owing is in the suggestions, and recording them settles everyone to zero', async () => {
+    const { a, b, c, outsider, trip } = await crew();
+    expect((await add(a.token, trip.id, fields(a.userId, [a.userId, b.userId, c.userId], { amount: '90.00' }))).__typename).toBe('ExpensePayload');
+    const left = await t.graphql('mutation($id: ID!) { leaveTrip(tripId: $id) { __typename } }', { id: trip.id }, c.token);
+    expect(left.body.errors).toBeUndefined();
+
+    const before = await t.request('GET', `/api/backend/user-expenses/${a.userId}?tripId=${trip.uuid}`, { token: a.token });
+    expect(before.body.profiles[c.userId]).toMatchObject({ is_member: false });
+    expect(before.body.suggested_settlements).toEqual(expect.arrayContaining([{ from_user_id: c.userId, to_user_id: a.userId, amount: 30, currency: 'USD' }]));
+    // Someone with no money in the trip is still refused, and so is a payment to oneself.
+    const stranger = { trip_id: trip.uuid, from_user_id: outsider.userId, to_user_id: a.userId, amount: 30, currency: 'USD' };
+    expect(await t.request('POST', '/api/backend/settle-expense', { body: stranger, token: a.token })).toMatchObject({
+      status: 400,
+      body: { error: M.settleNotMember, field: 'fromUserId' },
+    });
+    const self = { ...stranger, from_user_id: c.userId, to_user_id: c.userId };
+    expect((await t.request('POST', '/api/backend/settle-expense', { body: self, token: a.token })).status).toBe(400);
+
+    for (const s of before.body.suggested_settlements) {
+      const r = await t.request('POST', '/api/backend/settle-expense', { body: { ...s, trip_id: trip.uuid }, token: a.token });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const after = await t.request('GET', `/api/backend/user-expenses/${a.userId}?tripId=${trip.uuid}`, { token: a.token });
+    expect(after.body.balances.map((x: any) => x.amount)).toEqual([0, 0, 0]);
+    expect(after.body.suggested_settlements).toEqual([]);
+  });
+
   it('over 60 random expenses and settlements in the database: balances always sum to zero, suggestions always settle', async () => {
     const { a, b, c, trip } = await crew();
     const people = [a.userId, b.userId, c.userId];

@@ -302,7 +302,10 @@ export interface SettlementInput {
   note?: unknown;
 }
 
-/** 'Record payment': one member paid another back, in the trip's currency; any member may record it. */
+/**
+ * 'Record payment': one member paid another back, in the trip's currency; any member may record
+ * it. Either side may also be someone who has left the trip with a balance still open.
+ */
 export async function recordSettlement(ctx: RequestContext, tripId: string, input: SettlementInput) {
   const viewer = requireViewer(ctx);
   await requireTripMember(ctx, tripId);
@@ -312,8 +315,12 @@ export async function recordSettlement(ctx: RequestContext, tripId: string, inpu
     const to = typeof input.toUserId === 'string' ? input.toUserId : '';
     const currency = typeof input.currency === 'string' && input.currency.trim() ? input.currency.trim().toUpperCase() : trip.baseCurrency;
     const errors: { field: string; message: string }[] = [];
-    if (!trip.memberIds.has(from) || !trip.memberIds.has(to))
-      errors.push({ field: !trip.memberIds.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
+    // Someone who left the trip still owing (or owed) keeps a balance, and the suggested payments
+    // name them: a payment to or from them is taken, or the trip could never settle to zero.
+    const settleable = new Set(trip.memberIds);
+    if (![from, to].every((id) => settleable.has(id)))
+      for (const p of (await readLedger(tx, tripId)).people) if (p.balanceMinor !== 0) settleable.add(p.userId);
+    if (!settleable.has(from) || !settleable.has(to)) errors.push({ field: !settleable.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
     else if (from === to) errors.push({ field: 'toUserId', message: M.settleSameMember });
     const text =
       typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';

@@ -261,6 +261,16 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
     () => data.members.filter((m) => m.status !== 'INVITED').map((m) => ({ id: m.user.id, name: m.user.displayName })),
     [data.members],
   );
+  // A payment may also go to or from someone who left with a balance still open (the suggestions name them).
+  const payable: Person[] = useMemo(
+    () => [
+      ...people,
+      ...ledger.balances
+        .filter((b) => !b.isMember && b.balance.amountCents !== 0 && !people.some((p) => p.id === b.userId))
+        .map((b) => ({ id: b.userId, name: `${b.name} (left)` })),
+    ],
+    [people, ledger.balances],
+  );
   const expenses = data.expenses.edges.map((e) => e.node).filter((n): n is Expense => n != null);
   const [form, setForm] = useState<{ values: ExpenseFormValues; id: string | null } | null>(null);
   const [payment, setPayment] = useState<PaymentDraft | null>(null);
@@ -595,7 +605,7 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
       {form && (
         <ExpenseFormModal opened onClose={() => setForm(null)} tripId={data.id} baseCurrency={base} people={people} initial={form.values} expenseId={form.id} />
       )}
-      <RecordPaymentModal tripId={data.id} currency={base} people={people} draft={payment} onClose={() => setPayment(null)} />
+      <RecordPaymentModal tripId={data.id} currency={base} people={payable} draft={payment} onClose={() => setPayment(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete expense?"
