@@ -370,6 +370,22 @@ describe('balances and settling up', () => {
 });
 
 describe('editing, history, the itinerary link and live updates', () => {
+  it('two members adding an expense for the same itinerary item at once: one is kept, the other is told it has one', async () => {
+    const { a, b, trip } = await crew();
+    const item = await t.db.prisma.itineraryItem.create({ data: { tripId: trip.uuid, title: 'Boat', type: 'ACTIVITY', createdById: a.userId } });
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.all(
+        [a, b, a, b].map((u) => add(u.token, trip.id, fields(u.userId, [a.userId, b.userId], { title: `Boat ${round}`, itineraryItemId: item.id }))),
+      );
+      const kept = results.filter((r) => r.__typename === 'ExpensePayload');
+      expect(kept).toHaveLength(1);
+      for (const r of results.filter((x) => x !== kept[0]))
+        expect(r.fieldErrors, JSON.stringify(r)).toEqual([{ field: 'itineraryItemId', message: M.itemHasExpense }]);
+      expect(await t.db.prisma.expense.count({ where: { itineraryItemId: item.id } })).toBe(1);
+      await t.graphql(DELETE, { input: { id: kept[0].expense.id } }, a.token);
+    }
+  });
+
   it('keeps who changed what, links one expense per itinerary item, and tells watching members at once', async () => {
     const { a, b, c, trip } = await crew();
     const item = await t.db.prisma.itineraryItem.create({ data: { tripId: trip.uuid, title: 'Museum', type: 'ACTIVITY', createdById: a.userId } });

@@ -112,6 +112,19 @@ async function checkItem(tx: Tx, tripId: string, itemId: string | null, expenseI
   if (item.expense && item.expense.id !== expenseId) throw new ValidationError(M.itemHasExpense, 'itineraryItemId');
 }
 
+/**
+ * Two members linking the same item at once both pass `checkItem`; the database's one expense per
+ * item then refuses the second, which is told what the check would have told it.
+ */
+async function linkingItem<T>(itemId: string | null, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (itemId && (err as { code?: string }).code === 'P2002') throw new ValidationError(M.itemHasExpense, 'itineraryItemId');
+    throw err;
+  }
+}
+
 /** After any change: statuses follow the balances, and every member hears of it. */
 async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, itemIds: (string | null)[]) {
   const ledger = await readLedger(tx, tripId);
@@ -180,17 +193,20 @@ export async function addExpense(ctx: RequestContext, tripId: string, input: Exp
     const trip = await tripOf(tx, tripId);
     const data = validateExpense(input, trip);
     await checkItem(tx, tripId, data.itineraryItemId);
-    const expense = await tx.expense.create({
-      data: {
-        ...rowData(data),
-        tripId,
-        itineraryItemId: data.itineraryItemId,
-        createdById: viewer.id,
-        splits: { createMany: { data: splitRows(data) } },
-        payers: { createMany: { data: payerRows(data) } },
-      },
-      include: EXPENSE_INCLUDE,
-    });
+    const expense = await linkingItem(
+      data.itineraryItemId,
+      tx.expense.create({
+        data: {
+          ...rowData(data),
+          tripId,
+          itineraryItemId: data.itineraryItemId,
+          createdById: viewer.id,
+          splits: { createMany: { data: splitRows(data) } },
+          payers: { createMany: { data: payerRows(data) } },
+        },
+        include: EXPENSE_INCLUDE,
+      }),
+    );
     await tx.expenseChange.create({ data: { tripId, expenseId: expense.id, actorId: viewer.id, action: 'CREATED', title: data.title } });
     const actor = trip.names.get(viewer.id) || 'A member';
     for (const share of data.shares) {
@@ -226,16 +242,19 @@ export async function updateExpense(
     await checkItem(tx, before.tripId, data.itineraryItemId, expenseId);
     await tx.expenseSplit.deleteMany({ where: { expenseId } });
     await tx.expensePayer.deleteMany({ where: { expenseId } });
-    const expense = await tx.expense.update({
-      where: { id: expenseId },
-      data: {
-        ...rowData(data),
-        itineraryItemId: data.itineraryItemId,
-        splits: { createMany: { data: splitRows(data) } },
-        payers: { createMany: { data: payerRows(data) } },
-      },
-      include: EXPENSE_INCLUDE,
-    });
+    const expense = await linkingItem(
+      data.itineraryItemId,
+      tx.expense.update({
+        where: { id: expenseId },
+        data: {
+          ...rowData(data),
+          itineraryItemId: data.itineraryItemId,
+          splits: { createMany: { data: splitRows(data) } },
+          payers: { createMany: { data: payerRows(data) } },
+        },
+        include: EXPENSE_INCLUDE,
+      }),
+    );
     const changes = describeChanges(snapshot(before), snapshot(expense), trip.names);
     await tx.expenseChange.create({
       data: {
