@@ -4,6 +4,7 @@ import { greedy, suggestTransfers, type Transfer } from '../../api/src/expenses/
 import { validateExpense } from '../../api/src/expenses/validation.js';
 import { ExpenseMessages as M } from '../../api/src/expenses/messages.js';
 import { ValidationError } from '../../api/src/platform/errors.js';
+import { emptyForm, presetsFor, toInput } from '../../web/src/pages/expenses/expenseForm.js';
 
 /** A small seeded generator, so a failure names a case that can be replayed. */
 function mulberry32(seed: number) {
@@ -414,5 +415,32 @@ describe('splits', () => {
     expect(refused({ amount: '10.00', items: [{ description: 'Tea', amount: '10', participants: ['a0'] }], tip: '0.50' })).toEqual([
       { field: 'items', message: 'The lines, tax and tip add up to more than the amount: 0.50 USD too much.' },
     ]);
+  });
+});
+
+describe("the form's presets", () => {
+  const people = [
+    { id: 'a0', name: 'Ana' },
+    { id: 'b1', name: 'Bruno' },
+    { id: 'c2', name: 'Clara' },
+  ];
+  /** The form as the server would take it: its shares per person, in minor units. */
+  const sharesOf = (v: ReturnType<typeof emptyForm>) => {
+    const input = toInput(v, 'USD');
+    const data = validateExpense({ ...input, paidById: input.paidBy, splits: input.splits }, trip);
+    return Object.fromEntries(data.shares.map((s) => [s.userId, s.amountMinor]));
+  };
+
+  it('offers equal, 60/40 and 70/30 when two people share, and pays all for each person; each gives shares the server accepts', () => {
+    const three = { ...emptyForm(people, 'a0', 'USD', '2030-01-01'), title: 'Taxi', amount: '50.00' };
+    expect(presetsFor(people, three).map((p) => p.label)).toEqual(['Split equally', 'Ana pays all', 'Bruno pays all', 'Clara pays all']);
+    const two = { ...three, participants: ['a0', 'b1'] };
+    const presets = presetsFor(people, two);
+    expect(presets.map((p) => p.label)).toEqual(['Split equally', '60/40', '70/30', 'Ana pays all', 'Bruno pays all', 'Clara pays all']);
+    const apply = (label: string) => presets.find((p) => p.label === label)!.apply(two);
+    expect(sharesOf(apply('60/40'))).toEqual({ a0: 3000, b1: 2000 });
+    expect(sharesOf(apply('70/30'))).toEqual({ a0: 3500, b1: 1500 });
+    expect(sharesOf(apply('Clara pays all'))).toEqual({ c2: 5000 });
+    expect(sharesOf(apply('Split equally'))).toEqual({ a0: 1667, b1: 1667, c2: 1666 });
   });
 });
