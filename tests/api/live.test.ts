@@ -132,6 +132,64 @@ describe('live notifications across instances', () => {
     await refused.dispose();
   });
 
+  it("delivers an expense added on one instance to a member watching the trip's money on the other, with the balances it moved", async () => {
+    const owner = await signedInUser(a);
+    const member = await signedInUser(a);
+    const trip = await createTrip(a, owner.token, { name: 'Shared costs' });
+    await a.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const client = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${member.token}` },
+    });
+    const event = new Promise<any>((resolve, reject) => {
+      client.subscribe(
+        { query: 'subscription($id: ID!) { tripExpensesChanged(tripId: $id) { trip { ledger { youOwe { amountCents } } } } }', variables: { id: trip.id } },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    await untilSubscribed(`expenses:${trip.uuid}`);
+    const gid = (id: string) => Buffer.from(`User:${id}`).toString('base64');
+    const added = await a.graphql(
+      'mutation($input: AddExpenseInput!) { addExpense(input: $input) { __typename } }',
+      {
+        input: {
+          tripId: trip.id,
+          expense: {
+            title: 'Ferry',
+            amount: '30.00',
+            paidBy: gid(owner.userId),
+            expenseDate: '2030-05-02',
+            participants: [gid(owner.userId), gid(member.userId)],
+          },
+        },
+      },
+      owner.token,
+    );
+    expect(added.body.data.addExpense.__typename).toBe('ExpensePayload');
+    const heard = await event;
+    expect(heard.errors).toBeUndefined();
+    expect(heard.data.tripExpensesChanged.trip.ledger.youOwe.amountCents).toBe(1500);
+    await client.dispose();
+
+    // A stranger may not watch the trip's money.
+    const stranger = await signedInUser(a);
+    const refused = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${stranger.token}` },
+    });
+    const result = await new Promise<any>((resolve) => {
+      refused.subscribe(
+        { query: 'subscription($id: ID!) { tripExpensesChanged(tripId: $id) { actorId } }', variables: { id: trip.id } },
+        { next: resolve, error: resolve, complete: () => {} },
+      );
+    });
+    const errors = Array.isArray(result) ? result : result.errors;
+    expect(errors[0].extensions.code).toBe('FORBIDDEN');
+    await refused.dispose();
+  }, 90_000);
+
   it('refuses a subscription without a token', async () => {
     const client = createClient({ url: urlB.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, retryAttempts: 0 });
     const result = await new Promise<any>((resolve) => {
