@@ -218,3 +218,35 @@ test('three members share costs in two currencies, see balances live, and settle
   await a.screenshot({ path: test.info().outputPath('expenses-1280.png'), fullPage: true });
   await c.screenshot({ path: test.info().outputPath('expenses-375.png'), fullPage: true });
 });
+
+test("an itinerary item gets its expense from the timeline, then shows 'Expense Added' with its button disabled", async ({ page }) => {
+  const person: Person = { firstName: 'Dora', lastName: 'Lima', email: uniqueEmail('dora.exp'), password };
+  await createVerifiedAccount(page, person);
+  await signIn(page, person.email, person.password);
+  const created = await gql(page, 'mutation($i: TripInput!) { createTrip(input: $i) { ... on TripPayload { trip { id } } } }', {
+    i: { name: `Boat Trip ${Date.now() % 100000}`, startDate: isoDaysFromToday(10), endDate: isoDaysFromToday(15) },
+  });
+  const tripId: string = created.data.createTrip.trip.id;
+  const added = await gql(page, 'mutation($i: AddItineraryItemInput!) { addItineraryItem(input: $i) { __typename } }', {
+    i: { tripId, item: { title: 'Boat tour', type: 'ACTIVITY', activityDate: isoDaysFromToday(11) } },
+  });
+  expect(added.data.addItineraryItem.__typename).toBe('ItineraryItemPayload');
+  const tripPage = `/dashboard/trips/${Buffer.from(tripId, 'base64')
+    .toString()
+    .replace(/^Trip:/, '')}`;
+
+  await page.goto(tripPage);
+  await page.getByRole('link', { name: 'Add expense for Boat tour' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await expect(form.getByLabel('Title')).toHaveValue('Boat tour');
+  await expect(form.getByLabel('Date')).toHaveValue(isoDaysFromToday(11));
+  await form.getByLabel('Amount').fill('40');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Boat tour' })).toBeVisible();
+
+  await page.goto(tripPage);
+  await expect(page.getByText('Expense Added', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add expense for Boat tour' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Add expense for Boat tour' })).toHaveCount(0);
+});
