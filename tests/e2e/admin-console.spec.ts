@@ -23,5 +23,26 @@ test('a traveller is shown Access Denied; an administrator gets every tab and th
   await expect(admin.getByText(/actions recorded/)).toBeVisible();
   await admin.getByRole('tab', { name: 'Users' }).click();
   await expect(admin).toHaveURL(/tab=users/);
+
+  // A tab whose data fails to load says so in the console's words, with the server's message, and
+  // Retry reads it again: the notifications tab's figures are refused once.
+  let refusedOnce = false;
+  await admin.route('**/graphql', async (route) => {
+    if (!refusedOnce && route.request().postData()?.includes('NotificationsTabStatsQuery')) {
+      refusedOnce = true;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ data: null, errors: [{ message: 'Failed to fetch trip invitations' }] }),
+      });
+    } else await route.continue();
+  });
+  await admin.getByRole('tab', { name: 'Notifications' }).click();
+  const loadError = admin.getByRole('alert').filter({ hasText: 'Error loading notification data: Failed to fetch trip invitations' });
+  await expect(loadError).toBeVisible();
+  await loadError.getByRole('button', { name: 'Retry' }).click();
+  await expect(admin.getByRole('heading', { name: 'Notification & Invitation System' })).toBeVisible();
+  await expect(loadError).toHaveCount(0);
+  await admin.unroute('**/graphql');
   await context.close();
 });

@@ -78,7 +78,7 @@ function Console() {
         </ScrollArea>
         {ADMIN_TABS.map((t) => (
           <Tabs.Panel key={t.key} value={t.key} pt="md">
-            <TabBoundary what={t.label.toLowerCase()}>
+            <TabBoundary what={t.data ?? t.label.toLowerCase()}>
               <Suspense fallback={<AdminWait text="Loading admin dashboard..." />}>
                 <t.Component />
               </Suspense>

@@ -241,8 +241,9 @@ function Trips() {
           connectionId={trips?.__id ?? null}
           onClose={() => (setEditing(null), setCreating(false))}
           onSaved={() => {
-            // An edit changed its row in place; a new trip changes the cards too.
-            if (creating) reload();
+            // The row changed with the answer; the cards are counted again, since new dates or a
+            // new destination move the status counts, the average duration and the destinations.
+            reload();
             setEditing(null);
             setCreating(false);
           }}
