@@ -12,6 +12,7 @@ import { useAdminAction } from '../kit/useAdminAction';
 import { recordId, useAdminMutation } from '../people/adminMutation';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from './adminList';
 import { TripDetails, TripFormModal } from './TripForm';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -154,7 +155,7 @@ function TripRow({
 }
 
 function Trips() {
-  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as TripsTab_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
