@@ -91,8 +91,11 @@ function Console() {
 }
 
 export default function AdminPage() {
+  const [params] = useSearchParams();
+  // A link to the trips tab is a link to the trip management screen, refused in its own words.
+  const what = params.get('tab') === 'trips' ? 'the trip management dashboard' : undefined;
   return (
-    <AdminOnly>
+    <AdminOnly what={what}>
       <Console />
     </AdminOnly>
   );
