@@ -100,6 +100,16 @@ test('an administrator edits, cancels and creates trips, edits and deletes expen
   await expect.poll(() => statValue(page, 'Upcoming')).toBe(upcoming - 1);
   await expect.poll(() => statValue(page, 'Ongoing')).toBe(ongoing + 1);
 
+  // A request that never reaches the server says so in the console's words, and changes nothing.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('TripsTabCancelMutation') ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await edited.getByRole('button', { name: new RegExp(`^Cancel Azores ${tag}`) }).click();
+  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await expect(page.getByText('Failed to cancel trip. Please try again.')).toBeVisible();
+  await expect(edited.getByText('ongoing')).toBeVisible();
+  await page.unroute('**/graphql');
+
   await edited.getByRole('button', { name: new RegExp(`^Cancel Azores ${tag}`) }).click();
   await expect(page.getByRole('dialog')).toContainText('All members will be notified. This action cannot be undone.');
   await page.getByRole('button', { name: 'Cancel trip' }).click();
