@@ -132,7 +132,14 @@ describe('admin GraphQL fields', () => {
     },
   );
 
-  it('declares the administrator scope on every admin mutation, and refuses each to a traveller', async () => {
+  it.each(Object.values(adminType.getFields()).map((f) => [f.name, f] as const))('Admin.%s: refused to nobody', async (_n, field) => {
+    const { decl, use, vars } = argsFor(field);
+    const res = await t.graphql(`query${decl} { admin { ${field.name}${use} ${selection(field)} } }`, vars);
+    expect(res.body.data?.admin ?? null).toBeNull();
+    expect(res.body.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+  });
+
+  it('declares the administrator scope on every admin mutation, and refuses each to nobody and to a traveller', async () => {
     for (const field of adminMutations) {
       // The scope as the code declares it: a mutation whose input a test cannot guess is still checked.
       const declared = (codeSchema.getMutationType()!.getFields()[field.name]!.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions
@@ -142,7 +149,9 @@ describe('admin GraphQL fields', () => {
       let res = {
         body: {} as { errors?: { message: string; extensions?: { code?: string } }[]; data?: Record<string, { __typename?: string } | null> | null },
       };
+      let idTypeUsed = 'User';
       for (let idType: string | undefined = 'User', tries = 0; idType && tries < 3; tries++) {
+        idTypeUsed = idType;
         const { decl, use, vars } = argsFor(field, idType);
         res = await t.graphql(`mutation${decl} { ${field.name}${use} ${selection(field)} }`, vars, traveller.token);
         idType = res.body.errors?.[0]?.message.match(/is not of type: (\w+)/)?.[1];
@@ -151,6 +160,16 @@ describe('admin GraphQL fields', () => {
       // Refused by the scope: an error, or a mutation's typed ForbiddenError; never answered.
       const typed = res.body.data?.[field.name]?.__typename;
       expect(codes.includes('FORBIDDEN') || typed === 'ForbiddenError', `${field.name}: ${JSON.stringify(res.body)}`).toBe(true);
+      // The same call signed out.
+      const { decl, use, vars } = argsFor(field, idTypeUsed);
+      const nobody = await t.graphql(`mutation${decl} { ${field.name}${use} ${selection(field)} }`, vars);
+      const nobodyCodes = (nobody.body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+      const nobodyTyped = nobody.body.data?.[field.name]?.__typename;
+      expect(
+        nobodyCodes.some((c: string | undefined) => c === 'UNAUTHENTICATED' || c === 'FORBIDDEN') ||
+          /^(Forbidden|Unauthenticated)Error$/.test(nobodyTyped ?? ''),
+        `${field.name} signed out: ${JSON.stringify(nobody.body)}`,
+      ).toBe(true);
     }
   });
 });

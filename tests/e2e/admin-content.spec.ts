@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAdmin } from './admin-helpers.js';
+import { ADMIN_PASSWORD, ADMINS, signInAdmin } from './admin-helpers.js';
 
 test.setTimeout(240_000);
 
@@ -43,6 +43,7 @@ test('an administrator checks the system, exports users, and reads stories, anal
   await bothWidths(page, 'guides');
 
   await writeAGuide(page);
+  await moderate(page);
 
   // Every check and export above is in the audit log.
   await page.goto('/dashboard/admin?tab=audit');
@@ -140,4 +141,50 @@ async function writeAGuide(page: Page) {
   await page.goto('/guides/porto');
   await expect(page.getByRole('heading', { name: 'Porto in Two Days', level: 1 })).toBeVisible();
   await expect(page.getByText('Sunset from the Jardim do Morro')).toBeVisible();
+}
+
+/**
+ * The new guide featured, hidden and deleted, and a story hidden, published again and deleted,
+ * from the console: each change is announced, and each deletion asks first in the seed's words.
+ */
+async function moderate(page: Page) {
+  await page.goto('/dashboard/admin-guides');
+  const porto = page.getByRole('row', { name: /Porto in Two Days/ });
+  await porto.getByRole('button', { name: 'Feature', exact: true }).click();
+  await expect(page.getByText('Guide featured successfully!')).toBeVisible();
+  await expect(porto.getByRole('button', { name: 'Unfeature', exact: true })).toBeVisible();
+  await porto.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByText('Guide hidden successfully!')).toBeVisible();
+  await expect(porto.getByRole('button', { name: 'Hide', exact: true })).toHaveCount(0);
+  await porto.getByRole('button', { name: 'Delete', exact: true }).click();
+  const askGuide = page.getByRole('dialog', { name: 'Delete guide' });
+  await expect(askGuide).toContainText('Are you sure you want to delete this guide? This action cannot be undone.');
+  await askGuide.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Guide deleted successfully!')).toBeVisible();
+  await expect(porto).toHaveCount(0);
+
+  const signin = await page.request.post('/api/auth/signin', { data: { email: ADMINS.content, password: ADMIN_PASSWORD } });
+  const token = ((await signin.json()) as { access_token: string }).access_token;
+  const title = `Tram 28 notes ${Date.now().toString(36)}`;
+  const saved = await page.request.post('/api/backend/save-story', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, city: 'Lisbon', intro: 'Up the hill to the castle.', tags: 'trams', status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { slug } = ((await saved.json()) as { story: { slug: string } }).story;
+  expect((await page.request.get(`/api/backend/story/${slug}`)).status()).toBe(200);
+  await page.goto('/dashboard/admin?tab=stories');
+  await page.getByLabel('Search stories').fill(title);
+  const story = page.getByRole('row', { name: new RegExp(title) });
+  await story.getByRole('button', { name: 'Hide', exact: true }).click();
+  await expect(page.getByText('Story hidden successfully!')).toBeVisible();
+  await story.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Story published successfully!')).toBeVisible();
+  await story.getByRole('button', { name: 'Delete', exact: true }).click();
+  const askStory = page.getByRole('dialog', { name: 'Delete story' });
+  await expect(askStory).toContainText('Are you sure you want to delete this story? This action cannot be undone.');
+  await askStory.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Story deleted successfully!')).toBeVisible();
+  await expect(story).toHaveCount(0);
+  expect((await page.request.get(`/api/backend/story/${slug}`)).status()).toBe(404);
 }

@@ -9,7 +9,8 @@ export const ADMINS = {
   content: 'admin.content@example.com',
 } as const;
 
-const PASSWORD = 'admin-journey-1';
+export const ADMIN_PASSWORD = 'admin-journey-1';
+const PASSWORD = ADMIN_PASSWORD;
 
 /**
  * Signs in as one of the e2e administrators, creating the account on first use (a retried

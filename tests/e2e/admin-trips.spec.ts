@@ -46,6 +46,12 @@ async function overflowing(page: Page, width: number): Promise<string> {
   return found ? `wider than ${width}px: ${found}` : `page fits ${width}px`;
 }
 
+/** A stat card's figure, by its label. */
+async function statValue(page: Page, label: string): Promise<number> {
+  const card = page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) });
+  return Number(await card.locator('p').nth(1).innerText());
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -78,12 +84,31 @@ test('an administrator edits, cancels and creates trips, edits and deletes expen
   await expect(page.getByRole('dialog')).toContainText(traveller.email);
   await page.keyboard.press('Escape');
 
+  // An edit whose new dates put the trip under way moves it between the stat cards at once.
+  const upcoming = await statValue(page, 'Upcoming');
+  const ongoing = await statValue(page, 'Ongoing');
   await row.getByRole('button', { name: `Edit Azores ${tag}` }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill(`Azores ${tag} (edited)`);
+  const editForm = page.getByRole('dialog');
+  await editForm.getByLabel('Name').fill(`Azores ${tag} (edited)`);
+  await editForm.getByLabel('Start date').fill(isoDaysFromToday(-1));
+  await editForm.getByLabel('End date').fill(isoDaysFromToday(3));
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Trip updated successfully!')).toBeVisible();
   const edited = page.getByRole('row', { name: new RegExp(`Azores ${tag} \\(edited\\)`) });
   await expect(edited).toBeVisible();
+  await expect(edited.getByText('ongoing')).toBeVisible();
+  await expect.poll(() => statValue(page, 'Upcoming')).toBe(upcoming - 1);
+  await expect.poll(() => statValue(page, 'Ongoing')).toBe(ongoing + 1);
+
+  // A request that never reaches the server says so in the console's words, and changes nothing.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('TripsTabCancelMutation') ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await edited.getByRole('button', { name: new RegExp(`^Cancel Azores ${tag}`) }).click();
+  await page.getByRole('button', { name: 'Cancel trip' }).click();
+  await expect(page.getByText('Failed to cancel trip. Please try again.')).toBeVisible();
+  await expect(edited.getByText('ongoing')).toBeVisible();
+  await page.unroute('**/graphql');
 
   await edited.getByRole('button', { name: new RegExp(`^Cancel Azores ${tag}`) }).click();
   await expect(page.getByRole('dialog')).toContainText('All members will be notified. This action cannot be undone.');

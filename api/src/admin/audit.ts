@@ -26,6 +26,10 @@ const asJson = (value: unknown): Prisma.InputJsonValue | undefined =>
  * change and its record commit or fail together.
  */
 export async function recordAdminAction(tx: Tx, actor: Viewer, entry: AdminAction): Promise<void> {
+  // An edit that changed nothing is still an action taken, but an entry with two empty change
+  // lists reads as if something was lost: it says so instead, and keeps no change lists.
+  const unchanged = isEmptyRecord(entry.before) && isEmptyRecord(entry.after);
+  const summary = unchanged ? `${(entry.summary ?? entry.action).slice(0, 488)} (no change)` : entry.summary?.slice(0, 500);
   await tx.adminAuditEntry.create({
     data: {
       actorId: actor.id,
@@ -33,12 +37,16 @@ export async function recordAdminAction(tx: Tx, actor: Viewer, entry: AdminActio
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
-      summary: entry.summary?.slice(0, 500),
-      before: asJson(entry.before),
-      after: asJson(entry.after),
+      summary,
+      before: unchanged ? undefined : asJson(entry.before),
+      after: unchanged ? undefined : asJson(entry.after),
     },
   });
 }
+
+/** A change list with no fields in it (not a missing one: a creation has no `before`). */
+const isEmptyRecord = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => v === undefined);
 
 export interface AuditLogFilter {
   /** An action (`trip.cancel`) or a whole target type's actions (`trip`). */

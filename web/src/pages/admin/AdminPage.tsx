@@ -78,7 +78,7 @@ function Console() {
         </ScrollArea>
         {ADMIN_TABS.map((t) => (
           <Tabs.Panel key={t.key} value={t.key} pt="md">
-            <TabBoundary what={t.label.toLowerCase()}>
+            <TabBoundary what={t.data ?? t.label.toLowerCase()}>
               <Suspense fallback={<AdminWait text="Loading admin dashboard..." />}>
                 <t.Component />
               </Suspense>
@@ -91,8 +91,11 @@ function Console() {
 }
 
 export default function AdminPage() {
+  const [params] = useSearchParams();
+  // A link to the trips tab is a link to the trip management screen, refused in its own words.
+  const what = params.get('tab') === 'trips' ? 'the trip management dashboard' : undefined;
   return (
-    <AdminOnly>
+    <AdminOnly what={what}>
       <Console />
     </AdminOnly>
   );

@@ -4,6 +4,8 @@ export interface AdminTab {
   /** The `?tab=` value. */
   key: string;
   label: string;
+  /** How the tab's load error names its data ('Error loading {data} data: ...'); the label, lower-cased, by default. */
+  data?: string;
   Component: LazyExoticComponent<ComponentType>;
 }
 
@@ -11,10 +13,10 @@ export interface AdminTab {
 export const ADMIN_TABS: AdminTab[] = [
   { key: 'users', label: 'Users', Component: lazy(() => import('./users/UsersTab')) },
   { key: 'trips', label: 'Trips', Component: lazy(() => import('./trips/TripsTab')) },
-  { key: 'expenses', label: 'Expenses', Component: lazy(() => import('./expenses/ExpensesTab')) },
+  { key: 'expenses', label: 'Expenses', data: 'expense', Component: lazy(() => import('./expenses/ExpensesTab')) },
   { key: 'friends', label: 'Friends', Component: lazy(() => import('./friends/FriendsTab')) },
-  { key: 'checklists', label: 'Checklists', Component: lazy(() => import('./checklists/ChecklistsTab')) },
-  { key: 'notifications', label: 'Notifications', Component: lazy(() => import('./notifications/NotificationsTab')) },
+  { key: 'checklists', label: 'Checklists', data: 'checklist', Component: lazy(() => import('./checklists/ChecklistsTab')) },
+  { key: 'notifications', label: 'Notifications', data: 'notification', Component: lazy(() => import('./notifications/NotificationsTab')) },
   { key: 'stories', label: 'Stories', Component: lazy(() => import('./stories/StoriesTab')) },
   { key: 'analytics', label: 'Analytics', Component: lazy(() => import('./analytics/AnalyticsTab')) },
   { key: 'system', label: 'System', Component: lazy(() => import('./system/SystemTab')) },

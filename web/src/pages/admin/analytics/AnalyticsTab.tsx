@@ -12,6 +12,7 @@ import type { AnalyticsTabQuery } from '../../../__generated__/AnalyticsTabQuery
 import { AdminWait } from '../AdminPage';
 import { StatCard } from '../kit/StatCard';
 import { EventsList } from './EventsList';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const Query = graphql`
   query AnalyticsTabQuery {
@@ -108,7 +109,7 @@ function Trend({ label, data, color }: { label: string; data: number[]; color: s
 }
 
 function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
-  const data = useLazyLoadQuery<AnalyticsTabQuery>(Query, {}, { fetchPolicy: 'store-and-network', fetchKey: refreshKey });
+  const data = useLazyLoadQuery<AnalyticsTabQuery>(Query, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(refreshKey) });
   const a = data.admin?.analytics;
   if (!a) return null;
   const t = a.totals;

@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { EventsListQuery } from '../../../__generated__/EventsListQuery.graphql';
 import type { EventsList_query$key } from '../../../__generated__/EventsList_query.graphql';
 import { ShortId } from '../kit/ShortId';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -55,7 +56,7 @@ const TYPES = [
 ];
 
 export function EventsList({ refreshKey }: { refreshKey: number }) {
-  const data = useLazyLoadQuery<EventsListQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: refreshKey });
+  const data = useLazyLoadQuery<EventsListQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(refreshKey) });
   return <Events query={data} />;
 }
 

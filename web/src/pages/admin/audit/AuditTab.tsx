@@ -11,6 +11,7 @@ import type { AuditTabQuery } from '../../../__generated__/AuditTabQuery.graphql
 import type { AuditTab_query$key } from '../../../__generated__/AuditTab_query.graphql';
 import { modalStyles } from '../../../components/modalStyles';
 import { ShortId } from '../kit/ShortId';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
 const TARGETS = ['user', 'trip', 'expense', 'friendship', 'friend_request', 'checklist', 'notification', 'story', 'guide', 'system'];
@@ -55,7 +56,7 @@ function useAuditLog(key: AuditTab_query$key) {
 const pretty = (json: string | null | undefined) => (json ? JSON.stringify(JSON.parse(json), null, 2) : '—');
 
 export default function AuditTab() {
-  const root = useLazyLoadQuery<AuditTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<AuditTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = useAuditLog(root);
   const [search, setSearch] = useState('');
   const [targetType, setTargetType] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { useAdminAction } from '../kit/useAdminAction';
 import { recordId, useAdminMutation } from '../people/adminMutation';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, dateText, filterValue, useListFilters } from '../trips/adminList';
 import { CATEGORY_OPTIONS, EditChecklist } from './EditChecklist';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -117,7 +118,7 @@ function ChecklistTableRow({
 }
 
 export function ChecklistList() {
-  const root = useLazyLoadQuery<ChecklistListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<ChecklistListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ChecklistList_query$key);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');

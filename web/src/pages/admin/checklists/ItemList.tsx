@@ -7,6 +7,7 @@ import type { ItemList_query$key } from '../../../__generated__/ItemList_query.g
 import { AdminChecklistMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -46,7 +47,7 @@ const Fragment = graphql`
 `;
 
 export function ItemList() {
-  const root = useLazyLoadQuery<ItemListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<ItemListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ItemList_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');

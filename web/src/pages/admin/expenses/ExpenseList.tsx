@@ -14,6 +14,7 @@ import { recordId, useAdminMutation } from '../people/adminMutation';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { EditExpense } from './EditExpense';
 import { Totals, categoryText } from './Totals';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -134,7 +135,7 @@ function ExpenseTableRow({
 }
 
 export function ExpenseList() {
-  const root = useLazyLoadQuery<ExpenseListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<ExpenseListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ExpenseList_query$key);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');

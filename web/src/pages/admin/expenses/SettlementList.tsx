@@ -8,6 +8,7 @@ import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
 import { PagedTable, ShortId, StatCard, StatGrid, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { Totals } from './Totals';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -49,7 +50,7 @@ const Fragment = graphql`
 `;
 
 export function SettlementList() {
-  const root = useLazyLoadQuery<SettlementListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<SettlementListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as SettlementList_query$key);
   const [search, setSearch] = useState('');
   const { refetching } = useListFilters(refetch, { search: filterValue(search) });

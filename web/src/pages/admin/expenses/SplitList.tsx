@@ -7,6 +7,7 @@ import type { SplitList_query$key } from '../../../__generated__/SplitList_query
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../people/adminMutation';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -44,7 +45,7 @@ const Fragment = graphql`
 `;
 
 export function SplitList() {
-  const root = useLazyLoadQuery<SplitListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<SplitListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as SplitList_query$key);
   const [search, setSearch] = useState('');
   const [paid, setPaid] = useState('all');

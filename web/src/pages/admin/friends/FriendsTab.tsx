@@ -21,6 +21,7 @@ import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
 
@@ -199,8 +200,9 @@ export default function FriendsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const a = useLazyLoadQuery<FriendsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: statsKey }).admin?.friendAnalytics;
-  const lists = useLazyLoadQuery<FriendsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const a = useLazyLoadQuery<FriendsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(statsKey) }).admin
+    ?.friendAnalytics;
+  const lists = useLazyLoadQuery<FriendsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const changed = () => setStatsKey((k) => k + 1);
 
   return (

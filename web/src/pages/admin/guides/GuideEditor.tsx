@@ -14,6 +14,7 @@ import type { Outcome } from '../../../platform/outcome';
 import { PriceField, RowList, TextList, type GuideForm } from './editorFields';
 import { blankPrice, initialValues, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
 import type { GuideInput } from './useAdminGuideActions';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const Query = graphql`
   query GuideEditorQuery($id: ID!) {
@@ -68,7 +69,7 @@ export function GuideEditor({ guideId, opened, onClose, onSave }: GuideEditorPro
 }
 
 function ExistingGuide({ guideId, onClose, onSave }: { guideId: string; onClose: () => void; onSave: GuideEditorProps['onSave'] }) {
-  const data = useLazyLoadQuery<GuideEditorQuery>(Query, { id: guideId }, { fetchPolicy: 'network-only' });
+  const data = useLazyLoadQuery<GuideEditorQuery>(Query, { id: guideId }, { fetchPolicy: 'network-only', fetchKey: useAdminFetchKey() });
   const guide = data.admin?.guide;
   if (!guide) return <Text c="dimmed">This guide no longer exists.</Text>;
   return <EditorForm guideId={guideId} heading={guide} content={(guide.content as GuideContent | null) ?? null} onClose={onClose} onSave={onSave} />;

@@ -16,6 +16,7 @@ import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { GuideEditor } from './GuideEditor';
 import { useAdminGuideActions, type GuideInput } from './useAdminGuideActions';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 export const GUIDE_DELETE_CONFIRM = 'Are you sure you want to delete this guide? This action cannot be undone.';
 const PAGE = 25;
@@ -64,7 +65,7 @@ type Guide = NonNullable<NonNullable<NonNullable<GuidesPanel_query$key[' $data']
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function GuidesPanel() {
-  const data = useLazyLoadQuery<GuidesPanelQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<GuidesPanelQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   return <GuidesList query={data} />;
 }
 

@@ -24,6 +24,7 @@ import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
 
@@ -192,8 +193,8 @@ export default function NotificationsTab() {
   const [type, setType] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [broadcasting, setBroadcasting] = useState(false);
-  const stats = useLazyLoadQuery<NotificationsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: statsKey }).admin;
-  const lists = useLazyLoadQuery<NotificationsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const stats = useLazyLoadQuery<NotificationsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(statsKey) }).admin;
+  const lists = useLazyLoadQuery<NotificationsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const inv = stats?.invitationAnalytics;
   const ns = stats?.notificationStats;
   const changed = () => setStatsKey((k) => k + 1);

@@ -13,6 +13,7 @@ import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminStoryActions } from './useAdminStoryActions';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 export const STORY_DELETE_CONFIRM = 'Are you sure you want to delete this story? This action cannot be undone.';
 const PAGE = 25;
@@ -69,7 +70,7 @@ const rawId = (globalId: string) => {
 };
 
 export default function StoriesTab() {
-  const data = useLazyLoadQuery<StoriesTabQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<StoriesTabQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   return <StoriesList query={data} />;
 }
 

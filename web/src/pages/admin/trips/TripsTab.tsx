@@ -12,6 +12,7 @@ import { useAdminAction } from '../kit/useAdminAction';
 import { recordId, useAdminMutation } from '../people/adminMutation';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from './adminList';
 import { TripDetails, TripFormModal } from './TripForm';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 50;
 
@@ -154,7 +155,7 @@ function TripRow({
 }
 
 function Trips() {
-  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as TripsTab_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');
@@ -241,8 +242,9 @@ function Trips() {
           connectionId={trips?.__id ?? null}
           onClose={() => (setEditing(null), setCreating(false))}
           onSaved={() => {
-            // An edit changed its row in place; a new trip changes the cards too.
-            if (creating) reload();
+            // The row changed with the answer; the cards are counted again, since new dates or a
+            // new destination move the status counts, the average duration and the destinations.
+            reload();
             setEditing(null);
             setCreating(false);
           }}

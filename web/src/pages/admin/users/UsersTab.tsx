@@ -19,6 +19,7 @@ import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
 
@@ -121,7 +122,7 @@ const initials = (u: { firstName: string; lastName: string }) => `${u.firstName.
 const location = (u: User) => [u.city, u.state, countryLabel(u.country ?? null, u.countryOther ?? null)].filter(Boolean).join(', ') || '—';
 
 export default function UsersTab() {
-  const root = useLazyLoadQuery<UsersTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network' });
+  const root = useLazyLoadQuery<UsersTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as UsersTab_query$key);
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState<string | null>(null);
