@@ -156,3 +156,108 @@ test('signed out, the editor asks to sign in', async ({ page }) => {
   await expect(page.getByText('Please sign in to create a story.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin?next=%2Fblog%2Fwrite');
 });
+
+/** Fails (aborts) the GraphQL operation named `operation`; every other request goes through. */
+async function failOperation(page: import('@playwright/test').Page, operation: string) {
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes(operation)) await route.abort();
+    else await route.fallback();
+  });
+}
+
+test('the autosave rules, and every story message of the catalogue as an in-app notice', async ({ page }) => {
+  const author: Person = { firstName: 'Tiago', lastName: 'Lopes', email: uniqueEmail('tiago.notices'), password: 'notices-for-all-42' };
+  await createVerifiedAccount(page, author);
+  await signIn(page, author.email, author.password);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postData()?.includes('useSaveStoryMutation')) saves.push(r.postData()!);
+  });
+
+  await page.clock.install();
+  await page.goto('/blog/write');
+  await expect(page.getByRole('heading', { name: 'Write Your Story', level: 1 })).toBeVisible();
+  // Without a title nothing is autosaved, however long the quiet.
+  await page.getByLabel('Intro').fill('A week of lessons learned.');
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText(/^Saved /)).toHaveCount(0);
+  expect(saves).toHaveLength(0);
+
+  // A banned word: Save Draft says so; autosave is silent about it.
+  await page.getByLabel('Title').fill('I hate queues');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toHaveCount(0);
+  await page.getByLabel('Intro').fill('A week of lessons learned, again.');
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => saves.length).toBe(2);
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toHaveCount(0);
+  await expect(page.getByText(/^Saved /)).toHaveCount(0);
+
+  // A failed save: 'Save failed'.
+  await page.getByLabel('Title').fill('Queues of Porto');
+  await failOperation(page, 'useSaveStoryMutation');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Save failed', { exact: true })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+
+  // Autosave is silent when it works, and never starts while a save is in progress.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('useSaveStoryMutation')) await released;
+    await route.fallback();
+  });
+  const before = saves.length;
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.getByLabel('Intro').fill('Changed while the save was on its way.');
+  await page.clock.fastForward(31_000);
+  expect(saves.length).toBe(before + 1);
+  release();
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
+  await page.unrouteAll();
+  // The change made during that save is saved 30 s later, silently (no 'Draft saved.' notice).
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => saves.length).toBe(before + 2);
+  expect(saves.at(-1)).toContain('Changed while the save was on its way.');
+  await expect(page.getByText('Draft saved.')).toHaveCount(0);
+
+  // Someone else's story, or none: not found or not yours, and back to My Stories.
+  const nobodys = Buffer.from(`Story:${crypto.randomUUID()}`).toString('base64');
+  await page.goto(`/blog/edit/${nobodys}`);
+  await expect(page.getByText('Story not found or you do not have permission to edit it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
+
+  // The story cannot be loaded: 'Failed to load story. Please try again.', and back to My Stories.
+  const row = page.getByRole('row', { name: /Queues of Porto/ });
+  await expect(row).toBeVisible();
+  const editHref = (await row.getByRole('link', { name: 'Edit Queues of Porto' }).getAttribute('href'))!;
+  await failOperation(page, 'StoryEditorPageQuery');
+  await page.goto(editHref);
+  await expect(page.getByText('Failed to load story. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
+  await page.unrouteAll();
+
+  // A status move or a deletion that fails says so.
+  await failOperation(page, 'useSetStoryStatusMutation');
+  await row.getByRole('button', { name: 'Publish Queues of Porto' }).click();
+  await expect(page.getByText('Failed to update story status. Please try again.')).toBeVisible();
+  await page.unrouteAll();
+  await failOperation(page, 'useDeleteStoryMutation');
+  await row.getByRole('button', { name: 'Delete Queues of Porto' }).click();
+  await page.getByRole('dialog', { name: 'Delete story' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete story. Please try again.')).toBeVisible();
+  await expect(row).toBeVisible();
+  await page.unrouteAll();
+});
+
+test('signed out, My Stories and the edit screen send the visitor to sign in', async ({ page }) => {
+  await page.goto('/dashboard/my-stories');
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fmy-stories/);
+  await page.goto('/blog/edit/some-story');
+  await expect(page).toHaveURL(/\/signin/);
+});
