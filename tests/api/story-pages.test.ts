@@ -64,7 +64,8 @@ describe('story pages as the server sends them', () => {
     expect(page).toContain('<meta property="og:title" content="Tapas &#38; &#34;tiles&#34; &#60;Lisbon&#62;" />');
     expect(page).toContain('<meta property="og:type" content="article" />');
     expect(page).toContain(`<meta property="og:url" content="https://trips.example/blog/stories/${slug}" />`);
-    expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.svg" />');
+    // Without a cover, the fallback picture as a raster: preview cards do not draw SVG.
+    expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.jpg" />');
     expect(page).not.toContain('<Lisbon>');
     // By id too (the page's own address is the slug's).
     const uuid = Buffer.from(id, 'base64').toString().split(':')[1];

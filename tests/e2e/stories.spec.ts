@@ -108,6 +108,10 @@ test('write with sections, autosave, publish, read signed out, view counted once
   const html = await (await reader.request.get(storyUrl)).text();
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
   expect(html).toContain('<meta name="description" content="Two weeks of trams, tiles and pastries." />');
+  // Without a cover the preview picture is the product's own, as a raster preview cards can draw.
+  const preview = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)![1]!;
+  expect(new URL(preview).pathname).toBe('/story-cover.jpg');
+  expect((await reader.request.get(new URL(preview).pathname)).headers()['content-type']).toBe('image/jpeg');
 
   // On the blog, signed out.
   await reader.goto('/blog');
