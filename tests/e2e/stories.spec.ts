@@ -230,6 +230,12 @@ test('the autosave rules, and every story message of the catalogue as an in-app 
   expect(saves.at(-1)).toContain('Changed while the save was on its way.');
   await expect(page.getByText('Draft saved.')).toHaveCount(0);
 
+  // Preview opens the saved story in a new tab (its author may read a draft).
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  await expect(tab).toHaveURL(/\/blog\/stories\/queues-of-porto$/);
+  await expect(tab.getByRole('heading', { name: 'Queues of Porto', level: 1 })).toBeVisible();
+  await tab.close();
+
   // Someone else's story, or none: not found or not yours, and back to My Stories.
   const nobodys = Buffer.from(`Story:${crypto.randomUUID()}`).toString('base64');
   await page.goto(`/blog/edit/${nobodys}`);
