@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STORY = `id title city intro tags status slug coverUrl viewCount authorName isMine
-  sections { type orderIndex heading body title items { name note imageUrl } lists { title items { name note } } }`;
+  sections { type orderIndex heading body title items { name note imageUrl } lists { title items { name note } } months note }`;
 const RESULT = `__typename ... on StoryPayload { story { ${STORY} } } ... on Error { message } ... on ValidationError { field fieldErrors { field message } }`;
 const SAVE = `mutation($input: SaveStoryInput!) { saveStory(input: $input) { ${RESULT} } }`;
 const STATUS = `mutation($input: SetStoryStatusInput!) { setStoryStatus(input: $input) { ${RESULT} } }`;
@@ -196,6 +196,48 @@ describe('writing a story over REST', () => {
     const foreignImage = await t.request('POST', '/api/backend/save-story', { token: author.token, body: { ...body, cover_url: 'https://example.com/p.jpg' } });
     expect(foreignImage).toMatchObject({ status: 400, body: { error: M.invalidImageUrl } });
     expect((await t.db.prisma.story.findUniqueOrThrow({ where: { id } })).title).toBe('Porto by the River');
+  });
+});
+
+describe("the 'best time' section", () => {
+  it('keeps the months named once each in calendar order with a note, on both doors, and refuses anything but a month', async () => {
+    const author = await signedInUser(t);
+    const story = await saved(author.token, {
+      sections: [{ type: 'BEST_TIME', title: 'Best Time to Visit', months: ['october', 'May', 'April', 'May'], note: 'Mild days, fewer queues.' }],
+    });
+    expect(story.sections).toEqual([
+      expect.objectContaining({
+        type: 'BEST_TIME',
+        orderIndex: 0,
+        title: 'Best Time to Visit',
+        months: ['April', 'May', 'October'],
+        note: 'Mild days, fewer queues.',
+        items: [],
+        lists: [],
+        body: null,
+      }),
+    ]);
+    // Other kinds of section answer no months.
+    const other = await saved(author.token, { sections: [{ type: 'TEXT', heading: 'x', body: '<p>y</p>' }] });
+    expect(other.sections[0]).toMatchObject({ months: [], note: null });
+
+    const bad = await save(author.token, { sections: [{ type: 'BEST_TIME', months: ['Smarch'] }] });
+    expect(bad).toMatchObject({ __typename: 'ValidationError', message: M.invalidMonth });
+
+    const rest = await t.request('POST', '/api/backend/save-story', {
+      token: author.token,
+      body: {
+        title: 'Kyoto in Autumn',
+        city: 'Kyoto',
+        status: 'published',
+        sections: [{ section_type: 'best_time', content: { title: 'When to go', months: ['November'], note: 'Maple season.' } }],
+      },
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const read = await t.request('GET', `/api/backend/story/${rest.body.story.slug}`);
+    expect(read.body.sections).toEqual([
+      expect.objectContaining({ section_type: 'best_time', order_index: 0, content: { title: 'When to go', months: ['November'], note: 'Maple season.' } }),
+    ]);
   });
 });
 

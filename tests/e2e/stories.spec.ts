@@ -54,6 +54,11 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await page.getByRole('textbox', { name: 'Favorite Cafes item 1 name' }).fill('Manteigaria');
   await page.getByRole('textbox', { name: 'Favorite Cafes item 1 note' }).fill('The best pastéis de nata.');
 
+  await page.getByRole('button', { name: 'Best Time to Visit' }).click();
+  const months = page.getByRole('group', { name: 'Best Time to Visit months' });
+  for (const m of ['October', 'April', 'May']) await months.getByText(m, { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Best Time to Visit note' }).fill('Mild days and open terraces.');
+
   await page.getByRole('button', { name: 'Text', exact: true }).click();
   await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Getting around');
   const body = page.getByRole('textbox', { name: 'Getting around text' });
@@ -95,7 +100,10 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await expect(reader.getByRole('heading', { name: 'Getting around' })).toBeVisible();
   await expect(reader.locator('strong', { hasText: 'tram 28' })).toBeVisible();
   const headings = await reader.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Where I Stayed', 'Favorite Cafes', 'Getting around']);
+  expect(headings).toEqual(['Where I Stayed', 'Favorite Cafes', 'Best Time to Visit', 'Getting around']);
+  // The months in calendar order, however they were picked.
+  await expect(reader.getByRole('list', { name: 'Best months' }).getByRole('listitem')).toHaveText(['April', 'May', 'October']);
+  await expect(reader.getByText('Mild days and open terraces.')).toBeVisible();
   await expect(reader.getByRole('link', { name: 'Edit Story' })).toHaveCount(0);
   await expect(reader.getByTestId('story-views')).toHaveText('1 view');
   await reader.reload();
@@ -141,6 +149,8 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Where I Stayed item 1 name' })).toHaveValue('Casa do Largo');
   await expect(page.getByRole('textbox', { name: 'Getting around text' })).toContainText('tram 28');
+  await expect(page.getByRole('textbox', { name: 'Best Time to Visit note' })).toHaveValue('Mild days and open terraces.');
+  await expect(page.getByRole('group', { name: 'Best Time to Visit months' }).getByRole('checkbox', { name: 'May' })).toBeChecked();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
 
