@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GuideMessages } from '../../api/src/guides/messages.js';
+import { GuideMessages, HERO_IMAGE_ON_TRIPCREW } from '../../api/src/guides/messages.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 
 const ADMIN_EMAIL = uniqueEmail('admin');
@@ -137,7 +137,7 @@ describe('admin guides', () => {
         { field: 'content.quickFacts.bestTime', message: 'Best time is required.' },
         { field: 'content.tips.0', message: 'Tip: at most 300 characters.' },
         { field: 'content.latitude', message: 'Latitude is between -90 and 90.' },
-        { field: 'content.heroImage', message: 'Hero image must be a path or an http(s) address.' },
+        { field: 'content.heroImage', message: HERO_IMAGE_ON_TRIPCREW },
       ]),
     );
     const missing = await t.graphql(
@@ -194,7 +194,7 @@ describe('admin guides', () => {
         input: {
           id,
           description: null,
-          content: { ...page, tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'], heroImage: 'https://example.com/lisbon.jpg' },
+          content: { ...page, tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'], heroImage: '/guide-images/lisbon-hills.jpg' },
         },
       },
       admin.token,
@@ -202,16 +202,16 @@ describe('admin guides', () => {
     expect(edit.body.data.adminUpdateGuide.__typename).toBe('AdminGuidePayload');
     const stored = await t.db.prisma.guide.findUniqueOrThrow({ where: { id: (await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'lisbon' } })).id } });
     expect(stored.description).toBeNull();
-    expect(stored.content).toMatchObject({ heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] });
+    expect(stored.content).toMatchObject({ heroImage: '/guide-images/lisbon-hills.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] });
     const entry = (await t.db.prisma.adminAuditEntry.findMany({ where: { targetId: stored.id, action: 'guide.update' } }))[0];
     expect(entry).toMatchObject({
       actorId: admin.userId,
       before: { description: 'Hills, trams and custard tarts.', content: { heroImage: null, tips: ['Ride tram 28 early.'] } },
-      after: { description: null, content: { heroImage: 'https://example.com/lisbon.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] } },
+      after: { description: null, content: { heroImage: '/guide-images/lisbon-hills.jpg', tips: ['Ride tram 28 early.', 'Sunset at a miradouro.'] } },
     });
     // The editors' hero image becomes the guide's card picture.
     const listed = await t.request('GET', '/api/backend/admin/guides?search=lisbon', { token: admin.token });
-    expect(listed.body.guides.map((g: { image_url: string }) => g.image_url)).toEqual(['https://example.com/lisbon.jpg']);
+    expect(listed.body.guides.map((g: { image_url: string }) => g.image_url)).toEqual(['/guide-images/lisbon-hills.jpg']);
     expect((await auditOf('guide.create')).find((e) => e.targetId === stored.id)?.after).toMatchObject({
       slug: 'lisbon',
       contentSections: expect.arrayContaining(['tips']),
@@ -237,6 +237,34 @@ describe('admin guides', () => {
     expect(restNew.status).toBe(201);
     expect(restNew.body.guide).toMatchObject({ slug: 'seville', status: 'draft' });
     expect((await t.request('PUT', `/api/backend/admin/guides/${stored.id}`, { token: traveller.token, body: { title: 'Mine' } })).status).toBe(403);
+  });
+
+  it('keeps a guide picture on the product: another site is refused, one stored before is never hot-linked', async () => {
+    const barcelona = await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'barcelona' } });
+    const content = barcelona.content as Record<string, unknown>;
+    for (const heroImage of ['https://example.com/barcelona.jpg', '//example.com/barcelona.jpg', 'http://example.com/b.jpg']) {
+      const res = await t.request('PUT', `/api/backend/admin/guides/${barcelona.id}`, { token: admin.token, body: { content: { ...content, heroImage } } });
+      expect(res.status, heroImage).toBe(400);
+      expect(res.body.error).toBe(HERO_IMAGE_ON_TRIPCREW);
+    }
+    const uploaded = '/api/backend/story-image/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.webp';
+    const ok = await t.request('PUT', `/api/backend/admin/guides/${barcelona.id}`, {
+      token: admin.token,
+      body: { content: { ...content, heroImage: uploaded } },
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.request('GET', '/api/backend/guide/barcelona')).body.guide.image_url).toBe(uploaded);
+
+    // Written around the schema (an older build, a hand-run fix): readers still get the product's own picture.
+    await t.db.prisma.guide.update({ where: { id: barcelona.id }, data: { content: { ...content, heroImage: 'https://example.com/barcelona.jpg' } } });
+    try {
+      expect((await t.request('GET', '/api/backend/guide/barcelona')).body.guide.image_url).toBe('/guide-images/barcelona.jpg');
+      const listed = (await t.request('GET', '/api/backend/guides')).body.guides as { slug: string; image_url: string }[];
+      expect(listed.find((g) => g.slug === 'barcelona')?.image_url).toBe('/guide-images/barcelona.jpg');
+      expect(JSON.stringify(listed)).not.toContain('example.com');
+    } finally {
+      await t.db.prisma.guide.update({ where: { id: barcelona.id }, data: { content: barcelona.content as object } });
+    }
   });
 
   it('refuses travellers at every door, and unknown ids are not found', async () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const STORY = `id title city intro tags status slug coverUrl viewCount authorName isMine
-  sections { type orderIndex heading body title items { name note imageUrl } lists { title items { name note } } }`;
+  sections { type orderIndex heading body title items { name note imageUrl } lists { title items { name note } } months note }`;
 const RESULT = `__typename ... on StoryPayload { story { ${STORY} } } ... on Error { message } ... on ValidationError { field fieldErrors { field message } }`;
 const SAVE = `mutation($input: SaveStoryInput!) { saveStory(input: $input) { ${RESULT} } }`;
 const STATUS = `mutation($input: SetStoryStatusInput!) { setStoryStatus(input: $input) { ${RESULT} } }`;
@@ -136,6 +136,108 @@ describe('writing a story', () => {
     const rest = await t.request('POST', '/api/backend/save-story', { body: { title: 'x', city: 'y' } });
     expect(rest).toMatchObject({ status: 401, body: { error: M.signInToCreate } });
     expect((await t.request('GET', `/api/backend/my-stories/${author.userId}`)).body.error).toBe(M.signInToView);
+  });
+});
+
+describe('writing a story over REST', () => {
+  it('takes the contract payload (sections of section_type and content), keeps its rules and messages, and reads back in order', async () => {
+    const [author, other] = await Promise.all([signedInUser(t), signedInUser(t)]);
+    const imageUrl = '/api/backend/story-image/3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.webp';
+    const body = {
+      title: 'Porto by the River',
+      city: 'Porto',
+      intro: 'Three days on the Douro.',
+      tags: ' port, , tiles ,trams',
+      status: 'published',
+      sections: [
+        { section_type: 'places', content: { title: 'Where I Stayed', items: [{ name: 'Casa da Ribeira', note: 'By the water.', image_url: imageUrl }] } },
+        { section_type: 'favorites', content: { lists: [{ title: 'Favorite Cafes', items: [{ name: 'Majestic', note: 'Go early.' }] }] } },
+        { section_type: 'text', content: { heading: 'Getting around', body: '<p>Take <strong>tram 1</strong>.</p><script>x()</script>' } },
+      ],
+    };
+    const created = await t.request('POST', '/api/backend/save-story', { token: author.token, body });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.story).toMatchObject({
+      title: 'Porto by the River',
+      slug: 'porto-by-the-river',
+      status: 'published',
+      tags: ['port', 'tiles', 'trams'],
+    });
+    const id = created.body.story.id as string;
+
+    const read = await t.request('GET', '/api/backend/story/porto-by-the-river');
+    expect(read.body.sections.map((s: { section_type: string; order_index: number }) => [s.section_type, s.order_index])).toEqual([
+      ['places', 0],
+      ['favorites', 1],
+      ['text', 2],
+    ]);
+    expect(read.body.sections[0].content.items[0]).toMatchObject({ name: 'Casa da Ribeira', note: 'By the water.', image_url: imageUrl });
+    expect(read.body.sections[1].content.lists[0].items[0]).toMatchObject({ name: 'Majestic', note: 'Go early.' });
+    expect(read.body.sections[2].content).toMatchObject({ heading: 'Getting around', body: '<p>Take <strong>tram 1</strong>.</p>' });
+    // By id as well as by slug.
+    expect((await t.request('GET', `/api/backend/story/${id}`)).body.story.slug).toBe('porto-by-the-river');
+
+    // An edit replaces every section; another user may not edit it; the seed's messages on refusal.
+    const edited = await t.request('POST', '/api/backend/save-story', {
+      token: author.token,
+      body: { ...body, id, sections: [{ section_type: 'text', content: { heading: 'Only this', body: '' } }] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await t.db.prisma.storySection.count({ where: { storyId: id } })).toBe(1);
+    const stranger = await t.request('POST', '/api/backend/save-story', { token: other.token, body: { ...body, id, title: 'Mine now' } });
+    expect(stranger).toMatchObject({ status: 404, body: { error: M.notFoundOrNotYours } });
+    const banned = await t.request('POST', '/api/backend/save-story', {
+      token: author.token,
+      body: { ...body, id, intro: 'Tourists I could KILL for a seat.' },
+    });
+    expect(banned).toMatchObject({ status: 400, body: { error: M.moderation } });
+    const untitled = await t.request('POST', '/api/backend/save-story', { token: author.token, body: { city: 'Porto' } });
+    expect(untitled).toMatchObject({ status: 400, body: { error: M.titleRequired } });
+    const foreignImage = await t.request('POST', '/api/backend/save-story', { token: author.token, body: { ...body, cover_url: 'https://example.com/p.jpg' } });
+    expect(foreignImage).toMatchObject({ status: 400, body: { error: M.invalidImageUrl } });
+    expect((await t.db.prisma.story.findUniqueOrThrow({ where: { id } })).title).toBe('Porto by the River');
+  });
+});
+
+describe("the 'best time' section", () => {
+  it('keeps the months named once each in calendar order with a note, on both doors, and refuses anything but a month', async () => {
+    const author = await signedInUser(t);
+    const story = await saved(author.token, {
+      sections: [{ type: 'BEST_TIME', title: 'Best Time to Visit', months: ['october', 'May', 'April', 'May'], note: 'Mild days, fewer queues.' }],
+    });
+    expect(story.sections).toEqual([
+      expect.objectContaining({
+        type: 'BEST_TIME',
+        orderIndex: 0,
+        title: 'Best Time to Visit',
+        months: ['April', 'May', 'October'],
+        note: 'Mild days, fewer queues.',
+        items: [],
+        lists: [],
+        body: null,
+      }),
+    ]);
+    // Other kinds of section answer no months.
+    const other = await saved(author.token, { sections: [{ type: 'TEXT', heading: 'x', body: '<p>y</p>' }] });
+    expect(other.sections[0]).toMatchObject({ months: [], note: null });
+
+    const bad = await save(author.token, { sections: [{ type: 'BEST_TIME', months: ['Smarch'] }] });
+    expect(bad).toMatchObject({ __typename: 'ValidationError', message: M.invalidMonth });
+
+    const rest = await t.request('POST', '/api/backend/save-story', {
+      token: author.token,
+      body: {
+        title: 'Kyoto in Autumn',
+        city: 'Kyoto',
+        status: 'published',
+        sections: [{ section_type: 'best_time', content: { title: 'When to go', months: ['November'], note: 'Maple season.' } }],
+      },
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    const read = await t.request('GET', `/api/backend/story/${rest.body.story.slug}`);
+    expect(read.body.sections).toEqual([
+      expect.objectContaining({ section_type: 'best_time', order_index: 0, content: { title: 'When to go', months: ['November'], note: 'Maple season.' } }),
+    ]);
   });
 });
 

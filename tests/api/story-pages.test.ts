@@ -64,8 +64,13 @@ describe('story pages as the server sends them', () => {
     expect(page).toContain('<meta property="og:title" content="Tapas &#38; &#34;tiles&#34; &#60;Lisbon&#62;" />');
     expect(page).toContain('<meta property="og:type" content="article" />');
     expect(page).toContain(`<meta property="og:url" content="https://trips.example/blog/stories/${slug}" />`);
-    expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.svg" />');
+    // Without a cover, the fallback picture as a raster: preview cards do not draw SVG.
+    expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.jpg" />');
     expect(page).not.toContain('<Lisbon>');
+    // Sent compressed, as every page is.
+    const compressed = await t.app.fetch(new Request(`https://trips.example/blog/stories/${slug}`, { headers: { 'accept-encoding': 'br' } }));
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
     // By id too (the page's own address is the slug's).
     const uuid = Buffer.from(id, 'base64').toString().split(':')[1];
     expect(await html(`/blog/stories/${uuid}`)).toContain(`<link rel="canonical" href="https://trips.example/blog/stories/${slug}" />`);

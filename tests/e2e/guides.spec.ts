@@ -98,13 +98,37 @@ test('from a guide to explore to a prefilled trip form; the wishlist survives a 
   await expect(page.getByRole('button', { name: /^Kyoto/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A city without a destination card (a guide's 'Plan {city} Trip' sends its coordinates too):
+  // the trip form opens with that city placed.
+  await page.goto('/guides/london');
+  await page.getByRole('link', { name: 'Plan London Trip' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/explore\?city=London&lat=-?[\d.]+&lon=-?[\d.]+$/);
+  await page.getByRole('button', { name: 'Plan Trip to London' }).click();
+  const londonForm = page.getByRole('dialog', { name: 'Create New Trip' });
+  await expect(londonForm.getByLabel('Destination')).toHaveValue('London');
+  await londonForm.getByRole('button', { name: 'Cancel' }).click();
+
   await page.goto('/dashboard/feedback?city=Porto');
   await expect(page.getByRole('heading', { name: 'Share your feedback' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The four ratings start at 3, and untouched they are sent as 3.
+  const sliders = page.getByRole('slider');
+  await expect(sliders).toHaveCount(4);
+  for (const slider of await sliders.all()) await expect(slider).toHaveAttribute('aria-valuenow', '3');
   await page.getByLabel('Name').fill('Gia');
   await page.getByRole('radio', { name: 'Modern' }).check();
   await page.getByLabel('What did you enjoy most?').fill('Planning together');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/backend/feedback') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    signup_ease: 3,
+    explore_usefulness: 3,
+    itinerary_ease: 3,
+    recommend_likelihood: 3,
+    name: 'Gia',
+    design_impression: 'modern',
+    context: { city: 'Porto' },
+  });
   await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 

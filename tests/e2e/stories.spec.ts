@@ -54,6 +54,11 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await page.getByRole('textbox', { name: 'Favorite Cafes item 1 name' }).fill('Manteigaria');
   await page.getByRole('textbox', { name: 'Favorite Cafes item 1 note' }).fill('The best pastéis de nata.');
 
+  await page.getByRole('button', { name: 'Best Time to Visit' }).click();
+  const months = page.getByRole('group', { name: 'Best Time to Visit months' });
+  for (const m of ['October', 'April', 'May']) await months.getByText(m, { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Best Time to Visit note' }).fill('Mild days and open terraces.');
+
   await page.getByRole('button', { name: 'Text', exact: true }).click();
   await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Getting around');
   const body = page.getByRole('textbox', { name: 'Getting around text' });
@@ -95,7 +100,10 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await expect(reader.getByRole('heading', { name: 'Getting around' })).toBeVisible();
   await expect(reader.locator('strong', { hasText: 'tram 28' })).toBeVisible();
   const headings = await reader.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Where I Stayed', 'Favorite Cafes', 'Getting around']);
+  expect(headings).toEqual(['Where I Stayed', 'Favorite Cafes', 'Best Time to Visit', 'Getting around']);
+  // The months in calendar order, however they were picked.
+  await expect(reader.getByRole('list', { name: 'Best months' }).getByRole('listitem')).toHaveText(['April', 'May', 'October']);
+  await expect(reader.getByText('Mild days and open terraces.')).toBeVisible();
   await expect(reader.getByRole('link', { name: 'Edit Story' })).toHaveCount(0);
   await expect(reader.getByTestId('story-views')).toHaveText('1 view');
   await reader.reload();
@@ -108,6 +116,10 @@ test('write with sections, autosave, publish, read signed out, view counted once
   const html = await (await reader.request.get(storyUrl)).text();
   expect(html).toContain(`<meta property="og:title" content="${title}" />`);
   expect(html).toContain('<meta name="description" content="Two weeks of trams, tiles and pastries." />');
+  // Without a cover the preview picture is the product's own, as a raster preview cards can draw.
+  const preview = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)![1]!;
+  expect(new URL(preview).pathname).toBe('/story-cover.jpg');
+  expect((await reader.request.get(new URL(preview).pathname)).headers()['content-type']).toBe('image/jpeg');
 
   // On the blog, signed out.
   await reader.goto('/blog');
@@ -137,6 +149,8 @@ test('write with sections, autosave, publish, read signed out, view counted once
   await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Where I Stayed item 1 name' })).toHaveValue('Casa do Largo');
   await expect(page.getByRole('textbox', { name: 'Getting around text' })).toContainText('tram 28');
+  await expect(page.getByRole('textbox', { name: 'Best Time to Visit note' })).toHaveValue('Mild days and open terraces.');
+  await expect(page.getByRole('group', { name: 'Best Time to Visit months' }).getByRole('checkbox', { name: 'May' })).toBeChecked();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
 
@@ -155,4 +169,115 @@ test('signed out, the editor asks to sign in', async ({ page }) => {
   await page.goto('/blog/write');
   await expect(page.getByText('Please sign in to create a story.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin?next=%2Fblog%2Fwrite');
+});
+
+/** Fails (aborts) the GraphQL operation named `operation`; every other request goes through. */
+async function failOperation(page: import('@playwright/test').Page, operation: string) {
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes(operation)) await route.abort();
+    else await route.fallback();
+  });
+}
+
+test('the autosave rules, and every story message of the catalogue as an in-app notice', async ({ page }) => {
+  const author: Person = { firstName: 'Tiago', lastName: 'Lopes', email: uniqueEmail('tiago.notices'), password: 'notices-for-all-42' };
+  await createVerifiedAccount(page, author);
+  await signIn(page, author.email, author.password);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && r.postData()?.includes('useSaveStoryMutation')) saves.push(r.postData()!);
+  });
+
+  await page.clock.install();
+  await page.goto('/blog/write');
+  await expect(page.getByRole('heading', { name: 'Write Your Story', level: 1 })).toBeVisible();
+  // Without a title nothing is autosaved, however long the quiet.
+  await page.getByLabel('Intro').fill('A week of lessons learned.');
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText(/^Saved /)).toHaveCount(0);
+  expect(saves).toHaveLength(0);
+
+  // A banned word: Save Draft says so; autosave is silent about it.
+  await page.getByLabel('Title').fill('I hate queues');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toHaveCount(0);
+  await page.getByLabel('Intro').fill('A week of lessons learned, again.');
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => saves.length).toBe(2);
+  await expect(page.getByText('Please remove inappropriate language before saving.')).toHaveCount(0);
+  await expect(page.getByText(/^Saved /)).toHaveCount(0);
+
+  // A failed save: 'Save failed'.
+  await page.getByLabel('Title').fill('Queues of Porto');
+  await failOperation(page, 'useSaveStoryMutation');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText('Save failed', { exact: true })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+
+  // Autosave is silent when it works, and never starts while a save is in progress.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('useSaveStoryMutation')) await released;
+    await route.fallback();
+  });
+  const before = saves.length;
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await page.getByLabel('Intro').fill('Changed while the save was on its way.');
+  await page.clock.fastForward(31_000);
+  expect(saves.length).toBe(before + 1);
+  release();
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
+  await page.unrouteAll();
+  // The change made during that save is saved 30 s later, silently (no 'Draft saved.' notice).
+  await page.getByRole('button', { name: 'Dismiss notice' }).click();
+  await page.clock.fastForward(31_000);
+  await expect.poll(() => saves.length).toBe(before + 2);
+  expect(saves.at(-1)).toContain('Changed while the save was on its way.');
+  await expect(page.getByText('Draft saved.')).toHaveCount(0);
+
+  // Preview opens the saved story in a new tab (its author may read a draft).
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).click()]);
+  await expect(tab).toHaveURL(/\/blog\/stories\/queues-of-porto$/);
+  await expect(tab.getByRole('heading', { name: 'Queues of Porto', level: 1 })).toBeVisible();
+  await tab.close();
+
+  // Someone else's story, or none: not found or not yours, and back to My Stories.
+  const nobodys = Buffer.from(`Story:${crypto.randomUUID()}`).toString('base64');
+  await page.goto(`/blog/edit/${nobodys}`);
+  await expect(page.getByText('Story not found or you do not have permission to edit it.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
+
+  // The story cannot be loaded: 'Failed to load story. Please try again.', and back to My Stories.
+  const row = page.getByRole('row', { name: /Queues of Porto/ });
+  await expect(row).toBeVisible();
+  const editHref = (await row.getByRole('link', { name: 'Edit Queues of Porto' }).getAttribute('href'))!;
+  await failOperation(page, 'StoryEditorPageQuery');
+  await page.goto(editHref);
+  await expect(page.getByText('Failed to load story. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-stories$/);
+  await page.unrouteAll();
+
+  // A status move or a deletion that fails says so.
+  await failOperation(page, 'useSetStoryStatusMutation');
+  await row.getByRole('button', { name: 'Publish Queues of Porto' }).click();
+  await expect(page.getByText('Failed to update story status. Please try again.')).toBeVisible();
+  await page.unrouteAll();
+  await failOperation(page, 'useDeleteStoryMutation');
+  await row.getByRole('button', { name: 'Delete Queues of Porto' }).click();
+  await page.getByRole('dialog', { name: 'Delete story' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Failed to delete story. Please try again.')).toBeVisible();
+  await expect(row).toBeVisible();
+  await page.unrouteAll();
+});
+
+test('signed out, My Stories and the edit screen send the visitor to sign in', async ({ page }) => {
+  await page.goto('/dashboard/my-stories');
+  await expect(page).toHaveURL(/\/signin\?next=%2Fdashboard%2Fmy-stories/);
+  await page.goto('/blog/edit/some-story');
+  await expect(page).toHaveURL(/\/signin/);
 });

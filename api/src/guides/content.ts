@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
-import { GUIDE_LIMITS as L, GUIDE_TIERS } from './messages.js';
+import { GUIDE_LIMITS as L, GUIDE_TIERS, HERO_IMAGE_ON_TRIPCREW, isProductImagePath } from './messages.js';
 
 /**
  * The shape of a stored guide's page (Guide.content). Written by the seed migration and by the
@@ -47,8 +47,14 @@ export const GuideContentSchema = z.object(
     /** The 'Last updated' badge (a month and year an editor vouches for, not the row's timestamp). */
     updatedLabel: text('Last updated', 40),
     /** The hero picture; absent means the product's own /guide-images/{slug}.jpg. */
-    // Placed inside CSS url(...) by the page: no spaces, quotes, parentheses or backslashes.
-    heroImage: url('Hero image')
+    // A picture the product serves itself (an upload, or a file of the web app), never someone
+    // else's address: readers' browsers never fetch from a third party, and a shared guide keeps
+    // its picture. Placed inside CSS url(...) by the page: no spaces, quotes, parentheses or backslashes.
+    heroImage: z
+      .string('Hero image is required.')
+      .trim()
+      .max(2000, 'Hero image: at most 2000 characters.')
+      .refine(isProductImagePath, HERO_IMAGE_ON_TRIPCREW)
       .refine((v) => !/[\s"'()\\]/.test(v), 'Hero image: an address without spaces, quotes or brackets.')
       .optional(),
     tags: list('Tags', text('Tag', 40), L.tags),

@@ -42,3 +42,9 @@ export const GuideEditorMessages = {
   updated: 'Guide updated successfully!',
   discardConfirm: 'Discard your changes to this guide?',
 } as const;
+
+/** Why a hero image was refused: it must be a picture the product serves itself. */
+export const HERO_IMAGE_ON_TRIPCREW = 'Hero image must be a picture on Tripcrew: upload one, or give a path such as /guide-images/lisbon.jpg.';
+
+/** A path on this server (not another site's address, not a protocol-relative '//host/...'). */
+export const isProductImagePath = (value: string) => /^\/(?![/\\])/.test(value);

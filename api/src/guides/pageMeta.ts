@@ -1,14 +1,17 @@
 import type { AppDeps } from '../platform/context.js';
 import type { PageHead } from '../server/pageHead.js';
-import { GENERIC_GUIDE_TITLE } from './messages.js';
+import { GENERIC_GUIDE_TITLE, isProductImagePath } from './messages.js';
 
 /** Where a guide's hero and preview image is served from (web/public/guide-images). */
 export const guideImagePath = (slug: string) => `/guide-images/${slug}.jpg`;
 
-/** The editor's own hero picture, when the page names one. */
+/**
+ * The editor's own hero picture, when the page names one the product serves (an address on
+ * another site, stored before such addresses were refused, is passed over, never hot-linked).
+ */
 const heroOf = (content: unknown) => {
   const hero = (content as { heroImage?: unknown } | null)?.heroImage;
-  return typeof hero === 'string' && hero ? hero : null;
+  return typeof hero === 'string' && isProductImagePath(hero) ? hero : null;
 };
 
 /** A guide's picture for cards and previews: the editor's hero image, or the product's own for the city. */

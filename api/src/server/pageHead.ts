@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { HtmlDocument } from './webAssets.js';
 
 /** What a shared link previews: a public page's own title, description and picture. */
@@ -37,5 +38,11 @@ export function documentWithHead(shell: string, head: PageHead, publicUrl: strin
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
   const identity = Buffer.from(html);
-  return { identity, tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22) };
+  return {
+    identity,
+    // Compressed like every other page the server sends (quick settings: this is per request).
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 6 }),
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+  };
 }

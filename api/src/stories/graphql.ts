@@ -35,6 +35,7 @@ const SectionTypeEnum = builder.enumType(StorySectionType, {
     TEXT: { description: 'A heading and a rich-text body.' },
     PLACES: { description: "Places with a note and a picture each ('Where I Stayed', 'Top Attractions')." },
     FAVORITES: { description: "Titled lists of names with an optional note ('Favorite Cafes')." },
+    BEST_TIME: { description: 'The best months to go, with a note.' },
   },
 });
 
@@ -81,7 +82,16 @@ const StorySectionRef = builder.objectRef<StorySectionView>('StorySection').impl
       description: 'TEXT: its body as HTML, sanitised when saved (paragraphs, emphasis, lists, quotes, links only): safe to render as it is. Null otherwise.',
       resolve: (s) => (s.sectionType === 'TEXT' ? (text(s, 'body') ?? '') : null),
     }),
-    title: t.string({ nullable: true, description: 'PLACES or FAVORITES: the section title; null when none.', resolve: (s) => text(s, 'title') }),
+    title: t.string({ nullable: true, description: 'PLACES, FAVORITES or BEST_TIME: the section title; null when none.', resolve: (s) => text(s, 'title') }),
+    months: t.stringList({
+      description: 'BEST_TIME: the months named, in calendar order (January to December); empty otherwise.',
+      resolve: (s) => (s.sectionType === 'BEST_TIME' && Array.isArray(s.content.months) ? (s.content.months as string[]) : []),
+    }),
+    note: t.string({
+      nullable: true,
+      description: 'BEST_TIME: its note; null otherwise or when none.',
+      resolve: (s) => (s.sectionType === 'BEST_TIME' ? text(s, 'note') : null),
+    }),
     items: t.field({
       type: [StoryItemRef],
       description: 'PLACES: its places, in order; empty otherwise.',
@@ -212,9 +222,11 @@ const StorySectionInput = builder.inputType('StorySectionInput', {
     type: t.field({ type: SectionTypeEnum, required: true, description: 'What it holds.' }),
     heading: t.string({ description: `TEXT: its heading, at most ${L.heading} characters.` }),
     body: t.string({ description: 'TEXT: its body as HTML from the rich-text editor; sanitised on save.' }),
-    title: t.string({ description: `PLACES or FAVORITES: the section title, at most ${L.heading} characters.` }),
+    title: t.string({ description: `PLACES, FAVORITES or BEST_TIME: the section title, at most ${L.heading} characters.` }),
     items: t.field({ type: [StoryItemInput], description: 'PLACES: its places, in order.' }),
     lists: t.field({ type: [StoryListInput], description: 'FAVORITES: its lists, in order.' }),
+    months: t.stringList({ description: 'BEST_TIME: month names, January to December (stored once each, in calendar order).' }),
+    note: t.string({ description: `BEST_TIME: a note, at most ${L.note} characters.` }),
   }),
 });
 
@@ -232,12 +244,23 @@ const SaveStoryInput = builder.inputType('SaveStoryInput', {
   }),
 });
 
-type SectionArg = { type: StorySectionType; heading?: string | null; body?: string | null; title?: string | null; items?: unknown; lists?: unknown };
-const sectionContent = (s: SectionArg) => ({
-  sectionType: s.type,
-  content:
-    s.type === 'TEXT' ? { heading: s.heading, body: s.body } : s.type === 'PLACES' ? { title: s.title, items: s.items } : { title: s.title, lists: s.lists },
-});
+type SectionArg = {
+  type: StorySectionType;
+  heading?: string | null;
+  body?: string | null;
+  title?: string | null;
+  items?: unknown;
+  lists?: unknown;
+  months?: unknown;
+  note?: string | null;
+};
+const CONTENT_OF: Record<StorySectionType, (s: SectionArg) => Record<string, unknown>> = {
+  TEXT: (s) => ({ heading: s.heading, body: s.body }),
+  PLACES: (s) => ({ title: s.title, items: s.items }),
+  FAVORITES: (s) => ({ title: s.title, lists: s.lists }),
+  BEST_TIME: (s) => ({ title: s.title, months: s.months, note: s.note }),
+};
+const sectionContent = (s: SectionArg) => ({ sectionType: s.type, content: CONTENT_OF[s.type](s) });
 
 export const StoryPayload = builder.objectRef<{ story: StoryView }>('StoryPayload').implement({
   description: 'The story as saved.',

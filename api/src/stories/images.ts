@@ -53,3 +53,8 @@ export async function readStoryImage(ctx: RequestContext, file: string): Promise
 
 /** The picture a story without a cover shows (a file of the web app). */
 export const FALLBACK_COVER_PATH = '/story-cover.svg';
+/**
+ * The same picture as a JPEG, 1200×675, for link previews: the services that draw a shared
+ * link's card (chat apps, social networks) do not draw SVG, so the preview needs a raster.
+ */
+export const FALLBACK_PREVIEW_PATH = '/story-cover.jpg';

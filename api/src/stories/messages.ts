@@ -19,7 +19,8 @@ export const StoryMessages = {
   // Ours.
   notText: 'Please enter text.',
   invalidStatus: 'Status must be draft, published or hidden.',
-  invalidSectionType: 'Section type must be text, places or favorites.',
+  invalidSectionType: 'Section type must be text, places, favorites or best_time.',
+  invalidMonth: 'Months are January to December, written out in English.',
   invalidStatusMove: 'A story can be published from draft or hidden, and hidden once published.',
   invalidImageUrl: 'Images must be uploaded to Tripcrew first.',
   tooManySections: 'A story has at most {max} sections.',
@@ -31,6 +32,9 @@ export const StoryMessages = {
   noFile: 'Please choose an image to upload.',
   othersStories: 'You may only read your own stories.',
 } as const;
+
+/** The months a 'best time' section may name, in calendar order (as stored and shown). */
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Longest texts a story keeps; longer input is refused with a message, never cut short. */
 export const STORY_LIMITS = {

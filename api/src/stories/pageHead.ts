@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/context.js';
 import type { PageHead } from '../server/pageHead.js';
 import { isUuid } from '../platform/ids.js';
-import { FALLBACK_COVER_PATH } from './images.js';
+import { FALLBACK_PREVIEW_PATH } from './images.js';
 
 /** The head of a published story's page (by slug, else id); null for anything not published. */
 export async function storyPageHead(deps: AppDeps, slugOrId: string): Promise<PageHead | null> {
@@ -16,7 +16,7 @@ export async function storyPageHead(deps: AppDeps, slugOrId: string): Promise<Pa
   return {
     title: story.title,
     description: story.intro?.trim() || `A travel story about ${story.city}, on Tripcrew.`,
-    image: story.coverUrl ?? FALLBACK_COVER_PATH,
+    image: story.coverUrl ?? FALLBACK_PREVIEW_PATH,
     path: `/blog/stories/${encodeURIComponent(story.slug)}`,
     type: 'article',
   };

@@ -2,12 +2,12 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { parseInput } from '../platform/validation.js';
 import { ValidationError } from '../platform/errors.js';
-import { STORY_LIMITS, STORY_MAX_ITEMS, STORY_MAX_SECTIONS, STORY_MAX_TAGS, StoryMessages as M, hasBannedWord, storyTooLong } from './messages.js';
+import { MONTHS, STORY_LIMITS, STORY_MAX_ITEMS, STORY_MAX_SECTIONS, STORY_MAX_TAGS, StoryMessages as M, hasBannedWord, storyTooLong } from './messages.js';
 import { isStoryImageUrl } from './images.js';
 
 export const STORY_STATUSES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
-export const SECTION_TYPES = ['TEXT', 'PLACES', 'FAVORITES'] as const;
+export const SECTION_TYPES = ['TEXT', 'PLACES', 'FAVORITES', 'BEST_TIME'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
 /**
@@ -73,7 +73,13 @@ const FavoritesContent = z.object({
     .array(z.object({ title: optionalText('heading'), items: z.preprocess(dropEmptyItems, items) }), { error: M.notText })
     .max(STORY_MAX_SECTIONS, M.tooManySections.replace('{max}', String(STORY_MAX_SECTIONS))),
 });
-const CONTENT = { TEXT: TextContent, PLACES: PlacesContent, FAVORITES: FavoritesContent } as const;
+/** Months in any case and order, repeats allowed: stored once each, in calendar order. */
+const months = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map((m) => (typeof m === 'string' ? m.trim().charAt(0).toUpperCase() + m.trim().slice(1).toLowerCase() : m)) : (v ?? [])),
+  z.array(z.enum(MONTHS, { error: M.invalidMonth }), { error: M.invalidMonth }).transform((list) => MONTHS.filter((m) => list.includes(m))),
+);
+const BestTimeContent = z.object({ title: optionalText('heading'), months, note: optionalText('note') });
+const CONTENT = { TEXT: TextContent, PLACES: PlacesContent, FAVORITES: FavoritesContent, BEST_TIME: BestTimeContent } as const;
 
 const Section = z
   .object({

@@ -15,7 +15,16 @@ export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHEC
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
 export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';
 export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
-export { GuideMessages, GuideEditorMessages, GUIDE_LIMITS, GUIDE_TIERS, GENERIC_GUIDE_TITLE, AFFILIATE_DISCLOSURE } from '../../../api/src/guides/messages';
+export {
+  GuideMessages,
+  GuideEditorMessages,
+  GUIDE_LIMITS,
+  GUIDE_TIERS,
+  GENERIC_GUIDE_TITLE,
+  AFFILIATE_DISCLOSURE,
+  HERO_IMAGE_ON_TRIPCREW,
+  isProductImagePath,
+} from '../../../api/src/guides/messages';
 export * from '../../../api/src/wishlist/messages';
 export * from '../../../api/src/feedback/messages';
 export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';

@@ -84,10 +84,7 @@ function StoredGuide({ guide, content, searchTemplate }: { guide: Guide; content
 
   return (
     <Stack gap={40}>
-      <Box
-        className={styles.hero}
-        style={{ backgroundImage: `linear-gradient(180deg, rgba(0,0,0,.1), rgba(0,0,0,.6)), url(${content.heroImage ?? `/guide-images/${guide.slug}.jpg`})` }}
-      >
+      <Box className={styles.hero} style={{ backgroundImage: `linear-gradient(180deg, rgba(0,0,0,.1), rgba(0,0,0,.6)), url(${guide.image_url})` }}>
         <Stack gap="sm" className={styles.heroText}>
           <Badge color="white" c="dark" variant="filled" w="fit-content">
             Last updated {content.updatedLabel}

@@ -1,10 +1,11 @@
-import { Button, CloseButton, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Chip, CloseButton, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ImagePicker } from './ImagePicker';
 import { RichTextBody } from './RichTextBody';
+import { MONTHS } from '../../platform/domain';
 import { emptyItem, type EditorItem, type EditorSection } from './editorModel';
 
-const KIND = { PLACES: 'Places', FAVORITES: 'Favorites', TEXT: 'Text' } as const;
+const KIND = { PLACES: 'Places', FAVORITES: 'Favorites', TEXT: 'Text', BEST_TIME: 'Best time' } as const;
 
 /** One section of the editor: its title, a remove control, and its items or its rich-text body. */
 export function SectionEditor({
@@ -35,7 +36,32 @@ export function SectionEditor({
           value={section.title}
           onChange={(e) => onChange({ ...section, title: e.currentTarget.value })}
         />
-        {section.type === 'TEXT' ? (
+        {section.type === 'BEST_TIME' ? (
+          <Stack gap="xs">
+            <Chip.Group
+              multiple
+              value={section.months}
+              // Kept in calendar order, however they were picked.
+              onChange={(picked) => onChange({ ...section, months: MONTHS.filter((m) => picked.includes(m)) })}
+            >
+              <Group gap={6} role="group" aria-label={`${name} months`}>
+                {MONTHS.map((m) => (
+                  <Chip key={m} value={m} size="xs">
+                    {m}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Textarea
+              label="Note"
+              autosize
+              minRows={2}
+              value={section.note}
+              onChange={(e) => onChange({ ...section, note: e.currentTarget.value })}
+              aria-label={`${name} note`}
+            />
+          </Stack>
+        ) : section.type === 'TEXT' ? (
           <RichTextBody label={`${name} text`} value={section.body} onChange={(body) => onChange({ ...section, body })} />
         ) : (
           <Stack gap="sm">

@@ -44,6 +44,8 @@ const Query = graphql`
             note
           }
         }
+        months
+        note
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { StorySections_story$key } from '../../__generated__/StorySections_story.graphql';
 import { AddToTripButton } from './AddToTripButton';
@@ -26,6 +26,8 @@ const Fragment = graphql`
           note
         }
       }
+      months
+      note
     }
   }
 `;
@@ -42,6 +44,23 @@ export function StorySections({ story }: { story: StorySections_story$key }) {
               {s.heading && <Title order={2}>{s.heading}</Title>}
               {/* Sanitised by the server when saved: only paragraphs, emphasis, lists, quotes and links remain. */}
               {s.body && <div className={classes.body} dangerouslySetInnerHTML={{ __html: s.body }} />}
+            </Stack>
+          );
+        }
+        if (s.type === 'BEST_TIME') {
+          return (
+            <Stack key={s.id} gap="xs" component="section">
+              <Title order={2}>{s.title || 'Best Time to Visit'}</Title>
+              {s.months.length > 0 && (
+                <Group gap={6} role="list" aria-label="Best months">
+                  {s.months.map((m) => (
+                    <Badge key={m} variant="light" role="listitem">
+                      {m}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              {s.note && <Text>{s.note}</Text>}
             </Stack>
           );
         }

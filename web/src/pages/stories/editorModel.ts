@@ -1,7 +1,7 @@
 import type { SaveStoryInput } from '../../__generated__/useSaveStoryMutation.graphql';
 import { EDITOR_DEFAULTS } from '../../platform/domain';
 
-export type SectionType = 'PLACES' | 'FAVORITES' | 'TEXT';
+export type SectionType = 'PLACES' | 'FAVORITES' | 'TEXT' | 'BEST_TIME';
 export type StoryStatus = 'DRAFT' | 'PUBLISHED' | 'HIDDEN';
 
 export interface EditorItem {
@@ -19,6 +19,9 @@ export interface EditorSection {
   items: EditorItem[];
   /** TEXT: the rich-text editor's HTML. */
   body: string;
+  /** BEST_TIME: the months chosen (January…December) and a note. */
+  months: string[];
+  note: string;
 }
 
 export interface EditorStory {
@@ -40,6 +43,7 @@ export const SECTION_ADDERS: { label: string; type: SectionType; title: string }
   { label: 'Where I Stayed', type: 'PLACES', title: 'Where I Stayed' },
   { label: 'Favorite Cafes', type: 'FAVORITES', title: 'Favorite Cafes' },
   { label: 'Top Attractions', type: 'PLACES', title: 'Top Attractions' },
+  { label: 'Best Time to Visit', type: 'BEST_TIME', title: 'Best Time to Visit' },
   { label: 'Text', type: 'TEXT', title: '' },
 ];
 
@@ -47,8 +51,10 @@ export const newSection = (type: SectionType, title: string): EditorSection => (
   key: newKey(),
   type,
   title,
-  items: type === 'TEXT' ? [] : [emptyItem()],
+  items: type === 'TEXT' || type === 'BEST_TIME' ? [] : [emptyItem()],
   body: '',
+  months: [],
+  note: '',
 });
 
 export const NEW_STORY: EditorStory = { title: '', city: EDITOR_DEFAULTS.city, intro: '', tags: EDITOR_DEFAULTS.tags.join(', '), coverUrl: null, sections: [] };
@@ -74,6 +80,7 @@ export function toInput(story: EditorStory, id: string | null, status: StoryStat
       const items = s.items.map((i) => ({ name: i.name, note: i.note, imageUrl: i.imageUrl }));
       if (s.type === 'TEXT') return { type: s.type, heading: s.title, body: s.body };
       if (s.type === 'PLACES') return { type: s.type, title: s.title, items };
+      if (s.type === 'BEST_TIME') return { type: s.type, title: s.title, months: s.months, note: s.note };
       return { type: s.type, title: s.title, lists: [{ title: s.title, items: items.map(({ name, note }) => ({ name, note })) }] };
     }),
   };
@@ -89,6 +96,8 @@ interface LoadedSection {
     readonly title: string | null | undefined;
     readonly items: readonly { readonly name: string; readonly note: string | null | undefined }[];
   }[];
+  readonly months: readonly string[];
+  readonly note: string | null | undefined;
 }
 
 /** A saved story back in the editor's shape. */
@@ -113,9 +122,11 @@ export function fromLoaded(story: {
         note: i.note ?? '',
         imageUrl: i.imageUrl ?? null,
       });
-      if (s.type === 'TEXT') return { key: newKey(), type: 'TEXT', title: s.heading ?? '', items: [], body: s.body ?? '' };
-      if (s.type === 'PLACES') return { key: newKey(), type: 'PLACES', title: s.title ?? '', items: s.items.map(item), body: '' };
-      return { key: newKey(), type: 'FAVORITES', title: s.title ?? s.lists[0]?.title ?? '', items: s.lists.flatMap((l) => l.items.map(item)), body: '' };
+      const rest = { key: newKey(), body: '', months: [] as string[], note: '' };
+      if (s.type === 'TEXT') return { ...rest, type: 'TEXT', title: s.heading ?? '', items: [], body: s.body ?? '' };
+      if (s.type === 'PLACES') return { ...rest, type: 'PLACES', title: s.title ?? '', items: s.items.map(item) };
+      if (s.type === 'BEST_TIME') return { ...rest, type: 'BEST_TIME', title: s.title ?? '', items: [], months: [...s.months], note: s.note ?? '' };
+      return { ...rest, type: 'FAVORITES', title: s.title ?? s.lists[0]?.title ?? '', items: s.lists.flatMap((l) => l.items.map(item)) };
     }),
   };
 }

@@ -3,14 +3,18 @@
  * (the whole screen on a phone). The server checks the whole guide; the fields it names are
  * marked where they are and their sections opened, and the notice says what went wrong.
  */
-import { Accordion, Box, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea, NumberInput } from '@mantine/core';
+import { Accordion, Box, Button, FileButton, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea, NumberInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GuideEditorQuery } from '../../../__generated__/GuideEditorQuery.graphql';
 import { GUIDE_LIMITS as L, GUIDE_TIERS, type GuideContent } from '../../../platform/domain';
+import { errorMessage } from '../../../platform/api';
+import { notify } from '../../../platform/notify';
 import type { Outcome } from '../../../platform/outcome';
+import { uploadStoryImage } from '../../stories/uploadImage';
 import { PriceField, RowList, TextList, type GuideForm } from './editorFields';
 import { blankPrice, initialValues, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
 import type { GuideInput } from './useAdminGuideActions';
@@ -65,6 +69,31 @@ export function GuideEditor({ guideId, opened, onClose, onSave }: GuideEditorPro
         </Suspense>
       )}
     </Modal>
+  );
+}
+
+/** Uploads a hero picture to the product's own storage (the same pipeline as stories' pictures). */
+function HeroUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const [uploading, setUploading] = useState(false);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      onUploaded(await uploadStoryImage(file));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <FileButton onChange={(file) => void pick(file)} accept="image/jpeg,image/png,image/gif,image/webp">
+      {(props) => (
+        <Button {...props} variant="default" loading={uploading} leftSection={<IconPhoto size={14} aria-hidden />}>
+          Upload
+        </Button>
+      )}
+    </FileButton>
   );
 }
 
@@ -158,12 +187,16 @@ function EditorForm({
                   <TextInput {...form.getInputProps('author')} label="Author" placeholder="Tripcrew Editors" />
                   <TextInput {...form.getInputProps('content.updatedLabel')} label="Last updated" placeholder="March 2026" withAsterisk />
                 </SimpleGrid>
-                <TextInput
-                  {...form.getInputProps('content.heroImage')}
-                  label="Hero image URL"
-                  description="An https address or a path; empty uses the product's own picture for this address."
-                  placeholder="https://…"
-                />
+                <Group align="flex-end" gap="sm" wrap="nowrap">
+                  <TextInput
+                    {...form.getInputProps('content.heroImage')}
+                    label="Hero image"
+                    description="Upload a picture (Tripcrew serves it) or give a path on Tripcrew; empty uses the product's own picture for this address."
+                    placeholder="/guide-images/…"
+                    style={{ flex: 1 }}
+                  />
+                  <HeroUpload onUploaded={(url) => form.setFieldValue('content.heroImage', url)} />
+                </Group>
                 <TextList form={form} path="content.tags" label="Tags" itemLabel="Tag" max={L.tags} />
               </Stack>
             </Accordion.Panel>
