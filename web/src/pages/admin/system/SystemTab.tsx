@@ -9,6 +9,9 @@ import type { SystemTabHealthMutation } from '../../../__generated__/SystemTabHe
 import { notify } from '../../../platform/notify';
 import { sessionStore } from '../../../platform/session';
 
+/** A checked part's name as people write it (acronyms in capitals). */
+const partName = (name: string) => (name === 'api' || name === 'smtp' ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1));
+
 const Health = graphql`
   mutation SystemTabHealthMutation($input: AdminRunHealthCheckInput!) {
     adminRunHealthCheck(input: $input) {
@@ -169,7 +172,7 @@ export default function SystemTab() {
               disabled={!!busy && busy.startsWith('health')}
               onClick={() => check(kind)}
             >
-              Check {kind === 'api' ? 'API' : kind === 'all' ? 'All' : kind[0]!.toUpperCase() + kind.slice(1)}
+              Check {partName(kind)}
             </Button>
           ))}
         </SimpleGrid>
@@ -195,7 +198,7 @@ export default function SystemTab() {
             <Table.Tbody>
               {checks.map((c) => (
                 <Table.Tr key={c.name}>
-                  <Table.Td>{c.name === 'api' ? 'API' : c.name[0]!.toUpperCase() + c.name.slice(1)}</Table.Td>
+                  <Table.Td>{partName(c.name)}</Table.Td>
                   <Table.Td>
                     <Badge
                       color={c.status === 'ok' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
