@@ -89,11 +89,19 @@ async function main() {
       // Each phase has its own client addresses, so no address carries one phase's budget into the next.
       const user = (i: number) => ({ token: tokens[i], requests: requestsFor(door, i) });
       if (WARMUP_SECONDS > 0) await drive(started.url, WARMUP_SECONDS, ++phase, user);
-      results.push({ door, ...(await drive(started.url, SECONDS, ++phase, user)) });
+      const cpuBefore = cpuSeconds(server.pid);
+      const result = await drive(started.url, SECONDS, ++phase, user);
+      const cpuAfter = cpuSeconds(server.pid);
+      // The server's own CPU per answer: steadier than req/s on a shared machine, where the
+      // load generator and the database take cores from the server.
+      const cpuMs = cpuBefore !== null && cpuAfter !== null && result.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests : null;
+      results.push({ door, ...result, cpuMs });
     }
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
-    console.log(pad('door', 9) + pad('req/s', 9) + pad('p50 ms', 9) + pad('p95 ms', 9) + pad('p99 ms', 9) + pad('requests', 10) + 'failed');
+    console.log(
+      pad('door', 9) + pad('req/s', 9) + pad('p50 ms', 9) + pad('p95 ms', 9) + pad('p99 ms', 9) + pad('requests', 10) + pad('failed', 8) + 'server CPU ms/req',
+    );
     for (const r of results)
       console.log(
         pad(r.door, 9) +
@@ -102,7 +110,8 @@ async function main() {
           pad(r.p95.toFixed(1), 9) +
           pad(r.p99.toFixed(1), 9) +
           pad(r.requests, 10) +
-          r.failed,
+          pad(r.failed, 8) +
+          (r.cpuMs === null ? 'n/a' : r.cpuMs.toFixed(2)),
       );
 
     const rest = results.find((r) => r.door === 'REST')!;
@@ -123,6 +132,21 @@ async function main() {
     }
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * CPU seconds (user and system) process `pid` has used, from Linux's /proc; null elsewhere. The
+ * clock ticks are 100 a second on every Linux Node runs on (USER_HZ).
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
   }
 }
 

@@ -7,6 +7,7 @@ import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import { DESTINATION_COLUMNS, tripDestination } from '../trips/destination.js';
 import { isTripMember } from '../trips/access.js';
+import { openInvitationsOf } from '../trips/people.js';
 import { batchLoader } from '../platform/batch.js';
 import type { RequestContext } from '../platform/context.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
@@ -48,7 +49,10 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
   // An id that names nothing (deleted, or never existed) reads as null, not as a server error.
   nullable: true,
   description: 'An invitation to join a trip, by e-mail or from the friends list.',
-  select: { tripId: true, invitedUserId: true, invitedById: true },
+  // With the address and status (which fields answer from), so that an invitation read by hand
+  // (a page of trips reads its trips' open invitations with their people, trips/people.ts)
+  // answers them without Prisma loading the row again.
+  select: { tripId: true, invitedUserId: true, invitedById: true, invitedEmail: true, status: true },
   // The invitee, the trip's members and administrators may read it.
   // Synchronous once the request has loaded the viewer's trips: no promise per invitation of a list.
   authScopes: (inv, ctx) =>
@@ -60,12 +64,11 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
       nullable: true,
       description:
         "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see invitedUser).",
-      select: { invitedEmail: true },
       resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
     }),
     invitedUser: t.relation('invitedUser', { nullable: true, description: 'The invited account; null while the invited address belongs to none.' }),
     invitedBy: t.relation('invitedBy', { nullable: true, description: 'Who sent it; null once their account is deleted.' }),
-    status: t.field({ type: InvitationStatusEnum, description: 'Where it stands.', select: { status: true }, resolve: (i) => i.status }),
+    status: t.field({ type: InvitationStatusEnum, description: 'Where it stands.', resolve: (i) => i.status }),
     message: t.exposeString('message', { nullable: true, description: "The inviter's note; null without one." }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
     expiresAt: t.expose('expiresAt', {
@@ -97,6 +100,16 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
     }),
   }),
 });
+
+// Declared here rather than with Trip's other fields: this module builds on trips/graphql.ts.
+builder.prismaObjectFields('Trip', (t) => ({
+  pendingInvitations: t.field({
+    type: [TripInvitationRef],
+    description: 'Invitations not answered yet (newest first).',
+    // Read with the page of trips when a list asks for them, else in one batch (trips/people.ts).
+    resolve: (trip, _a, ctx) => openInvitationsOf(ctx, trip),
+  }),
+}));
 
 builder.prismaObjectFields('User', (t) => ({
   pendingTripInvitations: t.prismaField({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
@@ -49,6 +49,39 @@ const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in 
 
 /** Yoga's execute and subscribe, carried to graphql-ws on each operation's root value. */
 type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'execute' | 'subscribe'>;
+
+/**
+ * Hono's body limit, decided from Content-Length when the request states one and is not chunked
+ * (as browsers and HTTP clients send JSON), and nothing to check for GET and HEAD. Hono's
+ * middleware first asks the request for its `body`, which makes the Node server turn its
+ * lightweight request into a full Fetch Request with a web stream over the socket (GETs
+ * included); left alone, a route reads the body straight from the socket. A body without a
+ * length is counted by Hono's middleware as it arrives, as before.
+ */
+function bodyLimitByLength(maxSize: number, onError: (c: Context) => Promise<Response>): MiddlewareHandler {
+  const counting = bodyLimit({ maxSize, onError });
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header('transfer-encoding') === undefined) {
+      if (Number(length) > maxSize) return onError(c);
+      return next();
+    }
+    return counting(c, next);
+  };
+}
+
+/**
+ * Yoga's JSON answer handed to the Node server as one string. Yoga answers with a Response class
+ * of its own, which the Node server can only read as a stream (a reader, chunk by chunk, at times
+ * after a timer) and write in pieces; the answer is one string already. Event streams
+ * (subscriptions over HTTP) and other answers are passed on as Yoga made them.
+ */
+async function wholeAnswer(res: Response): Promise<Response> {
+  const type = res.headers.get('content-type');
+  if (type === null || !/^application\/(graphql-response\+)?json\b/.test(type)) return res;
+  return new Response(await res.text(), { status: res.status, statusText: res.statusText, headers: res.headers });
+}
 
 export interface App {
   deps: AppDeps;
@@ -101,7 +134,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/inbound-email', inboundEmailRoute(deps));
   // Uploads (rows with `rawBody`) read their own bodies under their own limits.
   const uploads = new Set(backendRoutes.filter((r) => r.rawBody).map((r) => `/api/backend${r.path}`));
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)) });
+  const jsonLimit = bodyLimitByLength(JSON_BODY_LIMIT, () => Promise.reject(new PayloadTooLargeError(JSON_BODY_LIMIT)));
   http.use('*', (c, next) => (uploads.has(c.req.path) ? next() : jsonLimit(c, next)));
   http.get('/healthz', (c) => c.json({ status: 'ok' }));
   http.get('/readyz', async (c) =>
@@ -134,7 +167,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
         }
       }
     }
-    return yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress });
+    return wholeAnswer(
+      await yoga.fetch(c.req.raw, { clientIp: (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress }),
+    );
   });
   http.route('/api/auth', authRoutes(deps));
   http.route('/api/backend', backendApp(deps));

@@ -22,6 +22,9 @@ export function createGraphQLServer(deps: AppDeps) {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The HTTP server refuses bodies over JSON_BODY_LIMIT before Yoga sees them (app.ts); Yoga's
+    // own check would pass every body through a counting stream again.
+    maxRequestBodySize: false,
     plugins: [...documentLimitPlugins(), cleanInputPlugin()],
     // The web app is served from PUBLIC_URL; other sites' pages may not read API answers.
     // (Yoga's default mirrors any Origin, with credentials.)

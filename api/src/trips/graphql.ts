@@ -16,7 +16,6 @@ import type { DestinationFields } from '../places/destination.js';
 import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripMemberCard, type TripSummary } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
-import { openInvitationWhere } from '../invitations/rules.js';
 
 /** The caller's date, worked out once per request rather than once per trip of a list. */
 const todayOf = (ctx: RequestContext): string => requestScoped(ctx, 'today', () => isoDate(todayIn(ctx.timeZone))!);
@@ -145,10 +144,7 @@ export const TripRef = builder.prismaNode('Trip', {
         return Array.isArray(members) ? members.length : members.then((m) => m.length);
       },
     }),
-    pendingInvitations: t.relation('invitations', {
-      description: 'Invitations not answered yet (newest first).',
-      query: () => ({ where: openInvitationWhere(), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-    }),
+
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the trip was created.' }),
   }),
 });
@@ -187,7 +183,8 @@ builder.prismaObjectFields('User', (t) => ({
           trips.map((t) => t.id),
         );
       // The page's people, when asked, with the page (see readMembersWith).
-      if (selectsAny(info, ['edges', 'node'], ['members', 'memberCount'])) await readMembersWith(ctx, trips);
+      const invitations = selectsAny(info, ['edges', 'node'], ['pendingInvitations']);
+      if (invitations || selectsAny(info, ['edges', 'node'], ['members', 'memberCount'])) await readMembersWith(ctx, trips, { invitations });
       return trips;
     },
   }),

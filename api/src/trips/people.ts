@@ -2,7 +2,8 @@ import type { RequestContext } from '../platform/context.js';
 import { batchLoader } from '../platform/batch.js';
 import { noteTripCompanions } from '../accounts/visibility.js';
 import { isTripMember } from './access.js';
-import { membersOfTrips, type TripMemberCard } from './service.js';
+import { membersOfTrips, peopleOfTrips, type OpenInvitation, type TripMemberCard } from './service.js';
+import { openInvitationWhere } from '../invitations/rules.js';
 
 /**
  * The members of the trips a GraphQL request shows (`Trip.members`, `Trip.memberCount`): every
@@ -20,7 +21,10 @@ import { membersOfTrips, type TripMemberCard } from './service.js';
  * no note.
  */
 async function readMembers(ctx: RequestContext, tripIds: string[]): Promise<Map<string, TripMemberCard[]>> {
-  const members = await membersOfTrips(ctx.deps, tripIds);
+  return noteCompanions(ctx, await membersOfTrips(ctx.deps, tripIds));
+}
+
+async function noteCompanions(ctx: RequestContext, members: Map<string, TripMemberCard[]>): Promise<Map<string, TripMemberCard[]>> {
   if (!ctx.viewer || ctx.viewer.isAdmin) return members;
   for (const [tripId, people] of members) {
     const onTrip = isTripMember(ctx, tripId);
@@ -35,6 +39,23 @@ const tripMembers = batchLoader(readMembers, []);
 
 /** Members read with the list that loaded these very trip rows (see `readMembersWith`). */
 const readWithRows = new WeakMap<object, TripMemberCard[]>();
+/** Open invitations read with the list that loaded these very trip rows. */
+const invitationsWithRows = new WeakMap<object, OpenInvitation[]>();
+
+/**
+ * Trips' open invitations gathered from the fields that ask while a list resolves, newest first
+ * (a trip read on its own, or by a list that did not read them ahead).
+ */
+const tripInvitations = batchLoader(async (ctx: RequestContext, tripIds: string[]) => {
+  const rows = await ctx.deps.db.prisma.tripInvitation.findMany({
+    where: { tripId: { in: tripIds }, ...openInvitationWhere() },
+    omit: { tokenHash: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  const byTrip = new Map<string, OpenInvitation[]>();
+  for (const row of rows) byTrip.set(row.tripId, [...(byTrip.get(row.tripId) ?? []), row]);
+  return byTrip;
+}, []);
 
 /**
  * Reads the members of a page of trips right after the page, when the operation asks for them:
@@ -43,14 +64,30 @@ const readWithRows = new WeakMap<object, TripMemberCard[]>();
  * field by field through promises of its own: about a seventh of the trips list's CPU time.
  * Kept with the rows themselves: only these rows, read by this request, answer from it.
  */
-export async function readMembersWith(ctx: RequestContext, trips: readonly { id: string }[]): Promise<void> {
+export async function readMembersWith(ctx: RequestContext, trips: readonly { id: string }[], opts: { invitations: boolean }): Promise<void> {
   if (trips.length === 0) return;
   const ids = trips.map((t) => t.id);
-  const members = await readMembers(ctx, ids);
-  for (const trip of trips) readWithRows.set(trip, members.get(trip.id) ?? []);
+  if (!opts.invitations) {
+    const members = await readMembers(ctx, ids);
+    for (const trip of trips) readWithRows.set(trip, members.get(trip.id) ?? []);
+    return;
+  }
+  // The open invitations in the same statement: planned into the page's query as a relation
+  // instead, they cost Prisma a nested read and its mapping, and the executor a wrapper per trip.
+  const people = await peopleOfTrips(ctx.deps, ids);
+  const members = await noteCompanions(ctx, people.members);
+  for (const trip of trips) {
+    readWithRows.set(trip, members.get(trip.id) ?? []);
+    invitationsWithRows.set(trip, people.invitations.get(trip.id) ?? []);
+  }
 }
 
 /** A trip's members: at once when read with its row, else with the next batch. */
 export function membersOf(ctx: RequestContext, trip: { id: string }): TripMemberCard[] | Promise<TripMemberCard[]> {
   return readWithRows.get(trip) ?? tripMembers(ctx, trip.id);
+}
+
+/** A trip's open invitations, newest first: at once when read with its row, else with the next batch. */
+export function openInvitationsOf(ctx: RequestContext, trip: { id: string }): OpenInvitation[] | Promise<OpenInvitation[]> {
+  return invitationsWithRows.get(trip) ?? tripInvitations(ctx, trip.id);
 }

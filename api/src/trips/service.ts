@@ -1,4 +1,4 @@
-import type { Prisma, Trip } from '../generated/prisma/client.js';
+import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
@@ -196,13 +196,95 @@ export type TripMemberCard = Pick<TripListItem['members'][number], 'id' | 'tripI
  * (PGlite decodes every cell of a row in JavaScript; Prisma maps each one).
  */
 export async function membersOfTrips(deps: AppDeps, tripIds: readonly string[]): Promise<Map<string, TripMemberCard[]>> {
-  type Member = [id: string, userId: string, status: string, joinedAt: string | null, firstName: string, lastName: string, avatarUrl: string | null];
-  const rows = await deps.db.prisma.$queryRawUnsafe<{ tripId: string; members: Member[] }[]>(
-    `SELECT m.trip_id AS "tripId", json_agg(json_build_array(m.id, m.user_id, m.status, m.joined_at, u.first_name, u.last_name, u.avatar_url)
-       ORDER BY ${MEMBER_ORDER_SQL}) AS members
+  const rows = await deps.db.prisma.$queryRawUnsafe<{ tripId: string; members: MemberTuple[] }[]>(
+    `SELECT m.trip_id AS "tripId", json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) AS members
      ${membersFromSql('m.trip_id = ANY($1::uuid[])')} GROUP BY m.trip_id`,
     tripIds,
   );
+  return membersByTrip(rows);
+}
+
+type MemberTuple = [id: string, userId: string, status: string, joinedAt: string | null, firstName: string, lastName: string, avatarUrl: string | null];
+const MEMBER_TUPLE_SQL = 'json_build_array(m.id, m.user_id, m.status, m.joined_at, u.first_name, u.last_name, u.avatar_url)';
+
+/**
+ * The members and the open invitations (newest first, the order of `Trip.pendingInvitations`)
+ * of each of `tripIds`, in one statement: what a page of trip cards shows besides the trips.
+ * Invitations come as Prisma reads them, every column but the token's hash.
+ */
+export async function peopleOfTrips(
+  deps: AppDeps,
+  tripIds: readonly string[],
+): Promise<{ members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
+  type InvitationTuple = [
+    id: string,
+    invitedById: string | null,
+    invitedUserId: string | null,
+    invitedEmail: string,
+    status: string,
+    invitationType: string,
+    message: string | null,
+    expiresAt: string | null,
+    respondedAt: string | null,
+    acceptOnVerification: boolean,
+    createdAt: string,
+    updatedAt: string,
+  ];
+  const rows = await deps.db.prisma.$queryRawUnsafe<{ tripId: string; members: MemberTuple[] | null; invitations: InvitationTuple[] | null }[]>(
+    `SELECT p.id AS "tripId",
+       (SELECT json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) ${membersFromSql('m.trip_id = p.id')}) AS members,
+       (SELECT json_agg(json_build_array(i.id, i.invited_by_id, i.invited_user_id, i.invited_email, i.status, i.invitation_type, i.message,
+            i.expires_at, i.responded_at, i.accept_on_verification, i.created_at, i.updated_at) ORDER BY i.created_at DESC, i.id DESC)
+         FROM trip_invitations i WHERE i.trip_id = p.id AND ${openInvitationSql('i')}) AS invitations
+     FROM unnest($1::uuid[]) AS p(id)`,
+    tripIds,
+  );
+  const invitations = new Map<string, OpenInvitation[]>();
+  for (const row of rows) {
+    invitations.set(
+      row.tripId,
+      (row.invitations ?? []).map(
+        ([
+          id,
+          invitedById,
+          invitedUserId,
+          invitedEmail,
+          status,
+          invitationType,
+          message,
+          expiresAt,
+          respondedAt,
+          acceptOnVerification,
+          createdAt,
+          updatedAt,
+        ]) => ({
+          id,
+          tripId: row.tripId,
+          invitedById,
+          invitedUserId,
+          invitedEmail,
+          status: status.toUpperCase() as OpenInvitation['status'],
+          invitationType: invitationType.toUpperCase() as OpenInvitation['invitationType'],
+          message,
+          expiresAt: utcTimestamp(expiresAt),
+          respondedAt: utcTimestamp(respondedAt),
+          acceptOnVerification,
+          createdAt: utcTimestamp(createdAt)!,
+          updatedAt: utcTimestamp(updatedAt)!,
+        }),
+      ),
+    );
+  }
+  return { members: membersByTrip(rows.flatMap((r) => (r.members ? [{ tripId: r.tripId, members: r.members }] : []))), invitations };
+}
+
+/** An open invitation as Prisma reads it, without the hash of its e-mailed token. */
+export type OpenInvitation = Omit<TripInvitation, 'tokenHash'>;
+
+/** A timestamp column holds UTC wall time; JSON writes it without the zone. */
+const utcTimestamp = (text: string | null) => (text === null ? null : new Date(`${text}Z`));
+
+function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }[]): Map<string, TripMemberCard[]> {
   const byTrip = new Map<string, TripMemberCard[]>();
   // One profile card per person, however many of the trips they are on.
   const cards = new Map<string, TripMemberCard['user']>();
