@@ -338,13 +338,18 @@ builder.prismaObjectFields('Trip', (t) => ({
     authScopes: (trip) => ({ tripMember: trip.id }),
     resolve: (trip, _a, ctx) => tripLedger(ctx, trip.id),
   }),
-  expenses: t.relatedConnection('expenses', {
+  // A statement of its own, not a part of the trip's: nested in it, the page was cut from every
+  // expense of the trip built whole as JSON and then sorted; alone it is a plain sorted read of
+  // the columns asked for, cut to the page before anything is built.
+  expenses: t.prismaConnection({
+    type: 'Expense',
     description: `The trip's expenses, the latest day first. At most ${EXPENSE_PAGE_MAX} a page.`,
     authScopes: (trip) => ({ tripMember: trip.id }),
     cursor: 'id',
     maxSize: EXPENSE_PAGE_MAX,
     defaultSize: 50,
-    query: { orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] },
+    resolve: (query, trip, _a, ctx) =>
+      ctx.deps.db.prisma.expense.findMany({ ...query, where: { tripId: trip.id }, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   settlements: t.relatedConnection('settlements', {
     description: 'Payments recorded between members, newest first.',
