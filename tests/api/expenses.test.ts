@@ -444,3 +444,42 @@ describe('editing, history, the itinerary link and live updates', () => {
     expect(l.ledger.balances.every((x: any) => x.balance.amountCents === 0)).toBe(true);
   });
 });
+
+describe("the trip's currency once it has expenses", () => {
+  const UPDATE_TRIP = `mutation($id: ID!, $input: TripInput!) { updateTrip(tripId: $id, input: $input) { __typename
+    ... on Error { message } ... on ValidationError { field fieldErrors { field message } } } }`;
+  const SET_BUDGET = `mutation($input: SetTripBudgetInput!) { setTripBudget(input: $input) { __typename
+    ... on Error { message } ... on ValidationError { field fieldErrors { field message } } } }`;
+  const FIXED = "The currency can't change once the trip has expenses.";
+
+  it('is refused on the trip form and the budget (both doors), so no expense ever drops out of the balances', async () => {
+    const { a, b, trip } = await crew();
+    const edit = { name: 'Lisbon', startDate: '2030-05-01', endDate: '2030-05-10' };
+    expect((await add(a.token, trip.id, fields(a.userId, [a.userId, b.userId]))).__typename).toBe('ExpensePayload');
+    const before = await ledger(a.token, trip.id);
+
+    const gqlEdit = await t.graphql(UPDATE_TRIP, { id: trip.id, input: { ...edit, currency: 'EUR' } }, a.token);
+    expect(gqlEdit.body.data.updateTrip).toMatchObject({ __typename: 'ValidationError', message: FIXED, field: 'currency' });
+    const gqlBudget = await t.graphql(SET_BUDGET, { input: { tripId: trip.id, amount: '500', currency: 'EUR' } }, b.token);
+    expect(gqlBudget.body.data.setTripBudget).toMatchObject({ __typename: 'ValidationError', message: FIXED, field: 'currency' });
+    const restBudget = await t.request('PUT', `/api/backend/trip-budget/${trip.uuid}`, { body: { total_budget: 500, currency: 'GBP' }, token: b.token });
+    expect(restBudget).toMatchObject({ status: 400, body: { error: FIXED } });
+
+    // Nothing changed: the trip is still in USD and every expense is in its balances.
+    expect((await t.db.prisma.trip.findUniqueOrThrow({ where: { id: trip.uuid } })).currency).toBe('USD');
+    const after = await ledger(a.token, trip.id);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.ledger.balances.reduce((sum: number, p: { balance: { amountCents: number } }) => sum + p.balance.amountCents, 0)).toBe(0);
+
+    // The same currency, or anything else on the form, still saves; and a trip without expenses may change.
+    expect(
+      (await t.graphql(UPDATE_TRIP, { id: trip.id, input: { ...edit, name: 'Lisbon again', currency: 'USD' } }, a.token)).body.data.updateTrip.__typename,
+    ).toBe('TripPayload');
+    const restSame = await t.request('PUT', `/api/backend/trip-budget/${trip.uuid}`, { body: { total_budget: 500, currency: 'usd' }, token: b.token });
+    expect(restSame.status).toBe(200);
+    const empty = await createTrip(t, a.token, { name: 'Porto' });
+    expect((await t.graphql(UPDATE_TRIP, { id: empty.id, input: { name: 'Porto', currency: 'EUR' } }, a.token)).body.data.updateTrip.__typename).toBe(
+      'TripPayload',
+    );
+  });
+});

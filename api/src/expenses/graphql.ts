@@ -15,6 +15,8 @@ import { EXPENSE_LIMITS as L, EXPENSE_PAGE_MAX } from './messages.js';
 import { addExpense, deleteExpense, recordSettlement, tripLedger, updateExpense } from './service.js';
 import type { ExpenseInput } from './validation.js';
 import { offeredRate, type RateOffer } from './rates.js';
+import { expensesShown, type ExpenseShown, type PayerView, type ShareView } from './parts.js';
+import { batchLoader } from '../platform/batch.js';
 
 const money = (amountCents: number, currency: string) => ({ amountCents, currency });
 const userGlobalId = (id: string) => encodeGlobalID('User', id);
@@ -78,27 +80,17 @@ const ChangeActionEnum = builder.enumType(ExpenseChangeAction, {
   },
 });
 
-builder.prismaObject('ExpenseSplit', {
+const SplitRef = builder.objectRef<ShareView>('ExpenseSplit').implement({
   description: "One participant's share of an expense. The shares of an expense add up to its amount exactly.",
   fields: (t) => ({
     userId: t.id({ description: 'Global id of the participant (a User).', resolve: (s) => userGlobalId(s.userId) }),
-    name: t.string({
-      description: "The participant's name ('Deleted user' once their account is gone).",
-      select: { user: { select: { firstName: true, lastName: true } } },
-      resolve: (s) => fullName(s.user),
-    }),
-    amount: t.field({
-      type: MoneyRef,
-      description: "The share, in the expense's currency.",
-      select: { expense: { select: { currency: true } } },
-      resolve: (s) => money(s.amountCents, s.expense.currency),
-    }),
+    name: t.exposeString('name', { description: "The participant's name ('Deleted user' once their account is gone)." }),
+    amount: t.field({ type: MoneyRef, description: "The share, in the expense's currency.", resolve: (s) => money(s.amountCents, s.currency) }),
     baseAmount: t.field({
       type: MoneyRef,
       nullable: true,
       description: "The share in the trip's currency at the expense's frozen rate; null for an expense entered under another base currency.",
-      select: { expense: { select: { baseCurrency: true } } },
-      resolve: (s) => (s.expense.baseCurrency ? money(s.baseAmountCents, s.expense.baseCurrency) : null),
+      resolve: (s) => (s.baseCurrency ? money(s.baseAmountCents, s.baseCurrency) : null),
     }),
     percentage: t.exposeFloat('percentage', { nullable: true, description: 'The percentage entered for a percentage split; null otherwise.' }),
     status: t.field({ type: SplitStatusEnum, description: 'Pending, or paid (settled).', resolve: (s) => s.status }),
@@ -106,19 +98,17 @@ builder.prismaObject('ExpenseSplit', {
   }),
 });
 
-builder.prismaObject('ExpensePayer', {
+const PayerRef = builder.objectRef<PayerView>('ExpensePayer').implement({
   description: 'Who paid (part of) an expense, and how much. The payers of an expense add up to its amount exactly.',
   fields: (t) => ({
     userId: t.id({ description: 'Global id of the payer (a User).', resolve: (p) => userGlobalId(p.userId) }),
-    name: t.string({ description: "The payer's name.", select: { user: { select: { firstName: true, lastName: true } } }, resolve: (p) => fullName(p.user) }),
-    amount: t.field({
-      type: MoneyRef,
-      description: "What they paid, in the expense's currency.",
-      select: { expense: { select: { currency: true } } },
-      resolve: (p) => money(p.amountCents, p.expense.currency),
-    }),
+    name: t.exposeString('name', { description: "The payer's name." }),
+    amount: t.field({ type: MoneyRef, description: "What they paid, in the expense's currency.", resolve: (p) => money(p.amountCents, p.currency) }),
   }),
 });
+
+/** The payer's name, shares and payers of the expenses a request shows, one statement per page (see `expensesShown`). */
+const shownExpense = batchLoader<string, ExpenseShown>((ctx, ids) => expensesShown(ctx.deps.db.prisma, ids), { payerName: 'Unknown', splits: [], payers: [] });
 
 export const ExpenseRef = builder.prismaNode('Expense', {
   id: { field: 'id' },
@@ -154,8 +144,7 @@ export const ExpenseRef = builder.prismaNode('Expense', {
     paidById: t.id({ description: 'Global id of who paid (a User).', select: { paidById: true }, resolve: (e) => userGlobalId(e.paidById) }),
     payerName: t.string({
       description: "Who paid, by name ('Deleted user' once their account is gone).",
-      select: { paidBy: { select: { firstName: true, lastName: true } } },
-      resolve: (e) => fullName(e.paidBy),
+      resolve: async (e, _a, ctx) => (await shownExpense(ctx, e.id)).payerName,
     }),
     expenseDate: t.field({ type: 'Date', description: 'The day it was paid.', select: { expenseDate: true }, resolve: (e) => e.expenseDate }),
     notes: t.string({ nullable: true, description: 'Free text; null when none.', select: { notes: true }, resolve: (e) => e.notes }),
@@ -180,11 +169,16 @@ export const ExpenseRef = builder.prismaNode('Expense', {
       select: { tipCents: true },
       resolve: (e) => (e.tipCents == null ? null : money(e.tipCents, e.currency)),
     }),
-    payers: t.relation('payers', {
+    payers: t.field({
+      type: [PayerRef],
       description: 'Who paid and how much: one payer, or several (a bill paid partly by two cards).',
-      query: { orderBy: { userId: 'asc' } },
+      resolve: async (e, _a, ctx) => (await shownExpense(ctx, e.id)).payers,
     }),
-    splits: t.relation('splits', { description: 'The shares, one per participant, by participant id.', query: { orderBy: { userId: 'asc' } } }),
+    splits: t.field({
+      type: [SplitRef],
+      description: 'The shares, one per participant, by participant id.',
+      resolve: async (e, _a, ctx) => (await shownExpense(ctx, e.id)).splits,
+    }),
     itineraryItemId: t.id({
       nullable: true,
       description: 'Global id of the itinerary item it pays for; null when none.',
@@ -344,13 +338,18 @@ builder.prismaObjectFields('Trip', (t) => ({
     authScopes: (trip) => ({ tripMember: trip.id }),
     resolve: (trip, _a, ctx) => tripLedger(ctx, trip.id),
   }),
-  expenses: t.relatedConnection('expenses', {
+  // A statement of its own, not a part of the trip's: nested in it, the page was cut from every
+  // expense of the trip built whole as JSON and then sorted; alone it is a plain sorted read of
+  // the columns asked for, cut to the page before anything is built.
+  expenses: t.prismaConnection({
+    type: 'Expense',
     description: `The trip's expenses, the latest day first. At most ${EXPENSE_PAGE_MAX} a page.`,
     authScopes: (trip) => ({ tripMember: trip.id }),
     cursor: 'id',
     maxSize: EXPENSE_PAGE_MAX,
     defaultSize: 50,
-    query: { orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] },
+    resolve: (query, trip, _a, ctx) =>
+      ctx.deps.db.prisma.expense.findMany({ ...query, where: { tripId: trip.id }, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
   }),
   settlements: t.relatedConnection('settlements', {
     description: 'Payments recorded between members, newest first.',

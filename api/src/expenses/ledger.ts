@@ -31,66 +31,71 @@ export interface Ledger {
 type Db = PrismaClient | Tx;
 
 /**
- * One statement: every member and everyone the trip's money names, with their balance in the
- * base currency (what they paid, alone or with others, less their shares, plus what they paid back, less what they
- * were paid back). Each share's base amount was apportioned from its expense's, so the balances
- * sum to exactly zero.
+ * The trip's ledger in one statement, whatever its size: every member and everyone the trip's
+ * money names, with their balance in the base currency (what they paid, alone or with others,
+ * less their shares, plus what they paid back, less what they were paid back), and beside them
+ * the trip's currency, budget, totals and spending per category. Each share's base amount was
+ * apportioned from its expense's, so the balances sum to exactly zero.
+ *
+ * Every move of the trip is read with its currency and summed per person, and only then are
+ * those in another base currency left out. Filtering the expenses by the trip's currency first
+ * made the planner expect almost none of them (it cannot know the currency before it runs) and
+ * probe the shares one expense at a time, which took twice as long as reading them all.
  */
-async function readPeople(db: Db, tripId: string): Promise<LedgerPerson[]> {
-  // The base currency is read by the statement itself, so it need not wait for the trip's row.
-  const base = Prisma.sql`(SELECT currency FROM trips WHERE id = ${tripId}::uuid)`;
-  const rows = await db.$queryRaw<{ id: string; first_name: string | null; last_name: string | null; member: boolean; balance: bigint }[]>(Prisma.sql`
-    WITH moves AS (
-      SELECT p.user_id, p.base_amount_cents::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
-        WHERE e.trip_id = ${tripId}::uuid AND e.base_currency = ${base}
-      UNION ALL
-      SELECT s.user_id, -s.base_amount_cents::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
-        WHERE e.trip_id = ${tripId}::uuid AND e.base_currency = ${base}
-      UNION ALL
-      SELECT from_user_id, amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid AND currency = ${base}
-      UNION ALL
-      SELECT to_user_id, -amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid AND currency = ${base}
-      UNION ALL
-      SELECT user_id, 0 FROM trip_members WHERE trip_id = ${tripId}::uuid AND status IN ('owner', 'accepted')
-    )
-    SELECT u.id, u.first_name, u.last_name,
-      EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = ${tripId}::uuid AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS member,
-      SUM(moves.n)::bigint AS balance
-    FROM moves JOIN users u ON u.id = moves.user_id
-    GROUP BY u.id ORDER BY u.first_name, u.last_name, u.id`);
-  return rows.map((r) => ({
-    userId: r.id,
-    name: [r.first_name, r.last_name].filter(Boolean).join(' ') || 'Unknown',
-    isMember: r.member,
-    balanceMinor: Number(r.balance),
-  }));
-}
-
-/** The trip's ledger in two statements (run together), whatever its size. */
 export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
-  const [people, [trip]] = await Promise.all([
-    readPeople(db, tripId),
-    // The trip's currency and budget, its totals and its spending per category, in one statement.
-    db.$queryRaw<
-      {
-        currency: string;
-        budget: number | null;
-        spent: bigint | null;
-        count: bigint;
-        other: bigint;
-        categories: { category: string; spent: string }[] | null;
-      }[]
-    >(Prisma.sql`
-      SELECT t.currency, t.budget_cents AS budget,
-        (SELECT SUM(e.base_amount_cents) FILTER (WHERE e.base_currency = t.currency) FROM expenses e WHERE e.trip_id = t.id)::bigint AS spent,
-        (SELECT count(*) FROM expenses e WHERE e.trip_id = t.id)::bigint AS count,
-        (SELECT count(*) FROM expenses e WHERE e.trip_id = t.id AND e.base_currency IS DISTINCT FROM t.currency)::bigint AS other,
-        (SELECT json_agg(json_build_object('category', c.category, 'spent', c.spent::text) ORDER BY c.spent DESC, c.category)
-          FROM (SELECT upper(e.category::text) AS category, SUM(e.base_amount_cents)::bigint AS spent
-                FROM expenses e WHERE e.trip_id = t.id AND e.base_currency = t.currency GROUP BY e.category) c) AS categories
-      FROM trips t WHERE t.id = ${tripId}::uuid`),
-  ]);
+  type PersonCells = [id: string, firstName: string | null, lastName: string | null, member: boolean, balance: string];
+  const [trip] = await db.$queryRaw<
+    {
+      currency: string;
+      budget: number | null;
+      spent: bigint | null;
+      count: bigint;
+      other: bigint;
+      categories: { category: string; spent: string }[] | null;
+      people: PersonCells[] | null;
+    }[]
+  >(Prisma.sql`
+    WITH moves AS (
+      SELECT p.user_id, e.base_currency AS currency, p.base_amount_cents::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
+        WHERE e.trip_id = ${tripId}::uuid
+      UNION ALL
+      SELECT s.user_id, e.base_currency, -s.base_amount_cents::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
+        WHERE e.trip_id = ${tripId}::uuid
+      UNION ALL
+      SELECT from_user_id, currency, amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid
+      UNION ALL
+      SELECT to_user_id, currency, -amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid
+      UNION ALL
+      -- Members have a line even with no money moved (no currency: it never counts).
+      SELECT user_id, NULL, 0 FROM trip_members WHERE trip_id = ${tripId}::uuid AND status IN ('owner', 'accepted')
+    ), sums AS (
+      SELECT user_id, COALESCE(SUM(n) FILTER (WHERE currency = (SELECT currency FROM trips WHERE id = ${tripId}::uuid)), 0) AS balance
+      FROM moves GROUP BY user_id
+      -- Someone named only by money in another currency is left out, as that money is.
+      HAVING bool_or(currency IS NULL OR currency = (SELECT currency FROM trips WHERE id = ${tripId}::uuid))
+    ), spending AS (
+      SELECT e.category, e.base_currency, SUM(e.base_amount_cents)::bigint AS spent, count(*) AS n
+      FROM expenses e WHERE e.trip_id = ${tripId}::uuid GROUP BY e.category, e.base_currency
+    )
+    SELECT t.currency, t.budget_cents AS budget,
+      (SELECT SUM(c.spent) FROM spending c WHERE c.base_currency = t.currency)::bigint AS spent,
+      (SELECT COALESCE(SUM(c.n), 0) FROM spending c)::bigint AS count,
+      (SELECT COALESCE(SUM(c.n), 0) FROM spending c WHERE c.base_currency IS DISTINCT FROM t.currency)::bigint AS other,
+      (SELECT json_agg(json_build_object('category', upper(c.category::text), 'spent', c.spent::text) ORDER BY c.spent DESC, upper(c.category::text))
+        FROM spending c WHERE c.base_currency = t.currency) AS categories,
+      (SELECT json_agg(json_build_array(u.id, u.first_name, u.last_name,
+          EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')),
+          sums.balance::text) ORDER BY u.first_name, u.last_name, u.id)
+        FROM sums JOIN users u ON u.id = sums.user_id) AS people
+    FROM trips t WHERE t.id = ${tripId}::uuid`);
   if (!trip) throw new Error(`no trip ${tripId}`);
+  const people: LedgerPerson[] = (trip.people ?? []).map(([userId, firstName, lastName, isMember, balance]) => ({
+    userId,
+    name: [firstName, lastName].filter(Boolean).join(' ') || 'Unknown',
+    isMember,
+    // Text, so that no JSON number stands between the database's sum and the exact integer.
+    balanceMinor: Number(balance),
+  }));
   const balances = new Map(people.map((p) => [p.userId, p.balanceMinor]));
   return {
     tripId,

@@ -5,7 +5,7 @@ import { ValidationError, type FieldError } from '../platform/errors.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { requireTripMember } from './access.js';
 import { BudgetMessages as M, TRIP_CURRENCIES } from './messages.js';
-import { tripChanged } from './service.js';
+import { keepCurrencyWithExpenses, tripChanged } from './service.js';
 import { MAX_BUDGET_CENTS } from './validation.js';
 
 /** The budget form's fields, for both doors: decimal text (or a JSON number from REST), and a code of the trip list. */
@@ -47,6 +47,8 @@ export async function setTripBudget(ctx: RequestContext, tripId: string, input: 
   await requireTripMember(ctx, tripId);
   const { amountCents, currency } = validateBudget(input);
   return withLiveEvents(ctx.deps, async (tx, events) => {
+    // The budget's currency is the trip's: the same rule as the trip form.
+    await keepCurrencyWithExpenses(tx, tripId, currency);
     const trip = await tx.trip.update({
       where: { id: tripId },
       data: { budgetCents: amountCents > 0 ? amountCents : null, currency },

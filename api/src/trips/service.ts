@@ -1,6 +1,6 @@
 import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
-import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
@@ -84,12 +84,27 @@ export async function createTripFor(ctx: RequestContext, ownerId: string, input:
   });
 }
 
+/**
+ * A trip's currency is its ledger's (and its one budget's): every expense's base amount and every
+ * payment is in it, and the balances count only what is. Changing it under existing expenses would
+ * drop them all out of the balances, so it is refused while the trip has any. Every change of the
+ * currency (the trip form, the budget, an administrator's edit) passes here, inside its transaction
+ * (the trip's row locked for it).
+ */
+export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency: string) {
+  const [trip] = await tx.$queryRaw<{ changing: boolean; expenses: boolean }[]>`
+    SELECT t.currency <> ${currency} AS changing, EXISTS (SELECT 1 FROM expenses e WHERE e.trip_id = t.id) AS expenses
+    FROM trips t WHERE t.id = ${tripId}::uuid FOR UPDATE OF t`;
+  if (trip?.changing && trip.expenses) throw new ValidationError(M.currencyFixed, 'currency');
+}
+
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
 export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
   requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
   const data = validateTrip(input);
   return withLiveEvents(ctx.deps, async (tx, events) => {
+    await keepCurrencyWithExpenses(tx, tripId, data.currency);
     const trip = await tx.trip.update({ where: { id: tripId }, data });
     await tripChanged(tx, events, tripId, 'UPDATED');
     await within?.(tx, trip);
