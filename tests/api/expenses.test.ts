@@ -450,7 +450,7 @@ describe("the trip's currency once it has expenses", () => {
     ... on Error { message } ... on ValidationError { field fieldErrors { field message } } } }`;
   const SET_BUDGET = `mutation($input: SetTripBudgetInput!) { setTripBudget(input: $input) { __typename
     ... on Error { message } ... on ValidationError { field fieldErrors { field message } } } }`;
-  const FIXED = "The currency can't change once the trip has expenses.";
+  const FIXED = "The currency can't change once the trip has expenses or payments.";
 
   it('is refused on the trip form and the budget (both doors), so no expense ever drops out of the balances', async () => {
     const { a, b, trip } = await crew();
@@ -481,5 +481,11 @@ describe("the trip's currency once it has expenses", () => {
     expect((await t.graphql(UPDATE_TRIP, { id: empty.id, input: { name: 'Porto', currency: 'EUR' } }, a.token)).body.data.updateTrip.__typename).toBe(
       'TripPayload',
     );
+    // A payment is in the ledger too: once one is recorded the currency stays.
+    await t.db.prisma.settlement.create({ data: { tripId: empty.uuid, fromUserId: a.userId, toUserId: b.userId, amountCents: 500, currency: 'EUR' } });
+    expect((await t.graphql(UPDATE_TRIP, { id: empty.id, input: { name: 'Porto', currency: 'GBP' } }, a.token)).body.data.updateTrip).toMatchObject({
+      __typename: 'ValidationError',
+      message: FIXED,
+    });
   });
 });

@@ -12,7 +12,7 @@ export const TripMessages = {
   invalidBudget: 'Budget must be a number of at least 0 with at most two decimals.',
   budgetTooLarge: 'Budget must be at most 10,000,000.',
   invalidCurrency: 'Please choose one of the listed currencies.',
-  currencyFixed: "The currency can't change once the trip has expenses.",
+  currencyFixed: "The currency can't change once the trip has expenses or payments.",
   createFailed: 'Failed to create trip',
   notFound: 'Trip not found.',
   notMember: 'You are not a member of this trip.',

@@ -93,7 +93,8 @@ export async function createTripFor(ctx: RequestContext, ownerId: string, input:
  */
 export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency: string) {
   const [trip] = await tx.$queryRaw<{ changing: boolean; expenses: boolean }[]>`
-    SELECT t.currency <> ${currency} AS changing, EXISTS (SELECT 1 FROM expenses e WHERE e.trip_id = t.id) AS expenses
+    SELECT t.currency <> ${currency} AS changing,
+      EXISTS (SELECT 1 FROM expenses e WHERE e.trip_id = t.id) OR EXISTS (SELECT 1 FROM settlements s WHERE s.trip_id = t.id) AS expenses
     FROM trips t WHERE t.id = ${tripId}::uuid FOR UPDATE OF t`;
   if (trip?.changing && trip.expenses) throw new ValidationError(M.currencyFixed, 'currency');
 }
