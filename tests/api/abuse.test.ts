@@ -172,11 +172,11 @@ describe('control characters', () => {
   });
 });
 
-describe('sign-ups per client address', () => {
+describe('sign-ups and sign-ins per client address', () => {
   // An app of its own with a small quota, built in a hook: building one is slow on a busy machine.
   let small: TestApp;
   beforeAll(async () => {
-    small = await createTestApp({ SIGNUPS_PER_CLIENT_PER_HOUR: '2', TRUST_PROXY: '1' });
+    small = await createTestApp({ SIGNUPS_PER_CLIENT_PER_HOUR: '2', SIGNINS_PER_CLIENT_PER_15_MIN: '3', TRUST_PROXY: '1' });
   });
   afterAll(() => small?.close());
 
@@ -201,5 +201,15 @@ describe('sign-ups per client address', () => {
     expect(statuses.slice(2)).toEqual([429]);
     expect(statuses.slice(0, 2).every((s) => s !== 429)).toBe(true);
     // Three password hashes in a row: slow on a busy machine.
+  }, 60_000);
+
+  it('allows the configured sign-in attempts in 15 minutes (SIGNINS_PER_CLIENT_PER_15_MIN), whatever the addresses, then refuses with 429', async () => {
+    const signIn = (headers: Record<string, string>) =>
+      small.request('POST', '/api/auth/signin', { headers, body: { email: uniqueEmail('guess'), password: 'not the password' } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn({ 'x-forwarded-for': '198.18.8.8' })).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    // Another client still has its own attempts.
+    expect((await signIn({ 'x-forwarded-for': '198.18.8.9' })).status).toBe(400);
   }, 60_000);
 });

@@ -61,6 +61,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin.e2e@example.com,admin.people@example.com,admin.trips@example.com,admin.content@example.com',
       // Every journey signs its people up from this one address, more than the default hourly budget.
       SIGNUPS_PER_CLIENT_PER_HOUR: '1000',
+      // ... and signs them all in from it, well over 50 in a quarter of an hour.
+      SIGNINS_PER_CLIENT_PER_15_MIN: '1000',
     },
   },
 });

@@ -51,6 +51,8 @@ export interface Config {
   presenceTtlMs: number;
   /** Accounts one client address may open in an hour, when not the default (many people behind one address: raise it). */
   signupsPerClientPerHour?: number;
+  /** Sign-in attempts one client address may make in 15 minutes, when not the default (as above: many people behind one address). */
+  signinsPerClientPer15Min?: number;
   /** The address on the contact page (CONTACT_EMAIL; the address part of MAIL_FROM when unset). */
   contactEmail: string;
   /** Where a guide's flight search goes: a URL template with {from} and {to} (FLIGHT_SEARCH_URL). */
@@ -94,7 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
     mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
-    signupsPerClientPerHour: Number.parseInt(env.SIGNUPS_PER_CLIENT_PER_HOUR ?? '', 10) > 0 ? Number.parseInt(env.SIGNUPS_PER_CLIENT_PER_HOUR!, 10) : undefined,
+    signupsPerClientPerHour: positiveInt(env.SIGNUPS_PER_CLIENT_PER_HOUR),
+    signinsPerClientPer15Min: positiveInt(env.SIGNINS_PER_CLIENT_PER_15_MIN),
     contactEmail: env.CONTACT_EMAIL?.trim() || addressOf(env.MAIL_FROM ?? 'no-reply@localhost'),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
   };
@@ -129,4 +132,10 @@ function flightSearchTemplate(value: string | undefined): string {
   if (!/^https?:\/\/[^/]+/i.test(url) || !url.includes('{to}'))
     throw new Error(`FLIGHT_SEARCH_URL must be an http(s) URL template with {to} (and {from}), e.g. ${DEFAULT_FLIGHT_SEARCH_URL}; got "${url}"`);
   return url;
+}
+
+/** A positive whole number from the environment, or undefined (unset, empty or not one). */
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number.parseInt(value ?? '', 10);
+  return n > 0 ? n : undefined;
 }

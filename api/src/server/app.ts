@@ -105,7 +105,10 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     logger,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger }),
     pubsub: pubsub.pubsub,
-    limiter: createRateLimiter(config.redisUrl, logger, config.signupsPerClientPerHour ? { signupPerIp: config.signupsPerClientPerHour } : {}),
+    limiter: createRateLimiter(config.redisUrl, logger, {
+      ...(config.signupsPerClientPerHour ? { signupPerIp: config.signupsPerClientPerHour } : {}),
+      ...(config.signinsPerClientPer15Min ? { signinPerIp: config.signinsPerClientPer15Min } : {}),
+    }),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
     storage: createStorage(config.storage, config.dataDir),
   };
