@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The public pages are prerendered at build time (web/scripts/prerender.ts): their content comes
- * with the document and the browser hydrates it. Their code is small and sent compressed.
+ * The public pages are prerendered at build time (web/scripts/prerender.ts), or rendered per
+ * request with their data (api/src/server/livePages.ts): their content comes with the document
+ * and the browser hydrates it. Their code is small and sent compressed.
  * (`npm run page-weight` measures the same pages' largest contentful paint on a slow network.)
  */
 const PRERENDERED: [path: string, heading: string][] = [
@@ -12,6 +13,9 @@ const PRERENDERED: [path: string, heading: string][] = [
   ['/guides', 'City Guides'],
   ['/stories', 'Travel Stories'],
   ['/blog', 'Stories from the crew'],
+  // Rendered per request with the story (a missing one as the not-found page).
+  ['/blog/stories/three-perfect-days-in-barcelona', 'Three Perfect Days in Barcelona'],
+  ['/blog/stories/no-such-story', 'Story not found'],
 ];
 /** The bound on the landing page's JavaScript, gzip (level 9) bytes of every script it loads. */
 const LANDING_JS_GZIP_LIMIT = 150 * 1024;

@@ -2,16 +2,17 @@
  * Server-side entry. web/scripts/prerender.ts bundles it with Vite (`vite build --ssr`, into
  * web/dist-ssr) and renders the public pages to HTML with it at build time, signed out. The
  * server also loads that bundle (api/src/server/livePages.ts) to render the pages whose content
- * is data (the story lists) per request, with the data: `fetchQuery` runs a page's query in
+ * is data (the story lists, a story's page) per request, with the data: `fetchQuery` runs a page's query in
  * the server process, and the records go into the document for the browser's store. The browser
  * then hydrates that markup (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router-dom';
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import BlogListPageQuery from './__generated__/BlogListPageQuery.graphql';
 import StoriesPageQuery from './__generated__/StoriesPageQuery.graphql';
+import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
 import { BLOG_VARIABLES, STORIES_VARIABLES } from './pages/stories/listQueries';
 import { createEnvironment, seedServerRender } from './platform/relay/environment';
@@ -20,18 +21,41 @@ import { routes } from './routes';
 /** Runs a page's query (its text and variables) and answers its `data`; throws on errors. */
 export type FetchQuery = (text: string, variables: Variables) => Promise<Record<string, unknown>>;
 
-/** Pages rendered with data, by request path: the query each page reads, with its variables. */
-const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: Variables }> = {
-  '/blog': { request: BlogListPageQuery, variables: BLOG_VARIABLES },
-  '/stories': { request: StoriesPageQuery, variables: STORIES_VARIABLES },
+/**
+ * Pages rendered with data, by route (a path, or a pattern with `:param` segments as in
+ * routes.tsx): the query each page reads, with its variables from the route's parameters.
+ */
+const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: (params: Params) => Variables }> = {
+  '/blog': { request: BlogListPageQuery, variables: () => BLOG_VARIABLES },
+  '/stories': { request: StoriesPageQuery, variables: () => STORIES_VARIABLES },
+  // What StoryViewPage asks for: the route's `id` is a slug or an id.
+  '/blog/stories/:id': { request: StoryViewPageQuery, variables: (params) => ({ slugOrId: params.id ?? '' }) },
 };
 
-/** The paths the server renders per request with their data. */
+/** The routes the server renders per request with their data. */
 export const livePaths = Object.keys(PAGE_DATA);
+
+/**
+ * The page's query and variables for a request path. The parameters come from the app's own
+ * route table, as the browser's router reads them, so the records are stored under the very
+ * variables the page asks for when it hydrates.
+ */
+function pageDataOf(path: string): { request: ConcreteRequest; variables: Variables } | null {
+  if (PAGE_DATA[path]) return { request: PAGE_DATA[path].request, variables: PAGE_DATA[path].variables({}) };
+  const matches = matchRoutes(routes, path);
+  const leaf = matches?.[matches.length - 1];
+  if (!leaf) return null;
+  const pattern = `/${matches!
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/')}`;
+  const page = Object.hasOwn(PAGE_DATA, pattern) ? PAGE_DATA[pattern] : undefined;
+  return page ? { request: page.request, variables: page.variables(leaf.params) } : null;
+}
 
 /** The Relay records of a page's data, or null for a page without data (or without `fetchQuery`). */
 async function recordsOf(path: string, fetchQuery: FetchQuery | undefined): Promise<RecordMap | null> {
-  const page = PAGE_DATA[path];
+  const page = fetchQuery ? pageDataOf(path) : null;
   if (!page || !fetchQuery) return null;
   const data = await fetchQuery(page.request.params.text!, page.variables);
   const environment = createEnvironment();

@@ -32,7 +32,7 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
-import { documentWithHead } from './pageHead.js';
+import { documentWithHead, htmlWithHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
@@ -273,7 +273,8 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // (index.html, rendered in the browser) and the public pages prerendered at build time.
   const shell = readHtmlDocument(index);
   const prerendered = readPrerenderedPages(config.webDist);
-  // The story lists: rendered per request with their data (livePages.ts), else their prerendered copy.
+  // The story lists and a story's page: rendered per request with their data (livePages.ts), else
+  // their prerendered copy (the lists) or the shell (a story).
   const live = readLivePages(deps, config.webDist);
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
@@ -295,8 +296,15 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   });
   // A published story's page carries its own title, description and picture for link previews.
   const shellText = shell.identity.toString();
+  // It is rendered per request with the story (livePages.ts), else it is the shell with that head.
   http.get('/blog/stories/:slugOrId', async (c) => {
-    const head = await storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    const pageHead = () => storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    const livePage = await live?.document(c.req.path, async (html) => {
+      const head = await pageHead();
+      return head ? htmlWithHead(html, head, config.publicUrl) : html;
+    });
+    if (livePage) return sendHtml(c, livePage);
+    const head = await pageHead();
     return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : shell);
   });
   http.use('*', webFiles(root));
