@@ -27,17 +27,26 @@ fs.writeFileSync(path.join(prerenderedDir, 'blog.html'), SHELL.replace('<div id=
 fs.writeFileSync(path.join(prerenderedDir, 'blog.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
 fs.writeFileSync(path.join(prerenderedDir, 'pages.json'), JSON.stringify({ '/blog': 'blog.html' }));
 fs.writeFileSync(path.join(prerenderedDir, 'blog-stories-id.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
+fs.writeFileSync(path.join(prerenderedDir, 'guides-city.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
 fs.writeFileSync(
   path.join(prerenderedDir, 'live.json'),
-  JSON.stringify({ renderer: 'ssr/renderer.mjs', pages: { '/blog': 'blog.template.html', '/blog/stories/:id': 'blog-stories-id.template.html' } }),
+  JSON.stringify({
+    renderer: 'ssr/renderer.mjs',
+    pages: { '/blog': 'blog.template.html', '/blog/stories/:id': 'blog-stories-id.template.html', '/guides/:city': 'guides-city.template.html' },
+  }),
 );
 fs.mkdirSync(path.join(webDist, 'ssr'));
 fs.writeFileSync(
   path.join(webDist, 'ssr', 'renderer.mjs'),
-  `export async function render(path, fetchQuery) {
+  `export async function render(path, fetchQuery, fetchRest) {
     if (globalThis.breakLivePages) throw new Error('broken on purpose');
     globalThis.liveRenders = (globalThis.liveRenders ?? 0) + 1;
     const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    if (path.startsWith('/guides/')) {
+      const restPath = '/api/backend/guide/' + path.slice('/guides/'.length);
+      const answer = await fetchRest(restPath);
+      return { markup: '<h1>' + (answer.status === 200 ? esc(answer.body.guide.title) : 'City Guide') + '</h1>', records: null, rest: { [restPath]: answer } };
+    }
     if (path.startsWith('/blog/stories/')) {
       const slugOrId = decodeURIComponent(path.slice('/blog/stories/'.length));
       const data = await fetchQuery('query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }', { slugOrId });
@@ -115,6 +124,24 @@ describe('story pages as the server sends them', () => {
     // Another path is another page.
     expect(await html('/blog/stories/no-such-story-either')).toContain('<h1>Story not found</h1>');
     expect(renders() - before).toBe(2);
+  });
+});
+
+describe('guide pages as the server sends them', () => {
+  it('carry the guide, its signed-out REST answer as a data block, and its own head', async () => {
+    const res = await t.app.fetch(new Request('https://trips.example/guides/barcelona', { headers: { 'accept-encoding': 'br' } }));
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const page = await html('/guides/barcelona');
+    expect(page).toContain('<div id="root"><h1>Barcelona Travel Guide</h1></div>');
+    expect(page).toContain('<meta property="og:title" content="Barcelona Travel Guide" />');
+    const block = /<script type="application\/json" id="rest-data">([\s\S]*?)<\/script>/.exec(page)![1];
+    const answers = JSON.parse(block) as Record<string, { status: number; body: { guide: { slug: string } } }>;
+    expect(answers['/api/backend/guide/barcelona'].status).toBe(200);
+    expect(answers['/api/backend/guide/barcelona'].body.guide.slug).toBe('barcelona');
+    // A city without a guide: the generic page, the 404 handed over as such.
+    const generic = await html('/guides/atlantis');
+    expect(generic).toContain('<div id="root"><h1>City Guide</h1></div>');
+    expect(generic).toContain('"/api/backend/guide/atlantis":{"status":404');
   });
 });
 

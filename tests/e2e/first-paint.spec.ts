@@ -16,6 +16,9 @@ const PRERENDERED: [path: string, heading: string][] = [
   // Rendered per request with the story (a missing one as the not-found page).
   ['/blog/stories/three-perfect-days-in-barcelona', 'Three Perfect Days in Barcelona'],
   ['/blog/stories/no-such-story', 'Story not found'],
+  ['/guides/barcelona', 'Barcelona Travel Guide'],
+  // A city without a guide: the generic one.
+  ['/guides/atlantis', 'City Guide'],
 ];
 /** The bound on the landing page's JavaScript, gzip (level 9) bytes of every script it loads. */
 const LANDING_JS_GZIP_LIMIT = 150 * 1024;
@@ -48,7 +51,7 @@ for (const [path, heading] of PRERENDERED) {
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
     // No inline script: the CSP allows none. (A JSON data block, which never runs, may carry a page's data.)
-    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="relay-records"$/);
+    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="(relay-records|rest-data)"$/);
 
     const errors = watchErrors(page);
     await rememberServerHeading(page);

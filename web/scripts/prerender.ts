@@ -11,7 +11,7 @@
  * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
  *    to file), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
  *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
- * 4. For the pages whose content is data (the story lists, a story's page: `livePaths` of
+ * 4. For the pages whose content is data (the story lists, a story's page, a guide: `livePaths` of
  *    prerender.tsx) also writes a template, the same document with `<!--app-->` in place of the
  *    markup, and lists them with the bundle in web/dist/prerendered/live.json: the server
  *    renders those pages per request with their data into the template
@@ -37,6 +37,7 @@ const PAGES: Record<string, string[]> = {
   // A pattern: no copy of its own (its content is the story), only the template the server
   // renders each story into (4). Its page uses all of Mantine, so the whole stylesheet comes too.
   '/blog/stories/:id': ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'],
+  '/guides/:city': ['src/pages/guides/GuidePage.tsx'],
 };
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');

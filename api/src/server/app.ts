@@ -273,9 +273,13 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // (index.html, rendered in the browser) and the public pages prerendered at build time.
   const shell = readHtmlDocument(index);
   const prerendered = readPrerenderedPages(config.webDist);
-  // The story lists and a story's page: rendered per request with their data (livePages.ts), else
-  // their prerendered copy (the lists) or the shell (a story).
-  const live = readLivePages(deps, config.webDist);
+  // The story lists, a story's page, a guide: rendered per request with their data (livePages.ts),
+  // else their prerendered copy (the lists) or the shell (a story, a guide).
+  // A live page's REST reads go through this app, as a signed-out visitor's would.
+  const live = readLivePages(deps, config.webDist, async (restPath) => {
+    const res = await http.fetch(new Request(new URL(restPath, 'http://live-page.invalid'), { headers: { accept: 'application/json' } }));
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  });
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // Every file goes out precompressed (brotli or gzip) when the client takes it (webAssets.ts).
@@ -309,6 +313,11 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   });
   http.use('*', webFiles(root));
   // A guide's page likewise (the generic City Guide's words for a city without one).
-  http.get('/guides/:city', async (c) => sendHtml(c, documentWithHead(shellText, await guidePageHead(deps, c.req.param('city')), config.publicUrl)));
+  // Rendered per request with the guide (livePages.ts), else the shell with that head.
+  http.get('/guides/:city', async (c) => {
+    const pageHead = () => guidePageHead(deps, c.req.param('city'));
+    const livePage = await live?.document(c.req.path, async (html) => htmlWithHead(html, await pageHead(), config.publicUrl));
+    return sendHtml(c, livePage ?? documentWithHead(shellText, await pageHead(), config.publicUrl));
+  });
   http.get('*', (c) => sendHtml(c, shell));
 }

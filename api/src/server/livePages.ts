@@ -10,13 +10,14 @@ import { buildRequestContext } from './requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 
 /**
- * Public pages whose content is data (the story lists, a story's page): rendered per request,
+ * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
  * with the data, so their content arrives with the document and shows in the first paint, not
  * after the browser has loaded the app and asked for it. The build leaves a template per page
  * and the server-side bundle of the app (web/scripts/prerender.ts); the page's query runs here,
  * in-process and signed out (a draft reads as not found), the bundle renders the markup, and the
  * records go into the document as a JSON data block the browser's Relay store starts from
- * (web/src/platform/relay/environment.ts), so the page hydrates without asking again.
+ * (web/src/platform/relay/environment.ts), so the page hydrates without asking again. A page
+ * that reads REST (a guide) gets its signed-out answers the same way (web/src/platform/restSeed.ts).
  */
 
 /** What web/src/prerender.tsx exports. */
@@ -24,8 +25,12 @@ interface Renderer {
   render(
     path: string,
     fetchQuery: (text: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
-  ): Promise<{ markup: string; records: unknown }>;
+    fetchRest: FetchRest,
+  ): Promise<{ markup: string; records: unknown; rest?: unknown }>;
 }
+
+/** A signed-out GET of a REST path (/api/...) answered in this process: its status and JSON body. */
+export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** web/dist/prerendered/live.json: the bundle (relative to web/dist) and each page's template. */
 interface LiveList {
@@ -115,7 +120,7 @@ function htmlDocument(html: string): HtmlDocument {
 }
 
 /** The live pages of the built app in `webDist`, or null when the build has none (an older build, the API tests). */
-export function readLivePages(deps: AppDeps, webDist: string): LivePages | null {
+export function readLivePages(deps: AppDeps, webDist: string, fetchRest: FetchRest): LivePages | null {
   const listFile = path.join(webDist, 'prerendered', 'live.json');
   if (!fs.existsSync(listFile)) return null;
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as LiveList;
@@ -152,8 +157,10 @@ export function readLivePages(deps: AppDeps, webDist: string): LivePages | null 
   const fresh = new RecentRenders<Promise<HtmlDocument | null>>();
   const renderNow = async (pagePath: string, template: string, finish?: (html: string) => Promise<string>): Promise<HtmlDocument | null> => {
     try {
-      const { markup, records } = await (await loadRenderer()).render(pagePath, fetchQuery);
-      const data = records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '';
+      const { markup, records, rest } = await (await loadRenderer()).render(pagePath, fetchQuery, fetchRest);
+      const data =
+        (records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '') +
+        (rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '');
       const html = template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`);
       return htmlDocument(finish ? await finish(html) : html);
     } catch (err) {
