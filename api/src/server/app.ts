@@ -32,7 +32,7 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
-import { documentWithHead, htmlWithHead } from './pageHead.js';
+import { documentWithHead, escapeAttribute, htmlWithHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
@@ -316,7 +316,15 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // Rendered per request with the guide (livePages.ts), else the shell with that head.
   http.get('/guides/:city', async (c) => {
     const pageHead = () => guidePageHead(deps, c.req.param('city'));
-    const livePage = await live?.document(c.req.path, async (html) => htmlWithHead(html, await pageHead(), config.publicUrl));
+    // The hero is a background picture, found only once the styles apply; asked for with the
+    // document instead, ahead of the page's scripts, since it is what the first view shows.
+    const livePage = await live?.document(c.req.path, async (html) => {
+      const head = await pageHead();
+      const withHead = htmlWithHead(html, head, config.publicUrl);
+      if (!head.image) return withHead;
+      const preload = `<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" />`;
+      return withHead.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${preload}`);
+    });
     return sendHtml(c, livePage ?? documentWithHead(shellText, await pageHead(), config.publicUrl));
   });
   http.get('*', (c) => sendHtml(c, shell));

@@ -13,7 +13,9 @@ export interface PageHead {
   type: 'article' | 'website';
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text safe in an element or a quoted attribute. */
+export const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = escapeAttribute;
 
 /**
  * The web app's shell with the page's own head: its <title>, description, canonical address and
