@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PAGE_FRESH_MS, RecentRenders } from '../../api/src/server/livePages.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 
 /**
@@ -25,14 +26,33 @@ fs.mkdirSync(prerenderedDir);
 fs.writeFileSync(path.join(prerenderedDir, 'blog.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><p>Loading stories</p></div>'));
 fs.writeFileSync(path.join(prerenderedDir, 'blog.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
 fs.writeFileSync(path.join(prerenderedDir, 'pages.json'), JSON.stringify({ '/blog': 'blog.html' }));
-fs.writeFileSync(path.join(prerenderedDir, 'live.json'), JSON.stringify({ renderer: 'ssr/renderer.mjs', pages: { '/blog': 'blog.template.html' } }));
+fs.writeFileSync(path.join(prerenderedDir, 'blog-stories-id.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
+fs.writeFileSync(path.join(prerenderedDir, 'guides-city.template.html'), SHELL.replace('<div id="root"></div>', '<div id="root"><!--app--></div>'));
+fs.writeFileSync(
+  path.join(prerenderedDir, 'live.json'),
+  JSON.stringify({
+    renderer: 'ssr/renderer.mjs',
+    pages: { '/blog': 'blog.template.html', '/blog/stories/:id': 'blog-stories-id.template.html', '/guides/:city': 'guides-city.template.html' },
+  }),
+);
 fs.mkdirSync(path.join(webDist, 'ssr'));
 fs.writeFileSync(
   path.join(webDist, 'ssr', 'renderer.mjs'),
-  `export async function render(path, fetchQuery) {
+  `export async function render(path, fetchQuery, fetchRest) {
     if (globalThis.breakLivePages) throw new Error('broken on purpose');
-    const data = await fetchQuery('query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }', { first: 24 });
+    globalThis.liveRenders = (globalThis.liveRenders ?? 0) + 1;
     const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    if (path.startsWith('/guides/')) {
+      const restPath = '/api/backend/guide/' + path.slice('/guides/'.length);
+      const answer = await fetchRest(restPath);
+      return { markup: '<h1>' + (answer.status === 200 ? esc(answer.body.guide.title) : 'City Guide') + '</h1>', records: null, rest: { [restPath]: answer } };
+    }
+    if (path.startsWith('/blog/stories/')) {
+      const slugOrId = decodeURIComponent(path.slice('/blog/stories/'.length));
+      const data = await fetchQuery('query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }', { slugOrId });
+      return { markup: '<h1>' + (data.story ? esc(data.story.title) : 'Story not found') + '</h1>', records: { path, data } };
+    }
+    const data = await fetchQuery('query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }', { first: 24 });
     return { markup: data.publishedStories.edges.map((e) => '<h3>' + esc(e.node.title) + '</h3>').join(''), records: { path, data } };
   }`,
 );
@@ -67,6 +87,9 @@ describe('story pages as the server sends them', () => {
     // Without a cover, the fallback picture as a raster: preview cards do not draw SVG.
     expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.jpg" />');
     expect(page).not.toContain('<Lisbon>');
+    // Rendered with the story, its records alongside for the browser's store.
+    expect(page).toContain('<div id="root"><h1>Tapas &amp; "tiles" &lt;Lisbon></h1></div>');
+    expect(page).toMatch(/<script type="application\/json" id="relay-records">\{"path":"\/blog\/stories\/[^"]+","data":\{"story":\{"title":"Tapas/);
     // Sent compressed, as every page is.
     const compressed = await t.app.fetch(new Request(`https://trips.example/blog/stories/${slug}`, { headers: { 'accept-encoding': 'br' } }));
     expect(compressed.headers.get('content-encoding')).toBe('br');
@@ -76,14 +99,65 @@ describe('story pages as the server sends them', () => {
     expect(await html(`/blog/stories/${uuid}`)).toContain(`<link rel="canonical" href="https://trips.example/blog/stories/${slug}" />`);
   });
 
-  it('give drafts and unknown stories the plain shell', async () => {
+  it('give drafts and unknown stories the plain head and the not-found page', async () => {
     const author = await signedInUser(t);
     const res = await t.graphql(SAVE, { input: { title: 'Not yet', city: 'Porto' } }, author.token);
     for (const p of [`/blog/stories/${res.body.data.saveStory.story.slug}`, '/blog/stories/no-such-story']) {
       const page = await html(p);
       expect(page).toContain('<title>Tripcrew · Plan trips together</title>');
       expect(page).not.toContain('og:title');
+      // Rendered signed out: the draft is not found, and nothing of it is in the page.
+      expect(page).toContain('<div id="root"><h1>Story not found</h1></div>');
+      expect(page).not.toContain('Not yet');
     }
+  });
+
+  it('are rendered once per path per moment, however many readers ask', async () => {
+    const author = await signedInUser(t);
+    const res = await t.graphql(SAVE, { input: { title: 'Once is enough', city: 'Faro', status: 'PUBLISHED' } }, author.token);
+    const { slug } = res.body.data.saveStory.story;
+    const renders = () => (globalThis as { liveRenders?: number }).liveRenders ?? 0;
+    const before = renders();
+    const pages = await Promise.all([html(`/blog/stories/${slug}`), html(`/blog/stories/${slug}`), html(`/blog/stories/${slug}`)]);
+    expect(renders() - before).toBe(1);
+    for (const page of pages) expect(page).toContain('<h1>Once is enough</h1>');
+    // Another path is another page.
+    expect(await html('/blog/stories/no-such-story-either')).toContain('<h1>Story not found</h1>');
+    expect(renders() - before).toBe(2);
+  });
+});
+
+describe('guide pages as the server sends them', () => {
+  it('carry the guide, its signed-out REST answer as a data block, and its own head', async () => {
+    const res = await t.app.fetch(new Request('https://trips.example/guides/barcelona', { headers: { 'accept-encoding': 'br' } }));
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const page = await html('/guides/barcelona');
+    expect(page).toContain('<div id="root"><h1>Barcelona Travel Guide</h1></div>');
+    expect(page).toContain('<meta property="og:title" content="Barcelona Travel Guide" />');
+    const block = /<script type="application\/json" id="rest-data">([\s\S]*?)<\/script>/.exec(page)![1];
+    const answers = JSON.parse(block) as Record<string, { status: number; body: { guide: { slug: string } } }>;
+    expect(answers['/api/backend/guide/barcelona'].status).toBe(200);
+    expect(answers['/api/backend/guide/barcelona'].body.guide.slug).toBe('barcelona');
+    // A city without a guide: the generic page, the 404 handed over as such.
+    const generic = await html('/guides/atlantis');
+    expect(generic).toContain('<div id="root"><h1>City Guide</h1></div>');
+    expect(generic).toContain('"/api/backend/guide/atlantis":{"status":404');
+  });
+});
+
+describe('the live pages cache', () => {
+  it('keeps a render for LIVE_PAGE_FRESH_MS, and at most its size of paths', () => {
+    const cache = new RecentRenders<string>(3);
+    cache.set('/a', 'A', 0);
+    expect(cache.get('/a', LIVE_PAGE_FRESH_MS - 1)).toBe('A');
+    expect(cache.get('/a', LIVE_PAGE_FRESH_MS)).toBeUndefined();
+    for (const p of ['/b', '/c', '/d', '/e']) cache.set(p, p, 10);
+    expect(cache.count).toBe(3);
+    expect(cache.get('/b', 10)).toBeUndefined();
+    expect(cache.get('/e', 10)).toBe('/e');
+    // Expired renders go when a later render passes them, however few there are.
+    cache.set('/f', '/f', 10 + LIVE_PAGE_FRESH_MS);
+    expect(cache.count).toBe(1);
   });
 });
 

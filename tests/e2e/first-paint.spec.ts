@@ -2,8 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The public pages are prerendered at build time (web/scripts/prerender.ts): their content comes
- * with the document and the browser hydrates it. Their code is small and sent compressed.
+ * The public pages are prerendered at build time (web/scripts/prerender.ts), or rendered per
+ * request with their data (api/src/server/livePages.ts): their content comes with the document
+ * and the browser hydrates it. Their code is small and sent compressed.
  * (`npm run page-weight` measures the same pages' largest contentful paint on a slow network.)
  */
 const PRERENDERED: [path: string, heading: string][] = [
@@ -12,6 +13,12 @@ const PRERENDERED: [path: string, heading: string][] = [
   ['/guides', 'City Guides'],
   ['/stories', 'Travel Stories'],
   ['/blog', 'Stories from the crew'],
+  // Rendered per request with the story (a missing one as the not-found page).
+  ['/blog/stories/three-perfect-days-in-barcelona', 'Three Perfect Days in Barcelona'],
+  ['/blog/stories/no-such-story', 'Story not found'],
+  ['/guides/barcelona', 'Barcelona Travel Guide'],
+  // A city without a guide: the generic one.
+  ['/guides/atlantis', 'City Guide'],
 ];
 /** The bound on the landing page's JavaScript, gzip (level 9) bytes of every script it loads. */
 const LANDING_JS_GZIP_LIMIT = 150 * 1024;
@@ -44,7 +51,7 @@ for (const [path, heading] of PRERENDERED) {
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
     // No inline script: the CSP allows none. (A JSON data block, which never runs, may carry a page's data.)
-    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="relay-records"$/);
+    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="(relay-records|rest-data)"$/);
 
     const errors = watchErrors(page);
     await rememberServerHeading(page);

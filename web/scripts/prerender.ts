@@ -11,11 +11,12 @@
  * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
  *    to file), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
  *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
- * 4. For the pages whose content is data (the story lists, `livePaths` of prerender.tsx) also
- *    writes a template, the same document with `<!--app-->` in place of the markup, and lists
- *    them with the bundle in web/dist/prerendered/live.json: the server renders those pages per
- *    request with their data into the template (api/src/server/livePages.ts), and answers the
- *    data-less prerendered copy only if that fails.
+ * 4. For the pages whose content is data (the story lists, a story's page, a guide: `livePaths` of
+ *    prerender.tsx) also writes a template, the same document with `<!--app-->` in place of the
+ *    markup, and lists them with the bundle in web/dist/prerendered/live.json: the server
+ *    renders those pages per request with their data into the template
+ *    (api/src/server/livePages.ts), and answers the data-less prerendered copy (for a pattern
+ *    such as /blog/stories/:id, which has none, the app's shell) only if that fails.
  *
  * A page can be prerendered when its markup is the same for every visitor and every moment:
  * no data, no session (the signed-out view is rendered; a stored session switches it after
@@ -33,6 +34,10 @@ const PAGES: Record<string, string[]> = {
   '/guides': ['src/pages/guides/GuidesPage.tsx'],
   '/stories': ['src/pages/stories/StoriesPage.tsx'],
   '/blog': ['src/pages/stories/BlogListPage.tsx'],
+  // A pattern: no copy of its own (its content is the story), only the template the server
+  // renders each story into (4). Its page uses all of Mantine, so the whole stylesheet comes too.
+  '/blog/stories/:id': ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'],
+  '/guides/:city': ['src/pages/guides/GuidePage.tsx'],
 };
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -107,7 +112,8 @@ async function main() {
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
   for (const [route, modules] of Object.entries(PAGES)) {
-    const { markup } = await render(route);
+    const parametric = route.includes('/:');
+    if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
     const links: string[] = [];
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
@@ -119,16 +125,19 @@ async function main() {
       }
     }
     const frame = template.replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
-    const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
-    const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-')}.html`;
-    fs.writeFileSync(path.join(outDir, name), html);
-    pages[route] = name;
+    const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-').replaceAll(':', '')}.html`;
+    if (!parametric) {
+      const { markup } = await render(route);
+      const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
+      fs.writeFileSync(path.join(outDir, name), html);
+      pages[route] = name;
+      console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
+    }
     if (livePaths.includes(route)) {
       const templateName = name.replace(/\.html$/, '.template.html');
       fs.writeFileSync(path.join(outDir, templateName), frame.replace(placeholder, '<div id="root"><!--app--></div>'));
       live[route] = templateName;
     }
-    console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
   }
   fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   // The bundle's path is relative to web/dist, as the server resolves it.

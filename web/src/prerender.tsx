@@ -2,36 +2,93 @@
  * Server-side entry. web/scripts/prerender.ts bundles it with Vite (`vite build --ssr`, into
  * web/dist-ssr) and renders the public pages to HTML with it at build time, signed out. The
  * server also loads that bundle (api/src/server/livePages.ts) to render the pages whose content
- * is data (the story lists) per request, with the data: `fetchQuery` runs a page's query in
+ * is data (the story lists, a story's page, a guide) per request, with the data: `fetchQuery` runs a page's query in
  * the server process, and the records go into the document for the browser's store. The browser
  * then hydrates that markup (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router-dom';
 import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import BlogListPageQuery from './__generated__/BlogListPageQuery.graphql';
 import StoriesPageQuery from './__generated__/StoriesPageQuery.graphql';
+import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
 import { BLOG_VARIABLES, STORIES_VARIABLES } from './pages/stories/listQueries';
+import { guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
 import { createEnvironment, seedServerRender } from './platform/relay/environment';
+import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
 
 /** Runs a page's query (its text and variables) and answers its `data`; throws on errors. */
 export type FetchQuery = (text: string, variables: Variables) => Promise<Record<string, unknown>>;
 
-/** Pages rendered with data, by request path: the query each page reads, with its variables. */
-const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: Variables }> = {
-  '/blog': { request: BlogListPageQuery, variables: BLOG_VARIABLES },
-  '/stories': { request: StoriesPageQuery, variables: STORIES_VARIABLES },
+/**
+ * Pages rendered with data, by route (a path, or a pattern with `:param` segments as in
+ * routes.tsx): the query each page reads, with its variables from the route's parameters.
+ */
+const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: (params: Params) => Variables }> = {
+  '/blog': { request: BlogListPageQuery, variables: () => BLOG_VARIABLES },
+  '/stories': { request: StoriesPageQuery, variables: () => STORIES_VARIABLES },
+  // What StoryViewPage asks for: the route's `id` is a slug or an id.
+  '/blog/stories/:id': { request: StoryViewPageQuery, variables: (params) => ({ slugOrId: params.id ?? '' }) },
 };
 
-/** The paths the server renders per request with their data. */
-export const livePaths = Object.keys(PAGE_DATA);
+/**
+ * Pages that read REST (no Relay on them), by route: the paths of the GETs they make, as they
+ * make them (pages/guides/GuidePage.tsx), answered in-process and signed out by `fetchRest`.
+ */
+const PAGE_REST: Record<string, (params: Params) => string[]> = {
+  '/guides/:city': (params) => [guidePath(params.city ?? ''), SITE_INFO_PATH],
+};
+
+/** The routes the server renders per request with their data. */
+export const livePaths = [...Object.keys(PAGE_DATA), ...Object.keys(PAGE_REST)];
+
+/** Answers a signed-out GET of a REST path in the server process: its status and JSON body. */
+export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** The route pattern `path` matches in the app's route table (as routes.tsx writes it), with its parameters. */
+function routeOf(path: string): { pattern: string; params: Params } | null {
+  const matches = matchRoutes(routes, path);
+  const leaf = matches?.[matches.length - 1];
+  if (!matches || !leaf) return null;
+  const pattern = `/${matches
+    .map((m) => m.route.path ?? '')
+    .filter(Boolean)
+    .join('/')}`;
+  return { pattern, params: leaf.params };
+}
+
+/** The REST answers a page reads (200s and 404s: anything else the page loads itself), or null. */
+async function restOf(path: string, fetchRest: FetchRest | undefined): Promise<Record<string, RestAnswer> | null> {
+  const route = fetchRest ? routeOf(path) : null;
+  const paths = route && Object.hasOwn(PAGE_REST, route.pattern) ? PAGE_REST[route.pattern](route.params) : null;
+  if (!paths || !fetchRest) return null;
+  const answers: Record<string, RestAnswer> = {};
+  for (const restPath of paths) {
+    const { status, body } = await fetchRest(restPath);
+    if (status === 200) answers[restPath] = { status, body };
+    else if (status === 404) answers[restPath] = { status };
+  }
+  return answers;
+}
+
+/**
+ * The page's query and variables for a request path. The parameters come from the app's own
+ * route table, as the browser's router reads them, so the records are stored under the very
+ * variables the page asks for when it hydrates.
+ */
+function pageDataOf(path: string): { request: ConcreteRequest; variables: Variables } | null {
+  if (PAGE_DATA[path]) return { request: PAGE_DATA[path].request, variables: PAGE_DATA[path].variables({}) };
+  const route = routeOf(path);
+  const page = route && Object.hasOwn(PAGE_DATA, route.pattern) ? PAGE_DATA[route.pattern] : undefined;
+  return page ? { request: page.request, variables: page.variables(route!.params) } : null;
+}
 
 /** The Relay records of a page's data, or null for a page without data (or without `fetchQuery`). */
 async function recordsOf(path: string, fetchQuery: FetchQuery | undefined): Promise<RecordMap | null> {
-  const page = PAGE_DATA[path];
+  const page = fetchQuery ? pageDataOf(path) : null;
   if (!page || !fetchQuery) return null;
   const data = await fetchQuery(page.request.params.text!, page.variables);
   const environment = createEnvironment();
@@ -46,15 +103,21 @@ let queue: Promise<unknown> = Promise.resolve();
  * The markup of `path` (what goes inside <div id="root">) and the records it shows, or an error
  * when it redirects or fails. Without `fetchQuery` (the build), data shows as its fallbacks.
  */
-export function render(path: string, fetchQuery?: FetchQuery): Promise<{ markup: string; records: RecordMap | null }> {
+export function render(
+  path: string,
+  fetchQuery?: FetchQuery,
+  fetchRest?: FetchRest,
+): Promise<{ markup: string; records: RecordMap | null; rest: Record<string, RestAnswer> | null }> {
   const run = async () => {
     const records = await recordsOf(path, fetchQuery);
+    const rest = await restOf(path, fetchRest);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
     if (context instanceof Response) throw new Error(`${path} answers ${context.status} ${context.headers.get('location') ?? ''}`);
     if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     seedServerRender(records);
+    seedRestAnswers(rest);
     try {
       // hydrate={false}: no inline script with router state (the CSP allows none, and these pages
       // have no loader data to hand over).
@@ -63,9 +126,10 @@ export function render(path: string, fetchQuery?: FetchQuery): Promise<{ markup:
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       );
-      return { markup, records };
+      return { markup, records, rest };
     } finally {
       seedServerRender(null);
+      seedRestAnswers(null);
     }
   };
   const result = queue.then(run, run);

@@ -32,7 +32,7 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
-import { documentWithHead } from './pageHead.js';
+import { documentWithHead, escapeAttribute, htmlWithHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
@@ -311,8 +311,13 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // (index.html, rendered in the browser) and the public pages prerendered at build time.
   const shell = readHtmlDocument(index);
   const prerendered = readPrerenderedPages(config.webDist);
-  // The story lists: rendered per request with their data (livePages.ts), else their prerendered copy.
-  const live = readLivePages(deps, config.webDist);
+  // The story lists, a story's page, a guide: rendered per request with their data (livePages.ts),
+  // else their prerendered copy (the lists) or the shell (a story, a guide).
+  // A live page's REST reads go through this app, as a signed-out visitor's would.
+  const live = readLivePages(deps, config.webDist, async (restPath) => {
+    const res = await http.fetch(new Request(new URL(restPath, 'http://live-page.invalid'), { headers: { accept: 'application/json' } }));
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  });
   // Source maps are built for debugging ('hidden': nothing links them) but not published.
   if (config.production) http.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Not found', 404) : next()));
   // Every file goes out precompressed (brotli or gzip) when the client takes it (webAssets.ts).
@@ -333,12 +338,32 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   });
   // A published story's page carries its own title, description and picture for link previews.
   const shellText = shell.identity.toString();
+  // It is rendered per request with the story (livePages.ts), else it is the shell with that head.
   http.get('/blog/stories/:slugOrId', async (c) => {
-    const head = await storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    const pageHead = () => storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    const livePage = await live?.document(c.req.path, async (html) => {
+      const head = await pageHead();
+      return head ? htmlWithHead(html, head, config.publicUrl) : html;
+    });
+    if (livePage) return sendHtml(c, livePage);
+    const head = await pageHead();
     return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : shell);
   });
   http.use('*', webFiles(root));
   // A guide's page likewise (the generic City Guide's words for a city without one).
-  http.get('/guides/:city', async (c) => sendHtml(c, documentWithHead(shellText, await guidePageHead(deps, c.req.param('city')), config.publicUrl)));
+  // Rendered per request with the guide (livePages.ts), else the shell with that head.
+  http.get('/guides/:city', async (c) => {
+    const pageHead = () => guidePageHead(deps, c.req.param('city'));
+    // The hero is a background picture, found only once the styles apply; asked for with the
+    // document instead, ahead of the page's scripts, since it is what the first view shows.
+    const livePage = await live?.document(c.req.path, async (html) => {
+      const head = await pageHead();
+      const withHead = htmlWithHead(html, head, config.publicUrl);
+      if (!head.image) return withHead;
+      const preload = `<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" />`;
+      return withHead.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${preload}`);
+    });
+    return sendHtml(c, livePage ?? documentWithHead(shellText, await pageHead(), config.publicUrl));
+  });
   http.get('*', (c) => sendHtml(c, shell));
 }

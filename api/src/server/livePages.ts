@@ -10,13 +10,14 @@ import { buildRequestContext } from './requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 
 /**
- * Public pages whose content is data (the story lists): rendered per request, with the data, so
- * their content arrives with the document and shows in the first paint, not after the browser
- * has loaded the app and asked for it. The build leaves a template per page and the server-side
- * bundle of the app (web/scripts/prerender.ts); the page's query runs here, in-process and signed
- * out, the bundle renders the markup, and the records go into the document as a JSON data block
- * the browser's Relay store starts from (web/src/platform/relay/environment.ts), so the page
- * hydrates without asking again.
+ * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
+ * with the data, so their content arrives with the document and shows in the first paint, not
+ * after the browser has loaded the app and asked for it. The build leaves a template per page
+ * and the server-side bundle of the app (web/scripts/prerender.ts); the page's query runs here,
+ * in-process and signed out (a draft reads as not found), the bundle renders the markup, and the
+ * records go into the document as a JSON data block the browser's Relay store starts from
+ * (web/src/platform/relay/environment.ts), so the page hydrates without asking again. A page
+ * that reads REST (a guide) gets its signed-out answers the same way (web/src/platform/restSeed.ts).
  */
 
 /** What web/src/prerender.tsx exports. */
@@ -24,8 +25,12 @@ interface Renderer {
   render(
     path: string,
     fetchQuery: (text: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
-  ): Promise<{ markup: string; records: unknown }>;
+    fetchRest: FetchRest,
+  ): Promise<{ markup: string; records: unknown; rest?: unknown }>;
 }
+
+/** A signed-out GET of a REST path (/api/...) answered in this process: its status and JSON body. */
+export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** web/dist/prerendered/live.json: the bundle (relative to web/dist) and each page's template. */
 interface LiveList {
@@ -34,9 +39,15 @@ interface LiveList {
 }
 
 export interface LivePages {
+  /** Whether `route` is one of the live pages with a fixed path (the story lists). */
   has(route: string): boolean;
-  /** The page rendered with its data now (or a moment ago); null when that failed (logged). */
-  document(route: string): Promise<HtmlDocument | null>;
+  /**
+   * The page at `path` (a fixed one, or one matching a pattern such as /blog/stories/:id)
+   * rendered with its data now (or a moment ago), its HTML passed through `finish` (a page's
+   * own head) before it is compressed; null when there is no such page or the render failed
+   * (logged).
+   */
+  document(path: string, finish?: (html: string) => Promise<string>): Promise<HtmlDocument | null>;
 }
 
 /**
@@ -44,6 +55,49 @@ export interface LivePages {
  * of visitors costs one query and one render, and a story published a second ago shows.
  */
 export const LIVE_PAGE_FRESH_MS = 1000;
+
+/**
+ * At most this many paths' renders are kept. Story paths are whatever a visitor types, so the
+ * cache forgets the oldest render beyond this, and an expired one as soon as it is passed over.
+ */
+export const LIVE_PAGE_CACHE_SIZE = 200;
+
+/**
+ * The renders of the last LIVE_PAGE_FRESH_MS, by full path, at most `size` of them: the oldest
+ * go first (a path rendered again moves to the end), and expired ones as soon as a render
+ * passes them, so paths nobody asks for again do not stay.
+ */
+export class RecentRenders<T> {
+  private readonly entries = new Map<string, { at: number; value: T }>();
+  constructor(private readonly size = LIVE_PAGE_CACHE_SIZE) {}
+
+  get(key: string, now: number): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && now - entry.at < LIVE_PAGE_FRESH_MS ? entry.value : undefined;
+  }
+
+  set(key: string, value: T, now: number) {
+    this.entries.delete(key);
+    this.entries.set(key, { at: now, value });
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.size && now - old.at < LIVE_PAGE_FRESH_MS) break;
+      this.entries.delete(oldKey);
+    }
+  }
+
+  get count() {
+    return this.entries.size;
+  }
+}
+
+/** A pattern's `:param` segments match any one non-empty segment; other segments match as they are. */
+function patternMatcher(pattern: string): (path: string) => boolean {
+  const segments = pattern.split('/');
+  return (path) => {
+    const parts = path.split('/');
+    return parts.length === segments.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]));
+  };
+}
 
 /** JSON that is safe inside <script>: nothing in it can close the element or start a comment. */
 const scriptJson = (value: unknown) =>
@@ -66,7 +120,7 @@ function htmlDocument(html: string): HtmlDocument {
 }
 
 /** The live pages of the built app in `webDist`, or null when the build has none (an older build, the API tests). */
-export function readLivePages(deps: AppDeps, webDist: string): LivePages | null {
+export function readLivePages(deps: AppDeps, webDist: string, fetchRest: FetchRest): LivePages | null {
   const listFile = path.join(webDist, 'prerendered', 'live.json');
   if (!fs.existsSync(listFile)) return null;
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as LiveList;
@@ -75,7 +129,9 @@ export function readLivePages(deps: AppDeps, webDist: string): LivePages | null 
   let renderer: Promise<Renderer> | null = null;
   const loadRenderer = () => (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
   // Loaded now, in the background: the first reader should not wait for the app's code to load.
-  loadRenderer().catch((err: unknown) => deps.logger.warn({ err }, 'live page renderer did not load; the story lists are served prerendered'));
+  loadRenderer().catch((err: unknown) =>
+    deps.logger.warn({ err }, 'live page renderer did not load; the story lists are served prerendered, stories as the shell'),
+  );
 
   const parsed = new Map<string, DocumentNode>();
   const fetchQuery = async (text: string, variables: Record<string, unknown>) => {
@@ -93,28 +149,36 @@ export function readLivePages(deps: AppDeps, webDist: string): LivePages | null 
     return result.data as Record<string, unknown>;
   };
 
-  const fresh = new Map<string, { at: number; doc: Promise<HtmlDocument | null> }>();
-  const renderNow = async (route: string, template: string): Promise<HtmlDocument | null> => {
+  const patterns = [...templates.keys()].filter((route) => route.includes('/:')).map((route) => ({ matches: patternMatcher(route), route }));
+  // A path that is itself a pattern (typed as such) is no page.
+  const templateOf = (pagePath: string) =>
+    pagePath.includes('/:') ? undefined : (templates.get(pagePath) ?? templates.get(patterns.find((p) => p.matches(pagePath))?.route ?? ''));
+
+  const fresh = new RecentRenders<Promise<HtmlDocument | null>>();
+  const renderNow = async (pagePath: string, template: string, finish?: (html: string) => Promise<string>): Promise<HtmlDocument | null> => {
     try {
-      const { markup, records } = await (await loadRenderer()).render(route, fetchQuery);
-      const data = records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '';
-      return htmlDocument(template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`));
+      const { markup, records, rest } = await (await loadRenderer()).render(pagePath, fetchQuery, fetchRest);
+      const data =
+        (records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '') +
+        (rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '');
+      const html = template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`);
+      return htmlDocument(finish ? await finish(html) : html);
     } catch (err) {
-      deps.logger.warn({ err, route }, 'live page render failed; serving its prerendered copy');
+      deps.logger.warn({ err, path: pagePath }, 'live page render failed; serving its prerendered copy');
       return null;
     }
   };
 
   return {
-    has: (route) => templates.has(route),
-    document(route) {
-      const template = templates.get(route);
+    has: (route) => templates.has(route) && !route.includes('/:'),
+    document(pagePath, finish) {
+      const template = templateOf(pagePath);
       if (template === undefined) return Promise.resolve(null);
       const now = Date.now();
-      const kept = fresh.get(route);
-      if (kept && now - kept.at < LIVE_PAGE_FRESH_MS) return kept.doc;
-      const doc = renderNow(route, template);
-      fresh.set(route, { at: now, doc });
+      const kept = fresh.get(pagePath, now);
+      if (kept) return kept;
+      const doc = renderNow(pagePath, template, finish);
+      fresh.set(pagePath, doc, now);
       return doc;
     },
   };

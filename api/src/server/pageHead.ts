@@ -13,7 +13,9 @@ export interface PageHead {
   type: 'article' | 'website';
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** Text safe in an element or a quoted attribute. */
+export const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = escapeAttribute;
 
 /**
  * The web app's shell with the page's own head: its <title>, description, canonical address and
@@ -21,6 +23,18 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * even though the page itself renders in the browser.
  */
 export function documentWithHead(shell: string, head: PageHead, publicUrl: string): HtmlDocument {
+  const identity = Buffer.from(htmlWithHead(shell, head, publicUrl));
+  return {
+    identity,
+    // Compressed like every other page the server sends (quick settings: this is per request).
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 6 }),
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+  };
+}
+
+/** The same head put into an HTML document (the shell, or a page rendered with its data), uncompressed. */
+export function htmlWithHead(shell: string, head: PageHead, publicUrl: string): string {
   const absolute = (p: string) => new URL(p, publicUrl).toString();
   const description = head.description.replace(/\s+/g, ' ').trim().slice(0, 300);
   const tags = [
@@ -33,16 +47,9 @@ export function documentWithHead(shell: string, head: PageHead, publicUrl: strin
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<link rel="canonical" href="${escapeHtml(absolute(head.path))}" />`,
   ];
-  const html = shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)} · Tripcrew</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    // Compressed like every other page the server sends (quick settings: this is per request).
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 6 }),
-    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
-  };
+  // Replaced by functions: a `$` in a title is text, not a replacement pattern.
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)} · Tripcrew</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -15,7 +15,7 @@ import { sessionStore } from '../../platform/session';
 import { useSaveToWishlist } from '../explore/useWishlist';
 import { GenericGuide } from './GenericGuide';
 import { GuideActivities } from './GuideActivities';
-import { signedInRequest, useRestData, type Guide } from './guideApi';
+import { guidePath, signedInRequest, SITE_INFO_PATH, useRestData, type Guide } from './guideApi';
 import { GuideBudget, GuidePlans, GuideTips, GuideWhenToGo } from './GuidePlanning';
 import { GuideSectionNav } from './GuideSectionNav';
 import { GuideStay } from './GuideStay';
@@ -34,8 +34,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function GuidePage() {
   const { city = '' } = useParams();
-  const guide = useRestData(`/api/backend/guide/${encodeURIComponent(city.toLowerCase())}`, (b) => (b as { guide: Guide }).guide);
-  const site = useRestData('/api/backend/site-info', (b) => b as { flight_search_url: string });
+  const guide = useRestData(guidePath(city), (b) => (b as { guide: Guide }).guide);
+  const site = useRestData(SITE_INFO_PATH, (b) => b as { flight_search_url: string });
   useDocumentTitle(guide.state === 'ready' ? guide.value.title : null);
   const failure = guide.state === 'failed' ? guide.message : null;
   useEffect(() => {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { GuideContent, GuidePrice } from '../../platform/domain';
 import { apiRequest, errorMessage } from '../../platform/api';
+import { seededAnswer, takeSeededAnswer } from '../../platform/restSeed';
 import { sessionStore } from '../../platform/session';
 
 export interface GuideSummary {
@@ -24,6 +25,11 @@ export interface Guide extends GuideSummary {
   content: GuideContent | null;
 }
 
+/** The REST read of a city's guide (the server renders the guide page with its answer: web/src/prerender.tsx). */
+export const guidePath = (city: string) => `/api/backend/guide/${encodeURIComponent(city.toLowerCase())}`;
+/** The REST read of the site's settings a guide page uses. */
+export const SITE_INFO_PATH = '/api/backend/site-info';
+
 /** A REST call with the signed-in user's (fresh) access token. */
 export async function signedInRequest<T>(path: string, options: Parameters<typeof apiRequest>[1] = {}): Promise<T> {
   return apiRequest<T>(path, { ...options, accessToken: await sessionStore.accessToken() });
@@ -33,11 +39,20 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { 
 
 /** Loads `path` once per value of `path`; 404 is 'missing', anything else 'failed' with its message. */
 export function useRestData<T>(path: string | null, pick: (body: unknown) => T): Loaded<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  // A page the server rendered with this answer (platform/restSeed.ts) starts from it, as the
+  // server's markup does.
+  const [loaded, setLoaded] = useState<Loaded<T>>(() => {
+    const seeded = path ? seededAnswer(path) : undefined;
+    if (!seeded) return { state: 'loading' };
+    return seeded.status === 200 ? { state: 'ready', value: pick(seeded.body) } : { state: 'missing' };
+  });
   useEffect(() => {
     if (!path) return;
+    const seeded = takeSeededAnswer(path);
+    // The server's answer was a visitor's: a signed-in reader (an administrator sees drafts) asks again.
+    if (seeded && !sessionStore.current) return;
     const abort = new AbortController();
-    setLoaded({ state: 'loading' });
+    if (!seeded) setLoaded({ state: 'loading' });
     // A fresh token when signed in (administrators also see drafts); none for a visitor.
     sessionStore
       .accessToken()

@@ -7,6 +7,7 @@ import type { StoryViewPageQuery } from '../../__generated__/StoryViewPageQuery.
 import { Loading } from '../../components/Loading';
 import { RelayBoundary } from '../../platform/relay/RelayBoundary';
 import { useDocumentTitle } from '../../platform/documentTitle';
+import { longDate } from './listQueries';
 import { StorySections } from './StorySections';
 import { editStoryPath } from './paths';
 import { useRecordStoryView } from './useRecordStoryView';
@@ -63,9 +64,7 @@ function Story({ slugOrId }: { slugOrId: string }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
             By {story.authorName}
-            {story.publishedAt
-              ? ` · ${new Date(story.publishedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}`
-              : ''} ·{' '}
+            {story.publishedAt ? ` · ${longDate(story.publishedAt)}` : ''} ·{' '}
             <span data-testid="story-views">
               {story.viewCount} {story.viewCount === 1 ? 'view' : 'views'}
             </span>
@@ -96,7 +95,12 @@ function Story({ slugOrId }: { slugOrId: string }) {
   );
 }
 
-/** /blog/stories/:id — the parameter is a slug or an id. Public for published stories. */
+/**
+ * /blog/stories/:id — the parameter is a slug or an id. Public for published stories. The server
+ * renders it per request with the signed-out answer (web/src/prerender.tsx), whose records the
+ * store starts from: the first render here is that markup, and the query (store-and-network)
+ * then asks again as whoever is signed in (an author's draft, `isMine`).
+ */
 export default function StoryViewPage() {
   const { id = '' } = useParams();
   return (

@@ -15,3 +15,6 @@ export const LANDING_GUIDES = 3;
  * server-rendered page hydrates only if the browser's first render matches it character for character.
  */
 export const listDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The same, with the month in full ("November 25, 2026"): a story page's date line. */
+export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
