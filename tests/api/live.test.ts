@@ -46,6 +46,21 @@ describe('live notifications across instances', () => {
     await expect.poll(async () => (await redis!.pubsub('CHANNELS', `*${id}*`)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
   }
 
+  /** The first answer instance B gives a stranger (`token`) who asks to watch `tripId` with `query`: it must be a refusal. */
+  async function strangerIsRefused(token: string, query: string, tripId: string) {
+    const refused = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+    });
+    const result = await new Promise<any>((resolve) => {
+      refused.subscribe({ query, variables: { id: tripId } }, { next: resolve, error: resolve, complete: () => {} });
+    });
+    await refused.dispose();
+    const errors = Array.isArray(result) ? result : result.errors;
+    expect(errors[0].extensions.code).toBe('FORBIDDEN');
+  }
+
   it('delivers the unread count to a subscriber on the other instance', async () => {
     const u = await signedInUser(a);
     const client = createClient({
@@ -116,20 +131,7 @@ describe('live notifications across instances', () => {
 
     // A stranger may not watch the trip.
     const stranger = await signedInUser(a);
-    const refused = createClient({
-      url: urlB.replace('http', 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${stranger.token}` },
-    });
-    const result = await new Promise<any>((resolve) => {
-      refused.subscribe(
-        { query: 'subscription($id: ID!) { tripChanged(tripId: $id) { kind } }', variables: { id: trip.id } },
-        { next: resolve, error: resolve, complete: () => {} },
-      );
-    });
-    const errors = Array.isArray(result) ? result : result.errors;
-    expect(errors[0].extensions.code).toBe('FORBIDDEN');
-    await refused.dispose();
+    await strangerIsRefused(stranger.token, 'subscription($id: ID!) { tripChanged(tripId: $id) { kind } }', trip.id);
   });
 
   it("delivers an expense added on one instance to a member watching the trip's money on the other, with the balances it moved", async () => {
@@ -174,20 +176,7 @@ describe('live notifications across instances', () => {
 
     // A stranger may not watch the trip's money.
     const stranger = await signedInUser(a);
-    const refused = createClient({
-      url: urlB.replace('http', 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${stranger.token}` },
-    });
-    const result = await new Promise<any>((resolve) => {
-      refused.subscribe(
-        { query: 'subscription($id: ID!) { tripExpensesChanged(tripId: $id) { actorId } }', variables: { id: trip.id } },
-        { next: resolve, error: resolve, complete: () => {} },
-      );
-    });
-    const errors = Array.isArray(result) ? result : result.errors;
-    expect(errors[0].extensions.code).toBe('FORBIDDEN');
-    await refused.dispose();
+    await strangerIsRefused(stranger.token, 'subscription($id: ID!) { tripExpensesChanged(tripId: $id) { actorId } }', trip.id);
   }, 90_000);
 
   it('refuses a subscription without a token', async () => {
