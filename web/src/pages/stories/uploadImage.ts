@@ -1,5 +1,7 @@
-import { ApiError } from '../../platform/api';
+import { useState } from 'react';
+import { ApiError, errorMessage } from '../../platform/api';
 import { StoryMessages } from '../../platform/domain';
+import { notify } from '../../platform/notify';
 import { sessionStore } from '../../platform/session';
 
 /** Uploads a picture for a story; answers its address on this server. */
@@ -16,4 +18,27 @@ export async function uploadStoryImage(file: File): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
   if (!response.ok || !body.url) throw new ApiError(body.error ?? StoryMessages.saveFailed, response.status);
   return body.url;
+}
+
+/** The picture types the upload row takes, for a file chooser's `accept`. */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+/**
+ * A file chooser's upload: `pick` uploads the chosen picture and hands its address to
+ * `onUploaded`; a refusal shows as a notice; `uploading` is true meanwhile.
+ */
+export function useImageUpload(onUploaded: (url: string) => void) {
+  const [uploading, setUploading] = useState(false);
+  const pick = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      onUploaded(await uploadStoryImage(file));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, pick };
 }

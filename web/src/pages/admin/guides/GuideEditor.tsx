@@ -11,10 +11,8 @@ import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { GuideEditorQuery } from '../../../__generated__/GuideEditorQuery.graphql';
 import { GUIDE_LIMITS as L, GUIDE_TIERS, type GuideContent } from '../../../platform/domain';
-import { errorMessage } from '../../../platform/api';
-import { notify } from '../../../platform/notify';
 import type { Outcome } from '../../../platform/outcome';
-import { uploadStoryImage } from '../../stories/uploadImage';
+import { IMAGE_TYPES, useImageUpload } from '../../stories/uploadImage';
 import { PriceField, RowList, TextList, type GuideForm } from './editorFields';
 import { blankPrice, initialValues, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
 import type { GuideInput } from './useAdminGuideActions';
@@ -74,20 +72,9 @@ export function GuideEditor({ guideId, opened, onClose, onSave }: GuideEditorPro
 
 /** Uploads a hero picture to the product's own storage (the same pipeline as stories' pictures). */
 function HeroUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const [uploading, setUploading] = useState(false);
-  const pick = async (file: File | null) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      onUploaded(await uploadStoryImage(file));
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, pick } = useImageUpload(onUploaded);
   return (
-    <FileButton onChange={(file) => void pick(file)} accept="image/jpeg,image/png,image/gif,image/webp">
+    <FileButton onChange={(file) => void pick(file)} accept={IMAGE_TYPES}>
       {(props) => (
         <Button {...props} variant="default" loading={uploading} leftSection={<IconPhoto size={14} aria-hidden />}>
           Upload
