@@ -1,6 +1,7 @@
 import { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ExpenseRow } from './service.js';
+import { utcTimestamp } from '../platform/dates.js';
 
 type Split = Pick<ExpenseRow['splits'][number], 'id' | 'userId' | 'amountCents' | 'percentage' | 'status' | 'paidAt'>;
 type Payer = Pick<ExpenseRow['payers'][number], 'userId' | 'amountCents'>;
@@ -40,8 +41,7 @@ export async function expensePartsOfTrip(db: PrismaClient, tripId: string): Prom
         amountCents,
         percentage,
         status: status.toUpperCase() as Split['status'],
-        // A timestamp column holds UTC wall time; JSON writes it without the zone.
-        paidAt: paidAt === null ? null : new Date(`${paidAt}Z`),
+        paidAt: utcTimestamp(paidAt),
       })),
       payers: (payers ?? []).map(([userId, amountCents]) => ({ userId, amountCents })),
     });
@@ -127,8 +127,7 @@ export async function expensesShown(db: PrismaClient, ids: readonly string[]): P
         baseCurrency,
         percentage,
         status: status.toUpperCase() as Split['status'],
-        // A timestamp column holds UTC wall time; JSON writes it without the zone.
-        paidAt: paidAt === null ? null : new Date(`${paidAt}Z`),
+        paidAt: utcTimestamp(paidAt),
       })),
       payers: (payers ?? []).map(([userId, pFirst, pLast, amountCents]) => ({ userId, name: personName(pFirst, pLast), amountCents, currency })),
     });

@@ -2,6 +2,7 @@ import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
+import { utcTimestamp } from '../platform/dates.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
@@ -285,8 +286,8 @@ export async function peopleOfTrips(
           expiresAt: utcTimestamp(expiresAt),
           respondedAt: utcTimestamp(respondedAt),
           acceptOnVerification,
-          createdAt: utcTimestamp(createdAt)!,
-          updatedAt: utcTimestamp(updatedAt)!,
+          createdAt: utcTimestamp(createdAt),
+          updatedAt: utcTimestamp(updatedAt),
         }),
       ),
     );
@@ -296,9 +297,6 @@ export async function peopleOfTrips(
 
 /** An open invitation as Prisma reads it, without the hash of its e-mailed token. */
 export type OpenInvitation = Omit<TripInvitation, 'tokenHash'>;
-
-/** A timestamp column holds UTC wall time; JSON writes it without the zone. */
-const utcTimestamp = (text: string | null) => (text === null ? null : new Date(`${text}Z`));
 
 function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }[]): Map<string, TripMemberCard[]> {
   const byTrip = new Map<string, TripMemberCard[]>();
@@ -316,7 +314,7 @@ function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }
           userId,
           status: status.toUpperCase() as TripMemberCard['status'],
           // A timestamp column holds UTC wall time; JSON writes it without the zone.
-          joinedAt: joinedAt === null ? null : new Date(`${joinedAt}Z`),
+          joinedAt: utcTimestamp(joinedAt),
           user,
         };
       }),
