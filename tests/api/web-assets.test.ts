@@ -32,7 +32,11 @@ writeCompressed(path.join(webDist, 'favicon.svg'), `<svg xmlns="http://www.w3.or
 fs.writeFileSync(path.join(webDist, 'assets/logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeCompressed(path.join(webDist, 'prerendered/index.html'), LANDING);
 writeCompressed(path.join(webDist, 'prerendered/how-it-works.html'), LANDING.replace('Plan trips together.', 'How Tripcrew works'));
-fs.writeFileSync(path.join(webDist, 'prerendered/pages.json'), JSON.stringify({ '/': 'index.html', '/how-it-works': 'how-it-works.html' }));
+writeCompressed(path.join(webDist, 'prerendered/signup.html'), LANDING.replace('Plan trips together.', 'Create Your Account'));
+fs.writeFileSync(
+  path.join(webDist, 'prerendered/pages.json'),
+  JSON.stringify({ '/': 'index.html', '/how-it-works': 'how-it-works.html', '/signup': { file: 'signup.html', onlyWithoutQuery: true } }),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,12 +135,14 @@ describe('pages', () => {
       ['/how-it-works', 'How Tripcrew works'],
       ['/how-it-works/', 'How Tripcrew works'],
       ['/how-it-works?from=mail', 'How Tripcrew works'],
+      ['/signup', 'Create Your Account'],
     ] as const) {
       const res = await get(p, { 'accept-encoding': BROWSER });
       expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 200, expect.stringContaining('text/html')]);
       expect(res.text, p).toContain(`<h1>${expected}</h1>`);
     }
-    for (const p of ['/dashboard', '/signin', '/index.html', '/no/such/page']) {
+    // A page whose markup reads the query was rendered without one: with one, the shell.
+    for (const p of ['/dashboard', '/signin', '/index.html', '/no/such/page', '/signup?invitation=abc&email=a%40b.test']) {
       const res = await get(p, { 'accept-encoding': BROWSER });
       expect([p, res.status, res.text]).toEqual([p, 200, SHELL]);
     }

@@ -19,6 +19,8 @@ const PRERENDERED: [path: string, heading: string][] = [
   ['/guides/barcelona', 'Barcelona Travel Guide'],
   // A city without a guide: the generic one.
   ['/guides/atlantis', 'City Guide'],
+  ['/signin', 'Welcome back'],
+  ['/signup', 'Create Your Account'],
 ];
 /** The bound on the landing page's JavaScript, gzip (level 9) bytes of every script it loads. */
 const LANDING_JS_GZIP_LIMIT = 150 * 1024;
@@ -69,6 +71,17 @@ for (const [path, heading] of PRERENDERED) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a sign-in page with a query (after an e-mailed link) is not the prerendered copy: it shows what the query says', async ({ page, request }) => {
+  // The copy was rendered without a query; served here it would be the wrong markup to hydrate.
+  const html = await (await request.get('/signin?verified=1')).text();
+  expect(html).not.toContain('Welcome back');
+  const errors = watchErrors(page);
+  await page.goto('/signin?verified=1');
+  await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
 
 test('the hydrated landing page works: links navigate in the app, sections are visible', async ({ page }) => {
   const errors = watchErrors(page);

@@ -9,7 +9,7 @@
  *    <link rel=modulepreload> for the page's own chunks (read from Vite's manifest) so the
  *    browser fetches them with the entry instead of after it.
  * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
- *    to file), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
+ *    to file, or to { file, onlyWithoutQuery } for a page that reads the query), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
  *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
  * 4. For the pages whose content is data (the story lists, a story's page, a guide: `livePaths` of
  *    prerender.tsx) also writes a template, the same document with `<!--app-->` in place of the
@@ -38,7 +38,17 @@ const PAGES: Record<string, string[]> = {
   // renders each story into (4). Its page uses all of Mantine, so the whole stylesheet comes too.
   '/blog/stories/:id': ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'],
   '/guides/:city': ['src/pages/guides/GuidePage.tsx'],
+  // Forms: the whole stylesheet comes with them, as with a story.
+  '/signin': ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'],
+  '/signup': ['src/pages/accounts/SignUpPage.tsx', 'src/styles/appStyles.ts'],
 };
+
+/**
+ * Pages whose markup depends on the query string (a sign-in after an e-mailed link says so, a
+ * sign-up from an invitation names the trip): their copy, rendered without one, is only served
+ * for a request without one; any other gets the shell and renders in the browser.
+ */
+const READS_QUERY = new Set(['/signin', '/signup']);
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDir = path.join(repoRoot, 'web');
@@ -107,7 +117,7 @@ async function main() {
 
   const outDir = path.join(dist, 'prerendered');
   fs.mkdirSync(outDir, { recursive: true });
-  const pages: Record<string, string> = {};
+  const pages: Record<string, string | { file: string; onlyWithoutQuery: true }> = {};
   const live: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
@@ -130,7 +140,7 @@ async function main() {
       const { markup } = await render(route);
       const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
       fs.writeFileSync(path.join(outDir, name), html);
-      pages[route] = name;
+      pages[route] = READS_QUERY.has(route) ? { file: name, onlyWithoutQuery: true } : name;
       console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
     }
     if (livePaths.includes(route)) {

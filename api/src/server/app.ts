@@ -333,8 +333,10 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
     const livePage = live?.has(route) ? await live.document(route) : null;
     if (livePage) return sendHtml(c, livePage);
-    const page = prerendered.get(route) ?? (route === '/' || route === '/index.html' ? shell : undefined);
-    return page ? sendHtml(c, page) : next();
+    const copy = prerendered.get(route);
+    const hasQuery = new URL(c.req.url).search !== '';
+    if (copy) return sendHtml(c, copy.onlyWithoutQuery && hasQuery ? shell : copy.document);
+    return route === '/' || route === '/index.html' ? sendHtml(c, shell) : next();
   });
   // A published story's page carries its own title, description and picture for link previews.
   const shellText = shell.identity.toString();

@@ -68,14 +68,24 @@ export function sendHtml(c: Context, doc: HtmlDocument): Response {
   return c.body(new Uint8Array(body), 200, headers);
 }
 
-/** The prerendered pages: request path → document (web/dist/prerendered/pages.json). */
-export function readPrerenderedPages(webDist: string): Map<string, HtmlDocument> {
+/** A prerendered page, and whether it stands only for its path without a query string. */
+export interface PrerenderedPage {
+  document: HtmlDocument;
+  /** Its markup depends on the query (rendered without one): with one, the shell is served. */
+  onlyWithoutQuery: boolean;
+}
+
+/** The prerendered pages: request path → page (web/dist/prerendered/pages.json). */
+export function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {
   const dir = path.join(webDist, 'prerendered');
   const list = path.join(dir, 'pages.json');
-  const pages = new Map<string, HtmlDocument>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(list)) return pages;
-  const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
-  for (const [route, file] of Object.entries(entries)) pages.set(route, readHtmlDocument(path.join(dir, file)));
+  const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string | { file: string; onlyWithoutQuery?: boolean }>;
+  for (const [route, entry] of Object.entries(entries)) {
+    const { file, onlyWithoutQuery = false } = typeof entry === 'string' ? { file: entry } : entry;
+    pages.set(route, { document: readHtmlDocument(path.join(dir, file)), onlyWithoutQuery });
+  }
   return pages;
 }
 
