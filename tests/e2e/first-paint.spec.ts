@@ -72,6 +72,12 @@ for (const [path, heading] of PRERENDERED) {
   });
 }
 
+test("the guides list is rendered with its guides: the cards are in the server's HTML, not skeletons", async ({ request }) => {
+  const html = await (await request.get('/guides')).text();
+  expect(html).toMatch(/<h2[^>]*>Barcelona<\/h2>/);
+  expect(html).toContain('id="rest-data"');
+});
+
 test('a sign-in page with a query (after an e-mailed link) is not the prerendered copy: it shows what the query says', async ({ page, request }) => {
   // The copy was rendered without a query; served here it would be the wrong markup to hydrate.
   const html = await (await request.get('/signin?verified=1')).text();

@@ -15,7 +15,7 @@ import StoriesPageQuery from './__generated__/StoriesPageQuery.graphql';
 import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
 import { BLOG_VARIABLES, STORIES_VARIABLES } from './pages/stories/listQueries';
-import { guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
+import { GUIDES_PATH, guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
 import { createEnvironment, seedServerRender } from './platform/relay/environment';
 import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
@@ -36,9 +36,10 @@ const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: (params: 
 
 /**
  * Pages that read REST (no Relay on them), by route: the paths of the GETs they make, as they
- * make them (pages/guides/GuidePage.tsx), answered in-process and signed out by `fetchRest`.
+ * make them (pages/guides/), answered in-process and signed out by `fetchRest`.
  */
 const PAGE_REST: Record<string, (params: Params) => string[]> = {
+  '/guides': () => [GUIDES_PATH],
   '/guides/:city': (params) => [guidePath(params.city ?? ''), SITE_INFO_PATH],
 };
 

@@ -1,13 +1,13 @@
 /** /guides and /dashboard/guides: the published city guides, featured ones first. */
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { useRestData, type GuideSummary } from './guideApi';
+import { GUIDES_PATH, useRestData, type GuideSummary } from './guideApi';
 import styles from './guide.module.css';
 
 export default function GuidesPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard' : '';
-  const guides = useRestData('/api/backend/guides', (b) => (b as { guides: GuideSummary[] }).guides);
+  const guides = useRestData(GUIDES_PATH, (b) => (b as { guides: GuideSummary[] }).guides);
   return (
     <Stack gap="xl">
       <Stack gap={6}>

@@ -25,7 +25,9 @@ export interface Guide extends GuideSummary {
   content: GuideContent | null;
 }
 
-/** The REST read of a city's guide (the server renders the guide page with its answer: web/src/prerender.tsx). */
+/** The REST read of the published guides (the server renders /guides with its answer: web/src/prerender.tsx). */
+export const GUIDES_PATH = '/api/backend/guides';
+/** The REST read of a city's guide (the server renders the guide page with its answer). */
 export const guidePath = (city: string) => `/api/backend/guide/${encodeURIComponent(city.toLowerCase())}`;
 /** The REST read of the site's settings a guide page uses. */
 export const SITE_INFO_PATH = '/api/backend/site-info';
