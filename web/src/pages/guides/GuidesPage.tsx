@@ -1,6 +1,7 @@
 /** /guides and /dashboard/guides: the published city guides, featured ones first. */
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { FIRST_SCREEN_CARDS, imageLoading } from '../../components/imageLoading';
 import { GUIDES_PATH, useRestData, type GuideSummary } from './guideApi';
 import styles from './guide.module.css';
 
@@ -19,9 +20,9 @@ export default function GuidesPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {guides.state === 'loading' && [0, 1, 2].map((i) => <Skeleton key={i} h={260} radius="md" />)}
         {guides.state === 'ready' &&
-          guides.value.map((g) => (
+          guides.value.map((g, i) => (
             <Card key={g.slug} component={Link} to={`${base}/guides/${g.slug}`} withBorder radius="md" padding={0} className={styles.card}>
-              <div className={styles.cardImage} style={{ backgroundImage: `url(${g.image_url})` }} aria-hidden />
+              <img src={g.image_url} alt="" className={styles.cardImage} {...imageLoading(i < FIRST_SCREEN_CARDS)} />
               <Stack gap={6} p="md">
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={2} fz="lg">

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql';
+import { FIRST_SCREEN_CARDS } from '../../components/imageLoading';
 import { ClientData } from './ClientData';
 import { BLOG_VARIABLES } from './listQueries';
 import { StoryCard } from './StoryCard';
@@ -33,8 +34,8 @@ function Stories() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {edges.map((e) => (
-        <StoryCard key={e.node.id} story={e.node} />
+      {edges.map((e, i) => (
+        <StoryCard key={e.node.id} story={e.node} first={i < FIRST_SCREEN_CARDS} />
       ))}
     </SimpleGrid>
   );

@@ -3,6 +3,7 @@ import { IconBulb, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
+import { imageLoading } from '../../components/imageLoading';
 import { ClientData } from './ClientData';
 import { LANDING_GUIDES, listDate, STORIES_VARIABLES } from './listQueries';
 import { storyPath } from './paths';
@@ -49,7 +50,7 @@ function GuideCards() {
       {guides.map((g) => (
         <Card key={g.slug} withBorder padding="md" component={Link} to={`/guides/${g.slug}`} className={classes.card}>
           <Card.Section>
-            <div className={classes.guideImage} style={{ backgroundImage: `url(${g.imageUrl})` }} aria-hidden />
+            <img src={g.imageUrl} alt="" className={classes.guideImage} {...imageLoading(true)} />
           </Card.Section>
           <Title order={3} fz="lg" mt="sm">
             {g.city}
