@@ -49,7 +49,8 @@ function expectPageHeaders(headers: Headers) {
   expect(scripts).not.toContain("'unsafe-eval'");
   for (const s of scripts) expect(s).toMatch(/^'self'$|^'sha256-[A-Za-z0-9+/=]+'$/);
   expect(p.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'ws://app.test', 'wss://app.test']));
-  expect(p.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+  // Pictures are ours (uploads, the guides' and stories' own), and the map's tiles: no other address.
+  expect(p.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   expect(p.get('frame-ancestors')).toEqual(["'none'"]);
   expect(p.get('base-uri')).toEqual(["'self'"]);
   expect(p.get('form-action')).toEqual(["'self'"]);
@@ -203,15 +204,25 @@ describe('the map tile server (MAP_TILES_URL)', () => {
     expect(res.body.data.mapTiles.urlTemplate).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   });
 
-  it('is the configured template, and a plain-http tile server is allowed to load images', async () => {
+  it('is the configured template, and only its server may load images beside ours', async () => {
     const local = await createTestApp({ MAP_TILES_URL: 'http://{s}.tiles.lan:8080/{z}/{x}/{y}.png' }, { db: t.db });
     try {
       expect((await local.graphql('{ mapTiles { urlTemplate } }')).body.data.mapTiles.urlTemplate).toBe('http://{s}.tiles.lan:8080/{z}/{x}/{y}.png');
       const res = await local.request('GET', '/graphql?query=%7B__typename%7D');
-      expect(policy(res.headers).get('img-src')).toContain('http://*.tiles.lan:8080');
+      expect(policy(res.headers).get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://*.tiles.lan:8080']);
     } finally {
       await local.close();
     }
+  });
+
+  it('is named in the CSP as a source browsers take, whatever its template', async () => {
+    const { contentSecurityPolicy } = await import('../../api/src/server/securityHeaders.js');
+    const images = (tiles: string) => policy(new Headers({ 'content-security-policy': contentSecurityPolicy('https://trips.example', tiles) })).get('img-src');
+    expect(images('https://tiles.example/{z}/{x}/{y}.png?key=1')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example']);
+    expect(images('https://{s}.tile.example:8443/{z}/{x}/{y}.png')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.example:8443']);
+    // A wildcard is only a whole leftmost label: a subdomain letter inside a label widens to its parent.
+    expect(images('https://tiles-{s}.maps.example/{z}/{x}/{y}.png')).toEqual(["'self'", 'data:', 'blob:', 'https://*.maps.example']);
+    expect(images('https://TILES.Example/{z}/{x}/{y}.png')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example']);
   });
 
   it('stops the server at start-up when it is not an http(s) template with {z}, {x} and {y}', async () => {

@@ -99,17 +99,43 @@ describe('story pages as the server sends them', () => {
     expect(await html(`/blog/stories/${uuid}`)).toContain(`<link rel="canonical" href="https://trips.example/blog/stories/${slug}" />`);
   });
 
-  it('give drafts and unknown stories the plain head and the not-found page', async () => {
+  it('give drafts and unknown stories the plain head and the not-found page, as a 404', async () => {
     const author = await signedInUser(t);
     const res = await t.graphql(SAVE, { input: { title: 'Not yet', city: 'Porto' } }, author.token);
-    for (const p of [`/blog/stories/${res.body.data.saveStory.story.slug}`, '/blog/stories/no-such-story']) {
+    const { slug, id } = res.body.data.saveStory.story;
+    const uuid = Buffer.from(id, 'base64').toString().split(':')[1];
+    for (const p of [`/blog/stories/${slug}`, `/blog/stories/${uuid}`, '/blog/stories/no-such-story']) {
+      // Rendered now, then again from the moment's render: a 404 both times, never a 304.
+      for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+        const res = await t.app.fetch(new Request(`https://trips.example${p}`, { headers }));
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+        const etag = res.headers.get('etag');
+        if (etag) expect((await t.app.fetch(new Request(`https://trips.example${p}`, { headers: { 'if-none-match': etag } }))).status).toBe(404);
+      }
       const page = await html(p);
       expect(page).toContain('<title>Tripcrew · Plan trips together</title>');
       expect(page).not.toContain('og:title');
       // Rendered signed out: the draft is not found, and nothing of it is in the page.
       expect(page).toContain('<div id="root"><h1>Story not found</h1></div>');
       expect(page).not.toContain('Not yet');
+      expect(page).not.toContain('Porto');
     }
+    // Without the live render (it failed), still the not-found answer.
+    (globalThis as { breakLivePages?: boolean }).breakLivePages = true;
+    try {
+      const res = await t.app.fetch(new Request('https://trips.example/blog/stories/never-rendered'));
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<title>Tripcrew · Plan trips together</title>');
+    } finally {
+      delete (globalThis as { breakLivePages?: boolean }).breakLivePages;
+    }
+    // A published story is found, by slug and by id.
+    const published = await t.graphql(SAVE, { input: { title: 'Out now', city: 'Braga', status: 'PUBLISHED' } }, author.token);
+    const found = published.body.data.saveStory.story;
+    expect((await t.app.fetch(new Request(`https://trips.example/blog/stories/${found.slug}`))).status).toBe(200);
+    const foundUuid = Buffer.from(found.id, 'base64').toString().split(':')[1];
+    expect((await t.app.fetch(new Request(`https://trips.example/blog/stories/${foundUuid}`))).status).toBe(200);
   });
 
   it('are rendered once per path per moment, however many readers ask', async () => {
@@ -138,8 +164,11 @@ describe('guide pages as the server sends them', () => {
     const answers = JSON.parse(block) as Record<string, { status: number; body: { guide: { slug: string } } }>;
     expect(answers['/api/backend/guide/barcelona'].status).toBe(200);
     expect(answers['/api/backend/guide/barcelona'].body.guide.slug).toBe('barcelona');
-    // A city without a guide: the generic page, the 404 handed over as such.
-    const generic = await html('/guides/atlantis');
+    // A city without a guide: the generic 'City Guide' page, a page like any other (200), with
+    // the REST 404 handed over as such.
+    const genericRes = await t.app.fetch(new Request('https://trips.example/guides/atlantis'));
+    expect(genericRes.status).toBe(200);
+    const generic = await genericRes.text();
     expect(generic).toContain('<div id="root"><h1>City Guide</h1></div>');
     expect(generic).toContain('"/api/backend/guide/atlantis":{"status":404');
   });

@@ -250,3 +250,101 @@ test("an itinerary item gets its expense from the timeline, then shows 'Expense 
   await expect(page.getByRole('button', { name: 'Add expense for Boat tour' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Add expense for Boat tour' })).toHaveCount(0);
 });
+
+test('when saving fails, the expenses screen says so and nothing changes: adding, deleting, recording a payment', async ({ page, request }) => {
+  const [ana, bruno]: Person[] = ['Ana', 'Bruno'].map((firstName) => ({
+    firstName,
+    lastName: 'Falha',
+    email: uniqueEmail(`${firstName.toLowerCase()}.fail`),
+    password,
+  }));
+  for (const p of [bruno!, ana!]) await createVerifiedAccount(page, p);
+  // The trip, Bruno on it and a shared dinner are set up through the API, apart from the page's session.
+  const session = async (p: Person) => {
+    const res = await request.post('/api/auth/signin', { data: { email: p.email, password: p.password } });
+    const body = (await res.json()) as { access_token: string; user: { id: string } };
+    return { token: body.access_token, id: Buffer.from(`User:${body.user.id}`).toString('base64') };
+  };
+  const api = async (as: { token: string }, query: string, variables: Record<string, unknown>) =>
+    ((await (await request.post('/graphql', { headers: { authorization: `Bearer ${as.token}` }, data: { query, variables } })).json()) as { data: any }).data;
+  const [a, b] = [await session(ana!), await session(bruno!)];
+  const tripName = `Braga Costs ${Date.now() % 100000}`;
+  const tripId: string = (
+    await api(a, 'mutation($i: TripInput!) { createTrip(input: $i) { ... on TripPayload { trip { id } } } }', {
+      i: { name: tripName, startDate: isoDaysFromToday(10), endDate: isoDaysFromToday(15) },
+    })
+  ).createTrip.trip.id;
+  const invitation = await api(a, 'mutation($i: InviteToTripInput!) { inviteToTrip(input: $i) { ... on InviteToTripPayload { invitation { id } } } }', {
+    i: { tripId, email: bruno!.email },
+  });
+  await api(b, 'mutation($id: ID!) { acceptTripInvitation(invitationId: $id) { __typename } }', { id: invitation.inviteToTrip.invitation.id });
+  const dinner = await api(a, 'mutation($i: AddExpenseInput!) { addExpense(input: $i) { __typename } }', {
+    i: { tripId, expense: { title: 'Dinner', amount: '60', paidBy: a.id, expenseDate: isoDaysFromToday(11), participants: [a.id, b.id] } },
+  });
+  expect(dinner.addExpense.__typename).toBe('ExpensePayload');
+
+  await signIn(page, ana!.email, ana!.password);
+  await page.goto(
+    `/dashboard/expenses?trip=${Buffer.from(tripId, 'base64')
+      .toString()
+      .replace(/^Trip:/, '')}`,
+  );
+  await expect(page.getByRole('heading', { name: tripName, level: 2 })).toBeVisible();
+  const expenses = page.getByRole('article');
+  const transfer = card(page, 'Settle up').getByTestId('transfer');
+  /** What the screen shows of the trip's money; the same after every failure. */
+  const expectUnchanged = async () => {
+    await expect(expenses).toHaveCount(1);
+    await expect(page.getByRole('article', { name: 'Dinner' })).toBeVisible();
+    await expect(transfer).toHaveText(/Bruno Falha pays Ana Falha \$30\.00/);
+    await expect(page.getByText('No payments recorded yet.')).toBeVisible();
+  };
+  await expectUnchanged();
+  /** The notice `message` is shown (then dismissed, so the next step's notice stands alone). */
+  const expectNotice = async (message: string) => {
+    const notice = page.locator('.mantine-Notification-root', { hasText: message });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Dismiss notice' }).click();
+    await expect(notice).toHaveCount(0);
+  };
+
+  // Each request fails as a dropped connection would (the server never sees it).
+  const failing = new Set<string>();
+  await page.route('**/graphql', (route) =>
+    failing.has((route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '') ? route.abort('failed') : route.fallback(),
+  );
+
+  failing.add('useAddExpenseMutation');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Expense' });
+  await form.getByLabel('Title').fill('Taxi');
+  await form.getByLabel('Amount').fill('20');
+  await form.getByRole('button', { name: 'Add Expense' }).click();
+  await expectNotice('Error creating expense. Please try again.');
+  // The form stays open with what was typed, to try again.
+  await expect(form.getByLabel('Title')).toHaveValue('Taxi');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+  await expectUnchanged();
+
+  failing.add('useDeleteExpenseMutation');
+  await page.getByRole('button', { name: 'Delete Dinner' }).click();
+  await page.getByRole('dialog', { name: 'Delete expense?' }).getByRole('button', { name: 'Delete' }).click();
+  await expectNotice('Error deleting expense. Please try again.');
+  // The row, gone at once while the delete was on its way, is back.
+  await expectUnchanged();
+
+  failing.add('useRecordSettlementMutation');
+  await transfer.getByRole('button', { name: 'Record payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Record payment' });
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expectNotice('Error settling expense. Please try again.');
+  await pay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pay).toBeHidden();
+  await expectUnchanged();
+
+  // And the server has nothing new either: the screen as it loads afresh is the same.
+  await page.unrouteAll();
+  await page.reload();
+  await expectUnchanged();
+});

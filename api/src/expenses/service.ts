@@ -6,6 +6,7 @@ import { formatMoney, formatRate, parseMoney } from '../platform/money.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
+import { holdTripCurrency } from '../trips/service.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
 import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
@@ -54,17 +55,18 @@ async function requireExpenseMember(ctx: RequestContext, expenseId: string) {
   return expense;
 }
 
-/** What the rules need of the trip, read inside the change's transaction. */
+/**
+ * What the rules need of the trip, read inside the change's transaction. The currency is read
+ * with the trip's row held (`holdTripCurrency`), so it stays the trip's until the change commits.
+ */
 async function tripOf(tx: Tx, tripId: string) {
-  const trip = await tx.trip.findUniqueOrThrow({
-    where: { id: tripId },
-    select: {
-      currency: true,
-      members: { where: { status: { in: ['OWNER', 'ACCEPTED'] } }, select: { userId: true, user: { select: { firstName: true, lastName: true } } } },
-    },
+  const baseCurrency = await holdTripCurrency(tx, tripId);
+  const members = await tx.tripMember.findMany({
+    where: { tripId, status: { in: ['OWNER', 'ACCEPTED'] } },
+    select: { userId: true, user: { select: { firstName: true, lastName: true } } },
   });
-  const names = new Map(trip.members.map((m) => [m.userId, `${m.user.firstName} ${m.user.lastName}`.trim()]));
-  return { baseCurrency: trip.currency, memberIds: new Set(names.keys()), names };
+  const names = new Map(members.map((m) => [m.userId, `${m.user.firstName} ${m.user.lastName}`.trim()]));
+  return { baseCurrency, memberIds: new Set(names.keys()), names };
 }
 
 function rowData(data: ExpenseData) {

@@ -32,7 +32,7 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
-import { documentWithHead, escapeAttribute, htmlWithHead } from './pageHead.js';
+import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
@@ -341,19 +341,23 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // A published story's page carries its own title, description and picture for link previews.
   const shellText = shell.identity.toString();
   // It is rendered per request with the story (livePages.ts), else it is the shell with that head.
+  // No published story by that slug or id (a draft reads as none): the not-found page, as a 404.
   http.get('/blog/stories/:slugOrId', async (c) => {
-    const pageHead = () => storyPageHead(deps, c.req.param('slugOrId')).catch(() => null);
+    // null: no such story; undefined: it could not be looked up, and the page answers as it renders.
+    const pageHead = () => storyPageHead(deps, c.req.param('slugOrId')).catch(() => undefined);
+    const status = (head: PageHead | null | undefined) => (head === null ? 404 : 200);
     const livePage = await live?.document(c.req.path, async (html) => {
       const head = await pageHead();
-      return head ? htmlWithHead(html, head, config.publicUrl) : html;
+      return head ? { html: htmlWithHead(html, head, config.publicUrl) } : { html, status: status(head) };
     });
     if (livePage) return sendHtml(c, livePage);
     const head = await pageHead();
-    return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : shell);
+    return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : { ...shell, status: status(head) });
   });
   http.use('*', webFiles(root));
-  // A guide's page likewise (the generic City Guide's words for a city without one).
-  // Rendered per request with the guide (livePages.ts), else the shell with that head.
+  // A guide's page likewise, rendered per request with the guide (livePages.ts), else the shell
+  // with that head. A city without a guide has the generic City Guide page: a page like any
+  // other (200), not a not-found one.
   http.get('/guides/:city', async (c) => {
     const pageHead = () => guidePageHead(deps, c.req.param('city'));
     // The hero is a background picture, found only once the styles apply; asked for with the
@@ -361,9 +365,9 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
     const livePage = await live?.document(c.req.path, async (html) => {
       const head = await pageHead();
       const withHead = htmlWithHead(html, head, config.publicUrl);
-      if (!head.image) return withHead;
+      if (!head.image) return { html: withHead };
       const preload = `<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" />`;
-      return withHead.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${preload}`);
+      return { html: withHead.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${preload}`) };
     });
     return sendHtml(c, livePage ?? documentWithHead(shellText, await pageHead(), config.publicUrl));
   });

@@ -44,10 +44,16 @@ export interface LivePages {
   /**
    * The page at `path` (a fixed one, or one matching a pattern such as /blog/stories/:id)
    * rendered with its data now (or a moment ago), its HTML passed through `finish` (a page's
-   * own head) before it is compressed; null when there is no such page or the render failed
-   * (logged).
+   * own head, and its status) before it is compressed; null when there is no such page or the
+   * render failed (logged).
    */
-  document(path: string, finish?: (html: string) => Promise<string>): Promise<HtmlDocument | null>;
+  document(path: string, finish?: (html: string) => Promise<FinishedPage>): Promise<HtmlDocument | null>;
+}
+
+/** A rendered page once its route has finished it: its HTML, and 404 when it is a not-found page. */
+export interface FinishedPage {
+  html: string;
+  status?: HtmlDocument['status'];
 }
 
 /**
@@ -108,9 +114,10 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function htmlDocument(html: string): HtmlDocument {
+function htmlDocument({ html, status }: FinishedPage): HtmlDocument {
   const identity = Buffer.from(html);
   return {
+    status,
     identity,
     // Quick settings: this is done per render, not once at build time.
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -155,14 +162,14 @@ export function readLivePages(deps: AppDeps, webDist: string, fetchRest: FetchRe
     pagePath.includes('/:') ? undefined : (templates.get(pagePath) ?? templates.get(patterns.find((p) => p.matches(pagePath))?.route ?? ''));
 
   const fresh = new RecentRenders<Promise<HtmlDocument | null>>();
-  const renderNow = async (pagePath: string, template: string, finish?: (html: string) => Promise<string>): Promise<HtmlDocument | null> => {
+  const renderNow = async (pagePath: string, template: string, finish?: (html: string) => Promise<FinishedPage>): Promise<HtmlDocument | null> => {
     try {
       const { markup, records, rest } = await (await loadRenderer()).render(pagePath, fetchQuery, fetchRest);
       const data =
         (records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '') +
         (rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '');
       const html = template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`);
-      return htmlDocument(finish ? await finish(html) : html);
+      return htmlDocument(finish ? await finish(html) : { html });
     } catch (err) {
       deps.logger.warn({ err, path: pagePath }, 'live page render failed; serving its prerendered copy');
       return null;

@@ -9,16 +9,16 @@ import type { MiddlewareHandler } from 'hono';
  */
 export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): string {
   const { host } = new URL(publicUrl);
-  // Map tiles over https are covered by https:; a plain-http tile server (one on the local
-  // network, say) is named on its own. {s} subdomains become a wildcard.
-  const tilesOrigin = mapTilesUrl?.startsWith('http:') ? mapTilesUrl.match(/^http:\/\/[^/]+/)![0].replace('{s}', '*') : '';
+  const tiles = mapTilesUrl ? tilesSource(mapTilesUrl) : null;
   return [
     "default-src 'self'",
     "script-src 'self'",
     // graphql-ws connects to /graphql on the page's own host; older browsers do not count
     // ws:/wss: as 'self', so name them.
     `connect-src 'self' ws://${host} wss://${host}`,
-    `img-src 'self' data: blob: https:${tilesOrigin ? ` ${tilesOrigin}` : ''}`,
+    // Every picture the pages show is served from here (uploads, the guides' and stories' own);
+    // the map's tiles are the one picture from elsewhere.
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     // GraphiQL's stylesheet embeds its fonts as data: URLs.
     "font-src 'self' data:",
@@ -27,6 +27,19 @@ export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The map tile server of a URL template (MAP_TILES_URL, checked at start-up) as a CSP source:
+ * its scheme, host and port. A `{s}` subdomain becomes a wildcard, which CSP takes only as a
+ * whole leftmost label, so the labels up to the one holding it become `*`.
+ */
+function tilesSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const labels = match[2]!.toLowerCase().split('.');
+  const lettered = labels.findIndex((label) => label.includes('{s}'));
+  return `${match[1]!.toLowerCase()}://${lettered < 0 ? labels.join('.') : ['*', ...labels.slice(lettered + 1)].join('.')}`;
 }
 
 /** Paths whose answers may carry tokens or private data: no cache (browser or proxy) keeps them. */

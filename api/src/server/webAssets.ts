@@ -37,6 +37,8 @@ export interface HtmlDocument {
   gzip?: Buffer;
   /** Validator of the document (the same for each of its encodings, suffixed per encoding). */
   tag: string;
+  /** 404 for a page that says what was asked for is not there (a story not found); else 200. */
+  status?: 200 | 404;
 }
 
 export function readHtmlDocument(file: string): HtmlDocument {
@@ -62,10 +64,12 @@ export function sendHtml(c: Context, doc: HtmlDocument): Response {
     ETag: etag,
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const ifNoneMatch = c.req.header('if-none-match');
+  const status = doc.status ?? 200;
+  // Only a page that is there is answered 304: a not-found page stays a 404.
+  const ifNoneMatch = status === 200 ? c.req.header('if-none-match') : undefined;
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
   headers['Content-Length'] = String(body.length);
-  return c.body(new Uint8Array(body), 200, headers);
+  return c.body(new Uint8Array(body), status, headers);
 }
 
 /** A prerendered page, and whether it stands only for its path without a query string. */

@@ -1,6 +1,6 @@
 import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js';
 import type { AppDeps, RequestContext } from '../platform/context.js';
-import { ForbiddenError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
 import { utcTimestamp } from '../platform/dates.js';
 import { notify } from '../notifications/service.js';
@@ -93,11 +93,26 @@ export async function createTripFor(ctx: RequestContext, ownerId: string, input:
  * (the trip's row locked for it).
  */
 export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency: string) {
-  const [trip] = await tx.$queryRaw<{ changing: boolean; expenses: boolean }[]>`
-    SELECT t.currency <> ${currency} AS changing,
-      EXISTS (SELECT 1 FROM expenses e WHERE e.trip_id = t.id) OR EXISTS (SELECT 1 FROM settlements s WHERE s.trip_id = t.id) AS expenses
-    FROM trips t WHERE t.id = ${tripId}::uuid FOR UPDATE OF t`;
-  if (trip?.changing && trip.expenses) throw new ValidationError(M.currencyFixed, 'currency');
+  const [trip] = await tx.$queryRaw<{ changing: boolean }[]>`SELECT currency <> ${currency} AS changing FROM trips WHERE id = ${tripId}::uuid FOR UPDATE`;
+  if (!trip?.changing) return;
+  // Asked only once the row is held, in a statement of its own: a statement that had to wait for
+  // the row (an expense being written holds it, see `holdTripCurrency`) still sees the data as of
+  // its start, so asking in the locking statement would miss the expense it waited for.
+  const [money] = await tx.$queryRaw<{ any: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM expenses WHERE trip_id = ${tripId}::uuid) OR EXISTS (SELECT 1 FROM settlements WHERE trip_id = ${tripId}::uuid) AS any`;
+  if (money?.any) throw new ValidationError(M.currencyFixed, 'currency');
+}
+
+/**
+ * The trip's currency, for an expense or a payment about to be written in it: the trip's row is
+ * held (shared, so writers of expenses do not wait for each other) until the transaction ends. A
+ * currency change (`keepCurrencyWithExpenses`) waits for the hold to end and then sees the new
+ * expense; a change that came first is waited for, and the currency read is the new one.
+ */
+export async function holdTripCurrency(tx: Tx, tripId: string): Promise<string> {
+  const [trip] = await tx.$queryRaw<{ currency: string }[]>`SELECT currency FROM trips WHERE id = ${tripId}::uuid FOR SHARE`;
+  if (!trip) throw new NotFoundError(M.notFound);
+  return trip.currency;
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
