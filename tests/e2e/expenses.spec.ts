@@ -251,7 +251,7 @@ test("an itinerary item gets its expense from the timeline, then shows 'Expense 
   await expect(page.getByRole('link', { name: 'Add expense for Boat tour' })).toHaveCount(0);
 });
 
-test('when saving fails, the expenses screen says so and nothing changes: adding, deleting, recording a payment', async ({ page, request }) => {
+test('when saving fails, the expenses screen says so and nothing changes: adding, editing, deleting, recording a payment', async ({ page, request }) => {
   const [ana, bruno]: Person[] = ['Ana', 'Bruno'].map((firstName) => ({
     firstName,
     lastName: 'Falha',
@@ -325,6 +325,17 @@ test('when saving fails, the expenses screen says so and nothing changes: adding
   await expect(form.getByLabel('Title')).toHaveValue('Taxi');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
+  await expectUnchanged();
+
+  failing.add('useUpdateExpenseMutation');
+  await page.getByRole('button', { name: 'Edit Dinner' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Expense' });
+  await edit.getByLabel('Title').fill('Late dinner');
+  await edit.getByRole('button', { name: 'Save Expense' }).click();
+  await expectNotice('Error updating expense. Please try again.');
+  await expect(edit.getByLabel('Title')).toHaveValue('Late dinner');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
   await expectUnchanged();
 
   failing.add('useDeleteExpenseMutation');

@@ -48,6 +48,8 @@ export const ExpenseMessages = {
   tripIdRequired: 'tripId is required.',
   // The web app's notices.
   createFailed: 'Error creating expense. Please try again.',
+  // An edit that fails says so in its own words, as the checklists' item edits do.
+  updateFailed: 'Error updating expense. Please try again.',
   deleteFailed: 'Error deleting expense. Please try again.',
   settleFailed: 'Error settling expense. Please try again.',
 } as const;

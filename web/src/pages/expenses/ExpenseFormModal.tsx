@@ -107,7 +107,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
     if (outcome.refused && outcome.fieldErrors?.length) {
       setErrors(Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message])));
       document.getElementById(`expense-${outcome.fieldErrors[0]!.field}`)?.focus();
-    } else notify.error(outcome.refused ? outcome.message : ExpenseMessages.createFailed);
+    } else notify.error(outcome.refused ? outcome.message : expenseId ? ExpenseMessages.updateFailed : ExpenseMessages.createFailed);
   };
 
   const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;

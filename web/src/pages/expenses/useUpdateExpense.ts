@@ -37,8 +37,8 @@ export function useUpdateExpense(): [(input: UpdateExpenseInput) => Promise<Outc
         commit({
           variables: { input },
           onCompleted: ({ updateExpense: r }) =>
-            resolve(r.__typename === 'ExpensePayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.createFailed)),
-          onError: () => resolve(networkFailure(ExpenseMessages.createFailed)),
+            resolve(r.__typename === 'ExpensePayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.updateFailed)),
+          onError: () => resolve(networkFailure(ExpenseMessages.updateFailed)),
         });
       }),
     [commit],
