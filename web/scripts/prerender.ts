@@ -27,28 +27,32 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** Request path → the page modules its routes load lazily (keys of Vite's manifest). */
-const PAGES: Record<string, string[]> = {
-  '/': ['src/pages/landing/LandingPage.tsx'],
-  '/how-it-works': ['src/pages/static/HowItWorksPage.tsx'],
-  '/guides': ['src/pages/guides/GuidesPage.tsx'],
-  '/stories': ['src/pages/stories/StoriesPage.tsx'],
-  '/blog': ['src/pages/stories/BlogListPage.tsx'],
+/**
+ * A prerendered page: the page modules its routes load lazily (keys of Vite's manifest), and
+ * whether its markup depends on the query string (a sign-in after an e-mailed link says so, a
+ * sign-up from an invitation names the trip). Such a page's copy, rendered without one, is only
+ * served for a request without one; any other gets the shell and renders in the browser.
+ */
+interface Page {
+  modules: string[];
+  readsQuery?: true;
+}
+
+/** Request path → its page. */
+const PAGES: Record<string, Page> = {
+  '/': { modules: ['src/pages/landing/LandingPage.tsx'] },
+  '/how-it-works': { modules: ['src/pages/static/HowItWorksPage.tsx'] },
+  '/guides': { modules: ['src/pages/guides/GuidesPage.tsx'] },
+  '/stories': { modules: ['src/pages/stories/StoriesPage.tsx'] },
+  '/blog': { modules: ['src/pages/stories/BlogListPage.tsx'] },
   // A pattern: no copy of its own (its content is the story), only the template the server
   // renders each story into (4). Its page uses all of Mantine, so the whole stylesheet comes too.
-  '/blog/stories/:id': ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'],
-  '/guides/:city': ['src/pages/guides/GuidePage.tsx'],
+  '/blog/stories/:id': { modules: ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'] },
+  '/guides/:city': { modules: ['src/pages/guides/GuidePage.tsx'] },
   // Forms: the whole stylesheet comes with them, as with a story.
-  '/signin': ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'],
-  '/signup': ['src/pages/accounts/SignUpPage.tsx', 'src/styles/appStyles.ts'],
+  '/signin': { modules: ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
+  '/signup': { modules: ['src/pages/accounts/SignUpPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
 };
-
-/**
- * Pages whose markup depends on the query string (a sign-in after an e-mailed link says so, a
- * sign-up from an invitation names the trip): their copy, rendered without one, is only served
- * for a request without one; any other gets the shell and renders in the browser.
- */
-const READS_QUERY = new Set(['/signin', '/signup']);
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDir = path.join(repoRoot, 'web');
@@ -121,7 +125,7 @@ async function main() {
   const live: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
-  for (const [route, modules] of Object.entries(PAGES)) {
+  for (const [route, { modules, readsQuery }] of Object.entries(PAGES)) {
     const parametric = route.includes('/:');
     if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
     const links: string[] = [];
@@ -140,7 +144,7 @@ async function main() {
       const { markup } = await render(route);
       const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
       fs.writeFileSync(path.join(outDir, name), html);
-      pages[route] = READS_QUERY.has(route) ? { file: name, onlyWithoutQuery: true } : name;
+      pages[route] = readsQuery ? { file: name, onlyWithoutQuery: true } : name;
       console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
     }
     if (livePaths.includes(route)) {
