@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
 
@@ -314,29 +314,31 @@ test('when saving fails, the expenses screen says so and nothing changes: adding
     failing.has((route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '') ? route.abort('failed') : route.fallback(),
   );
 
+  /**
+   * Submits `dialog` while its request fails: the notice shows, the form keeps what was typed
+   * (`typed`, its title) to try again, and Cancel leaves the screen as it was.
+   */
+  const submitFailing = async (dialog: Locator, submit: string, notice: string, typed?: string) => {
+    await dialog.getByRole('button', { name: submit }).click();
+    await expectNotice(notice);
+    if (typed !== undefined) await expect(dialog.getByLabel('Title')).toHaveValue(typed);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expectUnchanged();
+  };
+
   failing.add('useAddExpenseMutation');
   await page.getByRole('button', { name: 'Add Expense' }).click();
   const form = page.getByRole('dialog', { name: 'Add Expense' });
   await form.getByLabel('Title').fill('Taxi');
   await form.getByLabel('Amount').fill('20');
-  await form.getByRole('button', { name: 'Add Expense' }).click();
-  await expectNotice('Error creating expense. Please try again.');
-  // The form stays open with what was typed, to try again.
-  await expect(form.getByLabel('Title')).toHaveValue('Taxi');
-  await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(form).toBeHidden();
-  await expectUnchanged();
+  await submitFailing(form, 'Add Expense', 'Error creating expense. Please try again.', 'Taxi');
 
   failing.add('useUpdateExpenseMutation');
   await page.getByRole('button', { name: 'Edit Dinner' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Expense' });
   await edit.getByLabel('Title').fill('Late dinner');
-  await edit.getByRole('button', { name: 'Save Expense' }).click();
-  await expectNotice('Error updating expense. Please try again.');
-  await expect(edit.getByLabel('Title')).toHaveValue('Late dinner');
-  await edit.getByRole('button', { name: 'Cancel' }).click();
-  await expect(edit).toBeHidden();
-  await expectUnchanged();
+  await submitFailing(edit, 'Save Expense', 'Error updating expense. Please try again.', 'Late dinner');
 
   failing.add('useDeleteExpenseMutation');
   await page.getByRole('button', { name: 'Delete Dinner' }).click();
@@ -347,12 +349,7 @@ test('when saving fails, the expenses screen says so and nothing changes: adding
 
   failing.add('useRecordSettlementMutation');
   await transfer.getByRole('button', { name: 'Record payment' }).click();
-  const pay = page.getByRole('dialog', { name: 'Record payment' });
-  await pay.getByRole('button', { name: 'Record payment' }).click();
-  await expectNotice('Error settling expense. Please try again.');
-  await pay.getByRole('button', { name: 'Cancel' }).click();
-  await expect(pay).toBeHidden();
-  await expectUnchanged();
+  await submitFailing(page.getByRole('dialog', { name: 'Record payment' }), 'Record payment', 'Error settling expense. Please try again.');
 
   // And the server has nothing new either: the screen as it loads afresh is the same.
   await page.unrouteAll();
