@@ -6,7 +6,7 @@ import { formatMoney, formatRate, parseMoney } from '../platform/money.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
-import { holdTripCurrency } from '../trips/service.js';
+import { holdTripForMoney } from '../trips/service.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
 import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
@@ -56,17 +56,13 @@ async function requireExpenseMember(ctx: RequestContext, expenseId: string) {
 }
 
 /**
- * What the rules need of the trip, read inside the change's transaction. The currency is read
- * with the trip's row held (`holdTripCurrency`), so it stays the trip's until the change commits.
+ * What the rules need of the trip, read inside the change's transaction with the trip's row held
+ * (`holdTripForMoney`), so its currency stays the trip's until the change commits.
  */
 async function tripOf(tx: Tx, tripId: string) {
-  const baseCurrency = await holdTripCurrency(tx, tripId);
-  const members = await tx.tripMember.findMany({
-    where: { tripId, status: { in: ['OWNER', 'ACCEPTED'] } },
-    select: { userId: true, user: { select: { firstName: true, lastName: true } } },
-  });
-  const names = new Map(members.map((m) => [m.userId, `${m.user.firstName} ${m.user.lastName}`.trim()]));
-  return { baseCurrency, memberIds: new Set(names.keys()), names };
+  const { currency, members } = await holdTripForMoney(tx, tripId);
+  const names = new Map(members.map((m) => [m.userId, m.name]));
+  return { baseCurrency: currency, memberIds: new Set(names.keys()), names };
 }
 
 function rowData(data: ExpenseData) {

@@ -96,7 +96,7 @@ export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency:
   const [trip] = await tx.$queryRaw<{ changing: boolean }[]>`SELECT currency <> ${currency} AS changing FROM trips WHERE id = ${tripId}::uuid FOR UPDATE`;
   if (!trip?.changing) return;
   // Asked only once the row is held, in a statement of its own: a statement that had to wait for
-  // the row (an expense being written holds it, see `holdTripCurrency`) still sees the data as of
+  // the row (an expense being written holds it, see `holdTripForMoney`) still sees the data as of
   // its start, so asking in the locking statement would miss the expense it waited for.
   const [money] = await tx.$queryRaw<{ any: boolean }[]>`
     SELECT EXISTS (SELECT 1 FROM expenses WHERE trip_id = ${tripId}::uuid) OR EXISTS (SELECT 1 FROM settlements WHERE trip_id = ${tripId}::uuid) AS any`;
@@ -104,15 +104,21 @@ export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency:
 }
 
 /**
- * The trip's currency, for an expense or a payment about to be written in it: the trip's row is
- * held (shared, so writers of expenses do not wait for each other) until the transaction ends. A
- * currency change (`keepCurrencyWithExpenses`) waits for the hold to end and then sees the new
- * expense; a change that came first is waited for, and the currency read is the new one.
+ * The trip's currency and its people (owner and accepted members, with their names), for an
+ * expense or a payment about to be written: one statement, with the trip's row held (shared, so
+ * writers of expenses do not wait for each other) until the transaction ends. A currency change
+ * (`keepCurrencyWithExpenses`) waits for the hold to end and then sees the new expense; a change
+ * that came first is waited for, and the currency read is the new one.
  */
-export async function holdTripCurrency(tx: Tx, tripId: string): Promise<string> {
-  const [trip] = await tx.$queryRaw<{ currency: string }[]>`SELECT currency FROM trips WHERE id = ${tripId}::uuid FOR SHARE`;
+export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ currency: string; members: { userId: string; name: string }[] }> {
+  const [trip] = await tx.$queryRaw<{ currency: string; members: [userId: string, firstName: string, lastName: string][] }[]>`
+    SELECT t.currency,
+      (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json)
+        FROM trip_members m JOIN users u ON u.id = m.user_id
+        WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members
+    FROM trips t WHERE t.id = ${tripId}::uuid FOR SHARE OF t`;
   if (!trip) throw new NotFoundError(M.notFound);
-  return trip.currency;
+  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: `${firstName} ${lastName}`.trim() })) };
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
