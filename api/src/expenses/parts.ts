@@ -87,9 +87,9 @@ const personName = (first: string | null, last: string | null) => (first === nul
  *
  * The names come beside the page as a dictionary: each person the page names (payer, sharer) is
  * read once, by primary key (= ANY of an array). Joining users into every expense's shares and
- * payers instead was planned per expense and per list against the whole users table: with the
- * bench's 10,000 accounts the statement took about ten times as long as with a dozen (95 ms
- * against 8 on PGlite). Shares and payers are read once each, their user ids kept beside them.
+ * payers instead made the statement grow with the accounts in the database: with the bench's
+ * 10,000 accounts it took about ten times as long as with a dozen (95 ms against 8 on PGlite).
+ * Shares and payers are read once each, their user ids kept beside them.
  */
 export async function expensesShown(db: PrismaClient, ids: readonly string[]): Promise<Map<string, ExpenseShown>> {
   type ShareCells = [userId: string, amount: number, base: number, percentage: number | null, status: string, paidAt: string | null];
