@@ -9,8 +9,11 @@
  * Requests go through the app's fetch handler in-process (no sockets), so the numbers are the
  * server's own work: routing, auth, GraphQL execution, Prisma and the database. The doors of a
  * screen are timed in turns (SQL, GraphQL, REST, SQL, ...) rather than one after the other, so a
- * busy machine slows them alike and the ratios stay meaningful. The process runs with
- * NODE_ENV=production, as `npm start` does (graphql-js skips its development checks then).
+ * busy machine slows them alike and the ratios stay meaningful. Before each timed request a minor
+ * collection (untimed) empties V8's young generation, so a request pays for the scavenges its own
+ * allocations call for and never for the garbage the door before it left (measureInTurns says
+ * more). The process runs with NODE_ENV=production, as `npm start` does (graphql-js skips its
+ * development checks then).
  *
  * The GraphQL trips list asks for a page of 50; REST answers every trip (its contract): each door
  * is compared with the SQL statement that reads what it returns.
@@ -175,7 +178,7 @@ const vm = await import('node:vm');
 // A collection before each one-off measurement, so that its heap growth is its own and not the
 // garbage of the rows before it (the flag is set at run time: `npm run bench` stays one command).
 v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
+const collectGarbage = vm.runInNewContext('gc') as (options?: { type: 'minor' | 'major' }) => void;
 
 type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -286,12 +289,21 @@ interface Row {
   against: string;
 }
 
-/** Times `runs` in turns, `ITERATIONS` rounds after a warm-up; every run of a round sees the same moment. */
+/**
+ * Times `runs` in turns, `ITERATIONS` rounds after a warm-up; every run of a round sees the same
+ * moment. Before each run, untimed, a minor collection empties the young generation: a scavenge
+ * inside a run's time is then one its own allocations called for. Left to V8, a scavenge came
+ * whenever the young generation filled (64 MB semi-spaces, see `npm run bench`), during whichever
+ * run was going then, so a cheap door's p95 could carry a dear door's garbage. A scavenge costs
+ * what survives rather than what died, so a run is spared little of its own cost this way; a
+ * major collection, when V8 starts one, still lands where it lands.
+ */
 async function measureInTurns(runs: Record<string, () => Promise<void>>) {
   const names = Object.keys(runs);
   const times: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (let i = 0; i < WARMUP + ITERATIONS; i++) {
     for (const name of names) {
+      collectGarbage({ type: 'minor' });
       const t0 = performance.now();
       await runs[name]();
       if (i >= WARMUP) times[name].push(performance.now() - t0);

@@ -56,11 +56,13 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
     }[]
   >(Prisma.sql`
     WITH moves AS (
-      SELECT p.user_id, e.base_currency AS currency, p.base_amount_cents::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
-        WHERE e.trip_id = ${tripId}::uuid
+      -- Payers and shares summed per person and currency first: the lines below are a few dozen,
+      -- not one per share (tens of thousands on a big trip).
+      SELECT p.user_id, e.base_currency AS currency, SUM(p.base_amount_cents)::bigint AS n FROM expense_payers p JOIN expenses e ON e.id = p.expense_id
+        WHERE e.trip_id = ${tripId}::uuid GROUP BY p.user_id, e.base_currency
       UNION ALL
-      SELECT s.user_id, e.base_currency, -s.base_amount_cents::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
-        WHERE e.trip_id = ${tripId}::uuid
+      SELECT s.user_id, e.base_currency, -SUM(s.base_amount_cents)::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
+        WHERE e.trip_id = ${tripId}::uuid GROUP BY s.user_id, e.base_currency
       UNION ALL
       SELECT from_user_id, currency, amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid
       UNION ALL
@@ -86,7 +88,9 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
       (SELECT json_agg(json_build_array(u.id, u.first_name, u.last_name,
           EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')),
           sums.balance::text) ORDER BY u.first_name, u.last_name, u.id)
-        FROM sums JOIN users u ON u.id = sums.user_id) AS people
+        -- The people by primary key (= ANY of an array): a plain join had the planner hash every
+        -- account of the database to find the dozen this trip names.
+        FROM sums JOIN users u ON u.id = sums.user_id AND u.id = ANY(ARRAY(SELECT user_id FROM sums))) AS people
     FROM trips t WHERE t.id = ${tripId}::uuid`);
   if (!trip) throw new Error(`no trip ${tripId}`);
   const people: LedgerPerson[] = (trip.people ?? []).map(([userId, firstName, lastName, isMember, balance]) => ({
