@@ -111,12 +111,12 @@ export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency:
  * that came first is waited for, and the currency read is the new one.
  */
 export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ currency: string; members: { userId: string; name: string }[] }> {
-  const [trip] = await tx.$queryRaw<{ currency: string; members: [userId: string, firstName: string, lastName: string][] }[]>`
-    SELECT t.currency,
-      (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json)
-        FROM trip_members m JOIN users u ON u.id = m.user_id
-        WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members
-    FROM trips t WHERE t.id = ${tripId}::uuid FOR SHARE OF t`;
+  const [trip] = await tx.$queryRawUnsafe<{ currency: string; members: [userId: string, firstName: string, lastName: string][] }[]>(
+    `SELECT t.currency,
+       (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json) ${membersFromSql('m.trip_id = t.id')}) AS members
+     FROM trips t WHERE t.id = $1::uuid FOR SHARE OF t`,
+    tripId,
+  );
   if (!trip) throw new NotFoundError(M.notFound);
   return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: `${firstName} ${lastName}`.trim() })) };
 }
