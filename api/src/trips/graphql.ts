@@ -5,7 +5,7 @@ import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
-import { membersOf, readMembersWith } from './people.js';
+import { keepPeopleWith, membersOf, readMembersWith } from './people.js';
 import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
 import { requestScoped, type RequestContext } from '../platform/context.js';
@@ -13,7 +13,7 @@ import { liveEvents, type LiveVerdict } from '../notifications/live.js';
 import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
-import { createTrip, deleteTrip, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripMemberCard, type TripSummary } from './service.js';
+import { cardColumnsCover, createTrip, deleteTrip, firstPageWithPeople, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripMemberCard, type TripSummary } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
 
@@ -170,6 +170,22 @@ builder.prismaObjectFields('User', (t) => ({
       timing: t.arg({ type: TripTimingEnum, required: false, description: "Only the trips of this tab, on the caller's calendar; every trip when absent." }),
     },
     resolve: async (query, user, args, ctx, info) => {
+      const invitations = selectsAny(info, ['edges', 'node'], ['pendingInvitations']);
+      const people = invitations || selectsAny(info, ['edges', 'node'], ['members', 'memberCount']);
+      // A first page of cards with their people (the trips page every member polls) is one
+      // statement; other pages, or a trip's relations asked with the list, go through Prisma.
+      const columns = 'select' in query && query.select && Object.values(query.select).every((v) => v === true) ? Object.keys(query.select) : null;
+      if (people && columns && !query.cursor && !query.skip && cardColumnsCover(columns)) {
+        const page = await firstPageWithPeople(ctx.deps, {
+          userId: user.id,
+          fields: columns,
+          take: query.take,
+          timing: args.timing ? { tab: args.timing, today: todayIn(ctx.timeZone) } : undefined,
+        });
+        if (ctx.viewer?.id === user.id) noteViewerMemberships(ctx, page.trips.map((t) => t.id as string));
+        await keepPeopleWith(ctx, page.trips as { id: string }[], page);
+        return page.trips as never;
+      }
       const trips = await ctx.deps.db.prisma.trip.findMany({
         ...query,
         where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
@@ -183,8 +199,7 @@ builder.prismaObjectFields('User', (t) => ({
           trips.map((t) => t.id),
         );
       // The page's people, when asked, with the page (see readMembersWith).
-      const invitations = selectsAny(info, ['edges', 'node'], ['pendingInvitations']);
-      if (invitations || selectsAny(info, ['edges', 'node'], ['members', 'memberCount'])) await readMembersWith(ctx, trips, { invitations });
+      if (people) await readMembersWith(ctx, trips, { invitations });
       return trips;
     },
   }),

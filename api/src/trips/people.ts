@@ -74,7 +74,15 @@ export async function readMembersWith(ctx: RequestContext, trips: readonly { id:
   }
   // The open invitations in the same statement: planned into the page's query as a relation
   // instead, they cost Prisma a nested read and its mapping, and the executor a wrapper per trip.
-  const people = await peopleOfTrips(ctx.deps, ids);
+  await keepPeopleWith(ctx, trips, await peopleOfTrips(ctx.deps, ids));
+}
+
+/** Keeps people read with these very trip rows (see `readMembersWith`), for their fields to answer from. */
+export async function keepPeopleWith(
+  ctx: RequestContext,
+  trips: readonly { id: string }[],
+  people: { members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> },
+): Promise<void> {
   const members = await noteCompanions(ctx, people.members);
   for (const trip of trips) {
     readWithRows.set(trip, members.get(trip.id) ?? []);

@@ -254,29 +254,34 @@ export async function peopleOfTrips(
   deps: AppDeps,
   tripIds: readonly string[],
 ): Promise<{ members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
-  type InvitationTuple = [
-    id: string,
-    invitedById: string | null,
-    invitedUserId: string | null,
-    invitedEmail: string,
-    status: string,
-    invitationType: string,
-    message: string | null,
-    expiresAt: string | null,
-    respondedAt: string | null,
-    acceptOnVerification: boolean,
-    createdAt: string,
-    updatedAt: string,
-  ];
-  const rows = await deps.db.prisma.$queryRawUnsafe<{ tripId: string; members: MemberTuple[] | null; invitations: InvitationTuple[] | null }[]>(
-    `SELECT p.id AS "tripId",
-       (SELECT json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) ${membersFromSql('m.trip_id = p.id')}) AS members,
-       (SELECT json_agg(json_build_array(i.id, i.invited_by_id, i.invited_user_id, i.invited_email, i.status, i.invitation_type, i.message,
-            i.expires_at, i.responded_at, i.accept_on_verification, i.created_at, i.updated_at) ORDER BY i.created_at DESC, i.id DESC)
-         FROM trip_invitations i WHERE i.trip_id = p.id AND ${openInvitationSql('i')}) AS invitations
-     FROM unnest($1::uuid[]) AS p(id)`,
-    tripIds,
-  );
+  const rows = await deps.db.prisma.$queryRawUnsafe<PeopleRow[]>(`SELECT p.id AS "tripId", ${PEOPLE_SQL('p.id')} FROM unnest($1::uuid[]) AS p(id)`, tripIds);
+  return peopleOf(rows);
+}
+
+type InvitationTuple = [
+  id: string,
+  invitedById: string | null,
+  invitedUserId: string | null,
+  invitedEmail: string,
+  status: string,
+  invitationType: string,
+  message: string | null,
+  expiresAt: string | null,
+  respondedAt: string | null,
+  acceptOnVerification: boolean,
+  createdAt: string,
+  updatedAt: string,
+];
+type PeopleRow = { tripId: string; members: MemberTuple[] | null; invitations: InvitationTuple[] | null };
+
+/** The `members` and `invitations` columns of `peopleOfTrips`, for the trip whose id is `tripId`. */
+const PEOPLE_SQL = (tripId: string) =>
+  `(SELECT json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) ${membersFromSql(`m.trip_id = ${tripId}`)}) AS members,
+   (SELECT json_agg(json_build_array(i.id, i.invited_by_id, i.invited_user_id, i.invited_email, i.status, i.invitation_type, i.message,
+        i.expires_at, i.responded_at, i.accept_on_verification, i.created_at, i.updated_at) ORDER BY i.created_at DESC, i.id DESC)
+     FROM trip_invitations i WHERE i.trip_id = ${tripId} AND ${openInvitationSql('i')}) AS invitations`;
+
+function peopleOf(rows: readonly PeopleRow[]): { members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> } {
   const invitations = new Map<string, OpenInvitation[]>();
   for (const row of rows) {
     invitations.set(
@@ -314,6 +319,64 @@ export async function peopleOfTrips(
     );
   }
   return { members: membersByTrip(rows.flatMap((r) => (r.members ? [{ tripId: r.tripId, members: r.members }] : []))), invitations };
+}
+
+/**
+ * The columns of a trip that a first page of cards may ask for, by Prisma field name. Enum
+ * columns are left out: read by hand they come back in the database's spelling.
+ */
+const TRIP_CARD_COLUMNS: Record<string, string> = {
+  id: 'id',
+  name: 'name',
+  description: 'description',
+  destinationMainText: 'destination_main_text',
+  destinationSecondaryText: 'destination_secondary_text',
+  destinationDescription: 'destination_description',
+  destinationPlaceId: 'destination_place_id',
+  destinationLat: 'destination_lat',
+  destinationLng: 'destination_lng',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  budgetCents: 'budget_cents',
+  currency: 'currency',
+  ownerId: 'owner_id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+/** True when every one of `fields` (Prisma names) is a column `firstPageWithPeople` can read. */
+export const cardColumnsCover = (fields: Iterable<string>) => [...fields].every((f) => f in TRIP_CARD_COLUMNS);
+
+/** `timingWhere` in SQL, for the statements written by hand; `$2` is the caller's today. */
+const TIMING_SQL: Record<TripTiming, string> = {
+  UPCOMING: '(t.start_date > $2::date OR (t.start_date IS NULL AND (t.end_date IS NULL OR t.end_date >= $2::date)))',
+  PAST: '(t.end_date < $2::date AND (t.start_date IS NULL OR t.start_date <= $2::date))',
+  CURRENT: '(t.start_date <= $2::date AND (t.end_date IS NULL OR t.end_date >= $2::date))',
+};
+
+/**
+ * The first `take` of a user's trips (of one timing tab, when given), in the list's order, with
+ * their members and open invitations, in one statement: the trips page a crew polls. `fields` are
+ * the trip's columns to read, by Prisma name (see `cardColumnsCover`).
+ */
+export async function firstPageWithPeople(
+  deps: AppDeps,
+  opts: { userId: string; fields: readonly string[]; take: number; timing?: { tab: TripTiming; today: Date } },
+): Promise<{ trips: Record<string, unknown>[]; members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
+  const columns = opts.fields.map((f) => `t.${TRIP_CARD_COLUMNS[f]} AS "${f}"`);
+  const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Record<string, unknown>)[]>(
+    `SELECT ${columns.join(', ')}, t.id AS "tripId", ${PEOPLE_SQL('t.id')}
+     FROM trips t
+     WHERE EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = t.id AND mine.user_id = $1::uuid AND mine.status IN ('owner', 'accepted'))
+       ${opts.timing ? `AND ${TIMING_SQL[opts.timing.tab]}` : ''}
+     ORDER BY t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC
+     LIMIT ${Math.max(0, Math.floor(opts.take))}`,
+    opts.userId,
+    ...(opts.timing ? [opts.timing.today] : []),
+  );
+  const people = peopleOf(rows);
+  const trips = rows.map(({ tripId: _id, members: _m, invitations: _i, ...trip }) => trip);
+  return { trips, ...people };
 }
 
 /** An open invitation as Prisma reads it, without the hash of its e-mailed token. */
