@@ -157,6 +157,79 @@ describe('trips list', () => {
     expect(await names('PAST')).toEqual(['Done']);
   });
 
+  it('reads the same trips in the same order whichever way a page is read: a first page in one statement, later pages through Prisma', async () => {
+    const u = await signedInUser(t);
+    // Every edge of the tabs on the server's calendar (no X-Time-Zone: UTC).
+    const dated: [string, number | null, number | null][] = [
+      ['Starts today', 0, 3],
+      ['Ends today', -3, 0],
+      ['Starts tomorrow', 1, 2],
+      ['Ended yesterday', -4, -1],
+      ['Undated', null, null],
+      ['Start only, past', -2, null],
+      ['Start only, future', 2, null],
+      ['End only, future', null, 2],
+      ['End only, past', null, -2],
+      ['Same start, older', 5, 6],
+      ['Same start, newer', 5, 6],
+    ];
+    for (const [name, start, end] of dated) {
+      const trip = await createTrip(t, u.token, { name });
+      const day = (n: number | null) => (n === null ? null : new Date(`${isoDaysFromNow(n)}T00:00:00.000Z`));
+      await t.db.prisma.trip.update({ where: { id: trip.uuid }, data: { startDate: day(start), endDate: day(end) } });
+    }
+    const read = async (timing: string | null, selection: string, page: string) => {
+      t.db.stats.queries = 0;
+      const res = await t.graphql(
+        `query($timing: TripTiming, $after: String) { viewer { trips(${page}, timing: $timing, after: $after) { edges { node { name ${selection} } }
+          pageInfo { hasNextPage endCursor } } } }`,
+        { timing },
+        u.token,
+      );
+      expect(res.body.errors).toBeUndefined();
+      return { names: res.body.data.viewer.trips.edges.map((e: { node: { name: string } }) => e.node.name), statements: t.db.stats.queries };
+    };
+    const pageByPage = async (timing: string | null) => {
+      const names: string[] = [];
+      let after: string | null = null;
+      do {
+        const res = await t.graphql(
+          'query($timing: TripTiming, $after: String) { viewer { trips(first: 2, timing: $timing, after: $after) { edges { node { name } } pageInfo { hasNextPage endCursor } } } }',
+          { timing, after },
+          u.token,
+        );
+        const trips = res.body.data.viewer.trips;
+        names.push(...trips.edges.map((e: { node: { name: string } }) => e.node.name));
+        after = trips.pageInfo.hasNextPage ? trips.pageInfo.endCursor : null;
+      } while (after);
+      return names;
+    };
+    const summary = (await t.graphql('{ viewer { tripSummary { upcomingCount currentCount pastCount } dashboardStats { upcomingTrips } } }', {}, u.token)).body
+      .data.viewer;
+    const counts: Record<string, number> = {
+      UPCOMING: summary.tripSummary.upcomingCount,
+      CURRENT: summary.tripSummary.currentCount,
+      PAST: summary.tripSummary.pastCount,
+    };
+    const tabs: Record<string, string[]> = {};
+    for (const timing of [null, 'UPCOMING', 'CURRENT', 'PAST']) {
+      const oneStatement = await read(timing, 'members { isOwner }', 'first: 20');
+      // The owner relation is planned by Prisma: the page is read through it.
+      const throughPrisma = await read(timing, 'members { isOwner } owner { id }', 'first: 20');
+      expect(oneStatement.statements).toBeLessThan(throughPrisma.statements);
+      expect(throughPrisma.names).toEqual(oneStatement.names);
+      expect(await pageByPage(timing)).toEqual(oneStatement.names);
+      if (timing) tabs[timing] = oneStatement.names;
+      if (timing) expect(oneStatement.names.length).toBe(counts[timing]);
+    }
+    expect(tabs).toEqual({
+      UPCOMING: ['Starts tomorrow', 'Start only, future', 'Same start, newer', 'Same start, older', 'End only, future', 'Undated'],
+      CURRENT: ['Ends today', 'Start only, past', 'Starts today'],
+      PAST: ['Ended yesterday', 'End only, past'],
+    });
+    expect(summary.dashboardStats.upcomingTrips).toBe(tabs.UPCOMING.length);
+  });
+
   it("uses the caller's calendar day: a trip today in Kiritimati (UTC+14) is still upcoming in Pago Pago (UTC-11)", async () => {
     const u = await signedInUser(t);
     // 25 hours apart, so the two places never share a date.

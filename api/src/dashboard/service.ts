@@ -3,7 +3,7 @@ import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
-import { tripsOf } from '../trips/service.js';
+import { timingSql, tripsOf } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { pendingFor } from '../invitations/rules.js';
 
@@ -16,25 +16,26 @@ export interface DashboardStats {
 
 /**
  * The home screen's four numbers in one statement whatever the amount of data: trips, upcoming
- * trips (as the trips page's tab counts them: starting after the caller's today, or undated and
- * not ended — the SQL twin of `timingWhere('UPCOMING')`), expenses recorded in those trips, and
- * open checklist items in those trips that are the user's (assigned to them or to nobody).
+ * trips (as the trips page's tab counts them, on the caller's today: `timingSql`), expenses
+ * recorded in those trips, and open checklist items in those trips that are the user's (assigned
+ * to them or to nobody).
  */
 export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
-  const day = isoDate(today);
-  const [row] = await deps.db.prisma.$queryRaw<DashboardStats[]>`
-    WITH mine AS (
+  const [row] = await deps.db.prisma.$queryRawUnsafe<DashboardStats[]>(
+    `WITH mine AS (
       SELECT t.id, t.start_date, t.end_date FROM trips t
-      WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = ${userId}::uuid AND m.status IN ('owner', 'accepted'))
+      WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = $1::uuid AND m.status IN ('owner', 'accepted'))
     )
     SELECT
       (SELECT count(*) FROM mine)::int AS "totalTrips",
-      (SELECT count(*) FROM mine
-        WHERE start_date > ${day}::date OR (start_date IS NULL AND (end_date IS NULL OR end_date >= ${day}::date)))::int AS "upcomingTrips",
+      (SELECT count(*) FROM mine WHERE ${timingSql('mine', 'UPCOMING', '$2::date')})::int AS "upcomingTrips",
       (SELECT count(*) FROM expenses e WHERE e.trip_id IN (SELECT id FROM mine))::int AS "totalExpenses",
       (SELECT count(*) FROM checklist_items ci JOIN checklists c ON c.id = ci.checklist_id
         WHERE c.trip_id IN (SELECT id FROM mine) AND NOT ci.is_completed
-          AND (ci.assigned_to_id = ${userId}::uuid OR ci.assigned_to_id IS NULL))::int AS "pendingTasks"`;
+          AND (ci.assigned_to_id = $1::uuid OR ci.assigned_to_id IS NULL))::int AS "pendingTasks"`,
+    userId,
+    isoDate(today),
+  );
   return row;
 }
 

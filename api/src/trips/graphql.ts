@@ -13,7 +13,19 @@ import { liveEvents, type LiveVerdict } from '../notifications/live.js';
 import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
-import { cardColumnsCover, createTrip, deleteTrip, firstPageWithPeople, leaveTrip, timingWhere, tripsOf, tripSummary, updateTrip, type TripMemberCard, type TripSummary } from './service.js';
+import {
+  cardColumnsCover,
+  createTrip,
+  deleteTrip,
+  firstTripsPage,
+  leaveTrip,
+  timingWhere,
+  tripsOf,
+  tripSummary,
+  updateTrip,
+  type TripMemberCard,
+  type TripSummary,
+} from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
 
@@ -172,19 +184,26 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: async (query, user, args, ctx, info) => {
       const invitations = selectsAny(info, ['edges', 'node'], ['pendingInvitations']);
       const people = invitations || selectsAny(info, ['edges', 'node'], ['members', 'memberCount']);
-      // A first page of cards with their people (the trips page every member polls) is one
-      // statement; other pages, or a trip's relations asked with the list, go through Prisma.
+      // A first page of trip cards (what the trips page and the dashboard poll) is one
+      // statement, their people included; later pages, or a trip's relations asked with the
+      // list, go through Prisma's plan.
       const columns = 'select' in query && query.select && Object.values(query.select).every((v) => v === true) ? Object.keys(query.select) : null;
-      if (people && columns && !query.cursor && !query.skip && cardColumnsCover(columns)) {
-        const page = await firstPageWithPeople(ctx.deps, {
+      if (columns && !query.cursor && !query.skip && cardColumnsCover(columns)) {
+        const page = await firstTripsPage(ctx.deps, {
           userId: user.id,
           fields: columns,
           take: query.take,
           timing: args.timing ? { tab: args.timing, today: todayIn(ctx.timeZone) } : undefined,
+          people,
         });
-        if (ctx.viewer?.id === user.id) noteViewerMemberships(ctx, page.trips.map((t) => t.id as string));
-        await keepPeopleWith(ctx, page.trips as { id: string }[], page);
-        return page.trips as never;
+        const trips = page.trips as { id: string }[];
+        if (ctx.viewer?.id === user.id)
+          noteViewerMemberships(
+            ctx,
+            trips.map((t) => t.id),
+          );
+        if (people) await keepPeopleWith(ctx, trips, page);
+        return trips as never;
       }
       const trips = await ctx.deps.db.prisma.trip.findMany({
         ...query,

@@ -2,7 +2,7 @@ import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
-import { utcTimestamp } from '../platform/dates.js';
+import { isoDate, utcTimestamp } from '../platform/dates.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
@@ -344,36 +344,49 @@ const TRIP_CARD_COLUMNS: Record<string, string> = {
   updatedAt: 'updated_at',
 };
 
-/** True when every one of `fields` (Prisma names) is a column `firstPageWithPeople` can read. */
+/** True when every one of `fields` (Prisma names) is a column `firstTripsPage` can read. */
 export const cardColumnsCover = (fields: Iterable<string>) => [...fields].every((f) => f in TRIP_CARD_COLUMNS);
 
-/** `timingWhere` in SQL, for the statements written by hand; `$2` is the caller's today. */
-const TIMING_SQL: Record<TripTiming, string> = {
-  UPCOMING: '(t.start_date > $2::date OR (t.start_date IS NULL AND (t.end_date IS NULL OR t.end_date >= $2::date)))',
-  PAST: '(t.end_date < $2::date AND (t.start_date IS NULL OR t.start_date <= $2::date))',
-  CURRENT: '(t.start_date <= $2::date AND (t.end_date IS NULL OR t.end_date >= $2::date))',
-};
+/**
+ * `timingWhere` in SQL, for the statements written by hand: the trips `alias` of this tab on the
+ * day `day` (an SQL expression of type date, e.g. a parameter). Tests hold the two forms to the
+ * same trips.
+ */
+export function timingSql(alias: string, tab: TripTiming, day: string): string {
+  const [start, end] = [`${alias}.start_date`, `${alias}.end_date`];
+  switch (tab) {
+    case 'UPCOMING':
+      return `(${start} > ${day} OR (${start} IS NULL AND (${end} IS NULL OR ${end} >= ${day})))`;
+    case 'PAST':
+      return `(${end} < ${day} AND (${start} IS NULL OR ${start} <= ${day}))`;
+    case 'CURRENT':
+      return `(${start} <= ${day} AND (${end} IS NULL OR ${end} >= ${day}))`;
+  }
+}
 
 /**
- * The first `take` of a user's trips (of one timing tab, when given), in the list's order, with
- * their members and open invitations, in one statement: the trips page a crew polls. `fields` are
- * the trip's columns to read, by Prisma name (see `cardColumnsCover`).
+ * The first `take` of a user's trips (of one timing tab, when given), in the list's order, in one
+ * statement: the page a crew polls. `fields` are the trip's columns to read, by Prisma name (see
+ * `cardColumnsCover`); with `people`, each trip's members and open invitations come in the same
+ * statement.
  */
-export async function firstPageWithPeople(
+export async function firstTripsPage(
   deps: AppDeps,
-  opts: { userId: string; fields: readonly string[]; take: number; timing?: { tab: TripTiming; today: Date } },
+  opts: { userId: string; fields: readonly string[]; take: number; timing?: { tab: TripTiming; today: Date }; people: boolean },
 ): Promise<{ trips: Record<string, unknown>[]; members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
   const columns = opts.fields.map((f) => `t.${TRIP_CARD_COLUMNS[f]} AS "${f}"`);
+  if (opts.people) columns.push(`t.id AS "tripId"`, PEOPLE_SQL('t.id'));
   const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Record<string, unknown>)[]>(
-    `SELECT ${columns.join(', ')}, t.id AS "tripId", ${PEOPLE_SQL('t.id')}
+    `SELECT ${columns.join(', ')}
      FROM trips t
      WHERE EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = t.id AND mine.user_id = $1::uuid AND mine.status IN ('owner', 'accepted'))
-       ${opts.timing ? `AND ${TIMING_SQL[opts.timing.tab]}` : ''}
+       ${opts.timing ? `AND ${timingSql('t', opts.timing.tab, '$2::date')}` : ''}
      ORDER BY t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC
      LIMIT ${Math.max(0, Math.floor(opts.take))}`,
     opts.userId,
-    ...(opts.timing ? [opts.timing.today] : []),
+    ...(opts.timing ? [isoDate(opts.timing.today)] : []),
   );
+  if (!opts.people) return { trips: rows, members: new Map(), invitations: new Map() };
   const people = peopleOf(rows);
   const trips = rows.map(({ tripId: _id, members: _m, invitations: _i, ...trip }) => trip);
   return { trips, ...people };
@@ -449,26 +462,24 @@ export interface TripSummary {
   companions: number;
 }
 
-/** The summary cards of the trips page: counts per tab, budgets per currency, distinct companions. */
+/**
+ * The summary cards of the trips page, in one statement: counts per tab (on the caller's `today`),
+ * budgets summed per currency, and the distinct people the user shares trips with.
+ */
 export async function tripSummary(deps: AppDeps, userId: string, today: Date): Promise<TripSummary> {
-  const prisma = deps.db.prisma;
-  const mine = tripsOf(userId);
-  const [upcoming, current, past, budgets, companions] = await Promise.all([
-    prisma.trip.count({ where: { AND: [mine, timingWhere('UPCOMING', today)] } }),
-    prisma.trip.count({ where: { AND: [mine, timingWhere('CURRENT', today)] } }),
-    prisma.trip.count({ where: { AND: [mine, timingWhere('PAST', today)] } }),
-    prisma.trip.groupBy({ by: ['currency'], where: { ...mine, budgetCents: { not: null } }, _sum: { budgetCents: true }, orderBy: { currency: 'asc' } }),
-    prisma.tripMember.findMany({
-      where: { trip: mine, status: { in: ['OWNER', 'ACCEPTED'] }, userId: { not: userId } },
-      distinct: ['userId'],
-      select: { userId: true },
-    }),
-  ]);
-  return {
-    upcoming,
-    current,
-    past,
-    budgets: budgets.map((b) => ({ currency: b.currency, amountCents: b._sum.budgetCents ?? 0 })),
-    companions: companions.length,
-  };
+  const count = (tab: TripTiming) => `(SELECT count(*) FROM mine WHERE ${timingSql('mine', tab, '$2::date')})::int`;
+  const [row] = await deps.db.prisma.$queryRawUnsafe<(Omit<TripSummary, 'budgets'> & { budgets: [string, number][] | null })[]>(
+    `WITH mine AS (
+       SELECT t.id, t.start_date, t.end_date, t.currency, t.budget_cents FROM trips t
+       WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = $1::uuid AND m.status IN ('owner', 'accepted'))
+     )
+     SELECT ${count('UPCOMING')} AS upcoming, ${count('CURRENT')} AS current, ${count('PAST')} AS past,
+       (SELECT json_agg(json_build_array(currency, total) ORDER BY currency)
+          FROM (SELECT currency, sum(budget_cents) AS total FROM mine WHERE budget_cents IS NOT NULL GROUP BY currency) b) AS budgets,
+       (SELECT count(DISTINCT m.user_id) FROM trip_members m
+          WHERE m.trip_id IN (SELECT id FROM mine) AND m.status IN ('owner', 'accepted') AND m.user_id <> $1::uuid)::int AS companions`,
+    userId,
+    isoDate(today),
+  );
+  return { ...row, budgets: (row.budgets ?? []).map(([currency, amountCents]) => ({ currency, amountCents })) };
 }
