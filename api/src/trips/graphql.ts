@@ -185,10 +185,10 @@ builder.prismaObjectFields('User', (t) => ({
       const invitations = selectsAny(info, ['edges', 'node'], ['pendingInvitations']);
       const people = invitations || selectsAny(info, ['edges', 'node'], ['members', 'memberCount']);
       // A first page of trip cards (what the trips page and the dashboard poll) is one
-      // statement, their people included; later pages, or a trip's relations asked with the
-      // list, go through Prisma's plan.
+      // statement, their people included; later pages, a page counted from the end (`last`), or
+      // a trip's relations asked with the list, go through Prisma's plan.
       const columns = 'select' in query && query.select && Object.values(query.select).every((v) => v === true) ? Object.keys(query.select) : null;
-      if (columns && !query.cursor && !query.skip && cardColumnsCover(columns)) {
+      if (columns && query.take > 0 && !query.cursor && !query.skip && cardColumnsCover(columns)) {
         const page = await firstTripsPage(ctx.deps, {
           userId: user.id,
           fields: columns,
