@@ -3,7 +3,7 @@ import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
-import { timingSql, tripsOf } from '../trips/service.js';
+import { timingSql, tripsOf, tripsOfSql } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { pendingFor } from '../invitations/rules.js';
 
@@ -23,8 +23,7 @@ export interface DashboardStats {
 export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
   const [row] = await deps.db.prisma.$queryRawUnsafe<DashboardStats[]>(
     `WITH mine AS (
-      SELECT t.id, t.start_date, t.end_date FROM trips t
-      WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = $1::uuid AND m.status IN ('owner', 'accepted'))
+      SELECT t.id, t.start_date, t.end_date FROM trips t WHERE ${tripsOfSql('t', '$1')}
     )
     SELECT
       (SELECT count(*) FROM mine)::int AS "totalTrips",

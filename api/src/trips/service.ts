@@ -17,6 +17,13 @@ export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
   members: { some: { userId, status: { in: ['OWNER', 'ACCEPTED'] } } },
 });
 
+/** `tripsOf` in SQL, for the statements written by hand: trip `alias` is one of user `userParam`'s. */
+export const tripsOfSql = (alias: string, userParam: string) =>
+  `EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = ${alias}.id AND mine.user_id = ${userParam}::uuid AND mine.status IN ('owner', 'accepted'))`;
+
+/** The trips list's order (soonest first, undated last, then newest), in SQL. */
+const TRIP_ORDER_SQL = 't.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC';
+
 /**
  * The timing tabs as SQL conditions, matching timing.ts's `tripTiming` exactly. `today` is the
  * caller's calendar day (see `todayIn`), as a UTC midnight like the DATE columns.
@@ -379,9 +386,9 @@ export async function firstTripsPage(
   const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Record<string, unknown>)[]>(
     `SELECT ${columns.join(', ')}
      FROM trips t
-     WHERE EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = t.id AND mine.user_id = $1::uuid AND mine.status IN ('owner', 'accepted'))
+     WHERE ${tripsOfSql('t', '$1')}
        ${opts.timing ? `AND ${timingSql('t', opts.timing.tab, '$2::date')}` : ''}
-     ORDER BY t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC
+     ORDER BY ${TRIP_ORDER_SQL}
      LIMIT ${Math.max(0, Math.floor(opts.take))}`,
     opts.userId,
     ...(opts.timing ? [isoDate(opts.timing.today)] : []),
@@ -444,8 +451,8 @@ const TRIPS_WITH_PEOPLE_SQL = `
       WHERE i.trip_id = t.id AND ${openInvitationSql('i')}), '[]')
   ) AS trip
   FROM trips t
-  WHERE EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = t.id AND mine.user_id = $1::uuid AND mine.status IN ('owner', 'accepted'))
-  ORDER BY t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC
+  WHERE ${tripsOfSql('t', '$1')}
+  ORDER BY ${TRIP_ORDER_SQL}
   LIMIT 500`;
 
 /** One trip with its people; members only. */
@@ -470,8 +477,7 @@ export async function tripSummary(deps: AppDeps, userId: string, today: Date): P
   const count = (tab: TripTiming) => `(SELECT count(*) FROM mine WHERE ${timingSql('mine', tab, '$2::date')})::int`;
   const [row] = await deps.db.prisma.$queryRawUnsafe<(Omit<TripSummary, 'budgets'> & { budgets: [string, number][] | null })[]>(
     `WITH mine AS (
-       SELECT t.id, t.start_date, t.end_date, t.currency, t.budget_cents FROM trips t
-       WHERE EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = $1::uuid AND m.status IN ('owner', 'accepted'))
+       SELECT t.id, t.start_date, t.end_date, t.currency, t.budget_cents FROM trips t WHERE ${tripsOfSql('t', '$1')}
      )
      SELECT ${count('UPCOMING')} AS upcoming, ${count('CURRENT')} AS current, ${count('PAST')} AS past,
        (SELECT json_agg(json_build_array(currency, total) ORDER BY currency)
