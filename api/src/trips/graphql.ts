@@ -196,14 +196,14 @@ builder.prismaObjectFields('User', (t) => ({
           timing: args.timing ? { tab: args.timing, today: todayIn(ctx.timeZone) } : undefined,
           people,
         });
-        const trips = page.trips as { id: string }[];
+        const { trips } = page;
         if (ctx.viewer?.id === user.id)
           noteViewerMemberships(
             ctx,
             trips.map((t) => t.id),
           );
         if (people) await keepPeopleWith(ctx, trips, page);
-        return trips as never;
+        return trips;
       }
       const trips = await ctx.deps.db.prisma.trip.findMany({
         ...query,

@@ -374,16 +374,16 @@ export function timingSql(alias: string, tab: TripTiming, day: string): string {
 /**
  * The first `take` of a user's trips (of one timing tab, when given), in the list's order, in one
  * statement: the page a crew polls. `fields` are the trip's columns to read, by Prisma name (see
- * `cardColumnsCover`); with `people`, each trip's members and open invitations come in the same
- * statement.
+ * `cardColumnsCover`), and each row holds those alone, as after a Prisma `select`; with `people`,
+ * each trip's members and open invitations come in the same statement.
  */
 export async function firstTripsPage(
   deps: AppDeps,
   opts: { userId: string; fields: readonly string[]; take: number; timing?: { tab: TripTiming; today: Date }; people: boolean },
-): Promise<{ trips: Record<string, unknown>[]; members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
+): Promise<{ trips: Trip[]; members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
   const columns = opts.fields.map((f) => `t.${TRIP_CARD_COLUMNS[f]} AS "${f}"`);
   if (opts.people) columns.push(`t.id AS "tripId"`, PEOPLE_SQL('t.id'));
-  const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Record<string, unknown>)[]>(
+  const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Trip)[]>(
     `SELECT ${columns.join(', ')}
      FROM trips t
      WHERE ${tripsOfSql('t', '$1')}
