@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../platform/documentTitle';
 import { longDate } from './listQueries';
 import { StorySections } from './StorySections';
 import { editStoryPath } from './paths';
-import { useRecordStoryView } from './useRecordStoryView';
+import { shownViewCount, useRecordStoryView } from './useRecordStoryView';
 import classes from './stories.module.css';
 
 const Query = graphql`
@@ -36,7 +36,7 @@ const STATUS_LABEL = { DRAFT: 'Draft', PUBLISHED: 'Published', HIDDEN: 'Hidden' 
 
 function Story({ slugOrId }: { slugOrId: string }) {
   const { story } = useLazyLoadQuery<StoryViewPageQuery>(Query, { slugOrId }, { fetchPolicy: 'store-and-network' });
-  useRecordStoryView(story?.id ?? '', story?.status === 'PUBLISHED' && !story.isMine);
+  const recordedViews = useRecordStoryView(story?.id ?? '', story?.status === 'PUBLISHED' && !story.isMine);
   useDocumentTitle(story?.title ?? 'Story not found');
   if (!story) {
     return (
@@ -50,6 +50,7 @@ function Story({ slugOrId }: { slugOrId: string }) {
     );
   }
   const label = STATUS_LABEL[story.status as keyof typeof STATUS_LABEL];
+  const views = shownViewCount(story.viewCount, recordedViews);
   return (
     <Stack gap="lg" component="article" maw={820} mx="auto">
       {story.coverUrl && <img src={story.coverUrl} alt="" className={classes.hero} />}
@@ -66,7 +67,7 @@ function Story({ slugOrId }: { slugOrId: string }) {
             By {story.authorName}
             {story.publishedAt ? ` · ${longDate(story.publishedAt)}` : ''} ·{' '}
             <span data-testid="story-views">
-              {story.viewCount} {story.viewCount === 1 ? 'view' : 'views'}
+              {views} {views === 1 ? 'view' : 'views'}
             </span>
           </Text>
           {story.isMine && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRecordStoryViewMutation } from '../../__generated__/useRecordStoryViewMutation.graphql';
 
@@ -16,11 +16,16 @@ const Mutation = graphql`
 
 /**
  * Counts this reading of a published story (the server counts a reader once a day, so a reload
- * changes nothing). Failures are only logged: the story reads the same either way.
+ * changes nothing) and returns the count the server gave back, null until then. Failures are only
+ * logged: the story reads the same either way.
+ *
+ * The page's own query may answer after this and carry the count from before the view: a count
+ * only grows, so the page shows the larger of the two (see `shownViewCount`).
  */
-export function useRecordStoryView(storyId: string, countable: boolean) {
+export function useRecordStoryView(storyId: string, countable: boolean): number | null {
   const [commit] = useMutation<useRecordStoryViewMutation>(Mutation);
   const sent = useRef<string | null>(null);
+  const [recorded, setRecorded] = useState<{ storyId: string; viewCount: number } | null>(null);
   useEffect(() => {
     if (!countable || sent.current === storyId) return;
     sent.current = storyId;
@@ -30,7 +35,15 @@ export function useRecordStoryView(storyId: string, countable: boolean) {
         const result = data?.recordStoryView;
         if (result?.__typename === 'RecordStoryViewPayload') store.get(storyId)?.setValue(result.viewCount, 'viewCount');
       },
+      onCompleted: (data) => {
+        const result = data.recordStoryView;
+        if (result?.__typename === 'RecordStoryViewPayload') setRecorded({ storyId, viewCount: result.viewCount });
+      },
       onError: (error) => console.warn('story view not counted', error),
     });
   }, [commit, countable, storyId]);
+  return recorded?.storyId === storyId ? recorded.viewCount : null;
 }
+
+/** The freshest of the story's count as read and the count this view was recorded at. */
+export const shownViewCount = (read: number, recorded: number | null) => Math.max(read, recorded ?? 0);
