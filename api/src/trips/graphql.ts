@@ -188,28 +188,23 @@ builder.prismaObjectFields('User', (t) => ({
       // statement, their people included; later pages, a page counted from the end (`last`), or
       // a trip's relations asked with the list, go through Prisma's plan.
       const columns = 'select' in query && query.select && Object.values(query.select).every((v) => v === true) ? Object.keys(query.select) : null;
-      if (columns && query.take > 0 && !query.cursor && !query.skip && cardColumnsCover(columns)) {
-        const page = await firstTripsPage(ctx.deps, {
-          userId: user.id,
-          fields: columns,
-          take: query.take,
-          timing: args.timing ? { tab: args.timing, today: todayIn(ctx.timeZone) } : undefined,
-          people,
-        });
-        const { trips } = page;
-        if (ctx.viewer?.id === user.id)
-          noteViewerMemberships(
-            ctx,
-            trips.map((t) => t.id),
-          );
-        if (people) await keepPeopleWith(ctx, trips, page);
-        return trips;
-      }
-      const trips = await ctx.deps.db.prisma.trip.findMany({
-        ...query,
-        where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
-        orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
-      });
+      const page =
+        columns && query.take > 0 && !query.cursor && !query.skip && cardColumnsCover(columns)
+          ? await firstTripsPage(ctx.deps, {
+              userId: user.id,
+              fields: columns,
+              take: query.take,
+              timing: args.timing ? { tab: args.timing, today: todayIn(ctx.timeZone) } : undefined,
+              people,
+            })
+          : null;
+      const trips =
+        page?.trips ??
+        (await ctx.deps.db.prisma.trip.findMany({
+          ...query,
+          where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
+          orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+        }));
       // The viewer's own list holds only trips they are on: each trip's member check (the
       // tripMember scope) then answers without reading every trip of theirs.
       if (ctx.viewer?.id === user.id)
@@ -217,8 +212,8 @@ builder.prismaObjectFields('User', (t) => ({
           ctx,
           trips.map((t) => t.id),
         );
-      // The page's people, when asked, with the page (see readMembersWith).
-      if (people) await readMembersWith(ctx, trips, { invitations });
+      // The page's people, when asked: read with the first page, else right after it (see readMembersWith).
+      if (people) await (page ? keepPeopleWith(ctx, trips, page) : readMembersWith(ctx, trips, { invitations }));
       return trips;
     },
   }),
