@@ -9,9 +9,12 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
 
   await page.goto('/signup');
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  // The page arrives prerendered: a click before React has taken the button over does nothing.
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect.poll(() => continueButton.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
   // Leaving step 1 empty: every field says what it needs, at once, and the step stays.
   const step1 = page.locator('form');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await continueButton.click();
   await expect(step1.getByText(M.namesRequired)).toHaveCount(2);
   await expect(step1.getByText(M.emailRequired)).toBeVisible();
   await expect(step1.getByText(M.locationRequired)).toHaveCount(2);
