@@ -10,9 +10,14 @@
  * Every connection is one signed-in user with its own client address (X-Forwarded-For, believed
  * with TRUST_PROXY=1), so the per-client GraphQL rate limit applies as it does to real users.
  *
- * LOAD_CONNECTIONS (50), LOAD_SECONDS (10 per door), LOAD_WARMUP_SECONDS (3),
+ * LOAD_CONNECTIONS (50), LOAD_SECONDS (20 per door), LOAD_ROUNDS (4), LOAD_WARMUP_SECONDS (3),
  * LOAD_MIN_RPS (floor for each door), LOAD_PROFILE_DIR (the server writes a CPU profile there),
  * TEST_DATABASE_URL (server; default local postgres).
+ *
+ * The doors take turns: LOAD_ROUNDS rounds of one turn each (LOAD_SECONDS / LOAD_ROUNDS), the
+ * first door alternating from round to round. On a shared machine the capacity left to the server
+ * drifts by tens of percent over a minute; in turns, that drift falls on both doors alike rather
+ * than on whichever ran second.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -26,7 +31,8 @@ import { SERVER_NODE_ARGS } from '../../scripts/server-args.mjs';
 import { DASHBOARD_QUERY, percentile, seedCrowd, tripsQuery } from './perfFixtures.js';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.LOAD_ROUNDS ?? 4)));
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 /** Below this many requests per second on either door the run fails (see README, Performance). */
 const MIN_RPS = Number(process.env.LOAD_MIN_RPS ?? 0);
@@ -79,24 +85,44 @@ async function main() {
       }
     }
 
+    const slice = SECONDS / ROUNDS;
     console.log(
       `Tripcrew load: ${CONNECTIONS} signed-in users (${CROWD.trips} trips of ${CROWD.perTrip}, ${memberships} memberships), each polling the trips list and the dashboard; ` +
-        `${SECONDS} s per door after ${WARMUP_SECONDS} s of warm-up; server on PostgreSQL, NODE_ENV=production\n`,
+        `${SECONDS} s per door in ${ROUNDS} turns of ${slice.toFixed(1)} s, after ${WARMUP_SECONDS} s of warm-up each; server on PostgreSQL, NODE_ENV=production\n`,
     );
-    const results = [];
+    const doors = ['REST', 'GraphQL'] as const;
+    const totals = new Map(doors.map((door) => [door, { latencies: [] as number[], failed: 0, cpuSeconds: 0 as number | null }]));
     let phase = 0;
-    for (const door of ['REST', 'GraphQL'] as const) {
-      // Each phase has its own client addresses, so no address carries one phase's budget into the next.
-      const user = (i: number) => ({ token: tokens[i], requests: requestsFor(door, i) });
-      if (WARMUP_SECONDS > 0) await drive(started.url, WARMUP_SECONDS, ++phase, user);
-      const cpuBefore = cpuSeconds(server.pid);
-      const result = await drive(started.url, SECONDS, ++phase, user);
-      const cpuAfter = cpuSeconds(server.pid);
-      // The server's own CPU per answer: steadier than req/s on a shared machine, where the
-      // load generator and the database take cores from the server.
-      const cpuMs = cpuBefore !== null && cpuAfter !== null && result.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests : null;
-      results.push({ door, ...result, cpuMs });
+    // Each phase has its own client addresses, so no address carries one phase's budget into the next.
+    const userOf = (door: Door) => (i: number) => ({ token: tokens[i], requests: requestsFor(door, i) });
+    if (WARMUP_SECONDS > 0) for (const door of doors) await drive(started.url, WARMUP_SECONDS, ++phase, userOf(door));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const door of round % 2 === 0 ? doors : [...doors].reverse()) {
+        const cpuBefore = cpuSeconds(server.pid);
+        const turn = await drive(started.url, slice, ++phase, userOf(door));
+        const cpuAfter = cpuSeconds(server.pid);
+        const total = totals.get(door)!;
+        total.latencies.push(...turn.latencies);
+        total.failed += turn.failed;
+        total.cpuSeconds = total.cpuSeconds !== null && cpuBefore !== null && cpuAfter !== null ? total.cpuSeconds + cpuAfter - cpuBefore : null;
+      }
     }
+    const results = doors.map((door) => {
+      const { latencies, failed, cpuSeconds: cpu } = totals.get(door)!;
+      latencies.sort((a, b) => a - b);
+      return {
+        door,
+        rps: latencies.length / SECONDS,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        requests: latencies.length,
+        failed,
+        // The server's own CPU per answer: steadier than req/s on a shared machine, where the
+        // load generator and the database take cores from the server.
+        cpuMs: cpu !== null && latencies.length > 0 ? (cpu * 1000) / latencies.length : null,
+      };
+    });
 
     const pad = (s: string | number, n: number) => String(s).padEnd(n);
     console.log(
@@ -154,7 +180,7 @@ function headersFor(token: string, address: string): Record<string, string> {
   return { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address };
 }
 
-/** One door for `seconds`: connection i is user i (its token and requests), from its own address. */
+/** One door for `seconds`: connection i is user i (its token and requests), from its own address. Answers' latencies and failures. */
 async function drive(baseUrl: string, seconds: number, phase: number, user: (i: number) => { token: string; requests: autocannon.Request[] }) {
   const latencies: number[] = [];
   let failed = 0;
@@ -190,15 +216,7 @@ async function drive(baseUrl: string, seconds: number, phase: number, user: (i: 
     if (status !== 200) failed++;
   });
   const result = await done;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: latencies.length,
-    failed: failed + result.errors + result.timeouts,
-  };
+  return { latencies, failed: failed + result.errors + result.timeouts };
 }
 
 /** Runs the server the way `npm start` does (without building the web app) and waits for its address. */
