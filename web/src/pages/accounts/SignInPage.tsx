@@ -12,6 +12,7 @@ import { AccountMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { safeRedirect } from '../../platform/session';
 import { useSession } from '../../platform/SessionProvider';
+import { useTypedBeforeHydration } from '../../platform/typedBeforeHydration';
 
 export default function SignInPage() {
   const { user, signIn } = useSession();
@@ -21,6 +22,8 @@ export default function SignInPage() {
   const target = safeRedirect(params.get('next') ?? (location.state as { from?: string } | null)?.from);
   const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
+  const emailInput = useTypedBeforeHydration(email, setEmail);
+  const passwordInput = useTypedBeforeHydration(password, setPassword);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
   const [resending, setResending] = useState(false);
@@ -123,11 +126,20 @@ export default function SignInPage() {
           </Alert>
         )}
 
-        <TextInput label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+        <TextInput
+          ref={emailInput}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
+          ref={passwordInput}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           visibilityToggleFocusable
