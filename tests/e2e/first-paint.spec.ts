@@ -44,35 +44,54 @@ async function rememberServerHeading(page: Page) {
   });
 }
 
-for (const [path, heading, status = 200] of PRERENDERED) {
-  test(`${path}: the heading is in the server's HTML, and the page hydrates it without errors`, async ({ page, request }) => {
-    const res = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(res.status()).toBe(status);
-    expect(res.headers()['content-encoding']).toBe('br');
-    expect(res.headers()['vary']).toMatch(/accept-encoding/i);
-    const html = await res.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
-    // No inline script: the CSP allows none. (A JSON data block, which never runs, may carry a page's data.)
-    for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="(relay-records|rest-data)"$/);
+/** The reader's time zone changes what some pages start from (a form's country): each must still hydrate cleanly. */
+const READER_ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
 
-    const errors = watchErrors(page);
-    await rememberServerHeading(page);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // React adopted the server's markup (a mismatch would have re-rendered it: new nodes).
-    const hydrated = await page.evaluate(() => {
-      const root = document.getElementById('root')!;
-      return {
-        sameHeading: (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'),
-        reactRoot: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
-      };
-    });
-    expect(hydrated).toEqual({ sameHeading: true, reactRoot: true });
-    // The browser notes a page answered 404 in the console itself: that is the status, not an error of the page.
-    const notFound = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
-    expect(errors).toEqual(status === 404 ? [notFound] : []);
+for (const timezoneId of READER_ZONES) {
+  test.describe(`a reader in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    for (const [path, heading, status = 200] of PRERENDERED) {
+      test(`${path}: the heading is in the server's HTML, and the page hydrates it without errors`, async ({ page, request }) => {
+        const res = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+        expect(res.status()).toBe(status);
+        expect(res.headers()['content-encoding']).toBe('br');
+        expect(res.headers()['vary']).toMatch(/accept-encoding/i);
+        const html = await res.text();
+        expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
+        // No inline script: the CSP allows none. (A JSON data block, which never runs, may carry a page's data.)
+        for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g))
+          expect(attrs).toMatch(/\bsrc="\/|^ type="application\/json" id="(relay-records|rest-data)"$/);
+
+        const errors = watchErrors(page);
+        await rememberServerHeading(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // React adopted the server's markup (a mismatch would have re-rendered it: new nodes).
+        const hydrated = await page.evaluate(() => {
+          const root = document.getElementById('root')!;
+          return {
+            sameHeading: (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'),
+            reactRoot: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+          };
+        });
+        expect(hydrated).toEqual({ sameHeading: true, reactRoot: true });
+        // The browser notes a page answered 404 in the console itself: that is the status, not an error of the page.
+        const notFound = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
+        expect(errors).toEqual(status === 404 ? [notFound] : []);
+      });
+    }
   });
 }
+
+test.describe('a reader in Asia/Tokyo', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+  test("sign-up starts from the reader's country once the prerendered page is hydrated", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('JP');
+    expect(errors).toEqual([]);
+  });
+});
 
 test("the guides list is rendered with its guides: the cards are in the server's HTML, not skeletons", async ({ request }) => {
   const html = await (await request.get('/guides')).text();

@@ -21,13 +21,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
 import { apiRequest, ApiError, errorMessage, type ApiFieldError } from '../../platform/api';
 import {
   accountFieldProblems,
   AccountMessages,
+  DEFAULT_COUNTRY,
   EMPTY_PREFERENCES,
   MULTI_CHOICE_GROUPS,
   PASSWORD_MIN_LENGTH,
@@ -97,20 +98,26 @@ export default function SignUpPage() {
   const invitation = params.get('invitation');
   const invitationToken = params.get('token');
   const [step, setStep] = useState(1);
-  const [fields, setFields] = useState<AccountFieldValues>(() => {
+  // The page is prerendered, so the first render starts from the same country as the server's
+  // markup; the reader's own country (from the browser's zone or language) is applied once the
+  // app has taken the page over, unless they already picked one.
+  const [fields, setFields] = useState<AccountFieldValues>(() => ({
+    first_name: '',
+    last_name: '',
+    email: params.get('email') ?? '',
+    city: '',
+    state: '',
+    country: DEFAULT_COUNTRY,
+    country_other: '',
+    password: '',
+    confirm_password: '',
+  }));
+  const countryChosen = useRef(false);
+  useEffect(() => {
+    if (countryChosen.current) return;
     const { country, countryOther } = defaultSignupCountry();
-    return {
-      first_name: '',
-      last_name: '',
-      email: params.get('email') ?? '',
-      city: '',
-      state: '',
-      country,
-      country_other: countryOther,
-      password: '',
-      confirm_password: '',
-    };
-  });
+    setFields((current) => ({ ...current, country, country_other: countryOther }));
+  }, []);
   const [prefs, setPrefs] = useState<TravelPreferences>(EMPTY_PREFERENCES);
   const [skipped, setSkipped] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -124,6 +131,7 @@ export default function SignUpPage() {
   const countries = useMemo(() => SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })), []);
   const set = (name: keyof AccountFieldValues) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
+    if (name === 'country' || name === 'country_other') countryChosen.current = true;
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
