@@ -144,8 +144,11 @@ describe('verification and sign-in', () => {
     const verified = await t.request('GET', link.pathname + link.search);
     expect(verified.status).toBe(302);
     expect(verified.headers.get('location')).toBe('/signin?verified=1');
+    // Opened again: the address is verified, and the page says so rather than 'invalid'.
     const reused = await t.request('GET', link.pathname + link.search);
-    expect(reused.headers.get('location')).toBe('/signin?verify_error=invalid');
+    expect(reused.headers.get('location')).toBe('/signin?verified=already');
+    const unknown = await t.request('GET', `/api/auth/verify-email?token=${'x'.repeat(43)}`);
+    expect(unknown.headers.get('location')).toBe('/signin?verify_error=invalid');
 
     const ok = await t.request('POST', '/api/auth/signin', { body: { email: String(body.email).toUpperCase(), password: body.password } });
     expect(ok.status).toBe(200);

@@ -58,6 +58,8 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
   const submitted = Date.now() - 1000;
   await page.getByRole('button', { name: /create account|sign up|finish/i }).click();
   await expect(page).toHaveURL(/\/verify-email/);
+  // Said once, on the page (not also in a notice beside it).
+  await expect(page.getByText(M.signupSuccess)).toHaveCount(1);
 
   // Signing in before verifying is refused with a clear message.
   await page.goto('/signin');

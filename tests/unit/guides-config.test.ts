@@ -5,7 +5,10 @@ describe('content pages configuration', () => {
   it('takes the contact address from CONTACT_EMAIL, else the address part of MAIL_FROM', () => {
     expect(loadConfig({ CONTACT_EMAIL: 'hello@tripcrew.example' }).contactEmail).toBe('hello@tripcrew.example');
     expect(loadConfig({ MAIL_FROM: 'Tripcrew <team@tripcrew.example>' }).contactEmail).toBe('team@tripcrew.example');
-    expect(loadConfig({}).contactEmail).toBe('no-reply@localhost');
+    // No address a person reads: the contact page says so rather than showing a no-reply one.
+    expect(loadConfig({}).contactEmail).toBeNull();
+    expect(loadConfig({ MAIL_FROM: 'Tripcrew <no-reply@tripcrew.example>' }).contactEmail).toBeNull();
+    expect(loadConfig({ MAIL_FROM: 'team@localhost' }).contactEmail).toBeNull();
   });
 
   it('takes a flight search template with {to}, and stops on a wrong one', () => {

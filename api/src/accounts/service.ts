@@ -108,7 +108,7 @@ async function sendVerificationEmail(deps: AppDeps, user: { id: string; email: s
   await deps.mailer.send(address === user.email ? verificationEmail(address, user.firstName, url) : emailChangeEmail(address, user.firstName, url));
 }
 
-export type VerifyOutcome = 'VERIFIED' | 'EMAIL_CHANGED' | 'INVALID';
+export type VerifyOutcome = 'VERIFIED' | 'ALREADY_VERIFIED' | 'EMAIL_CHANGED' | 'INVALID';
 
 /**
  * Follows an e-mailed link. The token works once and only for the address it was sent to:
@@ -119,7 +119,11 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<V
   if (!token) return 'INVALID';
   const prisma = ctx.deps.db.prisma;
   const row = await prisma.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
-  if (!row || row.usedAt || row.expiresAt < new Date()) return 'INVALID';
+  if (!row) return 'INVALID';
+  // A link opened again (a second click, a mail app's preview) for an address that is the
+  // account's and verified: say so, rather than call a good link invalid.
+  if (row.usedAt && row.email === row.user.email && row.user.emailVerifiedAt) return 'ALREADY_VERIFIED';
+  if (row.usedAt || row.expiresAt < new Date()) return 'INVALID';
   const now = new Date();
   if (row.email === row.user.email) {
     await prisma.$transaction([

@@ -4,7 +4,7 @@
  */
 export const PhotoMessages = {
   heic: '{name} is a HEIC file. Please convert it to JPEG or PNG before uploading, or use a different photo.',
-  notImage: '{name} is not a supported image file. Please select JPEG, PNG, or HEIC files.',
+  notImage: '{name} is not a supported image file. Please select JPEG, PNG, GIF or WebP files.',
   tooLarge: '{name} is too large ({size}). Please select files smaller than 50MB.',
   uploaded: 'Successfully uploaded {n} photo(s)!',
   uploadFailed: 'Error uploading photos. Please try again.',

@@ -53,8 +53,11 @@ export interface Config {
   signupsPerClientPerHour?: number;
   /** Sign-in attempts one client address may make in 15 minutes, when not the default (as above: many people behind one address). */
   signinsPerClientPer15Min?: number;
-  /** The address on the contact page (CONTACT_EMAIL; the address part of MAIL_FROM when unset). */
-  contactEmail: string;
+  /**
+   * The address on the contact page (CONTACT_EMAIL; else the address part of MAIL_FROM when a
+   * person could read it): null when there is none, rather than a no-reply or localhost address.
+   */
+  contactEmail: string | null;
   /** Where a guide's flight search goes: a URL template with {from} and {to} (FLIGHT_SEARCH_URL). */
   flightSearchUrl: string;
 }
@@ -98,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
     signupsPerClientPerHour: positiveInt(env.SIGNUPS_PER_CLIENT_PER_HOUR),
     signinsPerClientPer15Min: positiveInt(env.SIGNINS_PER_CLIENT_PER_15_MIN),
-    contactEmail: env.CONTACT_EMAIL?.trim() || addressOf(env.MAIL_FROM ?? 'no-reply@localhost'),
+    contactEmail: env.CONTACT_EMAIL?.trim() || readableAddress(addressOf(env.MAIL_FROM ?? '')),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
   };
 }
@@ -121,6 +124,13 @@ function mapTilesTemplate(value: string | undefined): string {
 /** "Tripcrew <hello@example.com>" → "hello@example.com". */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** An address a person answers: not a no-reply mailbox, not a local machine's. */
+function readableAddress(address: string): string | null {
+  const [local = '', domain = ''] = address.toLowerCase().split('@');
+  if (!local || !domain.includes('.') || domain.endsWith('.localhost') || domain.endsWith('.local')) return null;
+  return /^(no-?reply|do-?not-?reply|mailer-daemon|bounces?)$/.test(local) ? null : address;
 }
 
 /** A flight search any browser can open without an account; the page fills in both places. */

@@ -27,6 +27,7 @@ export function authRoutes(deps: AppDeps) {
     const outcome = await accounts.verifyEmail(await ctxOf(c), cleanText(c.req.query('token') ?? ''));
     const to = {
       VERIFIED: '/signin?verified=1',
+      ALREADY_VERIFIED: '/signin?verified=already',
       EMAIL_CHANGED: `/signin?email_changed=1&next=${encodeURIComponent('/dashboard/settings')}`,
       INVALID: '/signin?verify_error=invalid',
     }[outcome];

@@ -1,6 +1,6 @@
 /**
  * /signin. On success: the page the visitor was sent from (?next=), else /dashboard/trips.
- * Also shows the outcome of an e-mailed verification link (?verified=1 / ?email_changed=1 /
+ * Also shows the outcome of an e-mailed verification link (?verified=1 / ?verified=already / ?email_changed=1 /
  * ?verify_error=...).
  */
 import { Alert, Anchor, Box, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -30,6 +30,7 @@ export default function SignInPage() {
   const [signedIn, setSignedIn] = useState(false);
 
   const verified = params.get('verified') === '1';
+  const alreadyVerified = params.get('verified') === 'already';
   const emailChanged = params.get('email_changed') === '1';
   const verifyError = params.get('verify_error');
 
@@ -89,6 +90,11 @@ export default function SignInPage() {
         {verified && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
             Your email address is verified. You can sign in now.
+          </Alert>
+        )}
+        {alreadyVerified && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />}>
+            This email address is already verified. You can sign in.
           </Alert>
         )}
         {emailChanged && (

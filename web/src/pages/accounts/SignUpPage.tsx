@@ -225,7 +225,7 @@ export default function SignUpPage() {
         void navigate(`/dashboard/trips/${encodeURIComponent(answer.trip_id)}`, { replace: true });
         return;
       }
-      notify.success(AccountMessages.signupSuccess);
+      // The verification page says the account was created (once, not also in a notice).
       const email = fields.email.trim();
       void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
     } catch (failure) {
@@ -292,7 +292,7 @@ export default function SignUpPage() {
         {step === 1 && (
           <Stack gap="sm">
             <Text fz="xs" c="dimmed">
-              Fields marked * are required.
+              Every field on this step is required.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput
