@@ -213,6 +213,11 @@ describe('guides, wishlist and the survey over GraphQL', () => {
     }
     const counted = await t.graphql(`{ cityGuide(slug: "london") { viewCount } }`, {}, reader.token);
     expect(counted.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A public list that asks for the count still answers its guides; only the count is withheld.
+    const list = await t.graphql('{ cityGuides { slug viewCount } }');
+    expect(list.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(list.body.data.cityGuides.length).toBeGreaterThan(0);
+    expect(list.body.data.cityGuides[0]).toMatchObject({ viewCount: null });
   });
 
   it('saves to and removes from the viewer’s own wishlist, refusing nobody and other people', async () => {

@@ -284,6 +284,19 @@ describe('itinerary changes', () => {
     ]);
   });
 
+  it("puts a story's stay on the plan as a pending stay, named by its hotel and dated by its check-in", async () => {
+    const { member, trip } = await crew();
+    const input = { tripId: trip.id, title: 'Casa do Principe', type: 'ACCOMMODATION', location: 'Lisbon', activityDate: '2030-05-03' };
+    const r = (await t.graphql(PENDING, { input }, member.token)).body.data.addPendingItineraryItem;
+    expect(r.item).toMatchObject({
+      type: 'ACCOMMODATION',
+      status: 'PENDING',
+      title: 'Casa do Principe',
+      hotelName: 'Casa do Principe',
+      checkInDate: '2030-05-03',
+    });
+  });
+
   it('lists the plan by date (undated last), then time (untimed first), then creation, through both doors and across pages', async () => {
     const { owner, member, trip } = await crew();
     const titles = [

@@ -31,7 +31,12 @@ const CityGuide = builder.objectRef<GuideView>('CityGuide').implement({
       resolve: (g) => guideImageOf(g),
     }),
     status: t.field({ type: GuideStatusEnum, description: 'Publication state.', resolve: (g) => g.status }),
-    viewCount: t.exposeInt('viewCount', { description: 'Page reads so far.', authScopes: { admin: true } }),
+    viewCount: t.exposeInt('viewCount', {
+      // Nullable, so that a public list asking for it keeps its guides (the field alone is refused).
+      description: 'Page reads so far, for administrators: null with a FORBIDDEN error for anyone else.',
+      nullable: true,
+      authScopes: { admin: true },
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the guide last changed.' }),
   }),
 });

@@ -125,5 +125,18 @@ export interface PendingItemInput {
 /** Puts a place on the plan as a PENDING item to book, under the same rules as any item. */
 export async function addPendingItineraryItem(ctx: RequestContext, tripId: string, input: PendingItemInput): Promise<ItineraryItemView> {
   const { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl } = input;
-  return addItineraryItem(ctx, tripId, { title, type, location, latitude, longitude, activityDate, affiliatePartner, affiliateUrl, status: 'PENDING' });
+  // A stay is named by its hotel and dated by its check-in, as the item form has it.
+  const stay = type === 'ACCOMMODATION' ? { hotelName: title, checkInDate: activityDate } : {};
+  return addItineraryItem(ctx, tripId, {
+    title,
+    type,
+    location,
+    latitude,
+    longitude,
+    activityDate,
+    affiliatePartner,
+    affiliateUrl,
+    ...stay,
+    status: 'PENDING',
+  });
 }

@@ -25,7 +25,9 @@ const Query = graphql`
   }
 `;
 
-function TripChooser({ place, city, onDone }: { place: string; city: string; onDone: () => void }) {
+type PlaceType = 'ACCOMMODATION' | 'ACTIVITY';
+
+function TripChooser({ place, city, type, onDone }: { place: string; city: string; type: PlaceType; onDone: () => void }) {
   const data = useLazyLoadQuery<AddToTripButtonQuery>(Query, {}, { fetchPolicy: 'store-and-network' });
   const trips = (data.viewer?.trips.edges ?? []).map((e) => ({ value: e.node.id, label: e.node.name }));
   const [tripId, setTripId] = useState<string | null>(trips[0]?.value ?? null);
@@ -42,7 +44,7 @@ function TripChooser({ place, city, onDone }: { place: string; city: string; onD
   }
   const submit = async () => {
     if (!tripId) return;
-    const outcome = await add({ tripId, title: place, type: 'ACTIVITY', location: city });
+    const outcome = await add({ tripId, title: place, type, location: city });
     if (!outcome.ok) return notify.error(outcome.message);
     notify.success(`${place} added to ${trips.find((t) => t.value === tripId)?.label ?? 'your trip'} as pending.`);
     onDone();
@@ -63,7 +65,7 @@ function TripChooser({ place, city, onDone }: { place: string; city: string; onD
 }
 
 /** 'Add to Trip' on a story's place: puts it on one of the reader's trips as a pending item. */
-export function AddToTripButton({ place, city }: { place: string; city: string }) {
+export function AddToTripButton({ place, city, type = 'ACTIVITY' }: { place: string; city: string; type?: PlaceType }) {
   const { user } = useSession();
   const location = useLocation();
   const [opened, setOpened] = useState(false);
@@ -80,7 +82,7 @@ export function AddToTripButton({ place, city }: { place: string; city: string }
         Add to Trip
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`Add ${place} to a trip`} styles={modalStyles} closeButtonProps={closeButtonProps}>
-        <Suspense fallback={<Loading />}>{opened && <TripChooser place={place} city={city} onDone={() => setOpened(false)} />}</Suspense>
+        <Suspense fallback={<Loading />}>{opened && <TripChooser place={place} city={city} type={type} onDone={() => setOpened(false)} />}</Suspense>
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { StorySections_story$key } from '../../__generated__/StorySections_story.graphql';
 import { AddToTripButton } from './AddToTripButton';
+import { placeItemType } from './editorModel';
 import { SavePlaceButton } from './SavePlaceButton';
 import classes from './stories.module.css';
 
@@ -76,7 +77,7 @@ export function StorySections({ story }: { story: StorySections_story$key }) {
                       <Text fw={600}>{item.name}</Text>
                       {item.note && <Text size="sm">{item.note}</Text>}
                       <Group gap="xs" mt={4}>
-                        <AddToTripButton place={item.name} city={city} />
+                        <AddToTripButton place={item.name} city={city} type={placeItemType(s.title)} />
                         <SavePlaceButton place={item.name} city={city} />
                       </Group>
                     </Stack>

@@ -47,6 +47,11 @@ export const SECTION_ADDERS: { label: string; type: SectionType; title: string }
   { label: 'Text', type: 'TEXT', title: '' },
 ];
 
+/** What a story's place becomes on a trip's plan: a stay from a section about where the author stayed, else an activity. */
+export function placeItemType(sectionTitle: string | null | undefined): 'ACCOMMODATION' | 'ACTIVITY' {
+  return /\b(stay(ed)?|slept|hotels?|accommodations?|lodging)\b/i.test(sectionTitle ?? '') ? 'ACCOMMODATION' : 'ACTIVITY';
+}
+
 export const newSection = (type: SectionType, title: string): EditorSection => ({
   key: newKey(),
   type,
