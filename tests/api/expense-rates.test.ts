@@ -38,7 +38,11 @@ describe('exchange rates offered by a provider configured by URL', () => {
     expect([hit.params.get('from'), hit.params.get('to')]).toEqual(['EUR', 'USD']);
 
     // Each pair once: a kept answer (good or failed) is not asked again.
-    const pairs = [['EUR', 'GBP'], ['EUR', 'CAD'], ['EUR', 'AUD']];
+    const pairs = [
+      ['EUR', 'GBP'],
+      ['EUR', 'CAD'],
+      ['EUR', 'AUD'],
+    ];
     const bads = [{ status: 500 }, { body: 'not json' }, { body: JSON.stringify({ rates: { GBP: -3, CAD: -3, AUD: -3 } }) }] as Answer[];
     for (const [i, bad] of bads.entries()) {
       answer = bad;

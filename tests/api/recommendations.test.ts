@@ -174,11 +174,14 @@ describe('Trip.recommendations with providers configured', () => {
     expect(fake.hits.length - before).toBe(4);
   });
 
-  it("limits the lookups one account causes: once spent, a new centre answers empty lists without asking, a kept one still answers", async () => {
+  it('limits the lookups one account causes: once spent, a new centre answers empty lists without asking, a kept one still answers', async () => {
     const spender = await signedInUser(t);
     const tripOf = async () => {
       seq++;
-      const trip = await createTrip(t, spender.token, { name: `Spent ${seq}`, destination: { mainText: `Spent ${seq}`, latitude: 10 + seq / 100, longitude: 10 } });
+      const trip = await createTrip(t, spender.token, {
+        name: `Spent ${seq}`,
+        destination: { mainText: `Spent ${seq}`, latitude: 10 + seq / 100, longitude: 10 },
+      });
       return trip;
     };
     const kept = await tripOf();

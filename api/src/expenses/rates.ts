@@ -42,7 +42,11 @@ export async function offeredRate(ctx: RequestContext, from: string, to: string)
   const kept = cache.get(key);
   if (kept) return kept;
   await ctx.deps.limiter.consume('providerCallsPerUser', viewer.id, M.tooManyRateLookups);
-  return cache.getOrLoad(key, () => fetchRate(ctx, base, from, to), (offer) => offer === null);
+  return cache.getOrLoad(
+    key,
+    () => fetchRate(ctx, base, from, to),
+    (offer) => offer === null,
+  );
 }
 
 async function fetchRate(ctx: RequestContext, base: string, from: string, to: string): Promise<RateOffer | null> {

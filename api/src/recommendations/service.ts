@@ -84,7 +84,13 @@ async function cached(deps: AppDeps, centre: Coordinates, accountId: string | un
       return { restaurants: [], attractions: [], articles: [] };
     }
   }
-  return (await cache.getOrLoad(key, () => lookUp(deps, centre), (answer) => answer.failed)).lists;
+  return (
+    await cache.getOrLoad(
+      key,
+      () => lookUp(deps, centre),
+      (answer) => answer.failed,
+    )
+  ).lists;
 }
 
 /** Forgets every cached answer of this app (tests). */

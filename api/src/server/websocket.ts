@@ -132,7 +132,9 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
 /** A GraphQL error as sent, with a code when it has none (so logs and clients can tell refusals). */
 function withCode(err: unknown, code: string): GraphQLError {
   if (!(err instanceof GraphQLError)) return new GraphQLError(err instanceof Error ? err.message : String(err), { extensions: { code } });
-  return err.extensions.code ? err : new GraphQLError(err.message, { nodes: err.nodes, source: err.source, positions: err.positions, extensions: { ...err.extensions, code } });
+  return err.extensions.code
+    ? err
+    : new GraphQLError(err.message, { nodes: err.nodes, source: err.source, positions: err.positions, extensions: { ...err.extensions, code } });
 }
 
 /** A failure while starting an operation, as its one error: the domain's message, else a masked one. */
