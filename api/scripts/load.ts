@@ -8,7 +8,10 @@
  * either door falls under its floor.
  *
  * Every connection is one signed-in user with its own client address (X-Forwarded-For, believed
- * with TRUST_PROXY=1), so the per-client GraphQL rate limit applies as it does to real users.
+ * with TRUST_PROXY=1), so the per-client request budget applies as it does to real users. That
+ * budget is shared by REST and GraphQL, and these users poll as fast as answers come (far past
+ * any person), so it is raised here (REQUESTS_PER_CLIENT_PER_MINUTE): the run measures throughput;
+ * tests/api/abuse.test.ts and socket-limits.test.ts check the limit.
  *
  * LOAD_CONNECTIONS (50), LOAD_SECONDS (20 per door), LOAD_ROUNDS (4), LOAD_WARMUP_SECONDS (3),
  * LOAD_MIN_RPS (floor for each door), LOAD_PROFILE_DIR (the server writes a CPU profile there),
@@ -225,7 +228,17 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   // LOAD_PROFILE_DIR: the server writes a CPU profile there when it stops.
   const profile = process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [];
   const child = spawn(process.execPath, [...profile, ...SERVER_NODE_ARGS], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      REQUESTS_PER_CLIENT_PER_MINUTE: '1000000',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -60,6 +60,28 @@ describe('Idempotency-Key', () => {
     expect([bad.status, bad.body.error]).toEqual([400, IdempotencyMessages.badKey]);
   });
 
+  it('replays nothing to an access token whose session ended: after a password change it gets 401, on both doors', async () => {
+    const u = await signedInUser(t);
+    const restKey = crypto.randomUUID();
+    const gqlKey = crypto.randomUUID();
+    const rest = () => t.request('POST', '/api/backend/create-trip', { token: u.token, headers: { 'idempotency-key': restKey }, body: { name: 'Kept' } });
+    expect((await rest()).status).toBeLessThan(300);
+    expect((await create(u.token, gqlKey)).body.data.createTrip.trip).toBeTruthy();
+
+    // The password is changed from another session: every other session ends, its tokens too.
+    const other = await t.request('POST', '/api/auth/signin', { body: { email: u.email, password: u.password } });
+    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }';
+    const changed = await t.graphql(CHANGE, { input: { currentPassword: u.password, newPassword: 'another long secret' } }, other.body.access_token);
+    expect(changed.body.data.changePassword.__typename).toBe('ChangePasswordPayload');
+
+    const replayedRest = await rest();
+    expect([replayedRest.status, replayedRest.headers.get('idempotent-replayed')]).toEqual([401, null]);
+    const replayedGql = await create(u.token, gqlKey);
+    expect([replayedGql.status, replayedGql.headers.get('idempotent-replayed')]).toEqual([401, null]);
+    expect(replayedGql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(await t.db.prisma.trip.count({ where: { ownerId: u.userId } })).toBe(2);
+  });
+
   it('keeps answers for a day, then forgets them', async () => {
     const u = await signedInUser(t);
     const key = crypto.randomUUID();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../api/src/platform/logger.js';
 import { haversineMeters } from '../../api/src/recommendations/geo.js';
+import { RATE_LIMITS } from '../../api/src/platform/rateLimit.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 import { offset, startFakeProviders, type Answer, type ProviderHit } from '../support/fakeProviders.js';
@@ -171,6 +172,29 @@ describe('Trip.recommendations with providers configured', () => {
     expect(fake.hits.length - before).toBe(4);
     await recommendations(trip.id);
     expect(fake.hits.length - before).toBe(4);
+  });
+
+  it('limits the lookups one account causes: once spent, a new centre answers empty lists without asking, a kept one still answers', async () => {
+    const spender = await signedInUser(t);
+    const tripOf = async () => {
+      seq++;
+      const trip = await createTrip(t, spender.token, {
+        name: `Spent ${seq}`,
+        destination: { mainText: `Spent ${seq}`, latitude: 10 + seq / 100, longitude: 10 },
+      });
+      return trip;
+    };
+    const kept = await tripOf();
+    expect((await recommendations(kept.id, spender.token)).body.data.node.recommendations.restaurants).toHaveLength(5);
+    const { points } = RATE_LIMITS.providerCallsPerUser;
+    for (let i = 0; i < points; i++) await t.app.deps.limiter.record('providerCallsPerUser', spender.userId);
+
+    const before = fake.hits.length;
+    const fresh = (await recommendations((await tripOf()).id, spender.token)).body;
+    expect(fresh.errors).toBeUndefined();
+    expect(fresh.data.node.recommendations).toMatchObject({ available: true, restaurants: [], attractions: [], articles: [] });
+    expect((await recommendations(kept.id, spender.token)).body.data.node.recommendations.restaurants).toHaveLength(5);
+    expect(fake.hits.length).toBe(before);
   });
 
   it('keeps a failing provider to itself: its list is empty, the failure logged, the other lists answer', async () => {

@@ -657,7 +657,9 @@ const RateOfferRef = builder.objectRef<RateOffer>('ExchangeRateOffer').implement
   description: 'A current exchange rate offered for an expense in another currency (the member may change it before saving).',
   fields: (t) => ({
     rate: t.exposeString('rate', { description: 'Units of `to` per unit of `from`, as decimal text (at most 10 decimals).' }),
-    source: t.exposeString('source', { description: "Where the rate came from (the provider's host)." }),
+    source: t.exposeString('source', {
+      description: 'Where the rate came from, in words for people (the configured RATES_NAME, else "exchange-rate service"); never the provider\'s address.',
+    }),
   }),
 });
 

@@ -12,6 +12,7 @@ export const ExpenseMessages = {
   participantsRequired: 'Please select at least one participant.',
   invalidItineraryItem: 'Invalid itinerary item ID format',
   invalidCurrency: 'Please choose one of the listed currencies.',
+  tooManyRateLookups: 'Too many exchange-rate lookups for now. Please type the rate, or try again later.',
   invalidCategory: 'Please choose one of the listed categories.',
   invalidSplitType: 'Split type must be equal, percentage, custom or itemised.',
   itemsRequired: 'Please add at least one receipt line.',

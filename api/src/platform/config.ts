@@ -43,6 +43,8 @@ export interface Config {
   overpassUrl?: string;
   /** An exchange-rate provider (Frankfurter-compatible: ?from=EUR&to=USD); unset means rates are typed. */
   ratesUrl?: string;
+  /** What the expense form calls that provider (RATES_NAME); never its address. */
+  ratesName: string;
   /** A MediaWiki API endpoint (api.php) for articles near a trip (list=geosearch); unset means none. */
   wikiGeosearchUrl?: string;
   /** The map's tile server, a URL template with {z}, {x} and {y} (and optionally {s}). */
@@ -53,6 +55,8 @@ export interface Config {
   signupsPerClientPerHour?: number;
   /** Sign-in attempts one client address may make in 15 minutes, when not the default (as above: many people behind one address). */
   signinsPerClientPer15Min?: number;
+  /** Requests one client address may make in a minute through REST, GraphQL and WebSocket together, when not the default. */
+  requestsPerClientPerMinute?: number;
   /**
    * The address on the contact page (CONTACT_EMAIL; else the address part of MAIL_FROM when a
    * person could read it): null when there is none, rather than a no-reply or localhost address.
@@ -96,11 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placesProviderKind: env.PLACES_PROVIDER === 'photon' || env.PLACES_PROVIDER === 'nominatim' ? env.PLACES_PROVIDER : undefined,
     overpassUrl: env.OVERPASS_URL || undefined,
     ratesUrl: env.RATES_URL || undefined,
+    ratesName: env.RATES_NAME?.trim().slice(0, 60) || 'exchange-rate service',
     wikiGeosearchUrl: env.WIKI_GEOSEARCH_URL || undefined,
     mapTilesUrl: mapTilesTemplate(env.MAP_TILES_URL),
     presenceTtlMs: Math.max(1000, Math.min(10 * 60_000, Number.parseInt(env.PRESENCE_TTL_MS ?? '', 10) || 30_000)),
     signupsPerClientPerHour: positiveInt(env.SIGNUPS_PER_CLIENT_PER_HOUR),
     signinsPerClientPer15Min: positiveInt(env.SIGNINS_PER_CLIENT_PER_15_MIN),
+    requestsPerClientPerMinute: positiveInt(env.REQUESTS_PER_CLIENT_PER_MINUTE),
     contactEmail: env.CONTACT_EMAIL?.trim() || readableAddress(addressOf(env.MAIL_FROM ?? '')),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
   };

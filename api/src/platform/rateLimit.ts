@@ -40,8 +40,17 @@ export const RATE_LIMITS = {
    */
   inviteMailPerEmail: { points: 5, duration: 60 * 60 },
   analyticsPerIp: { points: 120, duration: 60 },
-  /** GraphQL operations per client address: far above any screen's needs, below a flood's. */
-  graphqlPerClient: { points: 1200, duration: 60 },
+  /**
+   * Requests per client address through every door together: REST (`/api/auth`, `/api/backend`,
+   * `/api/send-invite`), GraphQL over HTTP and each operation started on a WebSocket. Far above
+   * any screen's needs, below a flood's. `REQUESTS_PER_CLIENT_PER_MINUTE` sets the points.
+   */
+  requestsPerClient: { points: 1200, duration: 60 },
+  /**
+   * Calls to third-party providers (exchange rates, recommendations) one account may cause in an
+   * hour. Answers served from the cache spend nothing; only a lookup that reaches a provider does.
+   */
+  providerCallsPerUser: { points: 120, duration: 60 * 60 },
   /** Fetches of one calendar feed (by its token): calendar apps poll hourly at most. */
   calendarFeedPerToken: { points: 60, duration: 60 },
   /** Unknown calendar tokens asked by one client address before it must wait (guessing). */

@@ -1,4 +1,6 @@
 import type { AppDeps, RequestContext } from '../platform/context.js';
+import { RateLimitedError } from '../platform/errors.js';
+import { perApp } from '../platform/providerCache.js';
 import { requireTripMember } from '../trips/access.js';
 import { coordinates, nearest, NEW_YORK, type Coordinates } from './geo.js';
 import { RECOMMENDATIONS as R } from './limits.js';
@@ -40,7 +42,7 @@ export async function tripRecommendations(
   trip: { id: string; destinationLat: number | null; destinationLng: number | null },
 ): Promise<Recommendations> {
   await requireTripMember(ctx, trip.id);
-  return recommendationsNear(ctx.deps, tripCentre(trip));
+  return recommendationsNear(ctx.deps, tripCentre(trip), ctx.viewer?.id);
 }
 
 /**
@@ -48,51 +50,52 @@ export async function tripRecommendations(
  * nothing is fetched and `available` is false. A provider that fails, stalls or answers garbage
  * is logged and its list is empty; the others still answer.
  */
-export async function recommendationsNear(deps: AppDeps, centre: Coordinates): Promise<Recommendations> {
+export async function recommendationsNear(deps: AppDeps, centre: Coordinates, accountId?: string): Promise<Recommendations> {
   const { overpassUrl, wikiGeosearchUrl } = deps.config;
   const available = Boolean(overpassUrl || wikiGeosearchUrl);
   if (!available) return { centre, restaurants: [], attractions: [], articles: [], available };
-  return { centre, available, ...(await cached(deps, centre)) };
-}
-
-interface Entry {
-  value: Promise<Lists>;
-  expires: number;
+  return { centre, available, ...(await cached(deps, centre, accountId)) };
 }
 
 // One cache per running app (tests run several apps in a process, each with its own providers).
-const caches = new WeakMap<AppDeps, Map<string, Entry>>();
+const recommendationCache = perApp<{ lists: Lists; failed: boolean }>({
+  ttlMs: R.cacheTtlMs,
+  failureTtlMs: R.failureTtlMs,
+  maxEntries: R.cacheSize,
+});
 
 /**
  * Answers per centre (to about 10 m) are kept for a while, and concurrent requests for one
- * centre share one lookup: a trip page opened by a whole crew asks each provider once.
+ * centre share one lookup: a trip page opened by a whole crew asks each provider once. A lookup
+ * that reaches the providers spends one of the asking account's provider calls; once they are
+ * spent, places not kept yet answer empty lists (and are not kept) until the hour turns.
  */
-function cached(deps: AppDeps, centre: Coordinates): Promise<Lists> {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new Map()));
+async function cached(deps: AppDeps, centre: Coordinates, accountId: string | undefined): Promise<Lists> {
+  const cache = recommendationCache.cacheOf(deps);
   const key = `${centre.latitude.toFixed(4)},${centre.longitude.toFixed(4)}`;
-  const hit = cache.get(key);
-  if (hit && hit.expires > Date.now()) {
-    // Least recently used goes first: a hit moves to the end.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.value;
+  const kept = cache.get(key);
+  if (kept) return (await kept).lists;
+  if (accountId !== undefined) {
+    try {
+      await deps.limiter.consume('providerCallsPerUser', accountId, 'Too many recommendation lookups.');
+    } catch (err) {
+      if (!(err instanceof RateLimitedError)) throw err;
+      deps.logger.info({ accountId, centre }, 'refused: recommendation lookups per account spent; lists left empty');
+      return { restaurants: [], attractions: [], articles: [] };
+    }
   }
-  // Until the lookup settles the entry is kept however long it takes (it has its own timeouts).
-  const entry: Entry = { value: Promise.resolve({ restaurants: [], attractions: [], articles: [] }), expires: Infinity };
-  entry.value = lookUp(deps, centre).then(({ lists, failed }) => {
-    entry.expires = Date.now() + (failed ? R.failureTtlMs : R.cacheTtlMs);
-    return lists;
-  });
-  cache.delete(key);
-  cache.set(key, entry);
-  while (cache.size > R.cacheSize) cache.delete(cache.keys().next().value!);
-  return entry.value;
+  return (
+    await cache.getOrLoad(
+      key,
+      () => lookUp(deps, centre),
+      (answer) => answer.failed,
+    )
+  ).lists;
 }
 
 /** Forgets every cached answer of this app (tests). */
 export function clearRecommendationCache(deps: AppDeps) {
-  caches.delete(deps);
+  recommendationCache.clear(deps);
 }
 
 async function lookUp(deps: AppDeps, centre: Coordinates): Promise<{ lists: Lists; failed: boolean }> {

@@ -4,11 +4,6 @@ import type { Server } from 'node:http';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serve, type ServerType } from '@hono/node-server';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { CloseCode } from 'graphql-ws';
-import { decodeJwt } from 'jose';
-import { bearerToken } from '../accounts/tokens.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { createLogger, type Logger } from '../platform/logger.js';
 import { createMailer } from '../platform/mail.js';
@@ -17,11 +12,11 @@ import { createRateLimiter } from '../platform/rateLimit.js';
 import { resolveAuthSecret } from '../platform/secrets.js';
 import type { AppDeps } from '../platform/context.js';
 import { openDatabase, type Database } from '../db/index.js';
-import { authenticate, grantConfiguredAdmins } from '../accounts/service.js';
-import { closeSocketWhenSessionEnds } from '../accounts/sessions.js';
+import { grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../rest/auth.js';
 import { backendApp } from '../rest/backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { graphqlWebSocket, TOO_MANY_REQUESTS } from './websocket.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { securityHeaders } from './securityHeaders.js';
 import { readHtmlDocument, readPrerenderedPages, sendHtml, webFiles } from './webAssets.js';
@@ -35,7 +30,6 @@ import { storyPageHead } from '../stories/pageHead.js';
 import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
-import { cleanInput } from '../platform/text.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
@@ -45,10 +39,6 @@ import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
-const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
-
-/** Yoga's execute and subscribe, carried to graphql-ws on each operation's root value. */
-type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'execute' | 'subscribe'>;
 
 /**
  * Hono's body limit, decided from Content-Length when the request states one and is not chunked
@@ -108,6 +98,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     limiter: createRateLimiter(config.redisUrl, logger, {
       ...(config.signupsPerClientPerHour ? { signupPerIp: config.signupsPerClientPerHour } : {}),
       ...(config.signinsPerClientPer15Min ? { signinPerIp: config.signinsPerClientPer15Min } : {}),
+      ...(config.requestsPerClientPerMinute ? { requestsPerClient: config.requestsPerClientPerMinute } : {}),
     }),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
     storage: createStorage(config.storage, config.dataDir),
@@ -130,6 +121,14 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
+  // One budget per client address for every door: REST here, GraphQL over HTTP below and each
+  // operation started on a WebSocket (websocket.ts). The live pages' own in-process reads
+  // (`inProcess` in their env, which no client can set) are the server's, not a client's.
+  const perClient: MiddlewareHandler = async (c, next) => {
+    if (!(c.env as { inProcess?: boolean } | undefined)?.inProcess) await deps.limiter.consume('requestsPerClient', clientIp(deps, c), TOO_MANY_REQUESTS);
+    return next();
+  };
+  for (const door of ['/api/auth/*', '/api/backend/*', '/api/send-invite']) http.use(door, perClient);
   // Photo uploads stream under a limit of their own, and stored files are served by signed link.
   http.route('/', photoHttp(deps));
   // Forwarded e-mails are bigger than any JSON document: this route has its own limit, so it
@@ -147,7 +146,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   for (const path of ['/graphql', '/api/backend/*', '/api/send-invite']) http.use(path, idempotency(deps));
   http.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     try {
-      await deps.limiter.consume('graphqlPerClient', clientIp(deps, c), TOO_MANY_REQUESTS);
+      await deps.limiter.consume('requestsPerClient', clientIp(deps, c), TOO_MANY_REQUESTS);
     } catch (err) {
       if (!(err instanceof RateLimitedError)) throw err;
       c.header('Retry-After', String(err.retryAfterSeconds));
@@ -183,8 +182,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   mountWebApp(http, config, deps);
 
   let server: ServerType | undefined;
-  let wss: WebSocketServer | undefined;
-  let wsCleanup: { dispose(): void | Promise<void> } | undefined;
+  let socketServer: { close(): Promise<void> } | undefined;
 
   return {
     deps,
@@ -193,73 +191,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       await new Promise<void>((resolve) => {
         server = serve({ fetch: http.fetch, port, hostname: host }, () => resolve());
       });
-      // graphql-ws on the same path as HTTP GraphQL; each message runs through Yoga's envelope
-      // so plugins, context and auth are the same over both transports.
-      wss = new WebSocketServer({ server: server as Server, path: '/graphql' });
-      wsCleanup = useServer(
-        {
-          // The socket lives no longer than the access token it was opened with: at its expiry
-          // the socket closes with 4403, which graphql-ws clients retry, and the web client's
-          // reconnect sends a refreshed token. (Every operation still verifies the token.)
-          onConnect: async (ctx) => {
-            // A token that is not a string, forged or names no account is refused here, with
-            // the same 4403 as an expired one (the client refreshes, then reconnects), rather
-            // than failing each operation later with 4500, which clients do not retry.
-            const authorization = ctx.connectionParams?.authorization;
-            const socket = ctx.extra.socket;
-            if (authorization !== undefined && authorization !== null) {
-              if (typeof authorization !== 'string') return false;
-              const viewer = await authenticate(deps, authorization).catch(() => null);
-              if (!viewer) return false;
-              // A password changed or reset elsewhere, or the account deleted, closes it at once
-              // with the same 4403: the client's refresh then fails and it is signed out.
-              closeSocketWhenSessionEnds(deps, viewer, socket, CloseCode.Forbidden);
-            }
-            const exp = accessTokenExpiry(authorization);
-            if (exp === null) return true;
-            const ms = exp * 1000 - Date.now();
-            if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
-            const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(ms, 2 ** 31 - 1));
-            timer.unref();
-            socket.once('close', () => clearTimeout(timer));
-            return true;
-          },
-          // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
-          execute: (args) => (args.rootValue as Enveloped).execute(args),
-          subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-          onSubscribe: async (ctx, _id, params) => {
-            const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-              ...ctx,
-              req: ctx.extra.request,
-              socket: ctx.extra.socket,
-              params,
-              // The upgrade request's headers that describe the caller (behind a proxy, its address).
-              request: new Request('http://ws/graphql', {
-                headers: {
-                  'user-agent': ctx.extra.request.headers['user-agent'] ?? '',
-                  ...(typeof ctx.extra.request.headers['x-forwarded-for'] === 'string'
-                    ? { 'x-forwarded-for': ctx.extra.request.headers['x-forwarded-for'] }
-                    : {}),
-                },
-              }),
-              connectionParams: ctx.connectionParams,
-              clientIp: ctx.extra.request.socket.remoteAddress,
-            });
-            const args = {
-              schema,
-              operationName: params.operationName,
-              document: parse(params.query),
-              variableValues: params.variables ? cleanInput(params.variables) : params.variables,
-              contextValue: await contextFactory(),
-              rootValue: { execute, subscribe },
-            };
-            const errors = validate(args.schema, args.document);
-            if (errors.length) return errors;
-            return args;
-          },
-        },
-        wss,
-      );
+      // graphql-ws on the same path as HTTP GraphQL (websocket.ts).
+      socketServer = graphqlWebSocket(deps, yoga, server as Server);
       const address = (server as Server).address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       return { port: actualPort, url: `http://${host}:${actualPort}` };
@@ -268,8 +201,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       stopSweeper();
       stopFileSweeper();
       clearInterval(idempotencySweep);
-      await wsCleanup?.dispose();
-      wss?.close();
+      await socketServer?.close();
       // After the sockets: their subscriptions have left the trips they were on.
       await closePresence(deps);
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -279,23 +211,6 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       if (!overrides.db) await db.close();
     },
   };
-}
-
-/**
- * The `exp` (Unix seconds) of a WebSocket's `authorization: Bearer <jwt>`, or null without one.
- * Read without verifying: it can only shorten the socket's life, and the signature is verified
- * (with the expiry) when each operation authenticates.
- */
-function accessTokenExpiry(authorization: unknown): number | null {
-  if (typeof authorization !== 'string') return null;
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
 }
 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
@@ -315,7 +230,9 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // else their prerendered copy (the lists) or the shell (a story, a guide).
   // A live page's REST reads go through this app, as a signed-out visitor's would.
   const live = readLivePages(deps, config.webDist, async (restPath) => {
-    const res = await http.fetch(new Request(new URL(restPath, 'http://live-page.invalid'), { headers: { accept: 'application/json' } }));
+    const res = await http.fetch(new Request(new URL(restPath, 'http://live-page.invalid'), { headers: { accept: 'application/json' } }), {
+      inProcess: true,
+    });
     return { status: res.status, body: res.ok ? await res.json() : null };
   });
   // Source maps are built for debugging ('hidden': nothing links them) but not published.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../platform/context.js';
-import { ConflictError, ValidationError } from '../platform/errors.js';
-import { bearerToken, verifyAccessToken } from '../accounts/tokens.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
+import { authenticate } from '../accounts/service.js';
 
 /** How long an answer is kept for replay. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -20,21 +20,28 @@ export const IdempotencyMessages = {
  * is kept for a day under (account, key); the same request again gets that answer back, marked
  * `Idempotent-Replayed: true`, without acting twice. The same key with a different request is
  * refused (400), and one that arrives while the first still runs waits its turn (409).
- * Requests without the header, or without a valid access token, pass through untouched.
+ * Requests without the header, or without an access token of a session still open (the check
+ * every request's viewer load makes), pass through untouched: a replay is never an answer to a
+ * token that could no longer make the request.
  */
 export function idempotency(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
     if (!KEY_FORMAT.test(key)) throw new ValidationError(IdempotencyMessages.badKey, 'Idempotency-Key');
-    const token = bearerToken(c.req.header('authorization') ?? '');
-    const claims = token ? await verifyAccessToken(deps.authSecret, token) : null;
-    if (!claims) return next();
+    // The caller must be signed in now, as the route would check: a token whose session ended
+    // (signed out, password changed or reset, account deleted) gets no stored answer; the route
+    // then refuses it (401) as it would without the header.
+    const viewer = await authenticate(deps, c.req.header('authorization')).catch((err: unknown) => {
+      if (err instanceof UnauthenticatedError) return null;
+      throw err;
+    });
+    if (!viewer) return next();
 
     const body = await c.req.text();
     const fingerprint = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${body}`).digest('hex');
     const prisma = deps.db.prisma;
-    const id = { userId: claims.userId, key };
+    const id = { userId: viewer.id, key };
     const reserved = await prisma.idempotentRequest.createMany({ data: [{ ...id, fingerprint }], skipDuplicates: true }).catch((err: unknown) => {
       // A well-signed token of an account that no longer exists (no user row to keep an answer
       // under): the route refuses the token as it would without the header.

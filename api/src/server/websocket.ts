@@ -1,0 +1,167 @@
+import type { Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { CloseCode } from 'graphql-ws';
+import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
+import { decodeJwt } from 'jose';
+import { bearerToken } from '../accounts/tokens.js';
+import { authenticate } from '../accounts/service.js';
+import { closeSocketWhenSessionEnds } from '../accounts/sessions.js';
+import type { AppDeps } from '../platform/context.js';
+import { clientAddress } from '../platform/clientAddress.js';
+import { DomainError, domainErrorOf, RateLimitedError } from '../platform/errors.js';
+import { cleanInput } from '../platform/text.js';
+import { logRequestError, refusalOf } from './errorLog.js';
+import { SocketMessages, SocketRegistry } from './socketLimits.js';
+import type { createGraphQLServer } from './yoga.js';
+
+/** The per-client budget's refusal, worded as over HTTP (app.ts). */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
+
+/** Yoga's execute and subscribe, carried to graphql-ws on each operation's root value. */
+type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'execute' | 'subscribe'>;
+
+/**
+ * graphql-ws on the HTTP server's `/graphql`; each operation runs through Yoga's envelope, so
+ * plugins, context and auth are the same over both transports. Every operation started on a
+ * socket spends one of the client's requests and counts against the socket's and the account's
+ * bounds (socketLimits.ts). Whatever is wrong with one operation (over a limit, unparsable, too
+ * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
+ * its other subscriptions carry on.
+ */
+export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGraphQLServer>, server: Server) {
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const sockets = new SocketRegistry();
+  /** The account each socket was opened by (the socket's state object as graphql-ws keeps it). */
+  const accounts = new WeakMap<object, string>();
+  const cleanup = useServer(
+    {
+      // The socket lives no longer than the access token it was opened with: at its expiry
+      // the socket closes with 4403, which graphql-ws clients retry, and the web client's
+      // reconnect sends a refreshed token. (Every operation still verifies the token.)
+      onConnect: async (ctx) => {
+        // A token that is not a string, forged or names no account is refused here, with the
+        // same 4403 as an expired one (the client refreshes, then reconnects).
+        const authorization = ctx.connectionParams?.authorization;
+        const socket = ctx.extra.socket;
+        if (authorization !== undefined && authorization !== null) {
+          if (typeof authorization !== 'string') return false;
+          const viewer = await authenticate(deps, authorization).catch(() => null);
+          if (!viewer) return false;
+          // A password changed or reset elsewhere, or the account deleted, closes it at once
+          // with the same 4403: the client's refresh then fails and it is signed out.
+          closeSocketWhenSessionEnds(deps, viewer, socket, CloseCode.Forbidden);
+          accounts.set(ctx, viewer.id);
+          sockets.add(viewer.id, ctx);
+        }
+        const exp = accessTokenExpiry(authorization);
+        if (exp === null) return true;
+        const ms = exp * 1000 - Date.now();
+        if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
+        const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(ms, 2 ** 31 - 1));
+        timer.unref();
+        socket.once('close', () => clearTimeout(timer));
+        return true;
+      },
+      onClose: (ctx) => {
+        const accountId = accounts.get(ctx);
+        if (accountId !== undefined) sockets.remove(accountId, ctx);
+      },
+      // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      // Returning a list of errors answers this operation alone; throwing would close the socket.
+      onSubscribe: async (ctx, _id, params) => {
+        const request = ctx.extra.request;
+        try {
+          const bounded = sockets.refusal(ctx, accounts.get(ctx));
+          if (bounded) return [bounded];
+          const forwardedFor = request.headers['x-forwarded-for'];
+          const client = clientAddress(request.socket.remoteAddress, typeof forwardedFor === 'string' ? forwardedFor : null, deps.config.trustProxy);
+          await deps.limiter.consume('requestsPerClient', client, TOO_MANY_REQUESTS);
+
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...ctx,
+            req: request,
+            socket: ctx.extra.socket,
+            params,
+            // The upgrade request's headers that describe the caller (behind a proxy, its address).
+            // POST: Yoga refuses mutations in a GET; here they are refused below, in words of our own.
+            request: new Request('http://ws/graphql', {
+              method: 'POST',
+              headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(typeof forwardedFor === 'string' ? { 'x-forwarded-for': forwardedFor } : {}) },
+            }),
+            connectionParams: ctx.connectionParams,
+            clientIp: request.socket.remoteAddress,
+          });
+          let document: DocumentNode;
+          try {
+            document = parse(params.query);
+          } catch (err) {
+            return [withCode(err, 'GRAPHQL_PARSE_FAILED')];
+          }
+          // Changes go over HTTP, where Idempotency-Key, body limits and their answers' statuses apply.
+          if (getOperationAST(document, params.operationName)?.operation === 'mutation') {
+            return [new GraphQLError(SocketMessages.mutationOverSocket, { extensions: { code: 'BAD_REQUEST' } })];
+          }
+          const schemaErrors = validate(schema, document);
+          if (schemaErrors.length) return schemaErrors.map((e: GraphQLError) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+          return {
+            schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables ? cleanInput(params.variables) : params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+        } catch (err) {
+          return [operationError(deps, err)];
+        }
+      },
+    },
+    wss,
+  );
+  return {
+    async close() {
+      await cleanup.dispose();
+      wss.close();
+    },
+  };
+}
+
+/** A GraphQL error as sent, with a code when it has none (so logs and clients can tell refusals). */
+function withCode(err: unknown, code: string): GraphQLError {
+  if (!(err instanceof GraphQLError)) return new GraphQLError(err instanceof Error ? err.message : String(err), { extensions: { code } });
+  return err.extensions.code
+    ? err
+    : new GraphQLError(err.message, { nodes: err.nodes, source: err.source, positions: err.positions, extensions: { ...err.extensions, code } });
+}
+
+/** A failure while starting an operation, as its one error: the domain's message, else a masked one. */
+function operationError(deps: AppDeps, err: unknown): GraphQLError {
+  logRequestError(deps.logger, err, { transport: 'websocket' }, 'graphql error');
+  const domain = domainErrorOf(err) ?? err;
+  if (domain instanceof RateLimitedError) {
+    return new GraphQLError(domain.message, { extensions: { code: domain.code, retryAfterSeconds: domain.retryAfterSeconds } });
+  }
+  if (domain instanceof DomainError) return new GraphQLError(domain.message, { extensions: { code: domain.code } });
+  if (err instanceof GraphQLError && refusalOf(err)) return err;
+  return new GraphQLError(SocketMessages.unexpected, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+/**
+ * The `exp` (Unix seconds) of a WebSocket's `authorization: Bearer <jwt>`, or null without one.
+ * Read without verifying: it can only shorten the socket's life, and the signature is verified
+ * (with the expiry) when each operation authenticates.
+ */
+function accessTokenExpiry(authorization: unknown): number | null {
+  if (typeof authorization !== 'string') return null;
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
