@@ -63,6 +63,8 @@ export default defineConfig({
       SIGNUPS_PER_CLIENT_PER_HOUR: '1000',
       // ... and signs them all in from it, well over 50 in a quarter of an hour.
       SIGNINS_PER_CLIENT_PER_15_MIN: '1000',
+      // ... and every page of every journey (REST, GraphQL and sockets share one budget per client) comes from it too.
+      REQUESTS_PER_CLIENT_PER_MINUTE: '100000',
     },
   },
 });
