@@ -103,15 +103,15 @@ test('two members fill an album live: upload with progress, comments, refusals, 
   await pageB.keyboard.press('Escape');
 
   // B marks a favourite: only B's view of favourites has it.
-  await pageB.getByRole('button', { name: 'Favourite crater.jpg' }).click();
-  await expect(pageB.getByRole('button', { name: 'Favourite crater.jpg' })).toHaveAttribute('aria-pressed', 'true');
-  await pageB.getByLabel('Favourites only').check();
+  await pageB.getByRole('button', { name: 'Favorite crater.jpg' }).click();
+  await expect(pageB.getByRole('button', { name: 'Favorite crater.jpg' })).toHaveAttribute('aria-pressed', 'true');
+  await pageB.getByLabel('Favorites only').check();
   await expect(pageB.getByRole('img', { name: 'crater.jpg' })).toBeVisible();
   await expect(pageB.getByRole('img', { name: 'harbour.jpg' })).toHaveCount(0);
-  await pageB.getByLabel('Favourites only').uncheck();
-  await pageA.getByLabel('Favourites only').check();
+  await pageB.getByLabel('Favorites only').uncheck();
+  await pageA.getByLabel('Favorites only').check();
   await expect(pageA.getByText(M.emptyFavorites)).toBeVisible();
-  await pageA.getByLabel('Favourites only').uncheck();
+  await pageA.getByLabel('Favorites only').uncheck();
 
   // The list view says who a photo is shared with.
   await pageB.getByRole('radiogroup', { name: 'Layout' }).locator('label', { hasText: 'List' }).click();

@@ -13,7 +13,7 @@ export const PREFERENCE_LABELS: Record<SingleChoiceKey | MultiChoiceKey, { label
   travelFrequency: { label: 'How often do you travel?', hint: 'Pick one' },
   groupSize: { label: 'Usual group size', hint: 'Pick one' },
   budgetRange: { label: 'Typical trip budget', hint: 'Pick one' },
-  preferredDestinations: { label: 'Favourite kinds of destinations', hint: 'Pick one or more' },
+  preferredDestinations: { label: 'Favorite kinds of destinations', hint: 'Pick one or more' },
   activities: { label: 'Activities you enjoy', hint: 'Pick one or more' },
   travelStyle: { label: 'Your travel style', hint: 'Pick one or more' },
   accommodation: { label: 'Where you like to stay', hint: 'Pick one or more' },

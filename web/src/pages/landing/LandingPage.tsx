@@ -86,7 +86,7 @@ const FEATURES: CardItem[] = [
   {
     icon: IconCamera,
     title: 'Shared memory keeper',
-    text: 'Photos and videos from every phone in one album, with comments and favourites.',
+    text: 'Photos and videos from every phone in one album, with comments and favorites.',
   },
   {
     icon: IconGift,

@@ -36,13 +36,13 @@ export function PhotoTile({ photo: key, layout, actions }: { photo: PhotoTile_ph
   const name = photo.title ?? photo.fileName;
   const buttons = (
     <>
-      <Tooltip label={photo.isFavorite ? 'Remove from favourites' : 'Add to favourites'}>
+      <Tooltip label={photo.isFavorite ? 'Remove from favorites' : 'Add to favorites'}>
         <ActionIcon
           variant="white"
           color="red.8"
           radius="xl"
           aria-pressed={photo.isFavorite}
-          aria-label={`Favourite ${name}`}
+          aria-label={`Favorite ${name}`}
           onClick={() => actions.onFavorite(photo.id, !photo.isFavorite)}
         >
           {photo.isFavorite ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}

@@ -120,7 +120,7 @@ export default function PhotosPage() {
       </Group>
       {selected && <UploadArea tripId={selected} onUploaded={() => album.current?.reload()} />}
       <Group justify="space-between" gap="sm">
-        <Switch label="Favourites only" checked={favoritesOnly} onChange={(event) => setFavoritesOnly(event.currentTarget.checked)} />
+        <Switch label="Favorites only" checked={favoritesOnly} onChange={(event) => setFavoritesOnly(event.currentTarget.checked)} />
         <SegmentedControl
           aria-label="Layout"
           value={layout}

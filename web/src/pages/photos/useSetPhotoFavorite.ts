@@ -20,7 +20,7 @@ const Mutation = graphql`
   }
 `;
 
-const FAILED = 'Could not update favourites. Please try again.';
+const FAILED = 'Could not update favorites. Please try again.';
 
 /** setPhotoFavorite, shown at once (optimistic) and undone by Relay if the server refuses. */
 export function useSetPhotoFavorite(): (photoId: string, favorite: boolean) => Promise<Outcome> {
