@@ -21,13 +21,40 @@ export interface Destination {
   category: ExploreCategory;
   bestTimeToVisit: string;
   averageCost: { amount: number; currency: 'USD' | 'EUR' };
-  weather: { temperature: string; condition: string };
+  /** Climate normals (1991-2020, rounded) of the station that stands for the destination. */
+  climate: Climate;
   attractions: string[];
   activities: string[];
   latitude: number;
   longitude: number;
   /** A stored guide to read more, when there is one. */
   guideSlug?: string;
+}
+
+export interface Climate {
+  station: string;
+  /** Average daily highs and lows in °C, January first. */
+  highsC: readonly number[];
+  lowsC: readonly number[];
+}
+
+/** What a month is like there, in words a traveller packs by, from its average high. */
+function feel(highC: number): string {
+  if (highC >= 30) return 'hot';
+  if (highC >= 24) return 'warm';
+  if (highC >= 17) return 'mild';
+  if (highC >= 10) return 'cool';
+  return highC >= 0 ? 'cold' : 'freezing';
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A destination's usual weather in a month (0 = January): its average high and low, and how that feels. */
+export function usualWeather(climate: Climate, month: number) {
+  const m = ((month % 12) + 12) % 12;
+  const high = climate.highsC[m]!;
+  const low = climate.lowsC[m]!;
+  return { month: MONTHS[m]!, high, low, feel: feel(high), summary: `${MONTHS[m]}: usually ${high}°C by day, ${low}°C at night (${feel(high)})` };
 }
 
 export const DESTINATIONS: readonly Destination[] = [
@@ -40,7 +67,7 @@ export const DESTINATIONS: readonly Destination[] = [
     category: 'city',
     bestTimeToVisit: 'May to June, September to October',
     averageCost: { amount: 12000, currency: 'EUR' },
-    weather: { temperature: '22°C', condition: 'Sunny' },
+    climate: { station: 'Barcelona', highsC: [15, 16, 18, 20, 23, 27, 30, 30, 27, 23, 18, 15], lowsC: [6, 6, 9, 11, 14, 18, 21, 22, 18, 15, 10, 7] },
     attractions: ['Sagrada Família', 'Park Güell', 'Gothic Quarter'],
     activities: ['Tapas crawl', 'Beach day', 'Architecture walk'],
     latitude: 41.3874,
@@ -56,7 +83,7 @@ export const DESTINATIONS: readonly Destination[] = [
     category: 'beach',
     bestTimeToVisit: 'April to October',
     averageCost: { amount: 7000, currency: 'USD' },
-    weather: { temperature: '30°C', condition: 'Tropical' },
+    climate: { station: 'Denpasar', highsC: [31, 31, 31, 31, 31, 30, 29, 30, 30, 31, 31, 31], lowsC: [24, 24, 24, 24, 24, 23, 23, 23, 23, 24, 24, 24] },
     attractions: ['Uluwatu Temple', 'Tegallalang rice terraces', 'Seminyak beach'],
     activities: ['Surf lessons', 'Sunrise hike on Mount Batur', 'Cooking class'],
     latitude: -8.3405,
@@ -71,7 +98,7 @@ export const DESTINATIONS: readonly Destination[] = [
     category: 'mountain',
     bestTimeToVisit: 'December to March, June to September',
     averageCost: { amount: 25000, currency: 'USD' },
-    weather: { temperature: '8°C', condition: 'Crisp' },
+    climate: { station: 'Interlaken', highsC: [2, 5, 10, 14, 18, 22, 24, 23, 19, 14, 8, 3], lowsC: [-5, -4, 0, 3, 7, 10, 12, 12, 9, 5, 0, -4] },
     attractions: ['Matterhorn', 'Jungfraujoch', 'Lauterbrunnen valley'],
     activities: ['Skiing', 'Alpine hiking', 'Scenic train rides'],
     latitude: 46.5584,
@@ -86,7 +113,7 @@ export const DESTINATIONS: readonly Destination[] = [
     category: 'cultural',
     bestTimeToVisit: 'March to May, October to November',
     averageCost: { amount: 15000, currency: 'USD' },
-    weather: { temperature: '18°C', condition: 'Mild' },
+    climate: { station: 'Kyoto', highsC: [9, 10, 14, 20, 25, 28, 32, 34, 29, 23, 17, 12], lowsC: [1, 2, 4, 9, 14, 19, 23, 24, 20, 14, 8, 3] },
     attractions: ['Fushimi Inari', 'Kinkaku-ji', 'Arashiyama bamboo grove'],
     activities: ['Tea ceremony', 'Temple walks', 'Nishiki market tasting'],
     latitude: 35.0116,
@@ -101,7 +128,7 @@ export const DESTINATIONS: readonly Destination[] = [
     category: 'adventure',
     bestTimeToVisit: 'December to March',
     averageCost: { amount: 18000, currency: 'USD' },
-    weather: { temperature: '20°C', condition: 'Changeable' },
+    climate: { station: 'Queenstown', highsC: [22, 22, 19, 15, 11, 8, 8, 10, 13, 16, 18, 21], lowsC: [10, 10, 8, 5, 3, 0, -1, 1, 3, 5, 7, 9] },
     attractions: ['Milford Sound', 'Tongariro Crossing', 'Hobbiton'],
     activities: ['Bungee jumping', 'Campervan road trip', 'Glacier hike'],
     latitude: -44.0,

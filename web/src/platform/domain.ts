@@ -27,7 +27,7 @@ export {
 } from '../../../api/src/guides/messages';
 export * from '../../../api/src/wishlist/messages';
 export * from '../../../api/src/feedback/messages';
-export { DESTINATIONS, EXPLORE_CATEGORIES, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
+export { DESTINATIONS, EXPLORE_CATEGORIES, usualWeather, type Destination, type ExploreCategory } from '../../../api/src/explore/destinations';
 export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../../../api/src/reservations/messages';
 export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';

@@ -2,7 +2,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBookmark, IconBookmarkFilled, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Destination } from '../../platform/domain';
+import { usualWeather, type Destination } from '../../platform/domain';
 import { formatPrice } from '../guides/guideApi';
 
 export interface DestinationDetailProps {
@@ -65,9 +65,10 @@ export function DestinationDetail({ destination: d, saved, saving, onBack, onPla
           <Text c="dimmed">{formatPrice(d.averageCost)} per person per day</Text>
         </Card>
         <Card withBorder radius="md">
-          <Text fw={600}>Weather</Text>
-          <Text c="dimmed">
-            {d.weather.temperature}, {d.weather.condition}
+          <Text fw={600}>Usual weather</Text>
+          <Text c="dimmed">{usualWeather(d.climate, new Date().getMonth()).summary}</Text>
+          <Text c="dimmed" fz="xs" mt={4}>
+            Averages for {d.climate.station}, 1991–2020
           </Text>
         </Card>
       </SimpleGrid>

@@ -8,7 +8,7 @@ import { IconSearch, IconStarFilled } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PlaceValue } from '../../components/PlaceSearchInput';
-import { DESTINATIONS, EXPLORE_CATEGORIES, type Destination } from '../../platform/domain';
+import { DESTINATIONS, EXPLORE_CATEGORIES, usualWeather, type Destination } from '../../platform/domain';
 import { signedInRequest, formatPrice } from '../guides/guideApi';
 import { CreateTripModal } from '../trips/TripFormModal';
 import { tripIdOf } from '../trips/ids';
@@ -58,6 +58,8 @@ export default function ExplorePage() {
     );
   }, []);
 
+  // The reader's own month: the cards say what the weather is usually like there now.
+  const month = new Date().getMonth();
   const shown = useMemo(() => DESTINATIONS.filter((d) => matches(d, search, category)), [search, category]);
   const selected = DESTINATIONS.find((d) => d.id === selectedId) ?? null;
   const saveDestination = async (d: Destination) => {
@@ -168,7 +170,7 @@ export default function ExplorePage() {
                         </Text>
                       </Group>
                       <Text fz="xs" c="dimmed" mt={4}>
-                        {d.weather.temperature}, {d.weather.condition}
+                        {usualWeather(d.climate, month).summary}
                       </Text>
                     </Card>
                   ))}
