@@ -36,6 +36,7 @@ import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from '
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
+import { newReaderCookieValue, readerIdOf, readerSetCookie } from '../platform/reader.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
@@ -128,6 +129,15 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   const http = new Hono();
   // First, so every answer (errors and static files too) leaves with the security headers.
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
+  // Every API caller without a valid reader cookie is given one (platform/reader.ts), so that a
+  // signed-out reader's views are counted once even when their address moves.
+  const secureCookie = config.publicUrl.startsWith('https:');
+  for (const path of ['/api/*', '/graphql']) {
+    http.use(path, async (c, next) => {
+      await next();
+      if (!readerIdOf(deps.authSecret, c.req.header('cookie'))) c.header('Set-Cookie', readerSetCookie(newReaderCookieValue(deps.authSecret), secureCookie), { append: true });
+    });
+  }
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
   // Photo uploads stream under a limit of their own, and stored files are served by signed link.

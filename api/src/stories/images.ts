@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { sniffImageType, SNIFF_BYTES } from '../photos/fileType.js';
-import { processImage, STORED_TYPE } from '../photos/images.js';
+import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from '../photos/images.js';
 import { STORY_IMAGE_MAX_BYTES, StoryMessages as M } from './messages.js';
 
 /**
@@ -34,7 +34,8 @@ export async function uploadStoryImage(ctx: RequestContext, bytes: Uint8Array | 
   let display: Buffer;
   try {
     display = (await processImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))).display;
-  } catch {
+  } catch (err) {
+    if (err instanceof ImageTooLargeError) throw new ValidationError(tooManyPixels('This picture', err), 'file');
     throw new ValidationError(M.notAnImage, 'file');
   }
   const file = `${randomUUID()}.webp`;
