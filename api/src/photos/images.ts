@@ -26,10 +26,13 @@ export const STORED_TYPE = 'image/webp';
 export const MAX_PIXELS = 100_000_000;
 
 /**
- * The pixels this process decodes at once, across every upload (decodeBudget.ts): one picture
- * of the largest size, or many small ones together. The rest wait, their files already on disk.
+ * The pixels this process decodes at once, across every upload and story picture
+ * (decodeBudget.ts): two 12-megapixel phone photos, or many small pictures together; a picture
+ * bigger than the budget (up to MAX_PIXELS) decodes alone. The rest wait, their files already
+ * on disk, so six huge uploads decode one after another.
  */
-export const decodeBudget = new PixelBudget(MAX_PIXELS);
+export const DECODE_BUDGET_PIXELS = 32_000_000;
+export const decodeBudget = new PixelBudget(DECODE_BUDGET_PIXELS);
 
 /** A picture whose header says it has more pixels than MAX_PIXELS. */
 export class ImageTooLargeError extends Error {
