@@ -398,7 +398,8 @@ describe('images', () => {
     const { url } = (await res.json()) as { url: string };
     // Re-encoded by the photos' pipeline: always WebP, whatever came in.
     expect(url).toMatch(/^\/api\/backend\/story-image\/[0-9a-f-]{36}\.webp$/);
-    const served = await t.app.fetch(new Request(`http://app.test${url}`));
+    // Pending until a story uses it: its uploader sees it.
+    const served = await t.app.fetch(new Request(`http://app.test${url}`, { headers: { authorization: `Bearer ${author.token}` } }));
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1, 1]);
@@ -429,7 +430,8 @@ describe('images', () => {
     expect(res.status).toBe(201);
     const { url, mime_type } = (await res.json()) as { url: string; mime_type: string };
     expect(mime_type).toBe('image/webp');
-    const stored = Buffer.from(await (await t.app.fetch(new Request(`http://app.test${url}`))).arrayBuffer());
+    const mine = { headers: { authorization: `Bearer ${author.token}` } };
+    const stored = Buffer.from(await (await t.app.fetch(new Request(`http://app.test${url}`, mine))).arrayBuffer());
     const after = await sharp(stored).metadata();
     expect(after.exif).toBeUndefined();
     expect(hasGpsPosition(after.exif)).toBe(false);
@@ -442,7 +444,7 @@ describe('images', () => {
       .jpeg()
       .toBuffer();
     const wideUrl = ((await (await upload(author.token, wide, 'wide.jpg')).json()) as { url: string }).url;
-    const wideMeta = await sharp(Buffer.from(await (await t.app.fetch(new Request(`http://app.test${wideUrl}`))).arrayBuffer())).metadata();
+    const wideMeta = await sharp(Buffer.from(await (await t.app.fetch(new Request(`http://app.test${wideUrl}`, mine))).arrayBuffer())).metadata();
     expect([wideMeta.width, wideMeta.height]).toEqual([1920, 640]);
   });
 

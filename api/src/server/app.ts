@@ -32,6 +32,7 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
+import { sweepPendingStoryImages } from '../stories/images.js';
 import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
@@ -124,6 +125,11 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     60 * 60 * 1000,
   );
   idempotencySweep.unref();
+  // Story pictures no saved story took up within a day go (their files with them).
+  const pendingImagesSweep = config.backgroundSweeps
+    ? setInterval(() => void sweepPendingStoryImages(deps).catch((err) => logger.warn({ err }, 'pending story image sweep failed')), 60 * 60 * 1000)
+    : undefined;
+  pendingImagesSweep?.unref();
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
@@ -278,6 +284,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       stopSweeper();
       stopFileSweeper();
       clearInterval(idempotencySweep);
+      if (pendingImagesSweep) clearInterval(pendingImagesSweep);
       await wsCleanup?.dispose();
       wss?.close();
       // After the sockets: their subscriptions have left the trips they were on.

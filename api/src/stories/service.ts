@@ -6,6 +6,7 @@ import { isoDate } from '../platform/dates.js';
 import { readerKeys } from '../platform/reader.js';
 import { withLiveEvents, type Tx } from '../platform/outbox.js';
 import { STORY_PAGE_MAX, StoryMessages as M, slugify } from './messages.js';
+import { attachStoryImages } from './images.js';
 import { validateStory, type StoryInput, type StoryStatus } from './validation.js';
 import { SECTIONS_SELECT, STORY_SELECT, storyViewOf, type StoryView } from './view.js';
 
@@ -158,6 +159,7 @@ export async function saveStory(ctx: RequestContext, id: string | null, input: S
         : (await tx.story.create({ data: { ...fields, authorId: viewer.id }, select: { id: true } })).id;
       if (existing) await tx.storySection.deleteMany({ where: { storyId } });
       if (data.sections.length) await tx.storySection.createMany({ data: sectionRows(storyId, data.sections) });
+      await attachStoryImages(tx, storyId, viewer.id, { cover: fields.coverUrl, sections: data.sections });
       return storyViewOf(await tx.story.findUniqueOrThrow({ where: { id: storyId }, select: { ...STORY_SELECT, ...SECTIONS_SELECT } }));
     });
   try {
