@@ -65,7 +65,10 @@ describe('story views', () => {
     const story = await publishedStory('Signed-in reader');
     const reader = await signedInUser(t);
     for (let i = 0; i < 5; i++) {
-      await t.request('GET', `/api/backend/story/${story.slug}`, { token: reader.token, headers: { 'user-agent': `UA ${i}`, 'x-forwarded-for': `192.0.2.${i + 10}` } });
+      await t.request('GET', `/api/backend/story/${story.slug}`, {
+        token: reader.token,
+        headers: { 'user-agent': `UA ${i}`, 'x-forwarded-for': `192.0.2.${i + 10}` },
+      });
     }
     expect((await t.db.prisma.story.findUniqueOrThrow({ where: { slug: story.slug } })).viewCount).toBe(1);
   });
@@ -74,13 +77,15 @@ describe('story views', () => {
 describe('guide views', () => {
   it('counts one client reading a guide 25 times with rotating User-Agents once', async () => {
     const before = (await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'paris' } })).viewCount;
-    for (let i = 0; i < 25; i++) await t.request('GET', '/api/backend/guide/paris', { headers: { 'user-agent': `Bot ${i}`, 'x-forwarded-for': '198.51.100.40' } });
+    for (let i = 0; i < 25; i++)
+      await t.request('GET', '/api/backend/guide/paris', { headers: { 'user-agent': `Bot ${i}`, 'x-forwarded-for': '198.51.100.40' } });
     expect((await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'paris' } })).viewCount).toBe(before + 1);
   });
 });
 
 describe('analytics figures', () => {
-  const send = (body: unknown, headers: Record<string, string> = {}, token?: string) => t.request('POST', '/api/backend/analytics/event', { body, headers, token });
+  const send = (body: unknown, headers: Record<string, string> = {}, token?: string) =>
+    t.request('POST', '/api/backend/analytics/event', { body, headers, token });
 
   it('refuses client-sent feedback_submit, so anonymous events never move the feedback count', async () => {
     const before = await totals();
@@ -125,7 +130,10 @@ describe('analytics figures', () => {
   it('keeps one page view per reader, page and day, whatever the User-Agent', async () => {
     const before = await totals();
     for (let i = 0; i < 25; i++) {
-      const res = await send({ event_type: 'page_view', page: '/guides/rome', metadata: { city: 'rome' } }, { 'user-agent': `UA ${i}`, 'x-forwarded-for': '198.51.100.90' });
+      const res = await send(
+        { event_type: 'page_view', page: '/guides/rome', metadata: { city: 'rome' } },
+        { 'user-agent': `UA ${i}`, 'x-forwarded-for': '198.51.100.90' },
+      );
       expect(res.status).toBe(202);
     }
     await send({ event_type: 'page_view', page: '/guides/rome', metadata: { city: 'rome' } }, { 'x-forwarded-for': '198.51.100.91' });
@@ -154,7 +162,12 @@ describe('admin PUT /api/backend/admin/users/{id}', () => {
     });
     // An explicit null or blank clears what may be cleared; a name may not be.
     expect((await edit(u.userId, { city: null, state: '' })).status).toBe(200);
-    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).toMatchObject({ city: null, state: null, country: 'OTHER', countryOther: 'Francia' });
+    expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).toMatchObject({
+      city: null,
+      state: null,
+      country: 'OTHER',
+      countryOther: 'Francia',
+    });
     const blank = await edit(u.userId, { last_name: '  ' });
     expect(blank.status).toBe(400);
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).lastName).toBe('Byron');

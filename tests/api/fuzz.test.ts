@@ -1611,7 +1611,15 @@ describe('sec-counts: refusals of the counted doors and the partial admin edit',
   });
 
   it('survives reader cookies of every shape (forged, huge, repeated, odd characters) without a 5xx', async () => {
-    const cookies = ['tc_reader=', 'tc_reader=.', 'tc_reader=a.b.c', `tc_reader=${'A'.repeat(22)}.${'x'.repeat(32)}`, `tc_reader=${'z'.repeat(8000)}`, 'tc_reader=%00%ff; tc_reader=\u00e9', ';;;=;'];
+    const cookies = [
+      'tc_reader=',
+      'tc_reader=.',
+      'tc_reader=a.b.c',
+      `tc_reader=${'A'.repeat(22)}.${'x'.repeat(32)}`,
+      `tc_reader=${'z'.repeat(8000)}`,
+      'tc_reader=%00%ff; tc_reader=\u00e9',
+      ';;;=;',
+    ];
     for (const cookie of cookies) {
       const res = await app.request('GET', '/api/backend/stories', { headers: { cookie } });
       expect(res.status, cookie.slice(0, 40)).toBe(200);
@@ -1642,7 +1650,12 @@ describe('sec-counts: refusals of the counted doors and the partial admin edit',
     expect((await app.request('PUT', `/api/backend/admin/users/${target}`, { token: admin.token, body: {} })).status).toBe(200);
     const gql = `mutation($input: AdminUpdateUserInput!) { adminUpdateUser(input: $input) { __typename } }`;
     const id = Buffer.from(`User:${target}`).toString('base64');
-    for (const input of [{ id, firstName: '' }, { id, lastName: null }, { id, country: 'ZZ' }, { id, country: 'OTHER', countryOther: null }]) {
+    for (const input of [
+      { id, firstName: '' },
+      { id, lastName: null },
+      { id, country: 'ZZ' },
+      { id, country: 'OTHER', countryOther: null },
+    ]) {
       const res = await app.graphql(gql, { input }, admin.token);
       expect(res.body.data?.adminUpdateUser.__typename, JSON.stringify(input)).toBe('ValidationError');
     }
@@ -1657,7 +1670,9 @@ describe('sec-counts: refusals of the counted doors and the partial admin edit',
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([png as BlobPart]), 'a.png');
-    const up = await app.app.fetch(new Request('http://app.test/api/backend/upload-story-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${traveller.token}` } }));
+    const up = await app.app.fetch(
+      new Request('http://app.test/api/backend/upload-story-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${traveller.token}` } }),
+    );
     expect(up.status).toBe(201);
     const url = ((await up.json()) as { url: string }).url;
     for (const headers of [{}, { authorization: `Bearer ${admin.token}` }, { cookie: 'tc_reader=forged.forged' }, { authorization: 'Bearer nonsense' }]) {

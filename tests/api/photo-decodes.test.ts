@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 /** A real 1×1 PNG whose header claims `width`×`height`: a decompression bomb's header. */
 async function pngClaiming(width: number, height: number) {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
@@ -50,9 +54,13 @@ describe('decoding uploaded pictures', () => {
     const owner = await signedInUser(t);
     const trip = await createTrip(t, owner.token, { name: 'Six at once' });
     // 9 megapixels each: three fit in the budget together, six do not.
-    const picture = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#4a7' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#4a7' } })
+      .png()
+      .toBuffer();
     decodeBudget.peak = 0;
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload('/api/backend/upload-photo', owner.token, { trip_id: trip.uuid }, `p${i}.png`, picture)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => upload('/api/backend/upload-photo', owner.token, { trip_id: trip.uuid }, `p${i}.png`, picture)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(decodeBudget.peak).toBeGreaterThanOrEqual(9_000_000);
     expect(decodeBudget.peak).toBeLessThanOrEqual(DECODE_BUDGET_PIXELS);

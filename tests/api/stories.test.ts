@@ -329,7 +329,9 @@ describe('reading', () => {
     const story = await saved(author.token, { title: 'Counted', status: 'PUBLISHED' });
     const view = async (token?: string, address?: string) => {
       if (address) {
-        const res = await t.request('GET', `/api/backend/story/${story.slug}`, { headers: { 'x-forwarded-for': address, 'user-agent': `Browser ${Math.random()}` } });
+        const res = await t.request('GET', `/api/backend/story/${story.slug}`, {
+          headers: { 'x-forwarded-for': address, 'user-agent': `Browser ${Math.random()}` },
+        });
         return res.body.story.view_count as number;
       }
       return (await t.graphql(VIEW, { input: { id: story.id } }, token)).body.data.recordStoryView.viewCount as number;

@@ -53,7 +53,11 @@ describe('story pictures', () => {
     const author = await signedInUser(t);
     const [a, b] = [await upload(author.token), await upload(author.token)];
     const items = [{ name: 'Casa', imageUrl: b.url }];
-    const res = await t.graphql(SAVE, { input: { title: 'Two pictures', city: 'Faro', coverUrl: a.url, sections: [{ type: 'PLACES', title: 'Stay', items }] } }, author.token);
+    const res = await t.graphql(
+      SAVE,
+      { input: { title: 'Two pictures', city: 'Faro', coverUrl: a.url, sections: [{ type: 'PLACES', title: 'Stay', items }] } },
+      author.token,
+    );
     const id = res.body.data.saveStory.story.id;
     // The cover is dropped: its picture goes; the item's stays.
     await t.graphql(SAVE, { input: { id, title: 'Two pictures', city: 'Faro', sections: [{ type: 'PLACES', title: 'Stay', items }] } }, author.token);

@@ -29,7 +29,10 @@ export function readerIdOf(secret: Uint8Array, cookieHeader: string | null | und
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== READER_COOKIE) continue;
-    const [id, sig] = part.slice(eq + 1).trim().split('.');
+    const [id, sig] = part
+      .slice(eq + 1)
+      .trim()
+      .split('.');
     if (!id || !sig || !/^[\w-]{22}$/.test(id)) continue;
     const want = Buffer.from(mac(secret, `reader\n${id}`).slice(0, 32));
     const got = Buffer.from(sig);

@@ -141,7 +141,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   for (const path of ['/api/*', '/graphql']) {
     http.use(path, async (c, next) => {
       await next();
-      if (!readerIdOf(deps.authSecret, c.req.header('cookie'))) c.header('Set-Cookie', readerSetCookie(newReaderCookieValue(deps.authSecret), secureCookie), { append: true });
+      if (!readerIdOf(deps.authSecret, c.req.header('cookie')))
+        c.header('Set-Cookie', readerSetCookie(newReaderCookieValue(deps.authSecret), secureCookie), { append: true });
     });
   }
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
