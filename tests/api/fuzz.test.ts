@@ -1675,7 +1675,13 @@ describe('sec-counts: refusals of the counted doors and the partial admin edit',
     );
     expect(up.status).toBe(201);
     const url = ((await up.json()) as { url: string }).url;
-    for (const headers of [{}, { authorization: `Bearer ${admin.token}` }, { cookie: 'tc_reader=forged.forged' }, { authorization: 'Bearer nonsense' }]) {
+    const others: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${admin.token}` },
+      { cookie: 'tc_reader=forged.forged' },
+      { authorization: 'Bearer nonsense' },
+    ];
+    for (const headers of others) {
       const res = await app.app.fetch(new Request(`http://app.test${url}`, { headers }));
       expect([401, 404], JSON.stringify(headers)).toContain(res.status);
     }
