@@ -30,7 +30,10 @@ describe('POST /api/backend/analytics/event', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ eventType: 'time_on_page', page: '/dashboard/trips', metadata: { duration_ms: 12_345 } });
     // Neither page nor metadata is required.
-    expect((await post({ event_type: 'feedback_submit' }, { token: u.token })).status).toBe(202);
+    expect((await post({ event_type: 'page_view' }, { token: u.token })).status).toBe(202);
+    expect(await t.db.prisma.analyticsEvent.count({ where: { userId: u.userId } })).toBe(2);
+    // Events the server records itself are not taken from clients.
+    expect((await post({ event_type: 'feedback_submit' }, { token: u.token })).status).toBe(400);
     expect(await t.db.prisma.analyticsEvent.count({ where: { userId: u.userId } })).toBe(2);
   });
 

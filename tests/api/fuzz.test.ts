@@ -1586,3 +1586,104 @@ describe('fuzzing both doors', () => {
     TIME_BUDGET_MS + 50_000,
   );
 });
+
+// ---------- sec-counts (issue 25: counts, admin user edits, story pictures) ----------
+
+describe('sec-counts: refusals of the counted doors and the partial admin edit', () => {
+  let app: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInUser>>;
+  let traveller: Awaited<ReturnType<typeof signedInUser>>;
+  beforeAll(async () => {
+    const adminEmail = `admin.fuzz.${process.pid}.${Date.now()}@example.com`;
+    app = await createTestApp({ ADMIN_EMAILS: adminEmail });
+    [admin, traveller] = [await signedInUser(app, { email: adminEmail }), await signedInUser(app)];
+  });
+  afterAll(() => app?.close());
+
+  it('refuses client-sent events the server records itself, signed in or not, and stores nothing', async () => {
+    for (const event_type of ['feedback_submit', 'affiliate_click', 'signup', 'FEEDBACK_SUBMIT', ['feedback_submit'], { $ne: 1 }, 7, null]) {
+      for (const token of [undefined, traveller.token]) {
+        const res = await app.request('POST', '/api/backend/analytics/event', { token, body: { event_type, page: '/feedback' } });
+        expect(res.status, JSON.stringify(event_type)).toBe(400);
+      }
+    }
+    expect(await app.db.prisma.analyticsEvent.count()).toBe(0);
+  });
+
+  it('survives reader cookies of every shape (forged, huge, repeated, odd characters) without a 5xx', async () => {
+    const cookies = [
+      'tc_reader=',
+      'tc_reader=.',
+      'tc_reader=a.b.c',
+      `tc_reader=${'A'.repeat(22)}.${'x'.repeat(32)}`,
+      `tc_reader=${'z'.repeat(8000)}`,
+      'tc_reader=%00%ff; tc_reader=\u00e9',
+      ';;;=;',
+    ];
+    for (const cookie of cookies) {
+      const res = await app.request('GET', '/api/backend/stories', { headers: { cookie } });
+      expect(res.status, cookie.slice(0, 40)).toBe(200);
+      expect(res.headers.get('set-cookie')).toMatch(/^tc_reader=[\w-]{22}\.[\w-]{32};/);
+    }
+  });
+
+  it('refuses bad admin user edits with a 4xx and changes nothing; an empty edit changes nothing either', async () => {
+    const target = traveller.userId;
+    const before = await app.db.prisma.user.findUniqueOrThrow({ where: { id: target } });
+    const bodies: unknown[] = [
+      { first_name: '' },
+      { first_name: null },
+      { last_name: '   ' },
+      { country: 'UK' },
+      { country: 'OTHER' },
+      { country: 'OTHER', country_other: '' },
+      { first_name: 42 },
+      { city: ['Paris'] },
+      { state: { $set: 'x' } },
+      { country: 'x'.repeat(101) },
+    ];
+    for (const body of bodies) {
+      const res = await app.request('PUT', `/api/backend/admin/users/${target}`, { token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    expect((await app.request('PUT', `/api/backend/admin/users/${target}`, { token: admin.token, body: {} })).status).toBe(200);
+    const gql = `mutation($input: AdminUpdateUserInput!) { adminUpdateUser(input: $input) { __typename } }`;
+    const id = Buffer.from(`User:${target}`).toString('base64');
+    for (const input of [
+      { id, firstName: '' },
+      { id, lastName: null },
+      { id, country: 'ZZ' },
+      { id, country: 'OTHER', countryOther: null },
+    ]) {
+      const res = await app.graphql(gql, { input }, admin.token);
+      expect(res.body.data?.adminUpdateUser.__typename, JSON.stringify(input)).toBe('ValidationError');
+    }
+    const after = await app.db.prisma.user.findUniqueOrThrow({ where: { id: target } });
+    expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
+  });
+
+  it('keeps a pending story picture from everyone but its uploader, whatever the path or cookie', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([png as BlobPart]), 'a.png');
+    const up = await app.app.fetch(
+      new Request('http://app.test/api/backend/upload-story-image', { method: 'POST', body: form, headers: { authorization: `Bearer ${traveller.token}` } }),
+    );
+    expect(up.status).toBe(201);
+    const url = ((await up.json()) as { url: string }).url;
+    const others: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${admin.token}` },
+      { cookie: 'tc_reader=forged.forged' },
+      { authorization: 'Bearer nonsense' },
+    ];
+    for (const headers of others) {
+      const res = await app.app.fetch(new Request(`http://app.test${url}`, { headers }));
+      expect([401, 404], JSON.stringify(headers)).toContain(res.status);
+    }
+  });
+});

@@ -49,12 +49,14 @@ describe('stored guides', () => {
     ]);
   });
 
-  it('counts a view per read of a published guide, in two statements', async () => {
+  it('counts a view per reader and day of a published guide, in two statements', async () => {
     const before = (await t.db.prisma.guide.findUniqueOrThrow({ where: { slug: 'madrid' } })).viewCount;
     t.db.stats.queries = 0;
-    const res = await t.request('GET', '/api/backend/guide/MADRID');
+    const res = await t.request('GET', '/api/backend/guide/MADRID', { headers: { 'x-forwarded-for': '198.51.100.77' } });
     expect(t.db.stats.queries).toBe(2);
     expect(res.body.guide.view_count).toBe(before + 1);
+    const again = await t.request('GET', '/api/backend/guide/madrid', { headers: { 'x-forwarded-for': '198.51.100.77' } });
+    expect(again.body.guide.view_count).toBe(before + 1);
     t.db.stats.queries = 0;
     await t.request('GET', '/api/backend/guides');
     expect(t.db.stats.queries).toBe(1);

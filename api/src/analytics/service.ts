@@ -1,14 +1,21 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { RequestContext } from '../platform/context.js';
 import { ValidationError } from '../platform/errors.js';
+import { firstReadingToday } from '../platform/readerMarks.js';
 
 /**
  * Product analytics: the web app reports page views and time on page, also
  * from the signed-out landing page and on page unload (web/src/platform/analytics.ts: fetch with
  * keepalive, which carries the Authorization header, so a signed-in visitor's events are theirs).
  */
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'time_on_page', 'feedback_submit'] as const;
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'time_on_page'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+/**
+ * Events the server records itself, with the row they are about (feedback_submit with the
+ * feedback, affiliate_click through its own door): refused from clients, so nobody can add one
+ * without the thing it counts.
+ */
+export const SERVER_EVENT_TYPES = ['feedback_submit', 'affiliate_click', 'signup'] as const;
 
 export const ANALYTICS_LIMITS = {
   pageMaxLength: 500,
@@ -18,6 +25,7 @@ export const ANALYTICS_LIMITS = {
 
 export const AnalyticsMessages = {
   unknownType: 'Unknown event type.',
+  serverRecorded: 'This event is recorded by the server itself and cannot be sent.',
   pageInvalid: 'Page must be text.',
   pageTooLong: `Page must be at most ${ANALYTICS_LIMITS.pageMaxLength} characters.`,
   metadataInvalid: 'Metadata must be an object.',
@@ -36,12 +44,14 @@ export interface AnalyticsEventInput {
 const isEventType = (v: unknown): v is AnalyticsEventType => typeof v === 'string' && (ANALYTICS_EVENT_TYPES as readonly string[]).includes(v);
 
 /**
- * Stores one event, with the viewer's id when signed in (anonymous events are allowed).
+ * Stores one event, with the viewer's id when signed in (anonymous events are allowed), the
+ * first of its type and page that reader sends each day; the rest are answered and dropped.
  * Limited per client address (RATE_LIMITS.analyticsPerIp, 120 a minute).
  */
-export async function recordEvent(ctx: RequestContext, input: AnalyticsEventInput): Promise<{ id: string }> {
+export async function recordEvent(ctx: RequestContext, input: AnalyticsEventInput): Promise<{ id: string | null }> {
   await ctx.deps.limiter.consume('analyticsPerIp', ctx.clientIp, AnalyticsMessages.tooMany);
 
+  if ((SERVER_EVENT_TYPES as readonly unknown[]).includes(input.event_type)) throw new ValidationError(AnalyticsMessages.serverRecorded, 'event_type');
   if (!isEventType(input.event_type)) throw new ValidationError(AnalyticsMessages.unknownType, 'event_type');
 
   let page: string | null = null;
@@ -67,6 +77,9 @@ export async function recordEvent(ctx: RequestContext, input: AnalyticsEventInpu
     }
   }
 
+  // Once per reader, page and day (platform/readerMarks.ts): a repeated event is accepted and
+  // not stored again, so the administrators' page views count readers, not requests.
+  if (!(await firstReadingToday(ctx, `${input.event_type}:${page ?? ''}`))) return { id: null };
   const row = await ctx.deps.db.prisma.analyticsEvent.create({
     data: { eventType: input.event_type, page, metadata, userId: ctx.viewer?.id ?? null },
     select: { id: true },

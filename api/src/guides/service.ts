@@ -1,9 +1,10 @@
-import type { GuideStatus, Prisma } from '../generated/prisma/client.js';
+import { Prisma, type GuideStatus } from '../generated/prisma/client.js';
 import type { RequestContext } from '../platform/context.js';
 import { requireViewer } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Tx } from '../platform/outbox.js';
+import { countOnceToday } from '../platform/readerMarks.js';
 import { parseInput } from '../platform/validation.js';
 import { GuideContentSchema, type GuideContent } from './content.js';
 import { guideItineraryEmail } from './emails.js';
@@ -63,12 +64,15 @@ export async function getGuide(ctx: RequestContext, slug: string): Promise<Guide
   return view(row);
 }
 
-/** A reader opened the guide page: the guide, with its view counted (published guides only). */
+/**
+ * A reader opened the guide page: the guide, with its view counted once per reader per day
+ * (platform/readerMarks.ts; published guides only).
+ */
 export async function readGuide(ctx: RequestContext, slug: string): Promise<GuideView> {
   const guide = await getGuide(ctx, slug);
   if (guide.status === 'PUBLISHED') {
-    await ctx.deps.db.prisma.guide.update({ where: { id: guide.id }, data: { viewCount: { increment: 1 } }, select: { id: true } });
-    guide.viewCount += 1;
+    const update = Prisma.sql`UPDATE guides SET view_count = view_count + 1 WHERE id = ${guide.id}::uuid`;
+    if (await countOnceToday(ctx, `guide:${guide.id}`, update)) guide.viewCount += 1;
   }
   return guide;
 }

@@ -25,6 +25,7 @@ export const PhotoMessages = {
   notMultipart: 'Send the photo as multipart/form-data with trip_id and file.',
   deleteForbidden: 'Only the person who uploaded this photo or the trip owner can delete it.',
   linkInvalid: 'This photo link has expired or is not valid.',
+  tooManyPixels: '{name} is too large ({megapixels} megapixels). Please choose a picture of at most {max} megapixels.',
 } as const;
 
 export const PHOTO_LIMITS = {

@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../platform/erro
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { isTripOwner, requireTripMember } from '../trips/access.js';
-import { processImage, STORED_TYPE } from './images.js';
+import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from './images.js';
 import { fill, PHOTO_LIMITS as L, PHOTO_PAGE_MAX, PhotoMessages as M } from './messages.js';
 import { COMMENT_INCLUDE, commentViewOf, photoInclude, photoViewOf, thumbnailKeyOf, visibleTo, type CommentView, type PhotoView } from './view.js';
 
@@ -101,8 +101,9 @@ export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Pr
   let image;
   try {
     image = await processImage(input.path);
-  } catch {
-    // Right magic bytes but not a decodable picture (truncated, corrupt, or beyond the pixel limit).
+  } catch (err) {
+    if (err instanceof ImageTooLargeError) throw new ValidationError(tooManyPixels(input.fileName, err), 'file');
+    // Right magic bytes but not a decodable picture (truncated or corrupt).
     throw new ValidationError(fill(M.notImage, { name: input.fileName }), 'file');
   }
   const id = randomUUID();

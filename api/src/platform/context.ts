@@ -63,6 +63,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   clientIp: string;
   userAgent: string;
+  /** The signed reader cookie's id (platform/reader.ts), when the request carried a valid one. */
+  readerId?: string | null;
   /**
    * The caller's IANA time zone (header `X-Time-Zone`, or `timeZone` in the WebSocket's connection
    * params), so "today" — which tab a trip is in, how many days until it starts — is the caller's

@@ -18,6 +18,7 @@ export function callerFacts(c: Context): CallerFacts {
     socketAddress: socketAddress(c),
     forwardedFor: c.req.header('x-forwarded-for'),
     userAgent: c.req.header('user-agent'),
+    cookie: c.req.header('cookie'),
     timeZone: c.req.header('x-time-zone'),
   };
 }

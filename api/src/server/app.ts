@@ -27,9 +27,11 @@ import { startFileSweeper } from '../platform/fileSweeper.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
+import { sweepPendingStoryImages } from '../stories/images.js';
 import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from './pageHead.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
+import { newReaderCookieValue, readerIdOf, readerSetCookie } from '../platform/reader.js';
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
@@ -114,11 +116,26 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     60 * 60 * 1000,
   );
   idempotencySweep.unref();
+  // Story pictures no saved story took up within a day go (their files with them).
+  const pendingImagesSweep = config.backgroundSweeps
+    ? setInterval(() => void sweepPendingStoryImages(deps).catch((err) => logger.warn({ err }, 'pending story image sweep failed')), 60 * 60 * 1000)
+    : undefined;
+  pendingImagesSweep?.unref();
 
   const yoga = createGraphQLServer(deps);
   const http = new Hono();
   // First, so every answer (errors and static files too) leaves with the security headers.
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
+  // Every API caller without a valid reader cookie is given one (platform/reader.ts), so that a
+  // signed-out reader's views are counted once even when their address moves.
+  const secureCookie = config.publicUrl.startsWith('https:');
+  for (const path of ['/api/*', '/graphql']) {
+    http.use(path, async (c, next) => {
+      await next();
+      if (!readerIdOf(deps.authSecret, c.req.header('cookie')))
+        c.header('Set-Cookie', readerSetCookie(newReaderCookieValue(deps.authSecret), secureCookie), { append: true });
+    });
+  }
   // Bodies are read only up to the limit; anything bigger is refused before it is parsed.
   http.onError((err, c) => errorResponse(deps, c, err));
   // One budget per client address for every door: REST here, GraphQL over HTTP below and each
@@ -201,6 +218,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       stopSweeper();
       stopFileSweeper();
       clearInterval(idempotencySweep);
+      if (pendingImagesSweep) clearInterval(pendingImagesSweep);
       await socketServer?.close();
       // After the sockets: their subscriptions have left the trips they were on.
       await closePresence(deps);

@@ -2,6 +2,7 @@ import type { AppDeps, RequestContext } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { parseTimeZone } from '../platform/dates.js';
 import { authenticate } from '../accounts/service.js';
+import { readerIdOf } from '../platform/reader.js';
 
 /** What a request says about its caller, whichever door (REST, GraphQL over HTTP or WebSocket) it came in by. */
 export interface CallerFacts {
@@ -11,6 +12,8 @@ export interface CallerFacts {
   socketAddress: string | undefined;
   forwardedFor: string | null | undefined;
   userAgent: string | null | undefined;
+  /** The `Cookie` header: only the signed reader cookie is read from it (platform/reader.ts). */
+  cookie?: string | null | undefined;
   /** An IANA zone name, as sent; anything else means UTC. */
   timeZone: unknown;
 }
@@ -26,6 +29,7 @@ export async function buildRequestContext(deps: AppDeps, facts: CallerFacts, opt
     viewer: opts.authenticate === false ? null : await authenticate(deps, facts.authorization),
     clientIp: clientAddress(facts.socketAddress, facts.forwardedFor, deps.config.trustProxy),
     userAgent: facts.userAgent ?? '',
+    readerId: readerIdOf(deps.authSecret, facts.cookie),
     timeZone: parseTimeZone(facts.timeZone),
     cache: new Map(),
   };

@@ -51,6 +51,7 @@ export function createGraphQLServer(deps: AppDeps) {
         socketAddress: clientIp,
         forwardedFor: request.headers.get('x-forwarded-for'),
         userAgent: request.headers.get('user-agent'),
+        cookie: request.headers.get('cookie'),
         timeZone: connectionParams?.timeZone ?? request.headers.get('x-time-zone'),
       }),
     maskedErrors: {

@@ -206,9 +206,10 @@ export const storyRoutes = [
     access: 'public',
     handle: async (ctx, { params }) => {
       const image = await readStoryImage(ctx, params.file);
-      // A stored picture never changes under its name.
+      // A stored picture never changes under its name; a pending one is its uploader's alone.
+      const cache = image.pending ? 'private, no-store' : 'public, max-age=31536000, immutable';
       return new Response(image.bytes as BodyInit, {
-        headers: { 'Content-Type': image.mimeType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' },
+        headers: { 'Content-Type': image.mimeType, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' },
       });
     },
   }),

@@ -1,11 +1,12 @@
-import { createHmac } from 'node:crypto';
 import { Prisma } from '../generated/prisma/client.js';
 import { type RequestContext, type Viewer } from '../platform/context.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { isoDate } from '../platform/dates.js';
+import { readerKeys } from '../platform/reader.js';
 import { withLiveEvents, type Tx } from '../platform/outbox.js';
 import { STORY_PAGE_MAX, StoryMessages as M, slugify } from './messages.js';
+import { attachStoryImages } from './images.js';
 import { validateStory, type StoryInput, type StoryStatus } from './validation.js';
 import { SECTIONS_SELECT, STORY_SELECT, storyViewOf, type StoryView } from './view.js';
 
@@ -58,35 +59,30 @@ export async function storiesByIds(ctx: RequestContext, ids: string[]): Promise<
 }
 
 /**
- * Who is reading: a signed-in reader by account; a signed-out one by a keyed hash of their
- * address and browser, so the same visitor reloading is one reader, and no address is kept.
- */
-function readerKey(ctx: RequestContext): string {
-  if (ctx.viewer) return `u:${ctx.viewer.id}`;
-  return `a:${createHmac('sha256', ctx.deps.authSecret).update(`${ctx.clientIp}\n${ctx.userAgent}`).digest('base64url').slice(0, 32)}`;
-}
-
-/**
- * Counts a view of a published story, once per reader per (UTC) day: a reload or a second tab
- * is not another view, and the author reading their own story is not a reader. Answers the
- * view count as it is now. One statement: the day's first view is recorded and counted together,
- * and the story's readers of earlier days are let go.
+ * Counts a view of a published story, once per reader per (UTC) day (platform/reader.ts: the
+ * account, else the address with the reader cookie; never the browser's User-Agent): a reload,
+ * a second tab or another browser is not another view, and the author reading their own story
+ * is not a reader. Answers the view count as it is now. One statement: the reader's keys are
+ * recorded, the view counted when every key was new that day, and earlier days' keys let go.
  */
 export async function recordStoryView(ctx: RequestContext, storyId: string): Promise<number> {
   if (!isUuid(storyId)) throw new NotFoundError(M.notFound);
   const day = isoDate(new Date());
+  const keys = readerKeys(ctx.deps.authSecret, { viewerId: ctx.viewer?.id ?? null, clientIp: ctx.clientIp, readerId: ctx.readerId ?? null });
   const rows = await ctx.deps.db.prisma.$queryRaw<{ counted: boolean; view_count: number }[]>(Prisma.sql`
     WITH story AS (
       SELECT id, view_count, author_id FROM stories WHERE id = ${storyId}::uuid AND status = 'published'
     ), seen AS (
       INSERT INTO story_views (story_id, reader_key, day)
-      SELECT id, ${readerKey(ctx)}, ${day}::date FROM story WHERE author_id IS DISTINCT FROM ${ctx.viewer?.id ?? null}::uuid
+      SELECT story.id, k.key, ${day}::date FROM story, unnest(${keys}::text[]) AS k(key)
+      WHERE story.author_id IS DISTINCT FROM ${ctx.viewer?.id ?? null}::uuid
       ON CONFLICT DO NOTHING RETURNING story_id
     ), pruned AS (
       -- Earlier days' readers are no longer needed: the table holds one day per story.
       DELETE FROM story_views WHERE story_id = ${storyId}::uuid AND day < ${day}::date
     ), counted AS (
-      UPDATE stories SET view_count = view_count + 1 WHERE id IN (SELECT story_id FROM seen) RETURNING view_count
+      UPDATE stories SET view_count = view_count + 1
+      WHERE id = ${storyId}::uuid AND (SELECT count(*) FROM seen) = ${keys.length} RETURNING view_count
     )
     SELECT EXISTS (SELECT 1 FROM counted) AS counted, COALESCE((SELECT view_count FROM counted), (SELECT view_count FROM story)) AS view_count
     FROM story`);
@@ -163,6 +159,7 @@ export async function saveStory(ctx: RequestContext, id: string | null, input: S
         : (await tx.story.create({ data: { ...fields, authorId: viewer.id }, select: { id: true } })).id;
       if (existing) await tx.storySection.deleteMany({ where: { storyId } });
       if (data.sections.length) await tx.storySection.createMany({ data: sectionRows(storyId, data.sections) });
+      await attachStoryImages(tx, storyId, viewer.id, { cover: fields.coverUrl, sections: data.sections });
       return storyViewOf(await tx.story.findUniqueOrThrow({ where: { id: storyId }, select: { ...STORY_SELECT, ...SECTIONS_SELECT } }));
     });
   try {

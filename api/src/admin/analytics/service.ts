@@ -77,7 +77,11 @@ const n = (v: unknown) => Number(v ?? 0);
 
 /**
  * Everything the analytics tab's sub-tabs show, over the whole data set, in four statements
- * (totals, top stories, top guides, event types with the daily series).
+ * (totals, top stories, top guides, event types with the daily series). Each figure is read from
+ * the rows it counts: accounts, trips, stories, guides and feedback from their own tables; story
+ * views from the stories' counts (once per reader per day); page views, guide page views, time on
+ * page and clicks from the events the server stored, which it keeps once per reader, page and day
+ * and never takes from a client for what it records itself (analytics/service.ts).
  */
 export async function analyticsOverview(ctx: RequestContext): Promise<AnalyticsOverview> {
   requireAdmin(ctx);
@@ -103,7 +107,7 @@ export async function analyticsOverview(ctx: RequestContext): Promise<AnalyticsO
         (SELECT count(*) FROM analytics_events WHERE event_type = 'page_view' AND metadata ? 'city') AS guide_page_views,
         (SELECT count(*) FROM analytics_events WHERE event_type = 'page_view') AS page_views,
         (SELECT count(*) FROM analytics_events) AS events,
-        (SELECT count(*) FROM analytics_events WHERE event_type = 'feedback_submit') AS feedback,
+        (SELECT count(*) FROM feedback) AS feedback,
         (SELECT avg((metadata->>'duration_ms')::numeric) FROM analytics_events
            WHERE event_type = 'time_on_page' AND jsonb_typeof(metadata->'duration_ms') = 'number') AS avg_time`),
     prisma.story.findMany({

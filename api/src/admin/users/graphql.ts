@@ -69,15 +69,15 @@ const mutation = (name: string, union: string) => ({
 });
 
 const AdminUpdateUserInput = builder.inputType('AdminUpdateUserInput', {
-  description: "The edit modal's fields. Text is trimmed; a refusal names every field at fault.",
+  description: "The edit modal's fields, a partial update: a field left out keeps its value. Text is trimmed; a refusal names every field at fault.",
   fields: (t) => ({
     id: t.globalID({ required: true, for: UserRef, description: 'The user to edit.' }),
-    firstName: t.string({ required: true, description: 'Required.' }),
-    lastName: t.string({ required: true, description: 'Required.' }),
-    city: t.string({ description: 'Optional; blank clears it.' }),
-    state: t.string({ description: 'Optional; blank clears it.' }),
-    country: t.string({ description: 'A code of the sign-up list (US, CA, GB, ...); blank clears it.' }),
-    countryOther: t.string({ description: "The country's name when `country` is OTHER." }),
+    firstName: t.string({ required: false, description: 'Absent keeps it; it cannot be cleared.' }),
+    lastName: t.string({ required: false, description: 'Absent keeps it; it cannot be cleared.' }),
+    city: t.string({ description: 'Absent keeps it; null or blank clears it.' }),
+    state: t.string({ description: 'Absent keeps it; null or blank clears it.' }),
+    country: t.string({ description: 'A code of the sign-up list (US, CA, GB, ...); absent keeps it; null or blank clears it.' }),
+    countryOther: t.string({ description: "The country's name when `country` is OTHER; absent keeps the stored one while the country stays OTHER." }),
   }),
 });
 

@@ -94,11 +94,15 @@ async function findLiveUser(ctx: RequestContext, userId: string) {
   return user;
 }
 
-/** The edit modal: names, city, state and country; the audit entry holds the fields that changed. */
+/**
+ * The edit modal: names, city, state and country, each changed only when given; the audit entry
+ * holds the fields that changed.
+ */
 export async function adminUpdateUser(ctx: RequestContext, userId: string, raw: Parameters<typeof validateAdminUserEdit>[0]) {
   const admin = requireAdmin(ctx);
-  const input = validateAdminUserEdit(raw);
   const current = await findLiveUser(ctx, userId);
+  // Fields the caller left out keep their stored values (a partial update).
+  const input = validateAdminUserEdit(raw, current);
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const key of Object.keys(input) as (keyof typeof input)[]) {

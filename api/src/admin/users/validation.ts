@@ -3,7 +3,7 @@ import { SIGNUP_COUNTRIES } from '../../accounts/preferences.js';
 import { AccountMessages } from '../../accounts/messages.js';
 import { ValidationError, type FieldError } from '../../platform/errors.js';
 
-/** What the edit modal sends: names required, city and state optional, a country of the one list. */
+/** An account's editable fields: names required, city and state optional, a country of the one list. */
 export interface AdminUserEdit {
   firstName: string;
   lastName: string;
@@ -26,24 +26,45 @@ export const adminUserEditBody = z.object({
   country_other: z.string().max(1000).optional().nullable(),
 });
 
-/** Every field at fault at once, as the form shows them. */
-export function validateAdminUserEdit(raw: {
-  firstName?: unknown;
-  lastName?: unknown;
-  city?: unknown;
-  state?: unknown;
-  country?: unknown;
-  countryOther?: unknown;
-}): AdminUserEdit {
+/** The user as stored, for the fields an edit leaves out. */
+export type AdminUserCurrent = AdminUserEdit;
+
+/**
+ * Every field at fault at once, as the form shows them. A partial update: a field absent from
+ * the input (undefined) keeps its stored value; null or blank clears it where the rules allow
+ * (city, state, country; never a name). The country's name for OTHER is kept while the country
+ * stays OTHER and dropped when it changes.
+ */
+export function validateAdminUserEdit(
+  raw: {
+    firstName?: unknown;
+    lastName?: unknown;
+    city?: unknown;
+    state?: unknown;
+    country?: unknown;
+    countryOther?: unknown;
+  },
+  current: AdminUserCurrent,
+): AdminUserEdit {
   const errors: FieldError[] = [];
-  const firstName = text(raw.firstName).slice(0, 100);
-  const lastName = text(raw.lastName).slice(0, 100);
+  const firstName = raw.firstName === undefined ? current.firstName : text(raw.firstName).slice(0, 100);
+  const lastName = raw.lastName === undefined ? current.lastName : text(raw.lastName).slice(0, 100);
   if (!firstName) errors.push({ field: 'firstName', message: AccountMessages.namesRequired });
   if (!lastName) errors.push({ field: 'lastName', message: AccountMessages.namesRequired });
-  const country = optional(raw.country, 10);
-  if (country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) errors.push({ field: 'country', message: AccountMessages.invalidCountry });
-  const countryOther = country === 'OTHER' ? optional(raw.countryOther, 100) : null;
+  const country = raw.country === undefined ? current.country : optional(raw.country, 10);
+  if (raw.country !== undefined && country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) {
+    errors.push({ field: 'country', message: AccountMessages.invalidCountry });
+  }
+  const keptOther = current.country === 'OTHER' ? current.countryOther : null;
+  const countryOther = country !== 'OTHER' ? null : raw.countryOther === undefined ? keptOther : optional(raw.countryOther, 100);
   if (country === 'OTHER' && !countryOther) errors.push({ field: 'countryOther', message: AccountMessages.countryOtherRequired });
   if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-  return { firstName, lastName, city: optional(raw.city, 100), state: optional(raw.state, 100), country, countryOther };
+  return {
+    firstName,
+    lastName,
+    city: raw.city === undefined ? current.city : optional(raw.city, 100),
+    state: raw.state === undefined ? current.state : optional(raw.state, 100),
+    country,
+    countryOther,
+  };
 }
