@@ -1610,7 +1610,11 @@ describe('issue 25 (sec-money): impossible dates, overflowing amounts and paymen
       ['POST', '/api/backend/save-expense', { ...expense, amount: '20000000', currency: 'EUR', exchange_rate: '2' }],
       ['POST', '/api/backend/save-expense', { ...expense, amount: '1e9' }],
       // A payment beyond the debt, its confirmation of the wrong type.
-      ['POST', '/api/backend/settle-expense', { trip_id: trip, from_user_id: me.userId, to_user_id: world.friend.userId, amount: '5', allow_overpayment: 'yes' }],
+      [
+        'POST',
+        '/api/backend/settle-expense',
+        { trip_id: trip, from_user_id: me.userId, to_user_id: world.friend.userId, amount: '5', allow_overpayment: 'yes' },
+      ],
       ['POST', '/api/backend/settle-expense', { trip_id: trip, from_user_id: me.userId, to_user_id: world.friend.userId, amount: '5', allow_overpayment: 1 }],
       ['POST', '/api/backend/settle-expense', { trip_id: trip, from_user_id: me.userId, to_user_id: me.userId, amount: '5', allow_overpayment: true }],
       ['POST', '/api/backend/undo-settlement/not-a-uuid', {}],

@@ -220,8 +220,15 @@ describe('payments', () => {
     expect(told?.message).toMatch(/undid a payment of \$30\.00 from you/);
 
     // The recorder (b records a's payment) and the payee may undo too, over GraphQL as well.
-    const byB = (await api('POST', '/settle-expense', b.token, { trip_id: trip.uuid, from_user_id: a.userId, to_user_id: owner.userId, amount: '30', allow_duplicate: true }))
-      .body.settlement as { id: string };
+    const byB = (
+      await api('POST', '/settle-expense', b.token, {
+        trip_id: trip.uuid,
+        from_user_id: a.userId,
+        to_user_id: owner.userId,
+        amount: '30',
+        allow_duplicate: true,
+      })
+    ).body.settlement as { id: string };
     const gql = await t.graphql(
       `mutation($input: UndoSettlementInput!) { undoSettlement(input: $input) { __typename
         ... on UndoSettlementPayload { settlement { id undoneAt undoneByName viewerCanUndo } }

@@ -10,7 +10,21 @@ describe('the calendar-date rule', () => {
   });
 
   it('refuses impossible months and days, year 0, and anything not YYYY-MM-DD', () => {
-    const bad = ['2026-13-45', '2026-00-10', '0000-01-01', '2024-02-30', '2023-02-29', '1900-02-29', '2026-04-31', '2026-01-00', '2026-1-05', '26-01-05', '2026-01-05T00:00', ' 2026-01-05', ''];
+    const bad = [
+      '2026-13-45',
+      '2026-00-10',
+      '0000-01-01',
+      '2024-02-30',
+      '2023-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-01-00',
+      '2026-1-05',
+      '26-01-05',
+      '2026-01-05T00:00',
+      ' 2026-01-05',
+      '',
+    ];
     for (const day of bad) expect(isCalendarDate(day), day).toBe(false);
     for (const v of [null, undefined, 20260105, {}]) expect(isCalendarDate(v)).toBe(false);
   });

@@ -37,7 +37,6 @@ const ChecklistSchema = z.object({
   ),
 });
 
-
 const ItemSchema = z.object({
   description: z.preprocess(blank, z.string({ error: M.descriptionRequired }).max(L.description, M.descriptionTooLong)),
   // Whether the person is on the trip is the service's check; a malformed id is simply not one.

@@ -233,8 +233,7 @@ builder.prismaObject('Settlement', {
     viewerCanUndo: t.boolean({
       description: 'Whether the viewer may undo it now: its recorder, either person it names, or the trip owner, while it stands.',
       select: { createdById: true, trip: { select: { ownerId: true } } },
-      resolve: (s, _a, ctx) =>
-        !s.undoneAt && !!ctx.viewer && (ctx.viewer.isAdmin || mayUndoPayment(ctx.viewer.id, s, s.trip.ownerId === ctx.viewer.id)),
+      resolve: (s, _a, ctx) => !s.undoneAt && !!ctx.viewer && (ctx.viewer.isAdmin || mayUndoPayment(ctx.viewer.id, s, s.trip.ownerId === ctx.viewer.id)),
     }),
   }),
 });
@@ -664,7 +663,10 @@ builder.mutationField('undoSettlement', (t) =>
     }),
     description: 'Undoes a recorded payment (its recorder, either person it names, or the trip owner): it stays in the history and stops counting.',
     authScopes: { signedIn: true },
-    errors: mutationErrors('UndoSettlementResult', "The payment undone, or why not (show 'Error undoing the payment. Please try again.' for anything unexpected)."),
+    errors: mutationErrors(
+      'UndoSettlementResult',
+      "The payment undone, or why not (show 'Error undoing the payment. Please try again.' for anything unexpected).",
+    ),
     args: {
       input: t.arg({
         type: builder.inputType('UndoSettlementInput', {

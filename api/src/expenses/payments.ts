@@ -80,7 +80,11 @@ export async function recordSettlement(ctx: RequestContext, tripId: string, inpu
     const text =
       typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
     const amount = checkAmount(text, trip.baseCurrency);
-    if (!amount.ok) errors.push({ field: 'amount', message: amount.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }) : M.invalidAmount });
+    if (!amount.ok)
+      errors.push({
+        field: 'amount',
+        message: amount.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }) : M.invalidAmount,
+      });
     if (currency !== trip.baseCurrency) errors.push({ field: 'currency', message: fill(M.settleCurrency, { base: trip.baseCurrency }) });
     if (errors.length || !amount.ok) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
     const amountMinor = amount.amountMinor;
@@ -107,7 +111,9 @@ export async function recordSettlement(ctx: RequestContext, tripId: string, inpu
       }
     }
     const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim().slice(0, 500) : null;
-    const settlement = await tx.settlement.create({ data: { tripId, fromUserId: from, toUserId: to, amountCents: amountMinor, currency, note, createdById: viewer.id } });
+    const settlement = await tx.settlement.create({
+      data: { tripId, fromUserId: from, toUserId: to, amountCents: amountMinor, currency, note, createdById: viewer.id },
+    });
     const money = formatMoney(settlement.amountCents, currency);
     await tellNamed(tx, events, viewer.id, settlement, 'Payment recorded', (userId) =>
       userId === to ? `A payment of ${money} to you was recorded.` : `A payment of ${money} from you was recorded.`,

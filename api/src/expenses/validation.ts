@@ -148,7 +148,8 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
 
   let amountMinor = 0;
   const parsed = checkAmount(decimalText(input.amount), knownCurrency);
-  if (!parsed.ok) fail('amount', parsed.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(knownCurrency)} ${knownCurrency}` }) : M.invalidAmount);
+  if (!parsed.ok)
+    fail('amount', parsed.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(knownCurrency)} ${knownCurrency}` }) : M.invalidAmount);
   else amountMinor = parsed.amountMinor;
 
   const category = (upper(input.category) || 'OTHER') as ExpenseCategory;

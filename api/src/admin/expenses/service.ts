@@ -229,7 +229,13 @@ export async function settlementAnalytics(ctx: RequestContext): Promise<Settleme
   requireAdmin(ctx);
   const prisma = ctx.deps.db.prisma;
   const [groups, [expenses]] = await Promise.all([
-    prisma.settlement.groupBy({ by: ['currency'], where: { undoneAt: null }, _count: { _all: true }, _sum: { amountCents: true }, orderBy: { currency: 'asc' } }),
+    prisma.settlement.groupBy({
+      by: ['currency'],
+      where: { undoneAt: null },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+      orderBy: { currency: 'asc' },
+    }),
     prisma.$queryRaw<{ total: bigint; paid: bigint }[]>(Prisma.sql`
       SELECT count(*)::bigint AS total, count(*) FILTER (WHERE paid_at IS NOT NULL)::bigint AS paid FROM expenses`),
   ]);
