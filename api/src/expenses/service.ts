@@ -10,7 +10,7 @@ import { holdTripForMoney } from '../trips/service.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
 import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
-import { ExpenseMessages as M, fill } from './messages.js';
+import { ExpenseMessages as M } from './messages.js';
 import { validateExpense, type ExpenseData, type ExpenseInput } from './validation.js';
 
 export const EXPENSE_INCLUDE = {
