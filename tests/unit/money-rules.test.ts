@@ -3,6 +3,10 @@ import { calendarDate, isCalendarDate } from '../../api/src/platform/calendarDat
 import { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../api/src/platform/amountRule.js';
 import { parseRate } from '../../api/src/platform/money.js';
 import { isOverpayment, mayUndoPayment, owedBy } from '../../api/src/expenses/paymentRules.js';
+import { ExpenseMessages, fill } from '../../api/src/expenses/messages.js';
+import { ItineraryMessages } from '../../api/src/itinerary/messages.js';
+import { checkItem, emptyItemValues } from '../../web/src/pages/itinerary/itemForm.js';
+import { emptyForm, ruleProblems } from '../../web/src/pages/expenses/expenseForm.js';
 
 describe('the calendar-date rule', () => {
   it('takes real days in years 1 to 9999, leap days only in leap years', () => {
@@ -75,5 +79,26 @@ describe('the payment rules', () => {
     for (const who of ['r', 'f', 't']) expect(mayUndoPayment(who, p, false)).toBe(true);
     expect(mayUndoPayment('o', p, true)).toBe(true);
     expect(mayUndoPayment('x', p, false)).toBe(false);
+  });
+});
+
+describe('the web forms use the same rules', () => {
+  it('the itinerary form says an impossible date is one, before the trip bounds', () => {
+    const trip = { startDate: '2026-06-01', endDate: '2026-06-10' };
+    for (const day of ['2026-13-45', '2026-00-10', '0000-01-01', '2024-02-30']) {
+      expect(checkItem({ ...emptyItemValues('ACTIVITY'), title: 'Museum', activityDate: day }, trip)).toEqual([
+        { field: 'activityDate', message: ItineraryMessages.invalidDate },
+      ]);
+    }
+  });
+
+  it('the expense form refuses an impossible date and an amount too large once converted', () => {
+    const people = [{ id: 'u1', name: 'Ana' }];
+    const form = { ...emptyForm(people, 'u1', 'USD', '2026-02-30'), amount: '20000000', exchangeRate: '2' };
+    expect(ruleProblems(form, 'EUR')).toEqual({
+      expenseDate: ExpenseMessages.invalidDate,
+      amount: fill(ExpenseMessages.tooLargeInBase, { max: '21474836.47 EUR' }),
+    });
+    expect(ruleProblems({ ...form, expenseDate: '2024-02-29', exchangeRate: '0.9' }, 'EUR')).toEqual({});
   });
 });
