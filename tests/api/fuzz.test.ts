@@ -656,6 +656,7 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     input: { id: bogusGid(w, 'Expense'), expense: { title: 'Dinner', amount: '10', expenseDate: '2030-01-01', participants: [gid('User', w.me.userId)] } },
   }),
   deleteExpense: (w) => ({ input: { id: bogusGid(w, 'Expense') } }),
+  undoSettlement: (w) => ({ input: { id: pick([bogusRaw(w), w.myTrip.uuid, 'not-an-id']) } }),
   recordSettlement: (w) => ({
     input: pick([
       {
@@ -873,6 +874,8 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
           },
         },
   'DELETE /delete-expense/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  // No payment has that id (a real id of another kind, or none): 404.
+  'POST /undo-settlement/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myTrip.uuid, w.myItem.uuid]) } }),
   'POST /settle-expense': (w) =>
     chance(0.5)
       ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), from_user_id: w.me.userId, to_user_id: w.friend.userId, amount: 5 } }
