@@ -56,7 +56,12 @@ const WRITES = [
     kind: 'a payment',
     table: 'settlements',
     write: ({ a, b, trip }: Crew) =>
-      t.graphql(SETTLE, { input: { tripId: trip.id, fromUserId: gid('User', b.userId), toUserId: gid('User', a.userId), amount: '15' } }, b.token),
+      // Nothing is owed yet: the payment is confirmed as an overpayment.
+      t.graphql(
+        SETTLE,
+        { input: { tripId: trip.id, fromUserId: gid('User', b.userId), toUserId: gid('User', a.userId), amount: '15', allowOverpayment: true } },
+        b.token,
+      ),
     typename: 'RecordSettlementPayload',
   },
 ] as const;

@@ -656,6 +656,7 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
     input: { id: bogusGid(w, 'Expense'), expense: { title: 'Dinner', amount: '10', expenseDate: '2030-01-01', participants: [gid('User', w.me.userId)] } },
   }),
   deleteExpense: (w) => ({ input: { id: bogusGid(w, 'Expense') } }),
+  undoSettlement: (w) => ({ input: { id: pick([bogusRaw(w), w.myTrip.uuid, 'not-an-id']) } }),
   recordSettlement: (w) => ({
     input: pick([
       {
@@ -873,6 +874,8 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
           },
         },
   'DELETE /delete-expense/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  // No payment has that id (a real id of another kind, or none): 404.
+  'POST /undo-settlement/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myTrip.uuid, w.myItem.uuid]) } }),
   'POST /settle-expense': (w) =>
     chance(0.5)
       ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), from_user_id: w.me.userId, to_user_id: w.friend.userId, amount: 5 } }
@@ -1685,5 +1688,53 @@ describe('sec-counts: refusals of the counted doors and the partial admin edit',
       const res = await app.app.fetch(new Request(`http://app.test${url}`, { headers }));
       expect([401, 404], JSON.stringify(headers)).toContain(res.status);
     }
+  });
+});
+
+describe('issue 25 (sec-money): impossible dates, overflowing amounts and payment doors', () => {
+  const BAD_DATES = ['2026-13-45', '2026-00-10', '0000-01-01', '2024-02-30'];
+  it('refuses each with a 4xx, never a 5xx, and changes nothing', async () => {
+    const before = await snapshot();
+    const me = world.me;
+    const trip = world.myTrip.uuid;
+    const cases: [string, string, unknown][] = [];
+    for (const day of BAD_DATES) {
+      cases.push(
+        ['POST', '/api/backend/save-itinerary-item', { trip_id: trip, title: 'x', type: 'activity', activity_date: day }],
+        ['POST', '/api/backend/save-itinerary-item', { trip_id: trip, type: 'accommodation', hotel_name: 'Inn', check_in_date: day, check_out_date: day }],
+        ['POST', '/api/backend/save-itinerary-item', { trip_id: trip, type: 'flight', flight_number: 'AC1', return_date: day }],
+        ['POST', '/api/backend/save-expense', { trip_id: trip, title: 'x', amount: '1', paid_by: me.userId, participants: [me.userId], expense_date: day }],
+        ['POST', '/api/backend/create-trip', { name: 'x', start_date: day, end_date: day }],
+        ['PUT', `/api/backend/update-reservation/${world.myItem.uuid}`, { title: 'x', type: 'flight', date: day }],
+      );
+    }
+    const expense = { trip_id: trip, title: 'x', paid_by: me.userId, participants: [me.userId], expense_date: '2030-01-01' };
+    cases.push(
+      ['POST', '/api/backend/save-expense', { ...expense, amount: '21474836.48' }],
+      ['POST', '/api/backend/save-expense', { ...expense, amount: '20000000', currency: 'EUR', exchange_rate: '2' }],
+      ['POST', '/api/backend/save-expense', { ...expense, amount: '1e9' }],
+      // A payment beyond the debt, its confirmation of the wrong type.
+      [
+        'POST',
+        '/api/backend/settle-expense',
+        { trip_id: trip, from_user_id: me.userId, to_user_id: world.friend.userId, amount: '5', allow_overpayment: 'yes' },
+      ],
+      ['POST', '/api/backend/settle-expense', { trip_id: trip, from_user_id: me.userId, to_user_id: world.friend.userId, amount: '5', allow_overpayment: 1 }],
+      ['POST', '/api/backend/settle-expense', { trip_id: trip, from_user_id: me.userId, to_user_id: me.userId, amount: '5', allow_overpayment: true }],
+      ['POST', '/api/backend/undo-settlement/not-a-uuid', {}],
+      ['POST', '/api/backend/undo-settlement/00000000-0000-4000-8000-000000000000', {}],
+      ['POST', `/api/backend/undo-settlement/${encodeURIComponent("'; DROP TABLE settlements; --")}`, {}],
+      ['POST', `/api/backend/undo-settlement/${trip}`, { id: trip }],
+    );
+    for (const [method, path, body] of cases) {
+      const res = await t.request(method, path, { token: me.token, body });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+    }
+    for (const input of [{ id: 'not-a-uuid' }, { id: '' }, { id: trip }]) {
+      const res = await t.graphql(`mutation($input: UndoSettlementInput!) { undoSettlement(input: $input) { __typename } }`, { input }, me.token);
+      expect(res.body.data?.undoSettlement?.__typename, JSON.stringify(res.body)).toBe('NotFoundError');
+    }
+    expect(changedTables(before, await snapshot())).toEqual([]);
   });
 });

@@ -133,13 +133,42 @@ test('three members share costs in two currencies, see balances live, and settle
   const axe = await new AxeBuilder({ page: a }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${String(n.target)} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
 
-  // Bruno records both suggested payments; everyone ends settled up, every expense paid.
+  // Bruno records both suggested payments; everyone ends settled up, every expense paid. More
+  // than the payer owes is asked first, stating the debt and the amount.
   for (let i = 0; i < 2; i++) {
     await card(b, 'Settle up').getByRole('button', { name: 'Record payment' }).first().click();
     const pay = b.getByRole('dialog', { name: 'Record payment' });
+    if (i === 0) {
+      const amount = pay.getByLabel('Amount (USD)');
+      const owed = await amount.inputValue();
+      await amount.fill(String(Number(owed) + 4));
+      await pay.getByRole('button', { name: 'Record payment' }).click();
+      await expect(pay.getByRole('alertdialog')).toContainText(
+        `owes $${Number(owed).toFixed(2)}. Record a payment of $${(Number(owed) + 4).toFixed(2)} anyway?`,
+      );
+      await pay.getByRole('button', { name: 'Change it' }).click();
+      await amount.fill(owed);
+    }
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(pay).toBeHidden();
   }
+  for (const page of pages) await expect(card(page, 'Settle up')).toContainText('Everyone is settled up.');
+  // Bruno undoes the newest payment (he recorded it): asked first, it stays listed as undone, and
+  // every member's balances go back live; then he records it again.
+  await card(b, 'Payments')
+    .getByRole('button', { name: /^Undo the payment/ })
+    .first()
+    .click();
+  const undo = b.getByRole('dialog', { name: 'Undo payment?' });
+  await undo.getByRole('button', { name: 'Undo payment' }).click();
+  await expect(undo).toBeHidden();
+  for (const page of pages) {
+    await expect(card(page, 'Payments').getByText('Undone by Bruno Sousa')).toBeVisible();
+    await expect(card(page, 'Settle up').getByTestId('transfer')).toHaveCount(1);
+  }
+  await card(b, 'Settle up').getByRole('button', { name: 'Record payment' }).first().click();
+  await b.getByRole('dialog', { name: 'Record payment' }).getByRole('button', { name: 'Record payment' }).click();
+  await expect(b.getByRole('dialog', { name: 'Record payment' })).toBeHidden();
   for (const page of pages) {
     await expect(card(page, 'Settle up')).toContainText('Everyone is settled up.');
     await expect(card(page, 'Balances').getByTestId('balance').filter({ hasText: 'settled up' })).toHaveCount(3);

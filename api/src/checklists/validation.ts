@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../platform/dates.js';
+import { calendarDate, isCalendarDate } from '../platform/calendarDate.js';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import {
@@ -37,14 +37,11 @@ const ChecklistSchema = z.object({
   ),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (s: string) => ISO_DATE.test(s) && isoDate(new Date(`${s}T00:00:00Z`)) === s;
-
 const ItemSchema = z.object({
   description: z.preprocess(blank, z.string({ error: M.descriptionRequired }).max(L.description, M.descriptionTooLong)),
   // Whether the person is on the trip is the service's check; a malformed id is simply not one.
   assignedToId: z.preprocess(blank, z.string({ error: M.assigneeNotMember }).refine(isUuid, M.assigneeNotMember).nullable()),
-  dueDate: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDay, M.invalidDate).nullable()),
+  dueDate: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable()),
   isCompleted: z.boolean({ error: M.invalidCompleted }).optional(),
 });
 
@@ -102,7 +99,7 @@ export function validateChecklistItem(input: ChecklistItemInput): ChecklistItemD
   const data: ChecklistItemData = {
     description: v.description,
     assignedToId: v.assignedToId,
-    dueDate: v.dueDate ? new Date(`${v.dueDate}T00:00:00Z`) : null,
+    dueDate: calendarDate(v.dueDate),
   };
   if (v.isCompleted !== undefined) data.isCompleted = v.isCompleted;
   return data;

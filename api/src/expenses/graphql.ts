@@ -12,7 +12,9 @@ import type { Transfer } from './settle.js';
 import type { Ledger, LedgerPerson } from './ledger.js';
 import type { FieldChange } from './history.js';
 import { EXPENSE_LIMITS as L, EXPENSE_PAGE_MAX } from './messages.js';
-import { addExpense, deleteExpense, recordSettlement, tripLedger, updateExpense } from './service.js';
+import { addExpense, deleteExpense, tripLedger, updateExpense } from './service.js';
+import { recordSettlement, undoSettlement } from './payments.js';
+import { mayUndoPayment } from './paymentRules.js';
 import type { ExpenseInput } from './validation.js';
 import { offeredRate, type RateOffer } from './rates.js';
 import { expensesShown, type ExpenseShown, type PayerView, type ShareView } from './parts.js';
@@ -216,6 +218,23 @@ builder.prismaObject('Settlement', {
     amount: t.field({ type: MoneyRef, description: 'How much.', resolve: (s) => money(s.amountCents, s.currency) }),
     note: t.exposeString('note', { nullable: true, description: 'A note; null when none.' }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was recorded.', resolve: (s) => s.createdAt }),
+    undoneAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was undone (it then no longer counts in the balances); null while it stands.',
+      resolve: (s) => s.undoneAt,
+    }),
+    undoneByName: t.string({
+      nullable: true,
+      description: "Who undid it ('Unknown' once their account is gone); null while it stands.",
+      select: { undoneBy: { select: { firstName: true, lastName: true } } },
+      resolve: (s) => (s.undoneAt ? fullName(s.undoneBy) : null),
+    }),
+    viewerCanUndo: t.boolean({
+      description: 'Whether the viewer may undo it now: its recorder, either person it names, or the trip owner, while it stands.',
+      select: { createdById: true, trip: { select: { ownerId: true } } },
+      resolve: (s, _a, ctx) => !s.undoneAt && !!ctx.viewer && (ctx.viewer.isAdmin || mayUndoPayment(ctx.viewer.id, s, s.trip.ownerId === ctx.viewer.id)),
+    }),
   }),
 });
 
@@ -600,6 +619,10 @@ builder.mutationField('recordSettlement', (t) =>
             amount: f.string({ required: true, description: "Decimal text above 0 in the trip's currency." }),
             currency: f.string({ description: "The trip's currency (the only one accepted); the trip's when left out." }),
             note: f.string({ description: 'A note, at most 500 characters.' }),
+            allowOverpayment: f.boolean({ description: 'True once the member confirmed paying more than the payer owes (refused otherwise).' }),
+            allowDuplicate: f.boolean({
+              description: 'True once the member confirmed recording the same payment again within two minutes (a ConflictError otherwise).',
+            }),
           }),
         }),
         required: true,
@@ -613,8 +636,48 @@ builder.mutationField('recordSettlement', (t) =>
         amount: input.amount,
         currency: input.currency,
         note: input.note,
+        allowOverpayment: input.allowOverpayment,
+        allowDuplicate: input.allowDuplicate,
       }),
     }),
+  }),
+);
+
+builder.mutationField('undoSettlement', (t) =>
+  t.field({
+    type: builder.objectRef<{ settlement: { id: string; tripId: string } }>('UndoSettlementPayload').implement({
+      description: 'The payment undone (kept in the history), and its trip.',
+      fields: (f) => ({
+        settlement: f.prismaField({
+          type: 'Settlement',
+          description: 'The payment, now undone.',
+          resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.settlement.findUniqueOrThrow({ ...q, where: { id: p.settlement.id } }),
+        }),
+        trip: f.prismaField({
+          type: 'Trip',
+          nullable: true,
+          description: 'Its trip, to read the balances as they were before the payment.',
+          resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: p.settlement.tripId } }),
+        }),
+      }),
+    }),
+    description: 'Undoes a recorded payment (its recorder, either person it names, or the trip owner): it stays in the history and stops counting.',
+    authScopes: { signedIn: true },
+    errors: mutationErrors(
+      'UndoSettlementResult',
+      "The payment undone, or why not (show 'Error undoing the payment. Please try again.' for anything unexpected).",
+    ),
+    args: {
+      input: t.arg({
+        type: builder.inputType('UndoSettlementInput', {
+          description: 'The payment to undo.',
+          fields: (f) => ({ id: f.id({ required: true, description: "The payment's id (`Settlement.id`)." }) }),
+        }),
+        required: true,
+        description: 'The payment to undo.',
+      }),
+    },
+    resolve: async (_r, { input }, ctx) => ({ settlement: await undoSettlement(ctx, String(input.id)) }),
   }),
 );
 

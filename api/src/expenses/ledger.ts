@@ -64,9 +64,9 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
       SELECT s.user_id, e.base_currency, -SUM(s.base_amount_cents)::bigint FROM expense_splits s JOIN expenses e ON e.id = s.expense_id
         WHERE e.trip_id = ${tripId}::uuid GROUP BY s.user_id, e.base_currency
       UNION ALL
-      SELECT from_user_id, currency, amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid
+      SELECT from_user_id, currency, amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid AND undone_at IS NULL
       UNION ALL
-      SELECT to_user_id, currency, -amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid
+      SELECT to_user_id, currency, -amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid AND undone_at IS NULL
       UNION ALL
       -- Members have a line even with no money moved (no currency: it never counts).
       SELECT user_id, NULL, 0 FROM trip_members WHERE trip_id = ${tripId}::uuid AND status IN ('owner', 'accepted')

@@ -39,7 +39,8 @@ export const ExpenseMessages = {
   itemHasExpense: 'This itinerary item already has an expense.',
   rateRequired: 'Please enter the exchange rate from {currency} to {base}.',
   invalidRate: 'Please enter a valid exchange rate (a positive number, at most 10 decimals).',
-  tooLarge: 'That amount is too large.',
+  tooLarge: 'That amount is too large: at most {max}.',
+  tooLargeInBase: 'That amount is too large: at this rate it comes to more than {max}, the most an expense can hold.',
   notesTooLong: 'Notes must be at most {max} characters.',
   titleTooLong: 'Title must be at most {max} characters.',
   notFound: 'Expense not found.',
@@ -47,12 +48,18 @@ export const ExpenseMessages = {
   settleNotMember: 'Both people must be members of this trip.',
   settleCurrency: "Payments are recorded in the trip's currency ({base}).",
   tripIdRequired: 'tripId is required.',
+  overpayment: '{name} owes {debt}: a payment of {amount} is more than that. Confirm the overpayment to record it anyway.',
+  duplicatePayment: 'The same payment ({amount} from {from} to {to}) was recorded less than {minutes} minutes ago. Confirm to record it again.',
+  paymentNotFound: 'Payment not found.',
+  undoNotAllowed: 'Only whoever recorded the payment, the two people it names or the trip owner can undo it.',
+  alreadyUndone: 'This payment was already undone.',
   // The web app's notices.
   createFailed: 'Error creating expense. Please try again.',
   // An edit that fails says so in its own words, as the checklists' item edits do.
   updateFailed: 'Error updating expense. Please try again.',
   deleteFailed: 'Error deleting expense. Please try again.',
   settleFailed: 'Error settling expense. Please try again.',
+  undoFailed: 'Error undoing the payment. Please try again.',
 } as const;
 
 /** Longest texts an expense keeps; longer input is refused, never cut short. */

@@ -4,7 +4,8 @@ import { ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { formatMoneyDecimal } from '../platform/money.js';
 import { ExpenseMessages as M } from './messages.js';
-import { addExpense, deleteExpense, expensesForExport, recordSettlement, tripExpenses, tripLedger, updateExpense } from './service.js';
+import { addExpense, deleteExpense, expensesForExport, tripExpenses, tripLedger, updateExpense } from './service.js';
+import { recordSettlement, undoSettlement } from './payments.js';
 import type { ExpenseListRow } from './parts.js';
 import { CSV_HEADER, csvCell, expenseCsvLine, exportFileName } from './csv.js';
 import type { ExpenseInput } from './validation.js';
@@ -125,7 +126,38 @@ const SettleBody = z.object({
   currency: anyValue,
   trip_id: z.string({ error: 'trip_id is required.' }),
   note: anyValue,
+  allow_overpayment: anyValue,
+  allow_duplicate: anyValue,
 });
+
+/** A payment as both rows answer it (an undone one says who undid it, and when). */
+function settlementJson(s: {
+  id: string;
+  tripId: string;
+  fromUserId: string;
+  toUserId: string;
+  amountCents: number;
+  currency: string;
+  note: string | null;
+  createdById: string | null;
+  createdAt: Date;
+  undoneAt: Date | null;
+  undoneById: string | null;
+}) {
+  return {
+    id: s.id,
+    trip_id: s.tripId,
+    from_user_id: s.fromUserId,
+    to_user_id: s.toUserId,
+    amount: decimal(s.amountCents, s.currency),
+    currency: s.currency,
+    note: s.note,
+    created_by: s.createdById,
+    created_at: s.createdAt.toISOString(),
+    undone_at: s.undoneAt?.toISOString() ?? null,
+    undone_by: s.undoneById,
+  };
+}
 
 /** The export as a stream: the header, then each page of expenses as it is read. */
 function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>[0][]>): ReadableStream<Uint8Array> {
@@ -166,16 +198,7 @@ export const expenseRoutes = [
         expenses: rows,
         // The same share objects again (the answer lists them both ways): built once, written twice.
         splits: rows.flatMap((e) => e.splits),
-        settlements: settlements.map((s) => ({
-          id: s.id,
-          trip_id: s.tripId,
-          from_user_id: s.fromUserId,
-          to_user_id: s.toUserId,
-          amount: decimal(s.amountCents, s.currency),
-          currency: s.currency,
-          note: s.note,
-          created_at: s.createdAt.toISOString(),
-        })),
+        settlements: settlements.map(settlementJson),
         profiles: Object.fromEntries(ledger.people.map((p) => [p.userId, { id: p.userId, name: p.name, is_member: p.isMember }])),
         base_currency: base,
         balances: ledger.people.map((p) => ({ user_id: p.userId, amount: decimal(p.balanceMinor, base), currency: base })),
@@ -223,19 +246,17 @@ export const expenseRoutes = [
         amount: body.amount,
         currency: body.currency,
         note: body.note,
+        allowOverpayment: body.allow_overpayment,
+        allowDuplicate: body.allow_duplicate,
       });
-      return {
-        settlement: {
-          id: s.id,
-          trip_id: s.tripId,
-          from_user_id: s.fromUserId,
-          to_user_id: s.toUserId,
-          amount: decimal(s.amountCents, s.currency),
-          currency: s.currency,
-          created_at: s.createdAt.toISOString(),
-        },
-      };
+      return { settlement: settlementJson(s) };
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/undo-settlement/:id',
+    access: 'signedIn',
+    handle: async (ctx, { params }) => ({ settlement: settlementJson(await undoSettlement(ctx, params.id!)) }),
   }),
   route({
     method: 'GET',

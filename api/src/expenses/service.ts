@@ -2,7 +2,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
-import { formatMoney, formatRate, parseMoney } from '../platform/money.js';
+import { formatMoney, formatRate } from '../platform/money.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
@@ -10,7 +10,7 @@ import { holdTripForMoney } from '../trips/service.js';
 import { describeChanges, type ExpenseSnapshot } from './history.js';
 import { followSplitStatuses, readLedger, type Ledger } from './ledger.js';
 import { expensePartsOfTrip, type ExpenseListRow } from './parts.js';
-import { ExpenseMessages as M, fill } from './messages.js';
+import { ExpenseMessages as M } from './messages.js';
 import { validateExpense, type ExpenseData, type ExpenseInput } from './validation.js';
 
 export const EXPENSE_INCLUDE = {
@@ -59,7 +59,7 @@ async function requireExpenseMember(ctx: RequestContext, expenseId: string) {
  * What the rules need of the trip, read inside the change's transaction with the trip's row held
  * (`holdTripForMoney`), so its currency stays the trip's until the change commits.
  */
-async function tripOf(tx: Tx, tripId: string) {
+export async function tripOf(tx: Tx, tripId: string) {
   const { currency, members } = await holdTripForMoney(tx, tripId);
   const names = new Map(members.map((m) => [m.userId, m.name]));
   return { baseCurrency: currency, memberIds: new Set(names.keys()), names };
@@ -124,7 +124,7 @@ async function linkingItem<T>(itemId: string | null, write: Promise<T>): Promise
 }
 
 /** After any change: statuses follow the balances, and every member hears of it. */
-async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, itemIds: (string | null)[]) {
+export async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, itemIds: (string | null)[]) {
   const ledger = await readLedger(tx, tripId);
   await followSplitStatuses(tx, tripId, ledger.people);
   events.expenses({ tripId, actorId: ctx.viewer!.id });
@@ -308,61 +308,6 @@ export async function deleteExpense(
     await ledgerChanged(tx, events, ctx, expense.tripId, [expense.itineraryItemId]);
     await within?.(tx, expense);
     return { id: expenseId, tripId: expense.tripId };
-  });
-}
-
-export interface SettlementInput {
-  fromUserId?: unknown;
-  toUserId?: unknown;
-  amount?: unknown;
-  currency?: unknown;
-  note?: unknown;
-}
-
-/**
- * 'Record payment': one member paid another back, in the trip's currency; any member may record
- * it. Either side may also be someone who has left the trip with a balance still open.
- */
-export async function recordSettlement(ctx: RequestContext, tripId: string, input: SettlementInput) {
-  const viewer = requireViewer(ctx);
-  await requireTripMember(ctx, tripId);
-  return withLiveEvents(ctx.deps, async (tx, events) => {
-    const trip = await tripOf(tx, tripId);
-    const from = typeof input.fromUserId === 'string' ? input.fromUserId : '';
-    const to = typeof input.toUserId === 'string' ? input.toUserId : '';
-    const currency = typeof input.currency === 'string' && input.currency.trim() ? input.currency.trim().toUpperCase() : trip.baseCurrency;
-    const errors: { field: string; message: string }[] = [];
-    // Someone who left the trip still owing (or owed) keeps a balance, and the suggested payments
-    // name them: a payment to or from them is taken, or the trip could never settle to zero.
-    const settleable = new Set(trip.memberIds);
-    if (![from, to].every((id) => settleable.has(id)))
-      for (const p of (await readLedger(tx, tripId)).people) if (p.balanceMinor !== 0) settleable.add(p.userId);
-    if (!settleable.has(from) || !settleable.has(to)) errors.push({ field: !settleable.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
-    else if (from === to) errors.push({ field: 'toUserId', message: M.settleSameMember });
-    const text =
-      typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
-    const amount = parseMoney(text, trip.baseCurrency, 2_000_000_000);
-    if (!amount.ok || amount.amountMinor <= 0)
-      errors.push({ field: 'amount', message: amount.ok || amount.problem !== 'tooLarge' ? M.invalidAmount : M.tooLarge });
-    if (currency !== trip.baseCurrency) errors.push({ field: 'currency', message: fill(M.settleCurrency, { base: trip.baseCurrency }) });
-    if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-    const note = typeof input.note === 'string' && input.note.trim() ? input.note.trim().slice(0, 500) : null;
-    const settlement = await tx.settlement.create({
-      data: { tripId, fromUserId: from, toUserId: to, amountCents: (amount as { amountMinor: number }).amountMinor, currency, note, createdById: viewer.id },
-    });
-    const money = formatMoney(settlement.amountCents, currency);
-    for (const userId of [from, to]) {
-      if (userId === viewer.id) continue;
-      await notify(tx, events, userId, {
-        type: 'EXPENSE_SPLIT',
-        title: 'Payment recorded',
-        message: userId === to ? `A payment of ${money} to you was recorded.` : `A payment of ${money} from you was recorded.`,
-        actionUrl: `/dashboard/expenses?trip=${tripId}`,
-        data: { tripId, settlementId: settlement.id },
-      });
-    }
-    await ledgerChanged(tx, events, ctx, tripId, []);
-    return settlement;
   });
 }
 

@@ -1,5 +1,6 @@
 import { ValidationError, type FieldError } from '../platform/errors.js';
-import { isoDate } from '../platform/dates.js';
+import { calendarDate } from '../platform/calendarDate.js';
+import { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../platform/amountRule.js';
 import { isUuid } from '../platform/ids.js';
 import { apportion, convertMoney, currencyExponent, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
@@ -146,9 +147,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   const knownCurrency = errors.some((e) => e.field === 'currency') ? 'USD' : currency;
 
   let amountMinor = 0;
-  const parsed = parseMoney(decimalText(input.amount), knownCurrency, 2_000_000_000);
-  if (!parsed.ok) fail('amount', parsed.problem === 'tooLarge' ? M.tooLarge : M.invalidAmount);
-  else if (parsed.amountMinor <= 0) fail('amount', M.invalidAmount);
+  const parsed = checkAmount(decimalText(input.amount), knownCurrency);
+  if (!parsed.ok)
+    fail('amount', parsed.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(knownCurrency)} ${knownCurrency}` }) : M.invalidAmount);
   else amountMinor = parsed.amountMinor;
 
   const category = (upper(input.category) || 'OTHER') as ExpenseCategory;
@@ -163,9 +164,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   else if (!trip.memberIds.has(paidById)) fail('paidById', M.payerNotMember);
 
   const day = text(input.expenseDate);
-  const expenseDate = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  const expenseDate = calendarDate(day);
   if (!day) fail('expenseDate', M.dateRequired);
-  else if (!expenseDate || isoDate(expenseDate) !== day) fail('expenseDate', M.invalidDate);
+  else if (!expenseDate) fail('expenseDate', M.invalidDate);
 
   const notes = text(input.notes) || null;
   if (notes && notes.length > EXPENSE_LIMITS.notes) fail('notes', fill(M.notesTooLong, { max: EXPENSE_LIMITS.notes }));
@@ -190,6 +191,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
     const typed = decimalText(input.exchangeRate);
     if (!typed) fail('exchangeRate', fill(M.rateRequired, { currency, base: trip.baseCurrency }));
     else if ((rate = parseRate(typed)) === null) fail('exchangeRate', M.invalidRate);
+    // The amount in the trip's currency is kept too, so it must fit the column as well.
+    else if (amountMinor > 0 && !checkAmount(decimalText(input.amount), currency, { currency: trip.baseCurrency, rate }).ok)
+      fail('amount', fill(M.tooLargeInBase, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }));
   }
 
   const itemText = text(input.itineraryItemId);
@@ -220,7 +224,7 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
       }
     } else {
       const typedAmounts = participants.map((id) => {
-        const p = parseMoney(decimalText(typed.get(id)?.amount), knownCurrency, 2_000_000_000);
+        const p = parseMoney(decimalText(typed.get(id)?.amount), knownCurrency, MONEY_COLUMN_MAX);
         return p.ok ? p.amountMinor : null;
       });
       if (typedAmounts.some((a) => a === null)) fail('splits', M.splitMissing);
@@ -240,7 +244,7 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   if (payerRows.length && amountMinor > 0 && !errors.some((e) => e.field === 'payers')) {
     const rows = payerRows
       .map((p) => {
-        const parsedPaid = parseMoney(decimalText(p.amount), knownCurrency, 2_000_000_000);
+        const parsedPaid = parseMoney(decimalText(p.amount), knownCurrency, MONEY_COLUMN_MAX);
         return { userId: text(p.userId), amountMinor: parsedPaid.ok ? parsedPaid.amountMinor : null };
       })
       .sort((a, b) => (a.userId < b.userId ? -1 : 1));
@@ -318,7 +322,7 @@ function readReceipt(input: ExpenseInput, currency: string, trip: ExpenseTrip, f
   rows.slice(0, ITEM_LIMITS.lines).forEach((row, i) => {
     const line = i + 1;
     const description = text(row.description);
-    const amount = parseMoney(decimalText(row.amount), currency, 2_000_000_000);
+    const amount = parseMoney(decimalText(row.amount), currency, MONEY_COLUMN_MAX);
     const people = [...new Set((Array.isArray(row.participants) ? row.participants : []).map(text).filter(Boolean))].sort();
     if (!description || description.length > ITEM_LIMITS.description) problem('items', fill(M.itemDescription, { line }));
     else if (!amount.ok || amount.amountMinor <= 0) problem('items', fill(M.itemAmount, { line }));
@@ -329,7 +333,7 @@ function readReceipt(input: ExpenseInput, currency: string, trip: ExpenseTrip, f
   const extra = (value: unknown, field: 'tax' | 'tip', message: string) => {
     const typed = decimalText(value);
     if (!typed) return 0;
-    const parsed = parseMoney(typed, currency, 2_000_000_000);
+    const parsed = parseMoney(typed, currency, MONEY_COLUMN_MAX);
     if (!parsed.ok || parsed.amountMinor < 0) {
       problem(field, message);
       return 0;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
+import { calendarDate, isCalendarDate } from '../platform/calendarDate.js';
 import { ITINERARY_LIMITS, ItineraryMessages as M, tooLongMessage, withDate } from './messages.js';
 
 export const ITEM_TYPES = ['ACTIVITY', 'FLIGHT', 'ACCOMMODATION', 'RESTAURANT', 'TRANSPORT', 'EVENT', 'OTHER'] as const;
@@ -30,7 +31,6 @@ export function flightTitle(flightNumber: string | null, from: string | null, to
   return [flightNumber, route].filter(Boolean).join(': ') || 'Flight';
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Text in, trimmed; blank (or absent) is null. */
@@ -40,8 +40,7 @@ const blank = (v: unknown) => {
 };
 const text = (field: keyof typeof ITINERARY_LIMITS) =>
   z.preprocess(blank, z.string({ error: M.notText }).max(ITINERARY_LIMITS[field], tooLongMessage(field)).nullable());
-const isCalendarDay = (s: string) => ISO_DATE.test(s) && isoDate(new Date(`${s}T00:00:00Z`)) === s;
-const day = z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDay, M.invalidDate).nullable());
+const day = z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable());
 const time = z.preprocess(blank, z.string({ error: M.invalidTime }).regex(HH_MM, M.invalidTime).nullable());
 const degrees = (limit: number, message: string) =>
   z.preprocess((v) => (v === undefined ? null : v), z.number({ error: message }).min(-limit, message).max(limit, message).nullable());
@@ -111,7 +110,7 @@ export interface TripBounds {
   endDate: Date | null;
 }
 
-const toDate = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : null);
+const toDate = (s: string | null | undefined) => calendarDate(s);
 
 /**
  * Checks an item against the schema and the rules that need the other fields or the trip, and

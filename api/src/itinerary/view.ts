@@ -2,6 +2,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient } from '../db/index.js';
 import type { Tx } from '../platform/outbox.js';
 import { isoDate } from '../platform/dates.js';
+import { isCalendarDate } from '../platform/calendarDate.js';
 import { ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { ItemStatus, ItemType } from './validation.js';
@@ -122,7 +123,7 @@ export function decodePlanCursor(cursor: string): PlanCursor {
   }
   if (!Array.isArray(parts) || parts.length !== 4) throw invalid();
   const [activityDate, startTime, createdAt, id] = parts as unknown[];
-  const day = activityDate === null || (typeof activityDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(activityDate));
+  const day = activityDate === null || isCalendarDate(activityDate);
   const time = startTime === null || (typeof startTime === 'string' && /^\d{2}:\d{2}$/.test(startTime));
   const stamp = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt));
   if (!day || !time || !stamp || !isUuid(id)) throw invalid();

@@ -7,6 +7,7 @@ import { withLiveEvents } from '../platform/outbox.js';
 import { requireTripMember } from '../trips/access.js';
 import { insertItineraryItem } from '../itinerary/service.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
+import { calendarDate } from '../platform/calendarDate.js';
 import { forwardingAddress } from './address.js';
 import { ReservationMessages as M } from './messages.js';
 import { itemInputOf } from './toItinerary.js';
@@ -48,7 +49,7 @@ export async function updateReservation(ctx: RequestContext, id: string, input: 
   const data = validateReservation(input);
   const row = await requireOwnReservation(ctx, id);
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const updated = await tx.reservation.update({ where: { id: row.id }, data: { ...data, date: data.date ? new Date(`${data.date}T00:00:00Z`) : null } });
+    const updated = await tx.reservation.update({ where: { id: row.id }, data: { ...data, date: calendarDate(data.date) } });
     events.viewer([row.userId], { kind: 'reservations' });
     return updated;
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../platform/dates.js';
+import { isCalendarDate } from '../platform/calendarDate.js';
 import { parseInput } from '../platform/validation.js';
 import { RESERVATION_FIELD_LABELS, RESERVATION_LIMITS, ReservationMessages as M } from './messages.js';
 import { RESERVATION_KINDS } from './parsing/types.js';
@@ -12,7 +12,6 @@ const tooLong = (field: keyof typeof RESERVATION_LIMITS) =>
   M.tooLong.replace('{label}', RESERVATION_FIELD_LABELS[field]).replace('{max}', String(RESERVATION_LIMITS[field]));
 const text = (field: keyof typeof RESERVATION_LIMITS) =>
   z.preprocess(blank, z.string({ error: M.notText }).max(RESERVATION_LIMITS[field], tooLong(field)).nullable());
-const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isoDate(new Date(`${s}T00:00:00Z`)) === s;
 
 /**
  * A reservation's fields as the edit form (GraphQL) and `update-reservation` (REST) send them.
@@ -21,7 +20,7 @@ const isCalendarDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && isoDate(ne
 export const ReservationSchema = z.object({
   title: z.preprocess(blank, z.string({ error: M.titleRequired }).max(RESERVATION_LIMITS.title, tooLong('title'))),
   type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(RESERVATION_KINDS, { error: M.invalidType })),
-  date: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDay, M.invalidDate).nullable()),
+  date: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable()),
   time: z.preprocess(
     blank,
     z

@@ -1,4 +1,5 @@
 import { ValidationError, type FieldError } from '../platform/errors.js';
+import { calendarDate } from '../platform/calendarDate.js';
 import { parseMoney } from '../platform/money.js';
 import { TRIP_CURRENCIES, TRIP_LIMITS, TripMessages as M } from './messages.js';
 
@@ -39,15 +40,13 @@ export interface TripData {
   currency: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const MAX_BUDGET_CENTS = 1_000_000_000;
 
 /** 'YYYY-MM-DD' (a real calendar day) as a UTC midnight; errors name `field`. */
 export function parseIsoDate(value: string | null | undefined, field: 'startDate' | 'endDate'): Date | null {
   if (value == null || value === '') return null;
-  if (!ISO_DATE.test(value)) throw new ValidationError(M.invalidDate, field);
-  const d = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) throw new ValidationError(M.invalidDate, field);
+  const d = calendarDate(value);
+  if (!d) throw new ValidationError(M.invalidDate, field);
   return d;
 }
 

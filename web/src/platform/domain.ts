@@ -32,7 +32,7 @@ export { ReservationMessages, RESERVATION_LIMITS, SUPPORTED_SOURCES } from '../.
 export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
 export { formatMoneyDecimal } from '../../../api/src/platform/money';
-export { apportion, parseMoney } from '../../../api/src/platform/money';
+export { apportion, parseMoney, parseRate } from '../../../api/src/platform/money';
 export { AdminUserMessages, ADMIN_USER_COUNTRIES, ACTIVE_USER_WINDOW_HOURS } from '../../../api/src/admin/users/messages';
 export {
   AdminNotificationMessages,
@@ -44,3 +44,6 @@ export {
 } from '../../../api/src/admin/notifications/messages';
 export { AdminFriendMessages } from '../../../api/src/admin/friends/messages';
 export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from '../../../api/src/admin/trips/messages';
+export { isCalendarDate } from '../../../api/src/platform/calendarDate';
+export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/platform/amountRule';
+export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';

@@ -1,6 +1,7 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { RequestContext } from '../../platform/context.js';
 import { ValidationError } from '../../platform/errors.js';
+import { calendarDate } from '../../platform/calendarDate.js';
 import { requireAdmin } from '../access.js';
 
 /** How many stories the analytics tab ranks. */
@@ -178,8 +179,9 @@ export interface EventView {
 }
 
 const dayOf = (s: string, field: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(`${s}T00:00:00Z`))) throw new ValidationError(AnalyticsAdminMessages.badDate, field);
-  return new Date(`${s}T00:00:00Z`);
+  const day = calendarDate(s);
+  if (!day) throw new ValidationError(AnalyticsAdminMessages.badDate, field);
+  return day;
 };
 
 function whereOf(filter: EventFilter): Prisma.AnalyticsEventWhereInput {

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { isoDate } from '../../platform/dates.js';
 import { apportion, formatMoneyDecimal, parseMoney } from '../../platform/money.js';
+import { MONEY_COLUMN_MAX } from '../../platform/amountRule.js';
 import { EXPENSE_CATEGORIES, ExpenseMessages } from '../../expenses/messages.js';
 import { deleteExpense, EXPENSE_INCLUDE, updateExpense, type ExpenseRow } from '../../expenses/service.js';
 import type { ExpenseInput } from '../../expenses/validation.js';
@@ -228,7 +229,13 @@ export async function settlementAnalytics(ctx: RequestContext): Promise<Settleme
   requireAdmin(ctx);
   const prisma = ctx.deps.db.prisma;
   const [groups, [expenses]] = await Promise.all([
-    prisma.settlement.groupBy({ by: ['currency'], _count: { _all: true }, _sum: { amountCents: true }, orderBy: { currency: 'asc' } }),
+    prisma.settlement.groupBy({
+      by: ['currency'],
+      where: { undoneAt: null },
+      _count: { _all: true },
+      _sum: { amountCents: true },
+      orderBy: { currency: 'asc' },
+    }),
     prisma.$queryRaw<{ total: bigint; paid: bigint }[]>(Prisma.sql`
       SELECT count(*)::bigint AS total, count(*) FILTER (WHERE paid_at IS NOT NULL)::bigint AS paid FROM expenses`),
   ]);
@@ -303,7 +310,7 @@ export function editedInput(e: ExpenseRow, edit: AdminExpenseEdit): ExpenseInput
   const amountText = edit.amount === undefined ? formatMoneyDecimal(e.amountCents, e.currency) : edit.amount;
   // The new amount in minor units, when it is one; a bad amount is left to the service's rules.
   const typed = typeof amountText === 'number' && Number.isFinite(amountText) ? String(amountText) : typeof amountText === 'string' ? amountText.trim() : '';
-  const parsed = parseMoney(typed, currency, 2_000_000_000);
+  const parsed = parseMoney(typed, currency, MONEY_COLUMN_MAX);
   const newMinor = parsed.ok && parsed.amountMinor > 0 ? parsed.amountMinor : null;
   const rescale = (weights: number[]) =>
     newMinor === null ? weights.map((w) => formatMoneyDecimal(w, currency)) : apportion(newMinor, weights).map((w) => formatMoneyDecimal(w, currency));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { calendarDate } from '../../platform/calendarDate.js';
 import type { AppDeps } from '../../platform/context.js';
 import { RateLimitedError } from '../../platform/errors.js';
 import { withLiveEvents } from '../../platform/outbox.js';
@@ -57,7 +58,8 @@ function truncate(r: ExtractedReservation) {
   return {
     type: r.type,
     title: cut(r.title, RESERVATION_LIMITS.title) || 'Reservation',
-    date: r.date ? new Date(`${r.date}T00:00:00Z`) : null,
+    // A date read from a message that is no calendar day (2026-13-45) is left out, never stored.
+    date: calendarDate(r.date),
     time: r.time,
     location: cut(r.location, RESERVATION_LIMITS.location),
     confirmationNumber: cut(r.confirmationNumber, RESERVATION_LIMITS.confirmationNumber),

@@ -5,7 +5,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { CHECKLIST_LIMITS, ChecklistMessages } from '../../platform/domain';
+import { CHECKLIST_LIMITS, ChecklistMessages, isCalendarDate } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import type { ItemRowData } from './ChecklistItemRow';
 import { useSaveChecklistItem } from './useSaveChecklistItem';
@@ -50,6 +50,7 @@ export function ChecklistItemFormModal({ opened, checklistId, editing, members, 
     // The server's rules, checked here first so the field says so at once.
     if (!description) return setErrors({ description: ChecklistMessages.descriptionRequired });
     if (description.length > CHECKLIST_LIMITS.description) return setErrors({ description: ChecklistMessages.descriptionTooLong });
+    if (values.dueDate && !isCalendarDate(values.dueDate)) return setErrors({ dueDate: ChecklistMessages.invalidDate });
     const outcome = await save(checklistId, editing?.id ?? null, {
       description,
       assignedToId: values.assignedToId || null,

@@ -41,6 +41,7 @@ import {
   type Person,
   type ReceiptLine,
   type SplitKind,
+  ruleProblems,
 } from './expenseForm';
 import { useAddExpense } from './useAddExpense';
 import { useUpdateExpense } from './useUpdateExpense';
@@ -97,6 +98,12 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const problems = ruleProblems(v, baseCurrency);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      document.getElementById(`expense-${Object.keys(problems)[0]}`)?.focus();
+      return;
+    }
     const expense = toInput(v, baseCurrency);
     const outcome = expenseId ? await update({ id: expenseId, expense }) : await add({ tripId, expense });
     if (outcome.ok) {

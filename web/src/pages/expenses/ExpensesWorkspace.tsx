@@ -20,6 +20,7 @@ import { CATEGORY_LABELS, emptyForm, newLine, type Category, type ExpenseFormVal
 import { tripIdOf } from '../trips/ids';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { RecordPaymentModal, type PaymentDraft } from './RecordPaymentModal';
+import { PaymentsList } from './PaymentsList';
 import { useDeleteExpense } from './useDeleteExpense';
 import { useExpensesLive } from './useExpensesLive';
 
@@ -161,6 +162,9 @@ const Fragment = graphql`
             currency
           }
           createdAt
+          undoneAt
+          undoneByName
+          viewerCanUndo
         }
       }
     }
@@ -271,6 +275,8 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
     ],
     [people, ledger.balances],
   );
+  // Each person's balance in minor units: the payment form asks before more than the payer owes.
+  const balances = useMemo(() => new Map(ledger.balances.map((b) => [b.userId, b.balance.amountCents])), [ledger.balances]);
   const expenses = data.expenses.edges.map((e) => e.node).filter((n): n is Expense => n != null);
   const [form, setForm] = useState<{ values: ExpenseFormValues; id: string | null } | null>(null);
   const [payment, setPayment] = useState<PaymentDraft | null>(null);
@@ -565,17 +571,7 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
           <Title order={3} fz="lg" id="payments-title" mb="xs">
             Payments
           </Title>
-          {data.settlements.edges.length === 0 ? (
-            <Text c="dark.4">No payments recorded yet.</Text>
-          ) : (
-            <Stack gap={4}>
-              {data.settlements.edges.map(({ node: s }) => (
-                <Text key={s.id} fz="sm">
-                  {s.fromName} paid {s.toName} {money(s.amount)} · {new Date(String(s.createdAt)).toLocaleDateString()}
-                </Text>
-              ))}
-            </Stack>
-          )}
+          <PaymentsList payments={data.settlements.edges.map((e) => e.node)} />
         </Paper>
         <Paper withBorder p="md" component="section" aria-labelledby="history-title">
           <Title order={3} fz="lg" id="history-title" mb="xs">
@@ -605,7 +601,7 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
       {form && (
         <ExpenseFormModal opened onClose={() => setForm(null)} tripId={data.id} baseCurrency={base} people={people} initial={form.values} expenseId={form.id} />
       )}
-      <RecordPaymentModal tripId={data.id} currency={base} people={payable} draft={payment} onClose={() => setPayment(null)} />
+      <RecordPaymentModal tripId={data.id} currency={base} people={payable} balances={balances} draft={payment} onClose={() => setPayment(null)} />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete expense?"

@@ -1,5 +1,16 @@
 /** The expense form's state, its split presets and what it sends: pure, so tests need no browser. */
-import { apportion, EXPENSE_CATEGORIES, formatMoneyDecimal, parseMoney } from '../../platform/domain';
+import {
+  apportion,
+  checkAmount,
+  EXPENSE_CATEGORIES,
+  ExpenseMessages,
+  fill,
+  formatMoneyDecimal,
+  isCalendarDate,
+  largestAmount,
+  parseMoney,
+  parseRate,
+} from '../../platform/domain';
 
 export type SplitKind = 'EQUAL' | 'PERCENTAGE' | 'CUSTOM' | 'ITEMISED';
 export type Category = (typeof EXPENSE_CATEGORIES)[number];
@@ -170,4 +181,19 @@ export function toInput(v: ExpenseFormValues, baseCurrency: string) {
     exchangeRate: v.currency !== baseCurrency ? v.exchangeRate.trim() : null,
     itineraryItemId: v.itineraryItemId,
   };
+}
+
+/**
+ * The shared date and amount rules, checked before sending (the server checks them again): an
+ * impossible date, or an amount that would not fit once converted to the trip's currency.
+ */
+export function ruleProblems(v: ExpenseFormValues, baseCurrency: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (v.expenseDate && !isCalendarDate(v.expenseDate)) problems.expenseDate = ExpenseMessages.invalidDate;
+  const rate = v.currency !== baseCurrency ? parseRate(v.exchangeRate) : null;
+  const amount = checkAmount(v.amount.trim(), v.currency, { currency: baseCurrency, rate });
+  if (!amount.ok && amount.problem === 'tooLarge') problems.amount = fill(ExpenseMessages.tooLarge, { max: `${largestAmount(v.currency)} ${v.currency}` });
+  if (!amount.ok && amount.problem === 'tooLargeInBase')
+    problems.amount = fill(ExpenseMessages.tooLargeInBase, { max: `${largestAmount(baseCurrency)} ${baseCurrency}` });
+  return problems;
 }

@@ -28,16 +28,23 @@ const Mutation = graphql`
   }
 `;
 
+/** A refusal that asks to confirm: the same payment was recorded a moment ago (ConflictError). */
+export type PaymentOutcome = Outcome & { duplicate?: boolean };
+
 /** recordSettlement ('Record payment'): balances, suggestions and split statuses come back with it. */
-export function useRecordSettlement(): [(input: RecordSettlementInput) => Promise<Outcome>, boolean] {
+export function useRecordSettlement(): [(input: RecordSettlementInput) => Promise<PaymentOutcome>, boolean] {
   const [commit, inFlight] = useMutation<useRecordSettlementMutation>(Mutation);
   const record = useCallback(
     (input: RecordSettlementInput) =>
-      new Promise<Outcome>((resolve) => {
+      new Promise<PaymentOutcome>((resolve) => {
         commit({
           variables: { input },
           onCompleted: ({ recordSettlement: r }) =>
-            resolve(r.__typename === 'RecordSettlementPayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.settleFailed)),
+            resolve(
+              r.__typename === 'RecordSettlementPayload'
+                ? { ok: true, value: true }
+                : { ...failed(r, ExpenseMessages.settleFailed), duplicate: r.__typename === 'ConflictError' },
+            ),
           onError: () => resolve(networkFailure(ExpenseMessages.settleFailed)),
         });
       }),

@@ -3,7 +3,7 @@
  * browser makes before sending (the server makes them again, and more, and its field errors
  * land on the same fields), and the input the mutations send (blank fields as null).
  */
-import { ItineraryMessages as M, withDate } from '../../platform/domain';
+import { isCalendarDate, ItineraryMessages as M, withDate } from '../../platform/domain';
 import type { ItemType } from './timeline';
 
 /** Every field the form can show, named as the API's input names them. */
@@ -212,9 +212,13 @@ export function checkItem(v: ItemValues, trip: TripDates): { field: ItemField; m
   const problems: { field: ItemField; message: string }[] = [];
   const shown = new Set(fieldsFor(v.type));
   if (titleRequired(v.type) && !v.title.trim()) problems.push({ field: 'title', message: M.titleRequired });
+  // The shared calendar-date rule first (as the server applies it), then the trip's bounds.
+  const dateFields = ['activityDate', 'checkInDate', 'checkOutDate', 'returnDate'] as const;
+  const impossible = new Set(dateFields.filter((f) => shown.has(f) && v[f] && !isCalendarDate(v[f])));
+  for (const field of impossible) problems.push({ field, message: M.invalidDate });
   const within = (field: 'activityDate' | 'checkInDate' | 'checkOutDate', before: string, after: string) => {
     const value = v[field];
-    if (!shown.has(field) || !value) return false;
+    if (!shown.has(field) || !value || impossible.has(field)) return false;
     if (trip.startDate && value < trip.startDate) problems.push({ field, message: withDate(before, trip.startDate) });
     else if (trip.endDate && value > trip.endDate) problems.push({ field, message: withDate(after, trip.endDate) });
     else return false;

@@ -12,7 +12,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { TripFormModal_trip$key } from '../../__generated__/TripFormModal_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
-import { TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
+import { isCalendarDate, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
 import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
 import { notify } from '../../platform/notify';
 import { useSession } from '../../platform/SessionProvider';
@@ -84,8 +84,11 @@ function check(v: Values, signedIn: boolean): { field: Field | null; message: st
   else if (name.length > TRIP_LIMITS.name) problems.push({ field: 'name', message: TripMessages.nameTooLong });
   if (v.description.trim().length > TRIP_LIMITS.description) problems.push({ field: 'description', message: TripMessages.descriptionTooLong });
   if (!v.destination?.mainText.trim()) problems.push({ field: 'destination', message: TripFormMessages.destinationRequired });
+  // The shared calendar-date rule, as the server applies it.
   if (!v.startDate) problems.push({ field: 'startDate', message: TripFormMessages.startRequired });
+  else if (!isCalendarDate(v.startDate)) problems.push({ field: 'startDate', message: TripMessages.invalidDate });
   if (!v.endDate) problems.push({ field: 'endDate', message: TripFormMessages.endRequired });
+  else if (!isCalendarDate(v.endDate)) problems.push({ field: 'endDate', message: TripMessages.invalidDate });
   else if (v.startDate && v.startDate > v.endDate) problems.push({ field: 'endDate', message: TripMessages.dateOrder });
   const budget = budgetNumber(v.budget);
   if (!Number.isFinite(budget) || budget < 0) problems.push({ field: 'budget', message: TripMessages.invalidBudget });

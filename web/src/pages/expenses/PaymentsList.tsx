@@ -1,0 +1,76 @@
+/** The payments recorded on a trip, newest first; each may be undone (asked first) by whoever the server allows. */
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../platform/notify';
+import { formatMoney } from '../trips/format';
+import { useUndoSettlement } from './useUndoSettlement';
+
+export interface PaymentRow {
+  readonly id: string;
+  readonly fromName: string;
+  readonly toName: string;
+  readonly amount: { readonly amount: string; readonly currency: string };
+  readonly createdAt: unknown;
+  readonly undoneAt: unknown | null | undefined;
+  readonly undoneByName: string | null | undefined;
+  readonly viewerCanUndo: boolean;
+}
+
+const day = (at: unknown) => new Date(String(at)).toLocaleDateString();
+
+export function PaymentsList({ payments }: { payments: readonly PaymentRow[] }) {
+  const [undoing, setUndoing] = useState<PaymentRow | null>(null);
+  const [undo, busy] = useUndoSettlement();
+  const confirm = async () => {
+    if (!undoing) return;
+    const outcome = await undo(undoing.id);
+    setUndoing(null);
+    if (outcome.ok) notify.success('The payment is undone: the balances are as they were before it.', 'Payment undone');
+    else notify.error(outcome.message);
+  };
+  if (payments.length === 0) return <Text c="dark.4">No payments recorded yet.</Text>;
+  return (
+    <>
+      <Stack gap={4}>
+        {payments.map((s) => (
+          <Group key={s.id} justify="space-between" wrap="wrap" gap={4} data-testid="payment">
+            <Text fz="sm" td={s.undoneAt ? 'line-through' : undefined} c={s.undoneAt ? 'dark.4' : undefined}>
+              {s.fromName} paid {s.toName} {formatMoney(s.amount.amount, s.amount.currency)} · {day(s.createdAt)}
+            </Text>
+            {s.undoneAt ? (
+              <Text fz="xs" c="dark.4">
+                Undone by {s.undoneByName ?? 'someone'} · {day(s.undoneAt)}
+              </Text>
+            ) : (
+              s.viewerCanUndo && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                  onClick={() => setUndoing(s)}
+                  aria-label={`Undo the payment of ${formatMoney(s.amount.amount, s.amount.currency)} from ${s.fromName} to ${s.toName}`}
+                >
+                  Undo
+                </Button>
+              )
+            )}
+          </Group>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={undoing !== null}
+        title="Undo payment?"
+        confirmLabel="Undo payment"
+        loading={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setUndoing(null)}
+      >
+        {undoing &&
+          `${undoing.fromName} paid ${undoing.toName} ${formatMoney(undoing.amount.amount, undoing.amount.currency)}: undone, it stays in the list but no longer counts, and the balances go back to what they were before it.`}
+      </ConfirmDialog>
+    </>
+  );
+}
