@@ -6,7 +6,8 @@ import { formatMoneyDecimal } from '../platform/money.js';
 import { ExpenseMessages as M } from './messages.js';
 import { addExpense, deleteExpense, expensesForExport, recordSettlement, tripExpenses, tripLedger, updateExpense } from './service.js';
 import type { ExpenseListRow } from './parts.js';
-import { CSV_HEADER, csvCell, expenseCsvLine, exportFileName } from './csv.js';
+import { csvLine } from '../platform/formats/csv.js';
+import { CSV_HEADER, expenseCsvLine, exportFileName } from './csv.js';
 import type { ExpenseInput } from './validation.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
@@ -134,7 +135,7 @@ function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>
   return new ReadableStream({
     start(controller) {
       // A byte-order mark, so spreadsheet programs read the names' accents right.
-      controller.enqueue(encoder.encode('\uFEFF' + CSV_HEADER.map((h) => csvCell(h)).join(',') + '\r\n'));
+      controller.enqueue(encoder.encode('\uFEFF' + csvLine(CSV_HEADER)));
     },
     async pull(controller) {
       try {
