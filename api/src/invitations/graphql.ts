@@ -69,7 +69,7 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
     invitedEmail: t.string({
       nullable: true,
       description:
-        "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see invitedUser).",
+        "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see only the status, and `invitedUser` if they are the invitee's friends).",
       resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
     }),
     invitedUser: t.field({
