@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ICAL from 'ical.js';
+import ICAL from '../support/ics.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
@@ -208,6 +208,35 @@ describe('the trip calendar feed', () => {
     const anonymous = await t.graphql(RESET, { input: { tripId: trip.id } });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(await feedUrl(trip.id, u.token)).toBe(url);
+  });
+
+  it('keeps a trip name or item text with line breaks inside its own property: no event can be added through them', async () => {
+    const { u, trip } = await tripWithPlan();
+    const name = 'T\r\nEND:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:Injected\r\nDTSTART:20300101T000000Z\r\nEND:VEVENT';
+    // Written directly: whichever door let such a name in, the feed must still hold it.
+    await t.db.prisma.trip.update({ where: { id: trip.uuid }, data: { name } });
+    await t.db.prisma.itineraryItem.create({
+      data: {
+        tripId: trip.uuid,
+        createdById: u.userId,
+        title: 'Walk\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Also injected',
+        type: 'ACTIVITY',
+        activityDate: day('2030-05-06'),
+        location: 'A; B, C\\',
+      } as never,
+    });
+    const feed = await getFeed(await feedUrl(trip.id, u.token));
+    expect(feed.status).toBe(200);
+    const { calendar, events } = parse(feed.text);
+    // The six entries of the plan plus the walk, and nothing else.
+    expect(events).toHaveLength(7);
+    expect(events.map((e) => e.summary)).not.toContain('Injected');
+    expect(feed.text.split('\r\n').filter((l) => l.startsWith('BEGIN:VEVENT'))).toHaveLength(7);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(name.replace(/\r\n/g, '\n'));
+    expect(calendar.getFirstPropertyValue('name')).toBe(name.replace(/\r\n/g, '\n'));
+    const walk = events.find((e) => e.summary.startsWith('Walk'))!;
+    expect(walk.summary).toBe('Walk\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Also injected');
+    expect(walk.location).toBe('A; B, C\\');
   });
 
   it('slows down a client that guesses tokens', async () => {

@@ -384,9 +384,12 @@ describe('who sees an invited or member address', () => {
     const asMember = (await t.graphql(TRIP_PENDING, { id: trip.id }, member.token)).body.data.node.pendingInvitations;
     expect(asMember).toHaveLength(3);
     expect(asMember.map((i: any) => i.invitedEmail).sort()).toEqual([null, null, typed].sort());
-    expect(asMember.filter((i: any) => i.invitedUser).map((i: any) => i.invitedUser.displayName)).toEqual(['Ada Lovelace', 'Ada Lovelace']);
+    // Before they answer, invitees are not identified to members who are not their friends.
+    expect(asMember.filter((i: any) => i.invitedUser)).toEqual([]);
     const asOwner = (await t.graphql(TRIP_PENDING, { id: trip.id }, owner.token)).body.data.node.pendingInvitations;
     expect(asOwner.map((i: any) => i.invitedEmail).sort()).toEqual([friend.email, invitee.email, typed].sort());
+    // The owner's friend is named to the owner; the other account is not.
+    expect(asOwner.filter((i: any) => i.invitedUser).map((i: any) => [i.invitedEmail, i.invitedUser.displayName])).toEqual([[friend.email, 'Ada Lovelace']]);
 
     // REST: the same rule; members' addresses only to themselves.
     const rest = await t.request('GET', `/api/backend/trip-members/${trip.uuid}`, { token: member.token });
@@ -404,11 +407,88 @@ describe('who sees an invited or member address', () => {
     expect(listed.members[0]).toHaveProperty('user_id');
     expect(listed.members[0]).toHaveProperty('profile');
     expect(listed.pendingInvitations.map((i: any) => i.email).sort()).toEqual([null, null, typed].sort());
-    expect(listed.pendingInvitations.filter((i: any) => i.user_id).map((i: any) => i.profile.first_name)).toEqual(['Ada', 'Ada']);
+    expect(listed.pendingInvitations.filter((i: any) => i.user_id || i.profile)).toEqual([]);
     const ownView = (await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token })).body.trips.find((x: any) => x.id === trip.uuid);
     expect(ownView.pendingInvitations.map((i: any) => i.email).sort()).toEqual([friend.email, invitee.email, typed].sort());
     const created = await t.request('POST', '/api/backend/create-trip', { token: member.token, body: { name: 'Mine' } });
     expect(created.body.trip.members).toMatchObject([{ user_id: member.userId, email: member.email }]);
+  });
+});
+
+describe("a pending invitee's profile", () => {
+  const PROFILE = 'id displayName city state country countryName travelPreferences { activities }';
+  const TRIP_INVITEES = `query($id: ID!) { node(id: $id) { ... on Trip { pendingInvitations { invitedEmail status invitedUser { ${PROFILE} } } } } }`;
+  const USER = `query($id: ID!) { node(id: $id) { ... on User { ${PROFILE} } } }`;
+
+  it('stays theirs until they accept: no door shows the inviter or other members their id, place or preferences', async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const invitee = await signedInUser(t, { city: 'Quietville', state: 'Hidden Valley', country: 'AU' });
+    await t.db.prisma.user.update({ where: { id: invitee.userId }, data: { activities: ['Hiking'] } });
+    const trip = await createTrip(t, owner.token, { name: 'Curious crew' });
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    const invited = await t.graphql(INVITE, { input: { tripId: trip.id, email: invitee.email } }, owner.token);
+    expect(invited.body.data.inviteToTrip.__typename).toBe('InviteToTripPayload');
+    const secrets = [invitee.userId, 'Quietville', 'Hidden Valley', 'Hiking', gid('User', invitee.userId)];
+    const leaks = (body: unknown) => secrets.filter((x) => JSON.stringify(body).includes(x));
+
+    for (const viewer of [owner, member]) {
+      // GraphQL: the invitation, and the User it led to (through `node`).
+      const list = await t.graphql(TRIP_INVITEES, { id: trip.id }, viewer.token);
+      expect(list.body.data.node.pendingInvitations).toEqual([{ invitedEmail: viewer === owner ? invitee.email : null, status: 'PENDING', invitedUser: null }]);
+      expect(leaks(list.body)).toEqual([]);
+      const user = (await t.graphql(USER, { id: gid('User', invitee.userId) }, viewer.token)).body.data.node;
+      // The inviter's friend request (sent with the invitation) shows a name at most, never the place.
+      if (user) expect(user).toMatchObject({ city: null, state: null, country: null, countryName: null, travelPreferences: null });
+      // REST: the trips list, the trip as created or read, its members.
+      const trips = await t.request('GET', `/api/backend/user-trips/${viewer.userId}`, { token: viewer.token });
+      const listed = trips.body.trips.find((x: { id: string }) => x.id === trip.uuid);
+      expect(listed.pendingInvitations).toEqual([expect.objectContaining({ user_id: null, profile: null, status: 'pending' })]);
+      expect(leaks(trips.body)).toEqual([]);
+      const members = await t.request('GET', `/api/backend/trip-members/${trip.uuid}`, { token: viewer.token });
+      expect(members.status).toBe(200);
+      expect(leaks(members.body)).toEqual([]);
+    }
+
+    // The invitee and administrators still see who it is.
+    const admin = await signedInUser(t);
+    await t.db.prisma.user.update({ where: { id: admin.userId }, data: { role: 'ADMIN' } });
+    const asAdmin = await t.graphql(TRIP_INVITEES, { id: trip.id }, admin.token);
+    expect(asAdmin.body.data.node.pendingInvitations[0].invitedUser).toMatchObject({ id: gid('User', invitee.userId), city: 'Quietville' });
+    const own = await t.graphql(`{ viewer { pendingTripInvitations { invitedUser { id city } } } }`, {}, invitee.token);
+    expect(own.body.data.viewer.pendingTripInvitations[0].invitedUser).toEqual({ id: gid('User', invitee.userId), city: 'Quietville' });
+
+    // Once they accept, they are a companion like any member.
+    const mine = await t.db.prisma.tripInvitation.findFirstOrThrow({ where: { tripId: trip.uuid, invitedUserId: invitee.userId } });
+    expect((await t.graphql(ANSWER('accept'), { id: gid('TripInvitation', mine.id) }, invitee.token)).body.data.acceptTripInvitation.__typename).toBe(
+      'InvitationAnsweredPayload',
+    );
+    expect((await t.graphql(USER, { id: gid('User', invitee.userId) }, member.token)).body.data.node).toMatchObject({ city: 'Quietville' });
+  });
+
+  it("names an invitee who is the viewer's friend, and nobody else's", async () => {
+    const owner = await signedInUser(t);
+    const member = await signedInUser(t);
+    const friend = await signedInUser(t, { first_name: 'Grace', last_name: 'Hopper' });
+    const trip = await createTrip(t, owner.token);
+    await t.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER' } });
+    await t.db.prisma.friendship.createMany({
+      data: [
+        { userId: member.userId, friendId: friend.userId },
+        { userId: friend.userId, friendId: member.userId },
+      ],
+    });
+    // The owner (no friend of Grace) invites her address.
+    await t.graphql(INVITE, { input: { tripId: trip.id, email: friend.email } }, owner.token);
+    const asMember = await t.graphql(TRIP_INVITEES, { id: trip.id }, member.token);
+    expect(asMember.body.data.node.pendingInvitations[0].invitedUser).toMatchObject({ displayName: 'Grace Hopper' });
+    const asOwner = await t.graphql(TRIP_INVITEES, { id: trip.id }, owner.token);
+    expect(asOwner.body.data.node.pendingInvitations[0].invitedUser).toBeNull();
+    const rest = await t.request('GET', `/api/backend/user-trips/${member.userId}`, { token: member.token });
+    const listed = rest.body.trips.find((x: { id: string }) => x.id === trip.uuid);
+    expect(listed.pendingInvitations[0]).toMatchObject({ user_id: friend.userId, profile: { first_name: 'Grace', last_name: 'Hopper' } });
+    const ownerRest = await t.request('GET', `/api/backend/user-trips/${owner.userId}`, { token: owner.token });
+    expect(ownerRest.body.trips.find((x: { id: string }) => x.id === trip.uuid).pendingInvitations[0]).toMatchObject({ user_id: null, profile: null });
   });
 });
 

@@ -96,6 +96,28 @@ describe('writing a story', () => {
     expect(await t.db.prisma.story.count({ where: { authorId: author.userId } })).toBe(0);
   });
 
+  it("never lets a story take over another's address: id-shaped titles get another slug, ids look up by id only", async () => {
+    const victim = await signedInUser(t);
+    const attacker = await signedInUser(t);
+    const story = await saved(victim.token, { title: 'The real story', status: 'PUBLISHED' });
+    const victimId = uuidOf(story.id);
+    for (const title of [victimId, victimId.toUpperCase(), victimId.replace(/-/g, ''), ` ${victimId} `]) {
+      const taker = await saved(attacker.token, { title, status: 'PUBLISHED' });
+      expect(taker.slug).not.toBe(victimId);
+      expect(taker.slug).toMatch(/^story-/);
+      expect(await t.graphql(READ, { s: taker.slug }).then((r) => r.body.data.story.title)).toBe(title.trim());
+    }
+    // A row whose slug already is the victim's id (written before this rule) cannot take it either.
+    await t.db.prisma.story.create({
+      data: { authorId: attacker.userId, title: 'Old takeover', city: 'X', slug: victimId, status: 'PUBLISHED', publishedAt: new Date() },
+    });
+    expect((await t.request('GET', `/api/backend/story/${victimId}`)).body.story.title).toBe('The real story');
+    expect((await t.graphql(READ, { s: victimId })).body.data.story.title).toBe('The real story');
+    expect((await t.graphql(READ, { s: victimId.toUpperCase() })).body.data.story.title).toBe('The real story');
+    // An id-shaped argument that is no id names nothing (and is no server error).
+    expect((await t.request('GET', `/api/backend/story/${victimId.replace(/-/g, '')}`)).status).toBe(404);
+  });
+
   it('makes slugs from titles, unique, and keeps a slug while the title gives it', async () => {
     const a = await signedInUser(t);
     const title = `Café & Co: ${Date.now()}!`;

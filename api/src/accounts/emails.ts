@@ -1,14 +1,22 @@
+import { html } from '../platform/formats/html.js';
 import type { OutgoingMail } from '../platform/mail.js';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function layout(title: string, intro: string, action: { label: string; url: string }, outro: string) {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px;color:#0b7285">Tripcrew</h1><h2 style="font-size:18px">${escape(title)}</h2>
-<p>${escape(intro)}</p>
-<p><a href="${escape(action.url)}" style="display:inline-block;background:#0b7285;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
-<p style="font-size:13px;color:#555">Or paste this link into your browser:<br>${escape(action.url)}</p>
-<p style="font-size:13px;color:#555">${escape(outro)}</p></body></html>`;
+  return html`<!doctype html>
+    <html>
+      <body style="font-family:system-ui,sans-serif;color:#1a1b1e;max-width:560px;margin:auto;padding:24px">
+        <h1 style="font-size:20px;color:#0b7285">Tripcrew</h1>
+        <h2 style="font-size:18px">${title}</h2>
+        <p>${intro}</p>
+        <p>
+          <a href="${action.url}" style="display:inline-block;background:#0b7285;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none"
+            >${action.label}</a
+          >
+        </p>
+        <p style="font-size:13px;color:#555">Or paste this link into your browser:<br />${action.url}</p>
+        <p style="font-size:13px;color:#555">${outro}</p>
+      </body>
+    </html>`.value;
 }
 
 export function verificationEmail(to: string, firstName: string, url: string): OutgoingMail {

@@ -13,14 +13,15 @@ const CLOSE: Tie = { known: true, close: true };
 const KEY = 'visibleUserIds';
 
 /**
- * Whose profile the viewer may see: their own; anyone sharing a trip with them (members, and
- * invitees while invited); friends; whoever has a pending invitation out to them; everyone for
- * an administrator. A pending friend request shows only a name and picture, in both directions:
+ * Whose profile the viewer may see: their own; anyone sharing a trip with them (its members);
+ * friends; whoever has a pending invitation out to them; everyone for an administrator. Someone
+ * merely invited to the viewer's trip is not among them until they accept. A pending friend
+ * request shows only a name and picture, in both directions:
  * asking to be someone's friend must not reveal where they live or how they travel.
  *
  * Read for the people a request shows (`asked`, a query of user ids), not for everyone the
- * viewer knows: one statement, the five kinds of tie in a UNION, each looked up for those ids
- * only. A shared trip (or an invitation to one) is searched person by person and the search
+ * viewer knows: one statement, the four kinds of tie in a UNION, each looked up for those ids
+ * only. A shared trip is searched person by person and the search
  * stops at the first (LATERAL ... LIMIT 1), so a page of trips whose people share hundreds of
  * trips with the viewer reads a handful of rows, not all of them.
  * Every asked id comes back, with its tie or none.
@@ -36,9 +37,8 @@ async function readTies(ctx: RequestContext, asked: Prisma.Sql): Promise<Map<str
         SELECT a.id, true AS close FROM asked a, LATERAL (SELECT 1 FROM trip_members m
           WHERE m.user_id = a.id AND m.status IN ('owner', 'accepted') AND m.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) shared
         UNION SELECT f.friend_id, true FROM friendships f WHERE f.user_id = ${me}::uuid AND f.friend_id IN (SELECT id FROM asked)
-        -- People invited to my trips, and people who invited me, while the invitation is open.
-        UNION SELECT a.id, true FROM asked a, LATERAL (SELECT 1 FROM trip_invitations i
-          WHERE i.status = 'pending' AND i.invited_user_id = a.id AND i.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) invited
+        -- People who invited me, while the invitation is open. (Not the other way: inviting an
+        -- address opens nothing of its owner's profile; see invitations/rules.ts.)
         UNION SELECT i.invited_by_id, true FROM trip_invitations i
           WHERE i.status = 'pending' AND i.invited_user_id = ${me}::uuid AND i.invited_by_id IN (SELECT id FROM asked)
         UNION SELECT CASE WHEN r.from_user_id = ${me}::uuid THEN r.to_user_id ELSE r.from_user_id END, false FROM friend_requests r

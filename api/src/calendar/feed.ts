@@ -1,5 +1,5 @@
-import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator';
 import { isoDate } from '../platform/dates.js';
+import { IcsWriter } from '../platform/formats/ics.js';
 
 /** The itinerary columns the feed reads (select these). */
 export const FEED_ITEM_COLUMNS = {
@@ -195,36 +195,56 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
   return events.sort((a, b) => (a.day + (a.allDay ? '' : a.time)).localeCompare(b.day + (b.allDay ? '' : b.time)) || a.uid.localeCompare(b.uid));
 }
 
-/** A day and optional time as a Date whose UTC fields are those wall-clock values (ical-generator writes them so). */
-const wallClock = (day: string, time = '00:00') => new Date(`${day}T${time}:00Z`);
+/** "YYYY-MM-DD" as an iCalendar DATE. */
+const icsDate = (day: string) => day.replace(/-/g, '');
+/** A day and "HH:MM" as a floating DATE-TIME (the destination's wall clock, no zone). */
+const icsFloating = (day: string, time: string) => `${icsDate(day)}T${time.replace(':', '')}00`;
+/** An instant as a UTC DATE-TIME. */
+const icsUtc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-/** The RFC 5545 text of a trip's feed: one VEVENT per entry, the trip's name as the calendar's. */
+/**
+ * The RFC 5545 text of a trip's feed: one VEVENT per entry, the trip's name as the calendar's.
+ * Written through IcsWriter, which escapes and folds every value (a name with line breaks stays
+ * one property).
+ */
 export function tripCalendar(trip: { id: string; name: string }, items: FeedItem[], publicUrl: string): string {
   const host = new URL(publicUrl).hostname || 'tripcrew';
-  const calendar = ical({
-    name: trip.name,
-    prodId: { company: 'Tripcrew', product: 'Trip itinerary', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
+  const ics = new IcsWriter()
+    .begin('VCALENDAR')
+    .plain('VERSION', '2.0')
+    .text('PRODID', '-//Tripcrew//Trip itinerary//EN')
+    .plain('METHOD', 'PUBLISH')
+    .text('NAME', trip.name)
+    .text('X-WR-CALNAME', trip.name)
     // Calendar apps that honour it poll hourly.
-    ttl: 60 * 60,
-  });
-  const tripPage = `${publicUrl}/dashboard/trips/${trip.id}`;
+    .plain('REFRESH-INTERVAL', 'PT1H', ';VALUE=DURATION')
+    .plain('X-PUBLISHED-TTL', 'PT1H');
+  const tripPage = `${publicUrl}/dashboard/trips/${encodeURIComponent(trip.id)}`;
   for (const e of feedEvents(items, host)) {
-    calendar.createEvent({
-      id: e.uid,
-      summary: e.summary,
-      allDay: e.allDay,
-      floating: !e.allDay,
-      start: wallClock(e.day, e.time),
-      end: wallClock(e.endDay, e.endTime),
-      location: e.location ? (e.geo ? { title: e.location, geo: e.geo } : e.location) : null,
-      description: e.description || null,
-      status: e.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-      url: tripPage,
-      stamp: e.updated,
-      created: e.created,
-      lastModified: e.updated,
-    });
+    ics.begin('VEVENT').text('UID', e.uid).plain('SEQUENCE', '0').plain('DTSTAMP', icsUtc(e.updated));
+    if (e.allDay) {
+      ics
+        .plain('DTSTART', icsDate(e.day), ';VALUE=DATE')
+        .plain('DTEND', icsDate(e.endDay), ';VALUE=DATE')
+        .plain('X-MICROSOFT-CDO-ALLDAYEVENT', 'TRUE')
+        .plain('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT', 'TRUE');
+    } else {
+      ics.plain('DTSTART', icsFloating(e.day, e.time!)).plain('DTEND', icsFloating(e.endDay, e.endTime!));
+    }
+    ics.text('SUMMARY', e.summary);
+    if (e.location) ics.text('LOCATION', e.location);
+    if (e.location && e.geo) ics.plain('GEO', `${e.geo.lat};${e.geo.lon}`);
+    if (e.description) ics.text('DESCRIPTION', e.description);
+    ics
+      .plain('URL', tripPage, ';VALUE=URI')
+      .plain('STATUS', e.tentative ? 'TENTATIVE' : 'CONFIRMED')
+      .plain('CREATED', icsUtc(e.created))
+      .plain('LAST-MODIFIED', icsUtc(e.updated))
+      .end('VEVENT');
   }
-  return calendar.toString();
+  return ics.end('VCALENDAR').toString();
 }

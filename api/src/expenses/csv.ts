@@ -1,18 +1,7 @@
 import { isoDate } from '../platform/dates.js';
 import { formatMoneyDecimal } from '../platform/money.js';
+import { csvCell } from '../platform/formats/csv.js';
 import type { ExportRow } from './service.js';
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break. A cell a
- * spreadsheet would read as a formula (starting with = + - @, or a tab or carriage return) gets
- * a leading apostrophe, so an expense titled "=HYPERLINK(...)" stays text. Amounts are written
- * by the exporter itself and are never prefixed: a refund's minus sign is data.
- */
-export function csvCell(value: string | null | undefined, { formulaSafe = true } = {}): string {
-  let s = value ?? '';
-  if (formulaSafe && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 export const CSV_HEADER = [
   'Date',
@@ -31,7 +20,10 @@ export const CSV_HEADER = [
 
 const fullName = (u: { firstName: string; lastName: string } | null | undefined) => (u ? `${u.firstName} ${u.lastName}`.trim() : '') || 'Unknown';
 
-/** One expense as a CSV line (with its CRLF): amounts as decimal text from their minor units, never through a float. */
+/**
+ * One expense as a CSV line (with its CRLF), through the one CSV writer: amounts as decimal text
+ * from their minor units, never through a float, and never prefixed as formulas (they are data).
+ */
 export function expenseCsvLine(e: ExportRow): string {
   const dec = (minor: number) => formatMoneyDecimal(minor, e.currency);
   const paidBy = e.payers.length > 1 ? e.payers.map((p) => `${fullName(p.user)}: ${dec(p.amountCents)}`).join('; ') : fullName(e.paidBy);
@@ -56,7 +48,7 @@ export function expenseCsvLine(e: ExportRow): string {
     ],
     [e.notes, true],
   ];
-  return cells.map(([v, safe]) => csvCell(v, { formulaSafe: safe })).join(',') + '\r\n';
+  return cells.map(([v, text]) => csvCell(v, { number: !text })).join(',') + '\r\n';
 }
 
 /** A file name from the trip's name: letters, digits and dashes only. */

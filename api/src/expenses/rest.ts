@@ -7,7 +7,8 @@ import { ExpenseMessages as M } from './messages.js';
 import { addExpense, deleteExpense, expensesForExport, tripExpenses, tripLedger, updateExpense } from './service.js';
 import { recordSettlement, undoSettlement } from './payments.js';
 import type { ExpenseListRow } from './parts.js';
-import { CSV_HEADER, csvCell, expenseCsvLine, exportFileName } from './csv.js';
+import { csvLine } from '../platform/formats/csv.js';
+import { CSV_HEADER, expenseCsvLine, exportFileName } from './csv.js';
 import type { ExpenseInput } from './validation.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
@@ -166,7 +167,7 @@ function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>
   return new ReadableStream({
     start(controller) {
       // A byte-order mark, so spreadsheet programs read the names' accents right.
-      controller.enqueue(encoder.encode('\uFEFF' + CSV_HEADER.map((h) => csvCell(h)).join(',') + '\r\n'));
+      controller.enqueue(encoder.encode('\uFEFF' + csvLine(CSV_HEADER)));
     },
     async pull(controller) {
       try {

@@ -11,7 +11,7 @@ import { openInvitationsOf } from '../trips/people.js';
 import { batchLoader } from '../platform/batch.js';
 import type { RequestContext } from '../platform/context.js';
 import { acceptInvitation, cancelInvitation, declineInvitation, declineInvitationByToken, inviteToTrip } from './service.js';
-import { pendingFor, visibleInvitedEmail } from './rules.js';
+import { mayIdentifyInvitee, pendingFor, visibleInvitedEmail } from './rules.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { InvitationStatus } from '../generated/prisma/enums.js';
 
@@ -41,6 +41,12 @@ const tripPreview = batchLoader(async (ctx, tripIds: string[]) => {
   return new Map(trips.map((trip) => [trip.id, trip]));
 }, null);
 
+/** Which of the invitees asked about are the viewer's friends, in one statement. */
+const friendOfViewer = batchLoader(async (ctx, userIds: string[]) => {
+  const rows = await ctx.deps.db.prisma.friendship.findMany({ where: { userId: ctx.viewer!.id, friendId: { in: userIds } }, select: { friendId: true } });
+  return new Map(rows.map((r) => [r.friendId, true]));
+}, false);
+
 /** The preview of an invitation's trip (which always exists: invitations go with their trip). */
 const previewOf = async (ctx: RequestContext, i: { tripId: string }) => (await tripPreview(ctx, i.tripId))!;
 
@@ -63,10 +69,23 @@ export const TripInvitationRef = builder.prismaNode('TripInvitation', {
     invitedEmail: t.string({
       nullable: true,
       description:
-        "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see invitedUser).",
+        "Lower-cased. The invited address: shown to the trip's members while it belongs to no account; once it is an account's, only to the inviter, the invitee and administrators (others see only the status, and `invitedUser` if they are the invitee's friends).",
       resolve: (i, _a, ctx) => visibleInvitedEmail(ctx.viewer, i),
     }),
-    invitedUser: t.relation('invitedUser', { nullable: true, description: 'The invited account; null while the invited address belongs to none.' }),
+    invitedUser: t.field({
+      type: UserRef,
+      nullable: true,
+      description:
+        "The invited account, for the invitee, administrators and the invitee's friends; null for anyone else (the trip's other members see only the address and status) and while the address belongs to no account.",
+      // The card is read here (Prisma batches these reads); any other field asked loads its own columns.
+      resolve: async (i, _a, ctx) => {
+        const userId = i.invitedUserId;
+        if (!userId) return null;
+        const friend = !!ctx.viewer && !ctx.viewer.isAdmin && ctx.viewer.id !== userId && (await friendOfViewer(ctx, userId));
+        if (!mayIdentifyInvitee(ctx.viewer, i, friend)) return null;
+        return ctx.deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, firstName: true, lastName: true, avatarUrl: true } });
+      },
+    }),
     invitedBy: t.relation('invitedBy', { nullable: true, description: 'Who sent it; null once their account is deleted.' }),
     status: t.field({ type: InvitationStatusEnum, description: 'Where it stands.', resolve: (i) => i.status }),
     message: t.exposeString('message', { nullable: true, description: "The inviter's note; null without one." }),

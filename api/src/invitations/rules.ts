@@ -42,3 +42,15 @@ export function visibleInvitedEmail(
   const privileged = viewer.isAdmin || viewer.id === invitation.invitedUserId || viewer.id === invitation.invitedById;
   return privileged ? invitation.invitedEmail : null;
 }
+
+/**
+ * Whether `viewer` may know which account an invitation is for (its id, name, profile) before
+ * the invitee has answered. Only the invitee, administrators, and the invitee's friends (who know
+ * them already) may. Everyone else on the trip sees what the invitation itself says: the address
+ * as visibleInvitedEmail shows it, and its status; inviting an address must not open its
+ * owner's profile (their place and travel preferences) to the inviter.
+ */
+export function mayIdentifyInvitee(viewer: Viewer | null, invitation: { invitedUserId: string | null }, viewerIsFriend: boolean): boolean {
+  if (!viewer || !invitation.invitedUserId) return false;
+  return viewer.isAdmin || viewer.id === invitation.invitedUserId || viewerIsFriend;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.js';
+import { headerText } from './formats/mailHeaders.js';
 
 export interface OutgoingMail {
   to: string;
@@ -26,8 +27,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+    async send(given) {
+      // Subjects are built from users' words (a trip's or a person's name): each header's text is
+      // made one line here, the one place every message passes, so none can add a header.
+      const mail = { ...given, to: headerText(given.to), subject: headerText(given.subject) };
+      const info = await transport.sendMail({ from: headerText(opts.from), ...mail });
       if (opts.smtpUrl) {
         opts.logger.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
         return;

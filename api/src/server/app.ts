@@ -28,7 +28,8 @@ import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from '../rest/routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
 import { sweepPendingStoryImages } from '../stories/images.js';
-import { documentWithHead, escapeAttribute, htmlWithHead, type PageHead } from './pageHead.js';
+import { documentWithHead, htmlWithHead, type PageHead } from './pageHead.js';
+import { html as markup } from '../platform/formats/html.js';
 import { readLivePages } from './livePages.js';
 import { PayloadTooLargeError, RateLimitedError } from '../platform/errors.js';
 import { newReaderCookieValue, readerIdOf, readerSetCookie } from '../platform/reader.js';
@@ -301,7 +302,7 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
       const head = await pageHead();
       const withHead = htmlWithHead(html, head, config.publicUrl);
       if (!head.image) return { html: withHead };
-      const preload = `<link rel="preload" as="image" href="${escapeAttribute(head.image)}" fetchpriority="high" />`;
+      const preload = markup`<link rel="preload" as="image" href="${head.image}" fetchpriority="high" />`.value;
       return { html: withHead.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${preload}`) };
     });
     return sendHtml(c, livePage ?? documentWithHead(shellText, await pageHead(), config.publicUrl));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { GraphiQLOptions } from 'graphql-yoga';
+import { html, SafeHtml } from '../platform/formats/html.js';
 
 /**
  * GraphiQL from our own origin. Yoga's default page pulls its code from unpkg; the
@@ -74,32 +75,31 @@ const START = `YogaGraphiQL.renderYogaGraphiQL(
 );
 `;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Yoga's `renderGraphiQL`: the page shell, with nothing inline but data. */
 export async function renderGraphiQL(options: GraphiQLOptions): Promise<string> {
   const { tag, files } = await loadAssets();
   const base = `${GRAPHIQL_ASSETS_PATH}/${tag}/`;
   // `<` escaped so no value can close the data block early.
-  const json = JSON.stringify(options).replace(/</g, '\\u003c');
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${escapeHtml(options.title ?? 'GraphiQL')}</title>
-    ${files.has('favicon.ico') ? `<link rel="icon" href="${base}favicon.ico" />` : ''}
-    <link rel="stylesheet" href="${base}graphiql.css" />
-  </head>
-  <body id="body" class="no-focus-outline">
-    <noscript>You need to enable JavaScript to run this app.</noscript>
-    <div id="root"></div>
-    <script type="application/json" id="graphiql-options">${json}</script>
-    <script src="${base}monaco-environment.js"></script>
-    <script src="${base}graphiql.js"></script>
-    <script src="${base}start.js"></script>
-  </body>
-</html>
-`;
+  const json = new SafeHtml(JSON.stringify(options).replace(/</g, '\\u003c'));
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${options.title ?? 'GraphiQL'}</title>
+        ${files.has('favicon.ico') && html`<link rel="icon" href="${base}favicon.ico" />`}
+        <link rel="stylesheet" href="${base}graphiql.css" />
+      </head>
+      <body id="body" class="no-focus-outline">
+        <noscript>You need to enable JavaScript to run this app.</noscript>
+        <div id="root"></div>
+        <script type="application/json" id="graphiql-options">
+          ${json}
+        </script>
+        <script src="${base}monaco-environment.js"></script>
+        <script src="${base}graphiql.js"></script>
+        <script src="${base}start.js"></script>
+      </body>
+    </html> `.value;
 }
 
 /** GET /graphiql/<tag>/<file>: the bundle's parts; a stale tag (an older page) is a 404. */

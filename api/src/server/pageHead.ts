@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { html } from '../platform/formats/html.js';
 import type { HtmlDocument } from './webAssets.js';
 
 /** What a shared link previews: a public page's own title, description and picture. */
@@ -12,10 +13,6 @@ export interface PageHead {
   path: string;
   type: 'article' | 'website';
 }
-
-/** Text safe in an element or a quoted attribute. */
-export const escapeAttribute = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const escapeHtml = escapeAttribute;
 
 /**
  * The web app's shell with the page's own head: its <title>, description, canonical address and
@@ -37,19 +34,20 @@ export function documentWithHead(shell: string, head: PageHead, publicUrl: strin
 export function htmlWithHead(shell: string, head: PageHead, publicUrl: string): string {
   const absolute = (p: string) => new URL(p, publicUrl).toString();
   const description = head.description.replace(/\s+/g, ' ').trim().slice(0, 300);
+  // Every value through the one HTML escaper (the `html` tag), the fixed words included.
   const tags = [
-    `<meta property="og:type" content="${head.type}" />`,
-    `<meta property="og:site_name" content="Tripcrew" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(absolute(head.path))}" />`,
-    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(absolute(head.image))}" />`] : []),
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    `<link rel="canonical" href="${escapeHtml(absolute(head.path))}" />`,
+    html`<meta property="og:type" content="${head.type}" />`,
+    html`<meta property="og:site_name" content="Tripcrew" />`,
+    html`<meta property="og:title" content="${head.title}" />`,
+    html`<meta property="og:description" content="${description}" />`,
+    html`<meta property="og:url" content="${absolute(head.path)}" />`,
+    ...(head.image ? [html`<meta property="og:image" content="${absolute(head.image)}" />`] : []),
+    html`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    html`<link rel="canonical" href="${absolute(head.path)}" />`,
   ];
   // Replaced by functions: a `$` in a title is text, not a replacement pattern.
   return shell
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)} · Tripcrew</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace(/<title>[^<]*<\/title>/, () => html`<title>${head.title} · Tripcrew</title>`.value)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => html`<meta name="description" content="${description}" />`.value)
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -2,6 +2,8 @@
  * The stories messages users read, shared by the API and the web app. The specification's are
  * word for word; the rest are ours, where it has none.
  */
+import { isUuid } from '../platform/ids.js';
+
 export const StoryMessages = {
   titleRequired: 'Title is required.',
   cityRequired: 'City is required.',
@@ -83,15 +85,33 @@ export const STORY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const storyTooLong = (field: keyof typeof STORY_LIMITS) =>
   StoryMessages.tooLong.replace('{label}', STORY_LABELS[field]).replace('{max}', STORY_LIMITS[field].toLocaleString('en-US'));
 
-/** The title's slug: lower case, each run of other characters a hyphen, no hyphen at either end. */
+/**
+ * Whether a text could be read as a story's id: hex digits and hyphens holding as many digits as
+ * a UUID nearly does (with or without its hyphens, numbered "-2" variants included). A slug never
+ * looks so, and a lookup reads such an argument as an id only (`storyKey`).
+ */
+export const looksLikeStoryId = (s: string) => /^[0-9a-f-]+$/i.test(s) && s.replace(/-/g, '').length >= 24;
+
+/**
+ * The title's slug, the one rule for creating and editing: lower case, each run of other
+ * characters a hyphen, no hyphen at either end; a title that would give an id-shaped slug (such
+ * as another story's UUID) gets "story-" in front, so it can never take over that story's address.
+ */
 export function slugify(title: string): string {
-  return (
+  const base =
     title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'story'
-  );
+      .replace(/^-+|-+$/g, '') || 'story';
+  return looksLikeStoryId(base) ? `story-${base}` : base;
 }
+
+/**
+ * What `story/{slugOrId}` looks up: an id-shaped argument by id only (null when it is no UUID:
+ * it names nothing), anything else by slug only.
+ */
+export const storyKey = (slugOrId: string): { id: string } | { slug: string } | null =>
+  looksLikeStoryId(slugOrId) ? (isUuid(slugOrId) ? { id: slugOrId.toLowerCase() } : null) : { slug: slugOrId };
 
 /** The banned word found in the text, if any. */
 export const hasBannedWord = (text: string) => BANNED_WORDS.some((w) => text.toLowerCase().includes(w));

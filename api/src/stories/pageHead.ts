@@ -1,17 +1,16 @@
 import type { AppDeps } from '../platform/context.js';
 import type { PageHead } from '../server/pageHead.js';
-import { isUuid } from '../platform/ids.js';
+import { storyKey } from './messages.js';
 import { FALLBACK_PREVIEW_PATH } from './images.js';
 
-/** The head of a published story's page (by slug, else id); null for anything not published. */
+/** The head of a published story's page (by id or slug, as storyKey says); null for anything not published. */
 export async function storyPageHead(deps: AppDeps, slugOrId: string): Promise<PageHead | null> {
-  const where = isUuid(slugOrId) ? { OR: [{ slug: slugOrId }, { id: slugOrId }] } : { slug: slugOrId };
-  const rows = await deps.db.prisma.story.findMany({
+  const where = storyKey(slugOrId);
+  if (!where) return null;
+  const story = await deps.db.prisma.story.findFirst({
     where: { ...where, status: 'PUBLISHED' },
     select: { slug: true, title: true, city: true, intro: true, coverUrl: true },
-    take: 2,
   });
-  const story = rows.find((r) => r.slug === slugOrId) ?? rows[0];
   if (!story) return null;
   return {
     title: story.title,

@@ -5,7 +5,7 @@ import { isUuid } from '../platform/ids.js';
 import { isoDate } from '../platform/dates.js';
 import { readerKeys } from '../platform/reader.js';
 import { withLiveEvents, type Tx } from '../platform/outbox.js';
-import { STORY_PAGE_MAX, StoryMessages as M, slugify } from './messages.js';
+import { STORY_PAGE_MAX, StoryMessages as M, slugify, storyKey } from './messages.js';
 import { attachStoryImages } from './images.js';
 import { validateStory, type StoryInput, type StoryStatus } from './validation.js';
 import { SECTIONS_SELECT, STORY_SELECT, storyViewOf, type StoryView } from './view.js';
@@ -40,14 +40,13 @@ const mayRead = (viewer: Viewer | null, story: { status: string; authorId: strin
   story.status === 'PUBLISHED' || (viewer !== null && (viewer.id === story.authorId || viewer.isAdmin));
 
 /**
- * One story with its sections, by slug or else by id. A draft or hidden story is the same
+ * One story with its sections, by its id or its slug (never both: see storyKey). A draft or hidden story is the same
  * 404 as no story at all to anyone but its author (who previews it) and administrators.
  */
 export async function readStory(ctx: RequestContext, slugOrId: string): Promise<StoryView> {
-  const where = isUuid(slugOrId) ? { OR: [{ slug: slugOrId }, { id: slugOrId }] } : { slug: slugOrId };
-  const rows = await ctx.deps.db.prisma.story.findMany({ where, select: { ...STORY_SELECT, ...SECTIONS_SELECT }, take: 2 });
-  // By slug first, falling back to the id.
-  const row = rows.find((r) => r.slug === slugOrId) ?? rows[0];
+  // An id-shaped argument by id only, else by slug: a slug can never be an id (slugify).
+  const where = storyKey(slugOrId);
+  const row = where && (await ctx.deps.db.prisma.story.findFirst({ where, select: { ...STORY_SELECT, ...SECTIONS_SELECT } }));
   if (!row || !mayRead(ctx.viewer, row)) throw new NotFoundError(M.notFound);
   return storyViewOf(row);
 }

@@ -4,10 +4,13 @@ import type { Viewer } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson, type DestinationColumns } from './destination.js';
-import { openInvitationWhere, visibleInvitedEmail } from '../invitations/rules.js';
+import { mayIdentifyInvitee, openInvitationWhere, visibleInvitedEmail } from '../invitations/rules.js';
 
-/** What the REST trip lists include: accepted members and open invitations, each with a profile. */
-export const tripListInclude = () =>
+/**
+ * What the REST trip lists include: accepted members with their profiles, and open invitations
+ * with their invitee's card and whether `viewerId` is the invitee's friend (mayIdentifyInvitee).
+ */
+export const tripListInclude = (viewerId: string) =>
   ({
     members: {
       where: { status: { in: ['OWNER', 'ACCEPTED'] } },
@@ -17,7 +20,11 @@ export const tripListInclude = () =>
     invitations: {
       where: openInvitationWhere(),
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      include: { invitedUser: { select: { id: true, firstName: true, lastName: true, avatarUrl: true } } },
+      include: {
+        invitedUser: {
+          select: { id: true, firstName: true, lastName: true, avatarUrl: true, friendOf: { where: { userId: viewerId }, select: { id: true }, take: 1 } },
+        },
+      },
     },
   }) satisfies Prisma.TripInclude;
 
@@ -36,7 +43,7 @@ export type TripListItem = Pick<
     user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
   })[];
   invitations: (Pick<Invitation, 'id' | 'invitedUserId' | 'invitedById' | 'invitedEmail' | 'createdAt' | 'expiresAt'> & {
-    invitedUser: Pick<NonNullable<Invitation['invitedUser']>, 'firstName' | 'lastName' | 'avatarUrl'> | null;
+    invitedUser: Pick<NonNullable<Invitation['invitedUser']>, 'firstName' | 'lastName' | 'avatarUrl' | 'friendOf'> | null;
   })[];
 };
 
@@ -49,7 +56,8 @@ const profile = (u: { firstName: string; lastName: string; avatarUrl: string | n
 /**
  * A trip as the `user-trips` answer carries it, as `viewer` may see it. A member's
  * `email` is private (as User.email): only the member themself and administrators get it,
- * others null. A pending invitation's `email` follows visibleInvitedEmail.
+ * others null. A pending invitation's `email` follows visibleInvitedEmail; its invitee's id and
+ * card are shown only to whom mayIdentifyInvitee allows (the invitee's friends among members).
  */
 export function tripJson(t: TripListItem, viewer: Viewer) {
   return {
@@ -77,13 +85,16 @@ export function tripJson(t: TripListItem, viewer: Viewer) {
       profile: profile(m.user),
     })),
     // Already only the open ones: both loaders select them by the open-invitation rule.
-    pendingInvitations: t.invitations.map((i) => ({
-      id: i.id,
-      user_id: i.invitedUserId,
-      email: visibleInvitedEmail(viewer, i),
-      status: 'pending',
-      created_at: i.createdAt.toISOString(),
-      profile: i.invitedUser ? profile(i.invitedUser) : null,
-    })),
+    pendingInvitations: t.invitations.map((i) => {
+      const known = mayIdentifyInvitee(viewer, i, (i.invitedUser?.friendOf.length ?? 0) > 0);
+      return {
+        id: i.id,
+        user_id: known ? i.invitedUserId : null,
+        email: visibleInvitedEmail(viewer, i),
+        status: 'pending',
+        created_at: i.createdAt.toISOString(),
+        profile: known && i.invitedUser ? profile(i.invitedUser) : null,
+      };
+    }),
   };
 }

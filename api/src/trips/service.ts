@@ -445,7 +445,8 @@ const TRIPS_WITH_PEOPLE_SQL = `
         'id', i.id, 'invitedUserId', i.invited_user_id, 'invitedById', i.invited_by_id, 'invitedEmail', i.invited_email,
         'createdAt', ${isoSql('i.created_at')}, 'expiresAt', ${isoSql('i.expires_at')},
         'invitedUser', CASE WHEN iu.id IS NULL THEN NULL
-          ELSE json_build_object('firstName', iu.first_name, 'lastName', iu.last_name, 'avatarUrl', iu.avatar_url) END
+          ELSE json_build_object('firstName', iu.first_name, 'lastName', iu.last_name, 'avatarUrl', iu.avatar_url,
+            'friendOf', coalesce((SELECT json_agg(json_build_object('id', f.id)) FROM friendships f WHERE f.user_id = $1::uuid AND f.friend_id = iu.id), '[]')) END
       ) ORDER BY i.created_at DESC, i.id DESC)
       FROM trip_invitations i LEFT JOIN users iu ON iu.id = i.invited_user_id
       WHERE i.trip_id = t.id AND ${openInvitationSql('i')}), '[]')
@@ -458,7 +459,7 @@ const TRIPS_WITH_PEOPLE_SQL = `
 /** One trip with its people; members only. */
 export async function tripWithPeople(ctx: RequestContext, tripId: string) {
   await requireTripMember(ctx, tripId);
-  return ctx.deps.db.prisma.trip.findUniqueOrThrow({ where: { id: tripId }, include: tripListInclude() });
+  return ctx.deps.db.prisma.trip.findUniqueOrThrow({ where: { id: tripId }, include: tripListInclude(ctx.viewer!.id) });
 }
 
 export interface TripSummary {

@@ -1,5 +1,6 @@
 import { Prisma } from '../../generated/prisma/client.js';
 import type { RequestContext } from '../../platform/context.js';
+import { csvLine } from '../../platform/formats/csv.js';
 import { formatMoneyDecimal } from '../../platform/money.js';
 import { ValidationError } from '../../platform/errors.js';
 import { requireAdmin } from '../access.js';
@@ -360,15 +361,6 @@ const platformTable = (ctx: RequestContext): Table => ({
   },
 });
 
-/** A CSV cell: quoted when needed, and a text that a spreadsheet would run as a formula is defused with a leading quote. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let s = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r|%]/.test(s)) s = `'${s}`;
-  return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 async function* jsonChunks(kind: string, tables: Table[], prisma: Prisma_, exportedAt: Date): AsyncGenerator<string> {
   yield `{"kind":${JSON.stringify(kind)},"exported_at":${JSON.stringify(exportedAt.toISOString())}`;
   for (const table of tables) {
@@ -388,9 +380,9 @@ async function* jsonChunks(kind: string, tables: Table[], prisma: Prisma_, expor
 }
 
 async function* csvChunks(table: Table, prisma: Prisma_): AsyncGenerator<string> {
-  yield `${table.columns.join(',')}\r\n`;
+  yield csvLine(table.columns);
   for await (const batch of table.batches(prisma)) {
-    yield batch.map((row) => table.columns.map((c) => csvCell(row[c])).join(',')).join('\r\n') + '\r\n';
+    yield batch.map((row) => csvLine(table.columns.map((c) => row[c]))).join('');
   }
 }
 

@@ -1,6 +1,5 @@
+import { html } from '../../platform/formats/html.js';
 import type { OutgoingMail } from '../../platform/mail.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Tells a member that an administrator cancelled their trip. */
 export function tripCancelledEmail(p: { to: string; firstName: string; tripName: string; url: string }): OutgoingMail {
@@ -9,6 +8,8 @@ export function tripCancelledEmail(p: { to: string; firstName: string; tripName:
     to: p.to,
     subject: `Trip cancelled: ${p.tripName}`,
     text,
-    html: `<p>Hi ${escape(p.firstName)},</p><p>The trip &quot;${escape(p.tripName)}&quot; has been cancelled by a Tripcrew administrator.</p><p><a href="${escape(p.url)}">Your trips</a></p>`,
+    html: html`<p>Hi ${p.firstName},</p>
+      <p>The trip &quot;${p.tripName}&quot; has been cancelled by a Tripcrew administrator.</p>
+      <p><a href="${p.url}">Your trips</a></p>`.value,
   };
 }
