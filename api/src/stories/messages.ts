@@ -92,6 +92,17 @@ export const storyTooLong = (field: keyof typeof STORY_LIMITS) =>
  */
 export const looksLikeStoryId = (s: string) => /^[0-9a-f-]+$/i.test(s) && s.replace(/-/g, '').length >= 24;
 
+/** Letters that do not decompose into a base letter and accents, written as English readers spell them. */
+const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+
+/** Latin letters with accents as their plain letters ("pastéis" → "pasteis"), before seed 002's slug rule (the contract's decision). */
+function toAscii(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[ßæœøłđðþı]/g, (c) => LIGATURES[c] ?? c);
+}
+
 /**
  * The title's slug, the one rule for creating and editing: lower case, each run of other
  * characters a hyphen, no hyphen at either end; a title that would give an id-shaped slug (such
@@ -99,8 +110,7 @@ export const looksLikeStoryId = (s: string) => /^[0-9a-f-]+$/i.test(s) && s.repl
  */
 export function slugify(title: string): string {
   const base =
-    title
-      .toLowerCase()
+    toAscii(title.toLowerCase())
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'story';
   return looksLikeStoryId(base) ? `story-${base}` : base;
