@@ -3,7 +3,7 @@ import type { Reservation } from '../generated/prisma/client.js';
 import { isoDate } from '../platform/dates.js';
 import { route } from '../rest/kit.js';
 import { itemJson } from '../itinerary/rest.js';
-import { addReservationToTrip, deleteReservation, listReservations, updateReservation, viewerForwardingAddress } from './service.js';
+import { addReservationToTrip, deleteReservation, listReservations, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
 import type { ReservationInput } from './validation.js';
 
 /** A reservation as the REST rows answer it: the seed's names, with its details in `details`. */
@@ -91,5 +91,12 @@ export const reservationRoutes = [
       const { item, reservation } = await addReservationToTrip(ctx, body.reservation_id, body.trip_id);
       return { item: itemJson(item), reservation: reservationJson(reservation) };
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/reset-forwarding-address',
+    access: 'signedIn',
+    // The caller's own address; any body is ignored (there is nothing to choose).
+    handle: async (ctx) => ({ forwarding_address: await resetForwardingAddress(ctx) }),
   }),
 ];
