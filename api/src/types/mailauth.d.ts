@@ -41,3 +41,10 @@ declare module 'mailauth/lib/dkim/sign.js' {
     options: { signatureData: { signingDomain: string; selector: string; privateKey: string | Buffer }[]; canonicalization?: string; algorithm?: string },
   ): Promise<{ signatures: string; errors: unknown[] }>;
 }
+
+declare module 'mailauth/lib/arc/index.js' {
+  export function sealMessage(
+    message: Buffer | string,
+    seal: { signingDomain: string; selector: string; privateKey: string | Buffer; authResults: string; cv: string; i?: number },
+  ): Promise<Buffer>;
+}

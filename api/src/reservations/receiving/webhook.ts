@@ -1,11 +1,11 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../platform/context.js';
 import { clientIp } from '../../rest/respond.js';
 import { INBOUND_MAX_BYTES, ReservationMessages as M } from '../messages.js';
 import { ByteBudget } from './budget.js';
-import { admitRecipient, InboundRefusal, receiveMessage, type RefusalKind } from './pipeline.js';
+import { admitRecipient, InboundRefusal, receiveMessage, type Envelope, type InboundAccount, type RefusalKind } from './pipeline.js';
 
 const STATUS: Record<RefusalKind, 403 | 404 | 413 | 422 | 429 | 503> = {
   too_big: 413,
@@ -35,43 +35,55 @@ const sameSecret = (given: string, expected: string) =>
  * 256 KB body limit, with a limit of its own.
  */
 export function inboundEmailRoute(deps: AppDeps) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: { envelope: Envelope; admitted: InboundAccount | undefined } }>();
   const secret = deps.config.inboundSecret;
   const budget = new ByteBudget(WEBHOOK_BUFFERED_BYTES);
+  const refused = (c: Context, err: InboundRefusal) =>
+    c.json({ error: err.message }, STATUS[err.kind], err.kind === 'auth_unavailable' ? { 'retry-after': '60' } : {});
   app.post(
     '/',
-    bodyLimit({ maxSize: INBOUND_MAX_BYTES, onError: (c) => c.json({ error: M.tooBig.replace('{max}', String(INBOUND_MAX_BYTES / 1024 / 1024)) }, 413) }),
-    async (c) => {
+    // Everything that needs no body comes first: the secret, the type, the recipient and the
+    // limits, and room in the byte budget. Only then is the body read (bodyLimit reads it whole).
+    async (c, next) => {
       if (!secret) return c.json({ error: 'Not found' }, 404);
       const given = c.req.header('x-inbound-secret') ?? c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
       if (!given || !sameSecret(given, secret)) return c.json({ error: 'A valid inbound secret is required.' }, 401);
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'message/rfc822') return c.json({ error: 'Send the raw message as message/rfc822.' }, 415);
-      const from = c.req.query('from')?.trim() || null;
       const to = c.req.query('to')?.trim();
-      const envelope = {
-        channel: 'webhook' as const,
-        mailFrom: from,
+      const envelope: Envelope = {
+        channel: 'webhook',
+        mailFrom: c.req.query('from')?.trim() || null,
         recipients: to ? [to] : [],
         clientIp: clientIp(deps, c),
         senderIp: c.req.query('ip')?.trim() || undefined,
         helo: c.req.query('helo')?.trim() || undefined,
       };
+      try {
+        c.set('admitted', to ? await admitRecipient(deps, envelope, to, { requireSender: false }) : undefined);
+      } catch (err) {
+        if (err instanceof InboundRefusal) return refused(c, err);
+        throw err;
+      }
+      c.set('envelope', envelope);
       const declared = Number(c.req.header('content-length'));
       const reserve = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, INBOUND_MAX_BYTES) : INBOUND_MAX_BYTES;
-      let reserved = 0;
+      if (!budget.take(reserve)) return c.json({ error: M.busy }, 503, { 'retry-after': '30' });
       try {
-        const admitted = to ? await admitRecipient(deps, envelope, to, { requireSender: false }) : undefined;
-        if (!budget.take(reserve)) return c.json({ error: M.busy }, 503, { 'retry-after': '30' });
-        reserved = reserve;
-        const raw = Buffer.from(await c.req.arrayBuffer());
-        const result = await receiveMessage(deps, envelope, raw, admitted);
+        await next();
+      } finally {
+        budget.release(reserve);
+      }
+    },
+    bodyLimit({ maxSize: INBOUND_MAX_BYTES, onError: (c) => c.json({ error: M.tooBig.replace('{max}', String(INBOUND_MAX_BYTES / 1024 / 1024)) }, 413) }),
+    async (c) => {
+      const raw = Buffer.from(await c.req.arrayBuffer());
+      try {
+        const result = await receiveMessage(deps, c.get('envelope'), raw, c.get('admitted'));
         return c.json({ outcome: result.outcome.toLowerCase(), reservations: result.reservationIds.length }, 202);
       } catch (err) {
-        if (err instanceof InboundRefusal) return c.json({ error: err.message }, STATUS[err.kind], err.kind === 'auth_unavailable' ? { 'retry-after': '60' } : {});
+        if (err instanceof InboundRefusal) return refused(c, err);
         throw err;
-      } finally {
-        budget.release(reserved);
       }
     },
   );
