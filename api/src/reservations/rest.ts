@@ -59,6 +59,8 @@ const AddBody = z.object({
   trip_id: z.string({ error: 'trip_id is required.' }).min(1, 'trip_id is required.'),
 });
 
+const ResetBody = z.strictObject({}, { error: 'This call takes no fields: it resets your own forwarding address.' });
+
 export const reservationRoutes = [
   route({
     method: 'GET',
@@ -96,7 +98,8 @@ export const reservationRoutes = [
     method: 'POST',
     path: '/reset-forwarding-address',
     access: 'signedIn',
-    // The caller's own address; any body is ignored (there is nothing to choose).
+    // The caller's own address: a body naming anything (someone's id, an address) is refused.
+    body: ResetBody,
     handle: async (ctx) => ({ forwarding_address: await resetForwardingAddress(ctx) }),
   }),
 ];

@@ -41,8 +41,10 @@ export async function verifyOwnerSender(deps: AppDeps, raw: Buffer, sent: Transm
       disableBimi: true,
     });
   } catch (err) {
-    deps.logger.warn({ err }, 'inbound mail authentication failed to run');
-    return { ok: false, temporary: true, from: headerFrom, why: 'authentication error' };
+    // DNS trouble comes back as a temperror result, not a throw: a throw is a message the
+    // checks cannot read, which is no proof of anything.
+    deps.logger.warn({ err }, 'inbound mail authentication could not read the message');
+    return { ok: false, temporary: false, from: headerFrom, why: 'unreadable' };
   }
   const froms = result.dkim.headerFrom ?? [];
   // One From, the one DMARC judged (never the parser's idea of it).

@@ -1,4 +1,5 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../platform/context.js';
@@ -19,6 +20,21 @@ const STATUS: Record<RefusalKind, 403 | 404 | 413 | 422 | 429 | 503> = {
 
 /** Bytes of webhook bodies held at once (as the SMTP door's budget, its own). */
 const WEBHOOK_BUFFERED_BYTES = 4 * INBOUND_MAX_BYTES;
+
+/** What is wrong with the envelope a provider passed, in words; null when it is usable. */
+function envelopeProblem(q: { to?: string; from: string | null; ip?: string; helo?: string }): string | null {
+  for (const [name, value] of [
+    ['to', q.to],
+    ['from', q.from],
+  ] as const) {
+    if (value && (value.length > 320 || !ADDRESS.test(value))) return `${name} must be an e-mail address.`;
+  }
+  if (q.ip && !isIP(q.ip)) return 'ip must be the sending server’s IP address.';
+  if (q.helo && (q.helo.length > 255 || !HELO.test(q.helo))) return 'helo must be the sending server’s host name.';
+  return null;
+}
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+const HELO = /^[A-Za-z0-9.:[\]_-]+$/;
 
 /** Compared in constant time (hashes first, so lengths do not leak either). */
 const sameSecret = (given: string, expected: string) =>
@@ -51,14 +67,12 @@ export function inboundEmailRoute(deps: AppDeps) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'message/rfc822') return c.json({ error: 'Send the raw message as message/rfc822.' }, 415);
       const to = c.req.query('to')?.trim();
-      const envelope: Envelope = {
-        channel: 'webhook',
-        mailFrom: c.req.query('from')?.trim() || null,
-        recipients: to ? [to] : [],
-        clientIp: clientIp(deps, c),
-        senderIp: c.req.query('ip')?.trim() || undefined,
-        helo: c.req.query('helo')?.trim() || undefined,
-      };
+      const from = c.req.query('from')?.trim() || null;
+      const ip = c.req.query('ip')?.trim() || undefined;
+      const helo = c.req.query('helo')?.trim() || undefined;
+      const wrong = envelopeProblem({ to, from, ip, helo });
+      if (wrong) return c.json({ error: wrong }, 400);
+      const envelope: Envelope = { channel: 'webhook', mailFrom: from, recipients: to ? [to] : [], clientIp: clientIp(deps, c), senderIp: ip, helo };
       try {
         c.set('admitted', to ? await admitRecipient(deps, envelope, to, { requireSender: false }) : undefined);
       } catch (err) {
