@@ -39,7 +39,7 @@ export function ForwardingPanel({ address, sources, onReset }: { address: string
               </Button>
             )}
           </CopyButton>
-          <Button size="xs" variant="subtle" color="red.9" leftSection={<IconRefresh size={14} />} onClick={onReset}>
+          <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onReset}>
             Reset address
           </Button>
         </Group>
