@@ -1611,7 +1611,9 @@ describe('fuzzing the inbound mail doors (webhook, SMTP) and the address reset',
       const token = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: world.me.userId }, select: { forwardingToken: true } })).forwardingToken;
       const address = `${token}@${DOMAIN}`;
       const baseline = await snapshot();
-      const unsigned = Buffer.from(`From: ${world.me.email}\r\nTo: ${address}\r\nSubject: Booking\r\n\r\nConfirmation number: ABC123\r\nFlight AC 856 on 2031-06-12\r\n`);
+      const unsigned = Buffer.from(
+        `From: ${world.me.email}\r\nTo: ${address}\r\nSubject: Booking\r\n\r\nConfirmation number: ABC123\r\nFlight AC 856 on 2031-06-12\r\n`,
+      );
       const bodies = [
         unsigned,
         await mail.sign(unsigned, 'evil.test'),
@@ -1622,15 +1624,29 @@ describe('fuzzing the inbound mail doors (webhook, SMTP) and the address reset',
         Buffer.from(`From: a@b\r\nFrom: ${world.me.email}\r\n\r\nx`),
         Buffer.from(`DKIM-Signature: v=1; a=rsa-sha256; d=example.com; s=${'x'.repeat(300)}; b=;\r\nFrom: ${world.me.email}\r\n\r\nx`),
       ];
-      const values = ['', ' ', 'x', '%00', 'a@b@c', `${'f'.repeat(32)}@${DOMAIN}`, `anything.${world.me.userId.slice(0, 8)}@${DOMAIN}`, address, world.me.email, 'x'.repeat(400)];
+      const values = [
+        '',
+        ' ',
+        'x',
+        '%00',
+        'a@b@c',
+        `${'f'.repeat(32)}@${DOMAIN}`,
+        `anything.${world.me.userId.slice(0, 8)}@${DOMAIN}`,
+        address,
+        world.me.email,
+        'x'.repeat(400),
+      ];
       const failures: string[] = [];
       for (let i = 0; i < 120; i++) {
         const query = new URLSearchParams();
-        for (const name of ['to', 'from', 'ip', 'helo']) if (chance(0.5)) query.set(name, pick([...values, '127.0.0.1', '::1', '999.1.1.1', 'mx.example.com', '<script>']));
+        for (const name of ['to', 'from', 'ip', 'helo'])
+          if (chance(0.5)) query.set(name, pick([...values, '127.0.0.1', '::1', '999.1.1.1', 'mx.example.com', '<script>']));
         const headers: Record<string, string> = { 'content-type': pick(['message/rfc822', 'message/rfc822; charset=utf-8', 'text/plain', '']) };
         const auth = pick(['good', 'good', 'good', 'none', 'wrong']);
         if (auth !== 'none') headers.authorization = `Bearer ${auth === 'good' ? SECRET : 'nope'}`;
-        const res = await app.app.fetch(new Request(`http://app.test/api/inbound-email?${query}`, { method: 'POST', headers, body: new Uint8Array(pick(bodies)) }));
+        const res = await app.app.fetch(
+          new Request(`http://app.test/api/inbound-email?${query}`, { method: 'POST', headers, body: new Uint8Array(pick(bodies)) }),
+        );
         const text = await res.text();
         if (res.status >= 500 || res.status === 202) failures.push(`webhook #${i} ?${query} (${auth}) -> ${res.status} ${text.slice(0, 200)}`);
       }
@@ -1639,7 +1655,9 @@ describe('fuzzing the inbound mail doors (webhook, SMTP) and the address reset',
           `MAIL FROM:<${pick([...values, ''])}>`,
           `RCPT TO:<${pick(values)}>`,
           'DATA',
-          pick(bodies).toString('latin1').replace(/\r?\n\./g, '\r\n..') + '\r\n.',
+          pick(bodies)
+            .toString('latin1')
+            .replace(/\r?\n\./g, '\r\n..') + '\r\n.',
           'RSET',
           'NOOP',
           pick(STRINGS),
@@ -1650,7 +1668,8 @@ describe('fuzzing the inbound mail doors (webhook, SMTP) and the address reset',
         const script = ['EHLO fuzz.test', ...Array.from({ length: 2 + int(8) }, lines), 'NOOP'];
         const replies = await smtpSession(smtp.port, script);
         const last = replies[replies.length - 1] ?? '';
-        if (!/^[245]\d\d/.test(last) && !replies.some((r) => r.startsWith('421'))) failures.push(`smtp #${i} ${JSON.stringify(script).slice(0, 300)} -> ${last}`);
+        if (!/^[245]\d\d/.test(last) && !replies.some((r) => r.startsWith('421')))
+          failures.push(`smtp #${i} ${JSON.stringify(script).slice(0, 300)} -> ${last}`);
       }
       // The reset takes no fields, on either door.
       for (const body of [{ user_id: world.friend.userId }, { forwarding_address: address }, { confirm: true }, 'not json']) {

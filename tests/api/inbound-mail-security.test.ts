@@ -194,7 +194,9 @@ describe('nothing is read before the recipient is known, and memory stays bounde
   it('refuses a large message to an unknown address at RCPT TO, never taking its body in', async () => {
     const before = smtp.bytesBuffered();
     const big = Buffer.concat([Buffer.from('From: someone@example.net\r\nTo: x\r\nSubject: big\r\n\r\n'), Buffer.alloc(9 * 1024 * 1024, 'a')]);
-    const err = await sendSmtp({ from: 'someone@example.net', to: `${'f'.repeat(32)}@${DOMAIN}` }, big).catch((e: { command?: string; responseCode?: number }) => e);
+    const err = await sendSmtp({ from: 'someone@example.net', to: `${'f'.repeat(32)}@${DOMAIN}` }, big).catch(
+      (e: { command?: string; responseCode?: number }) => e,
+    );
     expect(err).toMatchObject({ responseCode: 550, command: 'RCPT TO' });
     expect(smtp.bytesBuffered()).toBe(before);
     // Over a bare connection: the refusal comes at RCPT TO, and DATA is then not even begun.

@@ -12,7 +12,14 @@ export function forwardingAddress(token: string, mailDomain: string): string {
 /** The token an address at `mailDomain` names; null for any other address or shape. */
 export function forwardingTokenOf(address: string, mailDomain: string): string | null {
   const at = address.lastIndexOf('@');
-  if (at < 0 || address.slice(at + 1).trim().toLowerCase() !== mailDomain.toLowerCase()) return null;
+  if (
+    at < 0 ||
+    address
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() !== mailDomain.toLowerCase()
+  )
+    return null;
   // A "+tag" (sub-addressing) is ignored, as mail providers do.
   const local = address.slice(0, at).trim().toLowerCase().split('+')[0]!;
   return TOKEN.test(local) ? local : null;

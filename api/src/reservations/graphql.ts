@@ -243,7 +243,7 @@ builder.mutationField('addReservationToTrip', (t) =>
 const ResetForwardingAddressPayload = builder.objectRef<{ address: string }>('ResetForwardingAddressPayload').implement({
   description: 'The new forwarding address (the old one is refused from now on).',
   fields: (t) => ({
-    forwardingAddress: t.exposeString('address', { description: 'The viewer\'s new forwarding address.' }),
+    forwardingAddress: t.exposeString('address', { description: "The viewer's new forwarding address." }),
     viewer: t.prismaField({
       type: 'User',
       description: 'The viewer afterwards (its `forwardingAddress` is the new one).',

@@ -11,8 +11,7 @@ export interface Transmission {
 }
 
 export type SenderVerdict =
-  | { ok: true; from: string; via: 'dmarc' | 'aligned' | 'arc' | 'unchecked' }
-  | { ok: false; temporary: boolean; from: string | null; why: string };
+  { ok: true; from: string; via: 'dmarc' | 'aligned' | 'arc' | 'unchecked' } | { ok: false; temporary: boolean; from: string | null; why: string };
 
 const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 const within = (domain: string, parent: string) => domain === parent || domain.endsWith(`.${parent}`);
@@ -25,7 +24,13 @@ const within = (domain: string, parent: string) => domain === parent || domain.e
  * INBOUND_ARC_SEALERS counts when its valid ARC chain says DMARC passed for that domain.
  * INBOUND_MAIL_AUTH=off (development only) checks the From alone.
  */
-export async function verifyOwnerSender(deps: AppDeps, raw: Buffer, sent: Transmission, ownerAddresses: string[], headerFrom: string | null): Promise<SenderVerdict> {
+export async function verifyOwnerSender(
+  deps: AppDeps,
+  raw: Buffer,
+  sent: Transmission,
+  ownerAddresses: string[],
+  headerFrom: string | null,
+): Promise<SenderVerdict> {
   const isOwner = (from: string | null | undefined) => !!from && ownerAddresses.some((a) => sameMailbox(a, from));
   if (deps.config.inboundMailAuth === 'off') {
     return isOwner(headerFrom) ? { ok: true, from: headerFrom!, via: 'unchecked' } : { ok: false, temporary: false, from: headerFrom, why: 'not the owner' };

@@ -55,8 +55,8 @@ export function ForwardingPanel({ address, sources, onReset }: { address: string
           <Stack gap="xs">
             <Text size="sm">
               Forward a booking confirmation from your own e-mail address (the one you sign in with) to this address. It appears here within seconds, ready to
-              add to a trip. Mail from any other address is refused, and so is mail your provider did not sign or vouch for (DKIM, SPF
-              and DMARC are checked). Keep the address to yourself; if it leaks, reset it and update your forwarding rules.
+              add to a trip. Mail from any other address is refused, and so is mail your provider did not sign or vouch for (DKIM, SPF and DMARC are checked).
+              Keep the address to yourself; if it leaks, reset it and update your forwarding rules.
             </Text>
             <Text size="sm" fw={600}>
               Supported sources
