@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import {
   buildSchema,
@@ -22,6 +25,8 @@ import { createTrip, INVITE } from '../support/trips.js';
 import { backendRoutes } from '../../api/src/rest/routes.js';
 import type { BackendRoute } from '../../api/src/rest/kit.js';
 import { AccountMessages } from '../../api/src/accounts/messages.js';
+import { startInboundSmtp } from '../../api/src/reservations/receiving/smtp.js';
+import { domainRecords, mailAuth } from '../support/mailAuth.js';
 
 /**
  * Thousands of malformed requests over both doors (REST and GraphQL), from a seeded generator:
@@ -997,7 +1002,10 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'DELETE /admin/checklists/:id/delete': (w) => ({ params: { id: pick([bogusRaw(w), fakeUuid()]) } }),
 };
 /** Rows that change nothing worth guarding whoever calls them. */
-const HARMLESS_REST = new Set(['POST /analytics/event']);
+// The forwarding-address reset takes no fields (any field is refused, 400) and replaces only the
+// caller's own secret, so a body-less call is a valid one: its change (users.forwarding_token)
+// is left out of the data compared below. The fuzz block at the end checks its refusals.
+const HARMLESS_REST = new Set(['POST /analytics/event', 'POST /reset-forwarding-address']);
 
 /** A body with the row's fields filled with anything (real ids included): for callers refused at the door. */
 function freeBody(w: World, fields: string[]): Record<string, unknown> {
@@ -1433,7 +1441,8 @@ let world: World;
 async function snapshot(): Promise<Record<string, { rows: number; hash: string }>> {
   const p = t.db.prisma;
   const tables: Record<string, Promise<unknown[]>> = {
-    users: p.user.findMany({ orderBy: { id: 'asc' } }),
+    // Without the forwarding token (and the update time its reset touches): see HARMLESS_REST.
+    users: p.user.findMany({ orderBy: { id: 'asc' }, omit: { forwardingToken: true, updatedAt: true } }),
     trips: p.trip.findMany({ orderBy: { id: 'asc' } }),
     tripMembers: p.tripMember.findMany({ orderBy: { id: 'asc' } }),
     invitations: p.tripInvitation.findMany({ orderBy: { id: 'asc' } }),
@@ -1738,3 +1747,134 @@ describe('issue 25 (sec-money): impossible dates, overflowing amounts and paymen
     expect(changedTables(before, await snapshot())).toEqual([]);
   });
 });
+
+// ---------- issue 25: the inbound mail doors (sec-mail) ----------
+
+describe('fuzzing the inbound mail doors (webhook, SMTP) and the address reset', () => {
+  const SECRET = 'fuzz-inbound-secret-0123456789';
+  const DOMAIN = 'in.fuzz.test';
+
+  it('refuses malformed, forged and unauthenticated mail on both doors, with no server error and no change', async () => {
+    const mail = mailAuth(fs.mkdtempSync(path.join(os.tmpdir(), 'tripcrew-fuzz-mailauth-')));
+    mail.addRecords(domainRecords('evil.test', mail.privateKey));
+    const app = await createTestApp({ INBOUND_SECRET: SECRET, MAIL_DOMAIN: DOMAIN, ...mail.env }, { db: t.db });
+    const smtp = await startInboundSmtp(app.app.deps, 0, '127.0.0.1');
+    try {
+      const token = (await t.db.prisma.user.findUniqueOrThrow({ where: { id: world.me.userId }, select: { forwardingToken: true } })).forwardingToken;
+      const address = `${token}@${DOMAIN}`;
+      const baseline = await snapshot();
+      const unsigned = Buffer.from(
+        `From: ${world.me.email}\r\nTo: ${address}\r\nSubject: Booking\r\n\r\nConfirmation number: ABC123\r\nFlight AC 856 on 2031-06-12\r\n`,
+      );
+      const bodies = [
+        unsigned,
+        await mail.sign(unsigned, 'evil.test'),
+        Buffer.from(`${(await mail.sign(unsigned)).toString()}tampered\r\n`),
+        Buffer.from(`From: <>\r\n\r\n`),
+        Buffer.from('\u0000\u0001garbage'),
+        Buffer.alloc(0),
+        Buffer.from(`From: a@b\r\nFrom: ${world.me.email}\r\n\r\nx`),
+        Buffer.from(`DKIM-Signature: v=1; a=rsa-sha256; d=example.com; s=${'x'.repeat(300)}; b=;\r\nFrom: ${world.me.email}\r\n\r\nx`),
+      ];
+      const values = [
+        '',
+        ' ',
+        'x',
+        '%00',
+        'a@b@c',
+        `${'f'.repeat(32)}@${DOMAIN}`,
+        `anything.${world.me.userId.slice(0, 8)}@${DOMAIN}`,
+        address,
+        world.me.email,
+        'x'.repeat(400),
+      ];
+      const failures: string[] = [];
+      for (let i = 0; i < 120; i++) {
+        const query = new URLSearchParams();
+        for (const name of ['to', 'from', 'ip', 'helo'])
+          if (chance(0.5)) query.set(name, pick([...values, '127.0.0.1', '::1', '999.1.1.1', 'mx.example.com', '<script>']));
+        const headers: Record<string, string> = { 'content-type': pick(['message/rfc822', 'message/rfc822; charset=utf-8', 'text/plain', '']) };
+        const auth = pick(['good', 'good', 'good', 'none', 'wrong']);
+        if (auth !== 'none') headers.authorization = `Bearer ${auth === 'good' ? SECRET : 'nope'}`;
+        const res = await app.app.fetch(
+          new Request(`http://app.test/api/inbound-email?${query}`, { method: 'POST', headers, body: new Uint8Array(pick(bodies)) }),
+        );
+        const text = await res.text();
+        if (res.status >= 500 || res.status === 202) failures.push(`webhook #${i} ?${query} (${auth}) -> ${res.status} ${text.slice(0, 200)}`);
+      }
+      const lines = () =>
+        pick([
+          `MAIL FROM:<${pick([...values, ''])}>`,
+          `RCPT TO:<${pick(values)}>`,
+          'DATA',
+          pick(bodies)
+            .toString('latin1')
+            .replace(/\r?\n\./g, '\r\n..') + '\r\n.',
+          'RSET',
+          'NOOP',
+          pick(STRINGS),
+          'AUTH PLAIN AAAA',
+          'STARTTLS',
+        ]);
+      for (let i = 0; i < 25; i++) {
+        const script = ['EHLO fuzz.test', ...Array.from({ length: 2 + int(8) }, lines), 'NOOP'];
+        const replies = await smtpSession(smtp.port, script);
+        const last = replies[replies.length - 1] ?? '';
+        if (!/^[245]\d\d/.test(last) && !replies.some((r) => r.startsWith('421')))
+          failures.push(`smtp #${i} ${JSON.stringify(script).slice(0, 300)} -> ${last}`);
+      }
+      // The reset takes no fields, on either door.
+      for (const body of [{ user_id: world.friend.userId }, { forwarding_address: address }, { confirm: true }, 'not json']) {
+        const res = await t.app.fetch(
+          new Request('http://app.test/api/backend/reset-forwarding-address', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${world.me.token}` },
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          }),
+        );
+        if (res.status !== 400) failures.push(`reset ${JSON.stringify(body)} -> ${res.status}`);
+      }
+      const gql = await t.graphql('mutation { resetForwardingAddress(userId: "x") { __typename } }', {}, world.me.token);
+      if (!gql.body.errors) failures.push('resetForwardingAddress(userId:) was not refused');
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(changedTables(baseline, await snapshot())).toEqual([]);
+      const after = await t.db.prisma.user.findUniqueOrThrow({ where: { id: world.me.userId }, select: { forwardingToken: true } });
+      expect(after.forwardingToken).toBe(token);
+    } finally {
+      await smtp.close();
+      await app.close();
+    }
+  }, 120_000);
+});
+
+/** Runs one SMTP session line by line (each waits for the previous reply); resolves with the last line of each reply. */
+function smtpSession(port: number, script: string[]): Promise<string[]> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const replies: string[] = [];
+    let buffer = '';
+    let greeted = false;
+    let sent = 0;
+    const done = () => {
+      socket.destroy();
+      resolve(replies);
+    };
+    socket.setTimeout(10_000, done);
+    socket.on('close', done);
+    socket.on('error', done);
+    socket.on('data', (d) => {
+      buffer += d.toString('latin1');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (line[3] === '-') continue;
+        if (greeted) replies.push(line);
+        greeted = true;
+        // After DATA's 354 the message goes next; then "." ends it and a reply follows.
+        if (sent === script.length) return done();
+        socket.write(`${script[sent++]}\r\n`);
+      }
+    });
+  });
+}

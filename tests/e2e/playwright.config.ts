@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from './env.js';
+import { mailAuth } from '../support/mailAuth.js';
+import { E2E_DATA_DIR, E2E_MAIL_AUTH_DIR, E2E_PORT } from './env.js';
 
 /** Debian's Chromium: Playwright's own browser download is not available on these machines. */
 const chromium = {
@@ -56,6 +57,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       INBOUND_SMTP_PORT: '0',
       INBOUND_SECRET: 'e2e-inbound-secret',
+      // Forwarded mail is verified as in production, against DNS answers of the journeys' own
+      // (their key signs the mail they forward; made here first, then shared by every worker).
+      ...mailAuth(E2E_MAIL_AUTH_DIR).env,
       LOG_LEVEL: 'warn',
       // One administrator per admin journey, so journeys running side by side never share an account.
       ADMIN_EMAILS: 'admin.e2e@example.com,admin.people@example.com,admin.trips@example.com,admin.content@example.com',

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ReservationMessages as M } from '../../api/src/reservations/messages.js';
 import { CORPUS } from '../fixtures/reservations/corpus.js';
 import { forwarded } from '../fixtures/reservations/mail.js';
+import { mailAuth } from '../support/mailAuth.js';
+import { E2E_MAIL_AUTH_DIR } from './env.js';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 
@@ -16,12 +18,17 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 test.setTimeout(180_000);
 
 const SECRET = 'e2e-inbound-secret';
+const mail = mailAuth(E2E_MAIL_AUTH_DIR);
 const fixture = (name: string) => CORPUS.find((f) => f.name === name)!;
 
-async function forward(page: Page, person: Person, address: string, name: string) {
-  const raw = await forwarded(fixture(name).mail, person.email, address, 'inline');
-  const res = await page.request.post('/api/inbound-email', { headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${SECRET}` }, data: raw });
-  expect(res.status(), await res.text()).toBe(202);
+/** The person's provider signs what they forward (DKIM for their domain); the server verifies it. */
+async function forward(page: Page, person: Person, address: string, name: string, status = 202) {
+  const raw = await mail.sign(await forwarded(fixture(name).mail, person.email, address, 'inline'));
+  const res = await page.request.post(`/api/inbound-email?to=${encodeURIComponent(address)}`, {
+    headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${SECRET}` },
+    data: raw,
+  });
+  expect(res.status(), await res.text()).toBe(status);
 }
 
 test('forward a flight and a hotel, see them arrive live, add both to a trip', async ({ browser }) => {
@@ -97,6 +104,18 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await page.getByRole('article', { name: tripName }).getByRole('link', { name: 'Itinerary' }).click();
   await expect(page.getByText('Air Canada AC 856: Toronto (YYZ) → London (LHR)').first()).toBeVisible();
   await expect(page.getByText('Paris Marriott Champs Elysees Hotel').first()).toBeVisible();
+
+  // Reset address: asked first; the page shows the new one, and mail to the old one is refused.
+  await page.goto('/dashboard/reservations');
+  await page.getByRole('button', { name: 'Reset address' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset forwarding address?' });
+  await expect(confirm.getByText(M.resetAddressConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Reset address' }).click();
+  await expect(page.getByText(M.addressReset)).toBeVisible();
+  await expect(page.getByTestId('forwarding-address')).not.toHaveText(address);
+  const fresh = (await page.getByTestId('forwarding-address').textContent())!.trim();
+  expect(fresh).toMatch(/^[0-9a-f]{32}@mail\.localhost$/);
+  await forward(page, person, address, 'viator-maui', 404);
 
   // At 375 px the address wraps and the cards' actions stay on screen.
   await page.setViewportSize({ width: 375, height: 800 });

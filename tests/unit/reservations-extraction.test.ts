@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractReservations, readMessage } from '../../api/src/reservations/parsing/index.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
 import { findDate, findTime } from '../../api/src/reservations/parsing/normalize.js';
-import { forwardingAddress, idPrefixOf } from '../../api/src/reservations/address.js';
+import { forwardingAddress, forwardingTokenOf, sameMailbox } from '../../api/src/reservations/address.js';
 import { CORPUS, type Fixture } from '../fixtures/reservations/corpus.js';
 import { compose, forwarded } from '../fixtures/reservations/mail.js';
 
@@ -91,12 +91,18 @@ describe('dates, times and addresses', () => {
     expect(findTime('8 PM')).toBe('20:00');
   });
 
-  it("builds the forwarding address from the user and their id's first 8 characters, and reads it back", () => {
-    const user = { id: '3f2a9c1e-0000-4000-8000-000000000000', email: 'Ada.Lovelace+trips@Example.com' };
-    const address = forwardingAddress(user, 'mail.example.com');
-    expect(address).toBe('ada.lovelacetrips.3f2a9c1e@mail.example.com');
-    expect(idPrefixOf(address, 'mail.example.com')).toBe('3f2a9c1e');
-    expect(idPrefixOf('someone.3f2a9c1e@elsewhere.com', 'mail.example.com')).toBeNull();
-    expect(idPrefixOf('ada.3f2a9c1e+x@mail.example.com', 'mail.example.com')).toBe('3f2a9c1e');
+  it('builds the forwarding address from the random token alone and reads back exactly that token', () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    const address = forwardingAddress(token, 'Mail.Example.com');
+    expect(address).toBe(`${token}@mail.example.com`);
+    expect(forwardingTokenOf(address, 'mail.example.com')).toBe(token);
+    expect(forwardingTokenOf(`${token.toUpperCase()}+x@MAIL.example.com`, 'mail.example.com')).toBe(token);
+    expect(forwardingTokenOf(`${token}@elsewhere.com`, 'mail.example.com')).toBeNull();
+    // The old shape (any name, then the id's first 8 characters) names nobody any more.
+    expect(forwardingTokenOf('anything.3f2a9c1e@mail.example.com', 'mail.example.com')).toBeNull();
+    expect(forwardingTokenOf(`ada.${token}@mail.example.com`, 'mail.example.com')).toBeNull();
+    expect(sameMailbox('Ada+trips@Example.com', 'ada@example.com')).toBe(true);
+    expect(sameMailbox('ada@example.com', 'ada@example.net')).toBe(false);
+    expect(sameMailbox('', '')).toBe(false);
   });
 });

@@ -16,6 +16,17 @@ export interface Config {
   inboundSmtpPort: number;
   /** Shared secret of `POST /api/inbound-email` (mail providers' webhooks); unset turns it off. */
   inboundSecret: string | undefined;
+  /**
+   * Inbound mail authentication (INBOUND_MAIL_AUTH): `verify` (the default) checks DKIM, SPF,
+   * DMARC and ARC; `off` (development without DNS only, refused in production) trusts the From.
+   */
+  inboundMailAuth: 'verify' | 'off';
+  /** Resolvers those checks ask (INBOUND_DNS_SERVERS, comma-separated); empty: the system's. */
+  inboundDnsServers: string[];
+  /** A JSON file of DNS answers those checks use instead of DNS (INBOUND_DNS_RECORDS; offline tests and development). */
+  inboundDnsRecords: string | undefined;
+  /** ARC sealers whose verdict on forwarded mail is trusted (INBOUND_ARC_SEALERS, domains). */
+  inboundArcSealers: string[];
   storage: string;
   authSecret: string | undefined;
   adminEmails: string[];
@@ -85,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDomain: env.MAIL_DOMAIN ?? 'mail.localhost',
     inboundSmtpPort: Number(env.INBOUND_SMTP_PORT ?? 2525),
     inboundSecret: env.INBOUND_SECRET || undefined,
+    inboundMailAuth: inboundMailAuth(env),
+    inboundDnsServers: list(env.INBOUND_DNS_SERVERS),
+    inboundDnsRecords: env.INBOUND_DNS_RECORDS ? path.resolve(env.INBOUND_DNS_RECORDS) : undefined,
+    inboundArcSealers: list(env.INBOUND_ARC_SEALERS),
     storage: env.STORAGE ?? 'local',
     authSecret: env.AUTH_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')
@@ -154,4 +169,18 @@ function flightSearchTemplate(value: string | undefined): string {
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number.parseInt(value ?? '', 10);
   return n > 0 ? n : undefined;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+
+/** `verify` unless explicitly `off`; `off` never in production, where anyone could forge a sender. */
+function inboundMailAuth(env: NodeJS.ProcessEnv): 'verify' | 'off' {
+  const value = (env.INBOUND_MAIL_AUTH ?? 'verify').trim().toLowerCase();
+  if (value !== 'verify' && value !== 'off') throw new Error('INBOUND_MAIL_AUTH must be verify or off.');
+  if (value === 'off' && env.NODE_ENV === 'production') throw new Error('INBOUND_MAIL_AUTH=off is for development only, never in production.');
+  return value;
 }

@@ -1,32 +1,36 @@
 /**
- * Forwarding addresses: the user (the local part of their e-mail, letters and digits) and the
- * first 8 characters of their id, at MAIL_DOMAIN, e.g. `ada.lovelace.3f2a9c1e@mail.example.com`.
- * Only the id part identifies the account, so the address keeps working after an e-mail change;
- * who may send to it is checked separately (the account's own address only).
+ * Forwarding addresses: `<token>@MAIL_DOMAIN`, where the token is the account's own random
+ * secret (32 lower-case hex characters, `users.forwarding_token`), never derived from the id or
+ * the name. It is looked up exactly; a reset draws a new one and the old address stops at once.
  */
-const ID_PART = /^(?:[a-z0-9.]*\.)?([0-9a-f]{8})$/;
+const TOKEN = /^[0-9a-f]{32}$/;
 
-export function forwardingAddress(user: { id: string; email: string }, mailDomain: string): string {
-  const name = user.email
-    .split('@')[0]!
-    .toLowerCase()
-    .replace(/[^a-z0-9.]+/g, '')
-    .replace(/^\.+|\.+$/g, '')
-    .replace(/\.{2,}/g, '.')
-    .slice(0, 40);
-  return `${name ? `${name}.` : ''}${user.id.slice(0, 8).toLowerCase()}@${mailDomain.toLowerCase()}`;
+export function forwardingAddress(token: string, mailDomain: string): string {
+  return `${token}@${mailDomain.toLowerCase()}`;
 }
 
-/** The id prefix an address at `mailDomain` names; null for any other address. */
-export function idPrefixOf(address: string, mailDomain: string): string | null {
+/** The token an address at `mailDomain` names; null for any other address or shape. */
+export function forwardingTokenOf(address: string, mailDomain: string): string | null {
   const at = address.lastIndexOf('@');
-  if (at < 0 || address.slice(at + 1).toLowerCase() !== mailDomain.toLowerCase()) return null;
+  if (
+    at < 0 ||
+    address
+      .slice(at + 1)
+      .trim()
+      .toLowerCase() !== mailDomain.toLowerCase()
+  )
+    return null;
   // A "+tag" (sub-addressing) is ignored, as mail providers do.
-  const local = address.slice(0, at).toLowerCase().split('+')[0]!;
-  return ID_PART.exec(local)?.[1] ?? null;
+  const local = address.slice(0, at).trim().toLowerCase().split('+')[0]!;
+  return TOKEN.test(local) ? local : null;
 }
 
-/** The uuid range holding every id that starts with `prefix` (the primary key's index finds it). */
-export function idRange(prefix: string): { gte: string; lte: string } {
-  return { gte: `${prefix}-0000-0000-0000-000000000000`, lte: `${prefix}-ffff-ffff-ffff-ffffffffffff` };
+/** One mailbox address compared as mail providers do: case-insensitive, a "+tag" ignored. */
+export function sameMailbox(a: string | null | undefined, b: string | null | undefined): boolean {
+  const norm = (s: string) => {
+    const v = s.trim().toLowerCase();
+    const at = v.lastIndexOf('@');
+    return at < 0 ? v : `${v.slice(0, at).split('+')[0]}${v.slice(at)}`;
+  };
+  return !!a && !!b && norm(a) === norm(b);
 }

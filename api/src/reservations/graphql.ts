@@ -7,7 +7,7 @@ import { ItineraryItemRef } from '../itinerary/graphql.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
 import { TripRef } from '../trips/graphql.js';
 import { RESERVATION_LIMITS as L, SUPPORTED_SOURCES } from './messages.js';
-import { addReservationToTrip, clearReservations, deleteReservation, updateReservation, viewerForwardingAddress } from './service.js';
+import { addReservationToTrip, clearReservations, deleteReservation, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
 
 const TypeEnum = builder.enumType(ReservationType, {
   name: 'ReservationType',
@@ -90,7 +90,8 @@ builder.prismaObjectFields('User', (t) => ({
     { description: 'One reservation of the list, with its cursor.' },
   ),
   forwardingAddress: t.string({
-    description: 'Where this user forwards booking confirmations: accepted only when sent from their own e-mail address. The user themself only.',
+    description:
+      'Where this user forwards booking confirmations: a random address (reset with resetForwardingAddress), accepted only from their own e-mail address, authenticated (DKIM/SPF/DMARC). The user themself only.',
     authScopes: (user, _a, ctx) => ctx.viewer?.id === user.id || ctx.viewer?.isAdmin === true,
     select: { id: true },
     resolve: (user, _a, ctx) => viewerForwardingAddress(ctx, user.id),
@@ -236,5 +237,31 @@ builder.mutationField('addReservationToTrip', (t) =>
     },
     args: { input: t.arg({ type: AddReservationToTripInput, required: true, description: 'The reservation and the trip.' }) },
     resolve: (_r, { input }, ctx) => addReservationToTrip(ctx, input.reservationId.id, input.tripId.id),
+  }),
+);
+
+const ResetForwardingAddressPayload = builder.objectRef<{ address: string }>('ResetForwardingAddressPayload').implement({
+  description: 'The new forwarding address (the old one is refused from now on).',
+  fields: (t) => ({
+    forwardingAddress: t.exposeString('address', { description: "The viewer's new forwarding address." }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer afterwards (its `forwardingAddress` is the new one).',
+      resolve: (q, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
+    }),
+  }),
+});
+
+builder.mutationField('resetForwardingAddress', (t) =>
+  t.field({
+    type: ResetForwardingAddressPayload,
+    description: "'Reset address': gives the viewer a new random forwarding address; mail to the old one is refused at once (ask first).",
+    authScopes: { signedIn: true },
+    errors: {
+      types: MUTATION_ERRORS,
+      directResult: true,
+      union: { name: 'ResetForwardingAddressResult', description: 'The new address, or why not.' },
+    },
+    resolve: async (_r, _a, ctx) => ({ address: await resetForwardingAddress(ctx) }),
   }),
 );

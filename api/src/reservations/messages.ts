@@ -30,6 +30,13 @@ export const ReservationMessages = {
   tooBig: 'The message is too large (the limit is {max} MB).',
   noReservation: 'No reservation was found in this message.',
   tooMany: 'Too many forwarded messages. Please try again later.',
+  authUnavailable: 'The sender could not be verified just now. Please try again later.',
+  /** The SMTP server's one reply for an unknown address and for a sender it does not accept alike. */
+  notAccepted: 'Mailbox unavailable: this address does not accept this message.',
+  busy: 'The server is busy. Please try again later.',
+  tooManyRecipients: 'Send one message per forwarding address.',
+  addressReset: 'Your forwarding address was reset: the old one no longer works.',
+  resetAddressConfirm: 'Mail sent to your current address will be refused from now on. Update any forwarding rules to the new address.',
 } as const;
 
 /** Longest texts a reservation keeps; longer input is refused with a message, never cut. */

@@ -3,7 +3,7 @@ import type { Reservation } from '../generated/prisma/client.js';
 import { isoDate } from '../platform/dates.js';
 import { route } from '../rest/kit.js';
 import { itemJson } from '../itinerary/rest.js';
-import { addReservationToTrip, deleteReservation, listReservations, updateReservation, viewerForwardingAddress } from './service.js';
+import { addReservationToTrip, deleteReservation, listReservations, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
 import type { ReservationInput } from './validation.js';
 
 /** A reservation as the REST rows answer it: the seed's names, with its details in `details`. */
@@ -59,6 +59,8 @@ const AddBody = z.object({
   trip_id: z.string({ error: 'trip_id is required.' }).min(1, 'trip_id is required.'),
 });
 
+const ResetBody = z.strictObject({}, { error: 'This call takes no fields: it resets your own forwarding address.' });
+
 export const reservationRoutes = [
   route({
     method: 'GET',
@@ -91,5 +93,13 @@ export const reservationRoutes = [
       const { item, reservation } = await addReservationToTrip(ctx, body.reservation_id, body.trip_id);
       return { item: itemJson(item), reservation: reservationJson(reservation) };
     },
+  }),
+  route({
+    method: 'POST',
+    path: '/reset-forwarding-address',
+    access: 'signedIn',
+    // The caller's own address: a body naming anything (someone's id, an address) is refused.
+    body: ResetBody,
+    handle: async (ctx) => ({ forwarding_address: await resetForwardingAddress(ctx) }),
   }),
 ];

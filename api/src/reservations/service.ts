@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Reservation } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
@@ -16,9 +17,30 @@ import { validateReservation, type ReservationInput } from './validation.js';
 /** The viewer's forwarding address (what they forward confirmations to). */
 export async function viewerForwardingAddress(ctx: RequestContext, userId: string): Promise<string> {
   requireSelfOrAdmin(ctx, userId);
-  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
-  if (!user) throw new NotFoundError('User not found.');
-  return forwardingAddress(user, ctx.deps.config.mailDomain);
+  const user = await ctx.deps.db.prisma.user.findUnique({ where: { id: userId }, select: { forwardingToken: true, deletedAt: true } });
+  if (!user || user.deletedAt) throw new NotFoundError('User not found.');
+  // Every live account has a token (the column's default, migration 0022); one that somehow
+  // lacks it gets its own now, never one derived from the id.
+  const token = user.forwardingToken ?? (await setForwardingToken(ctx, userId));
+  return forwardingAddress(token, ctx.deps.config.mailDomain);
+}
+
+/** 128 random bits from node:crypto, as the 32 hex characters an address's local part holds. */
+const newForwardingToken = () => randomBytes(16).toString('hex');
+
+async function setForwardingToken(ctx: RequestContext, userId: string): Promise<string> {
+  const token = newForwardingToken();
+  await ctx.deps.db.prisma.user.update({ where: { id: userId }, data: { forwardingToken: token } });
+  return token;
+}
+
+/**
+ * Gives the viewer a new random forwarding address; the old one is refused from this moment
+ * (mail is looked up by the exact token). Only one's own: an administrator has no need of it.
+ */
+export async function resetForwardingAddress(ctx: RequestContext): Promise<string> {
+  const viewer = requireViewer(ctx);
+  return forwardingAddress(await setForwardingToken(ctx, viewer.id), ctx.deps.config.mailDomain);
 }
 
 function requireSelfOrAdmin(ctx: RequestContext, userId: string) {

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../platform/context.js';
 import { RateLimitedError } from '../../platform/errors.js';
 import { withLiveEvents } from '../../platform/outbox.js';
 import { notify } from '../../notifications/service.js';
-import { forwardingAddress, idPrefixOf, idRange } from '../address.js';
+import { forwardingTokenOf, sameMailbox } from '../address.js';
+import { verifyOwnerSender } from './authenticate.js';
 import { INBOUND_MAX_BYTES, RESERVATION_LIMITS, RESERVATIONS_PER_MESSAGE_MAX, ReservationMessages as M } from '../messages.js';
 import { extractReservations, MalformedMessageError, readMessage, type ExtractedReservation, type MessageParts } from '../parsing/index.js';
 
@@ -15,10 +16,14 @@ export interface Envelope {
   mailFrom: string | null;
   /** RCPT TO (SMTP) or the provider's recipient; empty means the message's own To/Cc. */
   recipients: string[];
+  /** Who is calling, for the per-client limit (the SMTP client, or the webhook's caller). */
   clientIp: string;
+  /** The sending server as SPF judges it: its address and HELO name (the provider's, for the webhook). */
+  senderIp?: string;
+  helo?: string;
 }
 
-export type RefusalKind = 'too_big' | 'rate_limited' | 'malformed' | 'unknown_address' | 'stranger' | 'no_reservation';
+export type RefusalKind = 'too_big' | 'rate_limited' | 'malformed' | 'unknown_address' | 'stranger' | 'auth_unavailable' | 'no_reservation';
 
 /** A message that is not taken: nothing of it is stored but a line in the inbound log. */
 export class InboundRefusal extends Error {
@@ -37,20 +42,50 @@ export interface InboundResult {
   reservationIds: string[];
 }
 
-const lower = (s: string | null | undefined) => (s ? s.trim().toLowerCase() : null);
+/** The account a forwarding address names, once admitted (recipient found, limits counted). */
+export interface InboundAccount {
+  user: { id: string; email: string };
+  address: string;
+}
 
-/** The account a message is for: the first recipient that is a forwarding address of someone. */
-async function recipientAccount(deps: AppDeps, recipients: string[]) {
-  const domain = deps.config.mailDomain;
-  for (const address of recipients) {
-    const prefix = idPrefixOf(address, domain);
-    if (!prefix) continue;
-    const users = await deps.db.prisma.user.findMany({ where: { id: idRange(prefix), deletedAt: null }, select: { id: true, email: true }, take: 5 });
-    // Two accounts sharing the id's first 8 characters are told apart by the name part.
-    const user = users.length === 1 ? users[0] : users.find((u) => forwardingAddress(u, domain) === address.replace(/\+[^@]*@/, '@'));
-    if (user) return { user, address };
+/** The account an address names: its exact token, a live account. */
+async function accountOf(deps: AppDeps, address: string): Promise<InboundAccount | null> {
+  const token = forwardingTokenOf(address, deps.config.mailDomain);
+  if (!token) return null;
+  const user = await deps.db.prisma.user.findFirst({ where: { forwardingToken: token, deletedAt: null }, select: { id: true, email: true } });
+  return user ? { user, address: address.trim().toLowerCase() } : null;
+}
+
+type Meta = { userId?: string; parts?: MessageParts; recipient?: string; sender?: string | null };
+
+/**
+ * The recipient check, before any of the message is read (SMTP's RCPT TO; the webhook's `?to=`):
+ * counts the client's limit, finds the account by its exact token, refuses an envelope sender
+ * that is not the owner's (SMTP requires one: no forwarded confirmation comes from the null
+ * sender), then counts the account's limit. Throws InboundRefusal; nothing is buffered yet.
+ */
+export async function admitRecipient(
+  deps: AppDeps,
+  envelope: Pick<Envelope, 'channel' | 'mailFrom' | 'clientIp'>,
+  address: string,
+  opts: { requireSender: boolean },
+): Promise<InboundAccount> {
+  const meta: Meta = { recipient: address, sender: envelope.mailFrom };
+  try {
+    await consume(deps, 'inboundPerClient', envelope.clientIp);
+    const found = await accountOf(deps, address);
+    if (!found) throw new InboundRefusal('unknown_address', M.unknownAddress);
+    meta.userId = found.user.id;
+    meta.recipient = found.address;
+    if (envelope.mailFrom ? !sameMailbox(envelope.mailFrom, found.user.email) : opts.requireSender) {
+      throw new InboundRefusal('stranger', M.strangerSender);
+    }
+    await consume(deps, 'inboundPerUser', found.user.id);
+    return found;
+  } catch (err) {
+    if (err instanceof InboundRefusal) await logRefusal(deps, envelope.channel, 0, err, meta);
+    throw err;
   }
-  return null;
 }
 
 function truncate(r: ExtractedReservation) {
@@ -70,46 +105,46 @@ function truncate(r: ExtractedReservation) {
 }
 
 /** Writes a refused message's line in the inbound log (metadata only) and logs it. */
-async function logRefusal(
-  deps: AppDeps,
-  envelope: Envelope,
-  raw: Buffer,
-  refusal: InboundRefusal,
-  meta: { userId?: string; parts?: MessageParts; recipient?: string },
-) {
-  deps.logger.info(
-    { channel: envelope.channel, kind: refusal.kind, sender: envelope.mailFrom ?? meta.parts?.from, recipient: meta.recipient },
-    `inbound mail refused: ${refusal.message}`,
-  );
-  if (refusal.kind === 'rate_limited' || refusal.kind === 'too_big') return; // floods are not written down
+async function logRefusal(deps: AppDeps, channel: Envelope['channel'], sizeBytes: number, refusal: InboundRefusal, meta: Meta) {
+  const sender = meta.sender ?? meta.parts?.from ?? null;
+  deps.logger.info({ channel, kind: refusal.kind, sender, recipient: meta.recipient }, `inbound mail refused: ${refusal.message}`);
+  // Floods and unknown addresses are not written down (nothing to tie them to, and a stranger
+  // could otherwise fill the table); refusals for an account are, for its owner's sake.
+  if (refusal.kind === 'rate_limited' || refusal.kind === 'too_big' || !meta.userId) return;
   await deps.db.prisma.inboundMessage
     .create({
       data: {
-        userId: meta.userId ?? null,
+        userId: meta.userId,
         outcome: 'REFUSED',
         reason: refusal.message,
-        channel: envelope.channel,
-        sender: (envelope.mailFrom ?? meta.parts?.from)?.slice(0, 320) ?? null,
-        recipient: (meta.recipient ?? envelope.recipients[0])?.slice(0, 320) ?? null,
+        channel,
+        sender: sender?.slice(0, 320) ?? null,
+        recipient: meta.recipient?.slice(0, 320) ?? null,
         subject: meta.parts?.subject?.slice(0, 300) ?? null,
         messageId: meta.parts?.messageId?.slice(0, 300) ?? null,
-        sizeBytes: raw.length,
+        sizeBytes,
       },
     })
     .catch((err) => deps.logger.warn({ err }, 'could not log a refused inbound message'));
 }
 
 /**
- * The one pipeline both doors (SMTP and the webhook) feed: checks size and rate, reads the
- * message, finds the account by its forwarding address, accepts it only from that account's own
- * address, understands it, then stores its reservations, the log line, a notification and the
- * live event in one transaction. Any refusal throws InboundRefusal and stores nothing else.
+ * The one pipeline both doors (SMTP and the webhook) feed: the recipient and the limits (already
+ * done at RCPT TO when `admitted` is given), then reads the message, accepts it only when it is
+ * authenticated as the account owner's own (authenticate.ts), understands it, and stores its
+ * reservations, the log line, a notification and the live event in one transaction. Any refusal
+ * throws InboundRefusal and stores nothing else.
  */
-export async function receiveMessage(deps: AppDeps, envelope: Envelope, raw: Buffer): Promise<InboundResult> {
-  const meta: { userId?: string; parts?: MessageParts; recipient?: string } = {};
+export async function receiveMessage(deps: AppDeps, envelope: Envelope, raw: Buffer, admitted?: InboundAccount): Promise<InboundResult> {
+  const meta: Meta = { sender: envelope.mailFrom };
   try {
     if (raw.length > INBOUND_MAX_BYTES) throw new InboundRefusal('too_big', M.tooBig.replace('{max}', String(INBOUND_MAX_BYTES / 1024 / 1024)));
-    await consume(deps, 'inboundPerClient', envelope.clientIp);
+    let found = admitted;
+    if (found) {
+      meta.userId = found.user.id;
+      meta.recipient = found.address;
+    }
+    if (!found) await consume(deps, 'inboundPerClient', envelope.clientIp);
     try {
       meta.parts = await readMessage(raw);
     } catch (err) {
@@ -117,19 +152,33 @@ export async function receiveMessage(deps: AppDeps, envelope: Envelope, raw: Buf
       throw err;
     }
     const parts = meta.parts;
-    const found = await recipientAccount(deps, envelope.recipients.length ? envelope.recipients.map((r) => r.toLowerCase()) : parts.to);
-    if (!found) throw new InboundRefusal('unknown_address', M.unknownAddress);
-    meta.userId = found.user.id;
-    meta.recipient = found.address;
-    // The account holder's own address, as the sending server states it (a provider's automatic
-    // forward keeps the airline in From:), or as the message states it when nothing else does.
-    if (lower(envelope.mailFrom ?? parts.from) !== lower(found.user.email)) throw new InboundRefusal('stranger', M.strangerSender);
-    await consume(deps, 'inboundPerUser', found.user.id);
+    if (!found) {
+      for (const address of envelope.recipients.length ? envelope.recipients : parts.to) {
+        found = (await accountOf(deps, address)) ?? undefined;
+        if (found) break;
+      }
+      if (!found) throw new InboundRefusal('unknown_address', M.unknownAddress);
+      meta.userId = found.user.id;
+      meta.recipient = found.address;
+      if (envelope.mailFrom && !sameMailbox(envelope.mailFrom, found.user.email)) throw new InboundRefusal('stranger', M.strangerSender);
+      await consume(deps, 'inboundPerUser', found.user.id);
+    }
+    const verdict = await verifyOwnerSender(
+      deps,
+      raw,
+      { mailFrom: envelope.mailFrom, clientIp: envelope.senderIp, helo: envelope.helo },
+      [found.user.email],
+      parts.from,
+    );
+    if (!verdict.ok) {
+      deps.logger.info({ channel: envelope.channel, from: verdict.from, why: verdict.why }, 'inbound mail not authenticated');
+      throw verdict.temporary ? new InboundRefusal('auth_unavailable', M.authUnavailable) : new InboundRefusal('stranger', M.strangerSender);
+    }
     const { reservations } = await extractReservations(parts);
     if (!reservations.length) throw new InboundRefusal('no_reservation', M.noReservation);
     return await store(deps, envelope, raw, parts, found, reservations.slice(0, RESERVATIONS_PER_MESSAGE_MAX));
   } catch (err) {
-    if (err instanceof InboundRefusal) await logRefusal(deps, envelope, raw, err, meta);
+    if (err instanceof InboundRefusal) await logRefusal(deps, envelope.channel, raw.length, err, meta);
     throw err;
   }
 }

@@ -1,16 +1,16 @@
 /**
- * The forwarding address with Copy ('Copied!' for 2 s), Show/Hide Details (how it works and the
- * supported senders) and 'View My Reservations'.
+ * The forwarding address with Copy ('Copied!' for 2 s), Reset address (the page asks first),
+ * Show/Hide Details (how it works and the supported senders) and 'View My Reservations'.
  */
 import { Anchor, Button, Code, Collapse, CopyButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconMail, IconRefresh } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReservationMessages } from '../../platform/domain';
 
 export const COPIED_MS = 2000;
 
-export function ForwardingPanel({ address, sources }: { address: string; sources: readonly string[] }) {
+export function ForwardingPanel({ address, sources, onReset }: { address: string; sources: readonly string[]; onReset: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -39,6 +39,9 @@ export function ForwardingPanel({ address, sources }: { address: string; sources
               </Button>
             )}
           </CopyButton>
+          <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onReset}>
+            Reset address
+          </Button>
         </Group>
         <Group gap="sm">
           <Button size="xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={detailsId}>
@@ -52,7 +55,8 @@ export function ForwardingPanel({ address, sources }: { address: string; sources
           <Stack gap="xs">
             <Text size="sm">
               Forward a booking confirmation from your own e-mail address (the one you sign in with) to this address. It appears here within seconds, ready to
-              add to a trip. Mail from any other address is refused.
+              add to a trip. Mail from any other address is refused, and so is mail your provider did not sign or vouch for (DKIM, SPF and DMARC are checked).
+              Keep the address to yourself; if it leaks, reset it and update your forwarding rules.
             </Text>
             <Text size="sm" fw={600}>
               Supported sources

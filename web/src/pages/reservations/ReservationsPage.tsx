@@ -20,6 +20,7 @@ import { ReservationList } from './ReservationList';
 import { useClearReservations } from './useClearReservations';
 import { useDeleteReservation } from './useDeleteReservation';
 import { useFlash } from './useFlash';
+import { useResetForwardingAddress } from './useResetForwardingAddress';
 
 const Query = graphql`
   query ReservationsPageQuery {
@@ -42,6 +43,8 @@ export default function ReservationsPage() {
   const [clearing, setClearing] = useState(false);
   const [remove, removing] = useDeleteReservation();
   const [clear, clearInFlight] = useClearReservations();
+  const [resettingAddress, setResettingAddress] = useState(false);
+  const [resetAddress, resetInFlight] = useResetForwardingAddress();
   if (!viewer) return null; // the shell signs out a session the server no longer knows
 
   return (
@@ -50,7 +53,7 @@ export default function ReservationsPage() {
         <Title order={1}>Reservations</Title>
         <Text c="dimmed">Forward your booking confirmation e-mails to your personal address below and they show up here, ready to add to a trip.</Text>
       </div>
-      <ForwardingPanel address={viewer.forwardingAddress} sources={reservationSources} />
+      <ForwardingPanel address={viewer.forwardingAddress} sources={reservationSources} onReset={() => setResettingAddress(true)} />
       {flash && (
         <Alert color="teal" role="status" variant="light">
           {flash}
@@ -96,6 +99,21 @@ export default function ReservationsPage() {
         }}
       >
         Every reservation on this page will be deleted. Items already added to trips stay on them.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={resettingAddress}
+        title="Reset forwarding address?"
+        confirmLabel="Reset address"
+        loading={resetInFlight}
+        onClose={() => setResettingAddress(false)}
+        onConfirm={async () => {
+          const outcome = await resetAddress();
+          setResettingAddress(false);
+          if (outcome.ok) notify.success(ReservationMessages.addressReset);
+          else notify.error(outcome.message);
+        }}
+      >
+        {ReservationMessages.resetAddressConfirm}
       </ConfirmDialog>
     </Stack>
   );
