@@ -250,6 +250,37 @@ describe('reservations on the screen and on trips', () => {
     expect(plan.body.items.map((i: { type: string }) => i.type)).toEqual(['flight', 'accommodation']);
   });
 
+  it('puts a reservation on one plan at a time: a second add is refused on both doors, and two at once make one item', async () => {
+    const { ada, flight, hotel } = await withFlightAndHotel();
+    const trip = await createTrip(t, ada.token, { name: 'Once only', startDate: '2031-06-10', endDate: '2031-08-30' });
+    const first = (await t.graphql(ADD, { input: { reservationId: flight.id, tripId: trip.id } }, ada.token)).body.data.addReservationToTrip;
+    expect(first.__typename).toBe('AddReservationToTripPayload');
+    const again = (await t.graphql(ADD, { input: { reservationId: flight.id, tripId: trip.id } }, ada.token)).body.data.addReservationToTrip;
+    expect(again).toMatchObject({ __typename: 'ConflictError', message: M.alreadyOnTrip.replace('{trip}', 'Once only') });
+    const flightUuid = Buffer.from(flight.id, 'base64').toString().split(':')[1];
+    const rest = await t.request('POST', '/api/backend/add-reservation-to-trip', {
+      token: ada.token,
+      body: { reservation_id: flightUuid, trip_id: trip.uuid },
+    });
+    expect(rest.status).toBe(409);
+    const card = await t.graphql('query($id: ID!) { node(id: $id) { ... on Reservation { onItinerary } } }', { id: flight.id }, ada.token);
+    expect(card.body.data.node.onItinerary).toBe(true);
+
+    const both = await Promise.all(
+      [1, 2].map(
+        async () => (await t.graphql(ADD, { input: { reservationId: hotel.id, tripId: trip.id } }, ada.token)).body.data.addReservationToTrip.__typename,
+      ),
+    );
+    expect(both.sort()).toEqual(['AddReservationToTripPayload', 'ConflictError']);
+    expect(await t.db.prisma.itineraryItem.count({ where: { tripId: trip.uuid } })).toBe(2);
+
+    // Once its item is deleted, it may go on a plan again.
+    await t.db.prisma.itineraryItem.deleteMany({ where: { tripId: trip.uuid, type: 'FLIGHT' } });
+    expect((await t.graphql(ADD, { input: { reservationId: flight.id, tripId: trip.id } }, ada.token)).body.data.addReservationToTrip.__typename).toBe(
+      'AddReservationToTripPayload',
+    );
+  });
+
   it("refuses dates outside the trip, a missing trip, and another person's trip or reservation, changing nothing", async () => {
     const { ada, flight } = await withFlightAndHotel();
     const july = await createTrip(t, ada.token, { name: 'July', startDate: '2031-07-01', endDate: '2031-07-10' });

@@ -90,6 +90,9 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await create.getByRole('button', { name: 'Create Trip' }).click();
   await expect(page.getByText(M.added)).toBeVisible();
   await expect(flight.getByText('Confirmed')).toBeVisible();
+  // On the plan now: the card links to the trip instead of offering a second add.
+  await expect(flight.getByRole('link', { name: `View on ${tripName}` })).toBeVisible();
+  await expect(flight.getByRole('button', { name: 'Add to Trip' })).toHaveCount(0);
   await expect(page.getByText(M.added)).toBeHidden({ timeout: 6000 });
 
   // The hotel goes on the same trip, chosen from the list.
@@ -123,7 +126,7 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   await expect(page.getByRole('heading', { name: 'Recent Reservations (2)' })).toBeVisible();
   for (const locator of [
     page.getByTestId('forwarding-address'),
-    flight.getByRole('button', { name: 'Add to Trip' }),
+    flight.getByRole('link', { name: `View on ${tripName}` }),
     hotel.getByRole('button', { name: 'Edit' }),
   ]) {
     const box = (await locator.boundingBox())!;

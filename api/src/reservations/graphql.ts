@@ -62,6 +62,11 @@ export const ReservationRef = builder.prismaNode('Reservation', {
     airline: t.exposeString('airline', { nullable: true, description: 'Flights: the airline.' }),
     notes: t.exposeString('notes', { nullable: true, description: 'Free text the user added.' }),
     trip: t.relation('trip', { nullable: true, description: 'The trip it was last added to; null before, or once that trip is gone.' }),
+    onItinerary: t.boolean({
+      description: "Whether the item made from it is still on its trip's plan (Add to Trip is refused while it is).",
+      select: { itineraryItem: { select: { id: true } } },
+      resolve: (r) => r.itineraryItem != null,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the e-mail arrived (or the reservation was made).' }),
   }),
 });

@@ -22,6 +22,7 @@ export const ReservationMessages = {
   deleted: 'Reservation deleted.',
   cleared: 'All reservations cleared.',
   noTrips: 'You have no trips yet: create one to add this reservation to.',
+  alreadyOnTrip: 'This reservation is already on the itinerary of {trip}. Delete that item first to add it again.',
   copied: 'Copied!',
   // Refusals of forwarded mail (told to the sending server, and logged).
   unknownAddress: 'No Tripcrew account has this forwarding address.',

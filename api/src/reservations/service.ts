@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Reservation } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents } from '../platform/outbox.js';
@@ -99,7 +99,9 @@ export async function clearReservations(ctx: RequestContext): Promise<number> {
 /**
  * 'Add to Trip': the reservation becomes an item of the trip's plan (under the itinerary's own
  * rules) and is confirmed, in one transaction: either both happen or neither. Its date must lie
- * within the trip's dates; a trip that does not exist is 'Selected trip not found.'.
+ * within the trip's dates; a trip that does not exist is 'Selected trip not found.'. A reservation
+ * is on one plan at a time: while the item made from it exists, a second add is refused (409), and
+ * the unique link between them refuses two adds sent at once.
  */
 export async function addReservationToTrip(
   ctx: RequestContext,
@@ -125,9 +127,13 @@ export async function addReservationToTrip(
         .replace('{end}', end ?? '…');
       throw new ValidationError(message, 'tripId');
     }
-    // An earlier item made from it keeps its place on its trip, unlinked: the link follows the newest.
-    await tx.itineraryItem.updateMany({ where: { reservationId: row.id }, data: { reservationId: null } });
-    const item = await insertItineraryItem(ctx, tx, events, tripId, itemInputOf(row), { reservationId: row.id });
+    const earlier = await tx.itineraryItem.findUnique({ where: { reservationId: row.id }, select: { trip: { select: { name: true } } } });
+    if (earlier) throw new ConflictError(M.alreadyOnTrip.replace('{trip}', earlier.trip.name), 'reservationId');
+    const item = await insertItineraryItem(ctx, tx, events, tripId, itemInputOf(row), { reservationId: row.id }).catch((err: unknown) => {
+      // The same reservation added at the same instant: the other add holds the link.
+      if ((err as { code?: string }).code === 'P2002') throw new ConflictError(M.alreadyOnTrip.replace('{trip}', 'a trip'), 'reservationId');
+      throw err;
+    });
     const reservation = await tx.reservation.update({ where: { id: row.id }, data: { status: 'CONFIRMED', tripId } });
     events.viewer([row.userId], { kind: 'reservations' });
     return { item, reservation };

@@ -2,8 +2,10 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { ReservationCard_reservation$data, ReservationCard_reservation$key } from '../../__generated__/ReservationCard_reservation.graphql';
 import { formatDateRange } from '../../components/dateFormat';
+import { tripIdOf } from '../trips/ids';
 import { typeInfo } from './reservationTypes';
 
 const Fragment = graphql`
@@ -24,6 +26,7 @@ const Fragment = graphql`
       id
       name
     }
+    onItinerary
   }
 `;
 
@@ -86,9 +89,16 @@ export function ReservationCard({ reservation, onEdit, onAddToTrip, onDelete }: 
                 Add Details
               </Button>
             )}
-            <Button size="xs" onClick={() => onAddToTrip(r)}>
-              Add to Trip
-            </Button>
+            {r.onItinerary && r.trip ? (
+              // On a plan already: a second add would duplicate it (the server refuses it too).
+              <Button size="xs" variant="light" component={Link} to={`/dashboard/trips/${tripIdOf(r.trip.id)}`}>
+                View on {r.trip.name}
+              </Button>
+            ) : (
+              <Button size="xs" onClick={() => onAddToTrip(r)}>
+                Add to Trip
+              </Button>
+            )}
             <Tooltip label="Delete reservation">
               <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${r.title}`} onClick={() => onDelete(r)} size="lg">
                 <IconTrash size={18} />
