@@ -110,7 +110,13 @@ describe('the trip calendar feed', () => {
       expect.objectContaining({ uid: `${items.tour.id}@${host}`, summary: 'Tram 28 tour', start: '2030-05-02T10:00:00', end: '2030-05-02T12:30:00' }),
       expect.objectContaining({ uid: `${items.beach.id}@${host}`, summary: 'Beach day', start: '2030-05-03', end: '2030-05-04', allDay: true }),
       expect.objectContaining({ uid: `${items.dinner.id}@${host}`, summary: 'Dinner at Ramiro', start: '2030-05-04T20:00:00', end: '2030-05-04T21:00:00' }),
-      expect.objectContaining({ uid: `${items.flight.id}-return@${host}`, summary: 'Return: TP 1351', start: '2030-05-07', end: '2030-05-08', allDay: true }),
+      expect.objectContaining({
+        uid: `${items.flight.id}-return@${host}`,
+        summary: 'Return: Lisbon → London',
+        start: '2030-05-07',
+        end: '2030-05-08',
+        allDay: true,
+      }),
     ]);
     // Timed entries are wall-clock times at the destination: no UTC "Z", no TZID.
     for (const e of events.filter((e) => !e.allDay)) expect(e.floating, e.summary).toBe(true);
@@ -119,8 +125,10 @@ describe('the trip calendar feed', () => {
     expect(events.find((e) => e.summary === 'Dinner at Ramiro')!.status).toBe('TENTATIVE');
     expect(events.find((e) => e.summary === 'Departure: TP 1351')).toMatchObject({ status: 'CONFIRMED', location: 'London' });
     expect(events.find((e) => e.summary === 'Departure: TP 1351')!.description).toContain('London → Lisbon');
-    expect(events.find((e) => e.summary === 'Return: TP 1351')).toMatchObject({ location: 'Lisbon' });
-    expect(events.find((e) => e.summary === 'Return: TP 1351')!.description).toContain('Lisbon → London');
+    // The way back is named by its own route, not the outbound flight's number.
+    expect(events.find((e) => e.summary === 'Return: Lisbon → London')).toMatchObject({ location: 'Lisbon' });
+    expect(events.find((e) => e.summary === 'Return: Lisbon → London')!.description).toContain('Lisbon → London');
+    expect(events.find((e) => e.summary === 'Return: Lisbon → London')!.description).not.toContain('TP1351');
     expect(events.find((e) => e.summary === 'Hotel Avenida')!.description).toContain('Reservation: ABC123');
 
     // An edited item keeps its UID, so calendar apps update it rather than add another.

@@ -132,6 +132,9 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await expect(returnA).toBeVisible();
   await expect(departureA).toContainText(/Lisbon\s*Rome/);
   await expect(returnA).toContainText(/Rome\s*Lisbon/);
+  // The way back is named by its own route, not after the outbound flight.
+  await expect(returnA).toHaveAttribute('aria-label', 'Rome → Lisbon (Return)');
+  await expect(returnA).not.toContainText('TP 836');
   await expect(departureA.getByText(/^Overlaps with Tile museum/)).toBeVisible();
   await expect(museumA.getByText(/^Overlaps with .*\(Departure\)/)).toBeVisible();
 

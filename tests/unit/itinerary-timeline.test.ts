@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { returnLegTitle } from '../../api/src/itinerary/messages.js';
 import {
   buildTimeline,
   dayHeading,
@@ -151,5 +152,15 @@ describe('map geometry', () => {
     expect(formatDistance(347, 'en-US')).toBe('350 m');
     expect(formatDistance(1234, 'en-US')).toBe('1.2 km');
     expect(formatDistance(12_600, 'en-US')).toBe('13 km');
+  });
+});
+
+describe("a round trip's return leg", () => {
+  it('is named by its own route when the title named the outbound flight or route, and keeps any other title', () => {
+    expect(returnLegTitle('TP 1351: London → Lisbon', 'London', 'Lisbon', 'TP 1351')).toBe('Lisbon → London');
+    expect(returnLegTitle('Air Canada AC 856: Toronto (YYZ) → London (LHR)', 'Toronto (YYZ)', 'London (LHR)')).toBe('London (LHR) → Toronto (YYZ)');
+    expect(returnLegTitle('TP 1351', 'London', 'Lisbon', 'TP1351')).toBe('Lisbon → London');
+    expect(returnLegTitle('Our flights home and back', 'London', 'Lisbon', 'TP 1351')).toBe('Our flights home and back');
+    expect(returnLegTitle('TP 1351', null, 'Lisbon', 'TP 1351')).toBe('TP 1351');
   });
 });

@@ -1,5 +1,6 @@
 import { isoDate } from '../platform/dates.js';
 import { IcsWriter } from '../platform/formats/ics.js';
+import { returnLegTitle } from '../itinerary/messages.js';
 
 /** The itinerary columns the feed reads (select these). */
 export const FEED_ITEM_COLUMNS = {
@@ -158,9 +159,10 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
       }
       if (twoWay) {
         events.push({
-          ...entry(item, host, '-return', `Return: ${item.title}`, back),
+          ...entry(item, host, '-return', `Return: ${returnLegTitle(item.title, item.fromLocation, item.toLocation, item.flightNumber)}`, back),
           location: item.toLocation ?? item.location,
-          description: lines(route(item.toLocation, item.fromLocation), item.flightNumber && `Flight ${item.flightNumber}`, reservation, status, item.notes),
+          // The outbound flight's number is not the return's: only the route and the booking.
+          description: lines(route(item.toLocation, item.fromLocation), reservation, status, item.notes),
         });
       }
       continue;

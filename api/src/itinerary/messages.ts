@@ -72,3 +72,16 @@ export const withDate = (message: string, date: string) => message.replace('{dat
 
 /** Most items a trip's plan holds per page (and the page size when none is asked). */
 export const ITINERARY_PAGE_MAX = 500;
+
+/**
+ * The title of a round trip's return leg. A title that names the outbound route ("TP 1351:
+ * London → Lisbon", as flights and forwarded bookings are named) or only the outbound flight
+ * ("TP 1351") would be wrong on the way back: the return is named by its own route, turned
+ * around (the return's flight number is not recorded). Any other title stays as written.
+ */
+export function returnLegTitle(title: string, from: string | null | undefined, to: string | null | undefined, flightNumber?: string | null): string {
+  if (!from || !to) return title;
+  const compact = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+  const namesOutbound = title.includes(`${from} → ${to}`) || (!!flightNumber && compact(title) === compact(flightNumber));
+  return namesOutbound ? `${to} → ${from}` : title;
+}

@@ -9,6 +9,7 @@ import { IconArrowRight, IconCheck, IconEdit, IconExternalLink, IconReceipt, Ico
 import { graphql, useFragment } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import type { ItineraryEntryCard_item$key } from '../../__generated__/ItineraryEntryCard_item.graphql';
+import { returnLegTitle } from '../../platform/domain';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { formatTimeRange, type TimelineEntryWithOverlaps } from './timeline';
 
@@ -48,9 +49,12 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
   const info = ITEM_TYPE_INFO[data.type];
   const pending = data.status === 'PENDING';
   const time = formatTimeRange(entry.start, entry.end, locale);
-  const name = entry.label ? `${data.title} (${entry.label})` : data.title;
+  const returning = entry.part === 'return';
+  // The way back: its own route (entry.from/to are already turned around), not the outbound flight's.
+  const title = returning ? returnLegTitle(data.title, entry.to, entry.from, data.flightNumber) : data.title;
+  const name = entry.label ? `${title} (${entry.label})` : title;
   const details = [
-    data.flightNumber && data.type === 'FLIGHT' ? `Flight ${data.flightNumber}` : null,
+    data.flightNumber && data.type === 'FLIGHT' && !returning ? `Flight ${data.flightNumber}` : null,
     data.hotelName && data.type === 'ACCOMMODATION' && data.hotelName !== data.title ? data.hotelName : null,
     data.reservationNumber ? `Ref. ${data.reservationNumber}` : null,
   ].filter(Boolean);
@@ -70,7 +74,7 @@ export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMa
         <div style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {data.title}
+              {title}
             </Text>
             {entry.label && (
               <Badge size="sm" variant="outline" color={info.color}>
