@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ItineraryMessages as M, tooLongMessage } from '../../api/src/itinerary/messages.js';
+import { ItineraryMessages as M, tooLongMessage, withDate } from '../../api/src/itinerary/messages.js';
 import { BudgetMessages } from '../../api/src/trips/messages.js';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
@@ -89,6 +89,12 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await expect(add.getByText(M.titleRequired)).toBeVisible();
   await expect(add.getByLabel(/^Title/)).toBeFocused();
   await add.getByLabel(/^Title/).fill('Tile museum');
+  // A day after the trip, typed: it stays in the field and its problem shows as the field is left.
+  const afterTrip = isoDaysFromToday(30);
+  await add.getByLabel(/^Date/).fill(afterTrip);
+  await add.getByLabel('Start time').focus();
+  await expect(add.getByText(withDate(M.activityAfterTrip, isoDaysFromToday(26)))).toBeVisible();
+  await expect(add.getByLabel(/^Date/)).not.toHaveValue('');
   await add.getByLabel(/^Date/).fill(day2);
   await add.getByLabel('Start time').fill('10:00');
   await add.getByLabel('End time').fill('12:00');

@@ -96,12 +96,17 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const minDate = tripDates.startDate ?? undefined;
-  const maxDate = tripDates.endDate ?? undefined;
 
   const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
     setFormError(null);
+  };
+
+  /** A field's problem as soon as it is left (the same rules as on submit). */
+  const checkField = (name: ItemField) => {
+    const problem = checkItem(values, tripDates).find((p) => p.field === name);
+    if (problem) setErrors((current) => ({ ...current, [name]: problem.message }));
   };
 
   /** Each problem on its field (the first one focused); one without a field goes on top. */
@@ -160,8 +165,9 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
           {...common}
           value={values[key] || null}
           onChange={(value) => set(key, value ?? '')}
-          minDate={minDate}
-          maxDate={maxDate}
+          // No minDate/maxDate: the picker would blank a typed date outside the trip on blur and
+          // the item would save unscheduled. The date stays, and its problem shows on the field.
+          onBlur={() => checkField(key)}
           defaultDate={values[key] || minDate}
           valueFormat="ddd, MMM D, YYYY"
           placeholder="Pick a date"
