@@ -316,6 +316,6 @@ describe('HTML writer (page heads)', () => {
 
   it('escapes every interpolation of the html tag, and nests what it built', () => {
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p title="${`"'`}">${inner}${['&', null, false, html`<br />`]}</p>`.value).toBe('<p title="&#34;&#39;"><b>&#60;i&#62;</b>&#38;<br></p>');
+    expect(html`<p title="${`"'`}">${inner}${['&', null, false, html`<br />`]}</p>`.value).toBe('<p title="&#34;&#39;"><b>&#60;i&#62;</b>&#38;<br /></p>');
   });
 });
