@@ -129,6 +129,22 @@ describe('online place provider', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it("spends the caller's budget only when the provider is asked, and answers from the gazetteer once it is spent", async () => {
+    let left = 1;
+    let spent = 0;
+    const spend = async () => {
+      spent++;
+      return left-- > 0;
+    };
+    await searchPlaces('paris', { provider: provider('/photon'), spend });
+    // The same search again comes from the cache: nothing spent, nobody asked.
+    await searchPlaces('paris', { provider: provider('/photon'), spend });
+    expect([spent, requests.length]).toEqual([1, 1]);
+    const spentOut = await searchPlaces('par', { provider: provider('/photon'), spend });
+    expect([spent, requests.length]).toEqual([2, 1]);
+    expect(spentOut[0].placeId).toBe('city:2988507');
+  });
+
   it('falls back to the gazetteer when the provider fails', async () => {
     const warnings: string[] = [];
     const logger = { warn: (_o: object, msg: string) => void warnings.push(msg) };

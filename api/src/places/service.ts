@@ -1,5 +1,6 @@
 import type { Config } from '../platform/config.js';
 import type { RequestContext } from '../platform/context.js';
+import { RateLimitedError } from '../platform/errors.js';
 import { searchGazetteer } from './gazetteer.js';
 import { normalizeText } from './normalize.js';
 import { providerKind, searchProvider, type ProviderConfig } from './providers.js';
@@ -15,6 +16,11 @@ export interface SearchPlacesOptions {
   sessionToken?: string;
   /** An online provider to ask first; without one the gazetteer answers. */
   provider?: ProviderConfig | null;
+  /**
+   * Spends one of the caller's provider calls before a search reaches the provider (a cached
+   * answer spends nothing); false when none is left, and the gazetteer answers instead.
+   */
+  spend?: () => Promise<boolean>;
   /** Where a provider failure is reported before falling back. */
   logger?: { warn: (obj: object, msg: string) => void };
 }
@@ -55,6 +61,7 @@ export async function searchPlaces(query: string, options: SearchPlacesOptions =
   const key = `${provider.kind} ${provider.url} ${limit} ${normalizeText(text)}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.places;
+  if (options.spend && !(await options.spend())) return searchGazetteer(text, limit);
   try {
     const places = await searchProvider(provider, text, limit);
     cache.delete(key);
@@ -69,5 +76,17 @@ export async function searchPlaces(query: string, options: SearchPlacesOptions =
 
 /** searchPlaces with the provider and logger of the running app (GraphQL and REST use this). */
 export function searchPlacesFor(ctx: RequestContext, query: string, options: { limit?: number; sessionToken?: string } = {}) {
-  return searchPlaces(query, { ...options, provider: providerFromConfig(ctx.deps.config), logger: ctx.deps.logger });
+  const account = ctx.viewer?.id;
+  // A signed-in traveller's searches spend their own budget; a visitor's are bounded per client by the request budget.
+  const spend = account
+    ? () =>
+        ctx.deps.limiter.consume('placeSearchesPerUser', account, 'Too many place searches.').then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof RateLimitedError) return false;
+            throw err;
+          },
+        )
+    : undefined;
+  return searchPlaces(query, { ...options, provider: providerFromConfig(ctx.deps.config), logger: ctx.deps.logger, spend });
 }

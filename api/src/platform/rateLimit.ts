@@ -51,6 +51,11 @@ export const RATE_LIMITS = {
    * hour. Answers served from the cache spend nothing; only a lookup that reaches a provider does.
    */
   providerCallsPerUser: { points: 120, duration: 60 * 60 },
+  /**
+   * Place searches one account may send to the online place provider in an hour (a search runs
+   * as the traveller types, so more than the lookups above). Past it, the offline gazetteer answers.
+   */
+  placeSearchesPerUser: { points: 600, duration: 60 * 60 },
   /** Fetches of one calendar feed (by its token): calendar apps poll hourly at most. */
   calendarFeedPerToken: { points: 60, duration: 60 },
   /** Unknown calendar tokens asked by one client address before it must wait (guessing). */
