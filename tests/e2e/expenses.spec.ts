@@ -225,6 +225,11 @@ test('three members share costs in two currencies, see balances live, and settle
   await expect(form.getByRole('group', { name: 'Who shares line 2' }).getByRole('checkbox', { name: 'Clara Sousa' })).not.toBeChecked();
   await expect(form.getByLabel('Tax (USD)')).toHaveValue('3.60');
   await c.screenshot({ path: test.info().outputPath('expense-modal-itemised-375.png') });
+  // Every split type's label fits its segment on the phone (they clipped to 'ual' side by side).
+  for (const label of ['Equal', 'Percentage', 'Custom', 'Itemised']) {
+    const text = form.locator('.mantine-SegmentedControl-label', { hasText: label });
+    expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().left >= 0), label).toBe(true);
+  }
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
   expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

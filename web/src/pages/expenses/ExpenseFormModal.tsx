@@ -22,6 +22,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -69,6 +70,8 @@ const RateQuery = graphql`
 `;
 
 function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
+  // Four split types side by side clip their labels on a phone ('Equal' showed as 'ual'): stacked there.
+  const narrow = useMediaQuery('(max-width: 30em)');
   const [add, adding] = useAddExpense();
   const [update, updating] = useUpdateExpense();
   const saving = adding || updating;
@@ -253,6 +256,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
           <SegmentedControl
             aria-labelledby="expense-split-label"
             fullWidth
+            orientation={narrow ? 'vertical' : 'horizontal'}
             data={(['EQUAL', 'PERCENTAGE', 'CUSTOM', 'ITEMISED'] as SplitKind[]).map((k) => ({ value: k, label: SPLIT_LABELS[k] }))}
             value={v.splitType}
             onChange={(value) => set({ splitType: value as SplitKind }, 'splits', 'splitType', 'items', 'participants')}
