@@ -212,6 +212,9 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await expect(pageA.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await pageA.evaluate(() => navigator.clipboard.readText())).toBe(firstUrl);
   await expect(pageA.getByRole('button', { name: 'Copy' })).toBeVisible();
+  // ... or downloaded as a file, for a calendar that imports.
+  const [download] = await Promise.all([pageA.waitForEvent('download'), pageA.getByRole('link', { name: 'Download .ics' }).click()]);
+  expect(download.suggestedFilename()).toBe('trip.ics');
   const feed = await pageA.request.get(firstUrl);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain('Tile museum');

@@ -1,9 +1,9 @@
 /**
  * 'Calendar feed': the trip's private .ics address for a calendar app, with Copy ('Copied!' for
- * 2 s) and 'Reset link' (asked first: the old address stops working for everyone using it).
+ * 2 s), 'Download .ics' and 'Reset link' (asked first: the old address stops working for everyone using it).
  */
 import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { IconCalendarShare, IconCheck, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CalendarFeedMenu_trip$key } from '../../__generated__/CalendarFeedMenu_trip.graphql';
@@ -78,6 +78,17 @@ export function CalendarFeedMenu({ trip }: { trip: CalendarFeedMenu_trip$key }) 
                 onClick={() => void copy()}
               >
                 {copied ? 'Copied!' : 'Copy'}
+              </Button>
+              {/* The same feed as a file, for a calendar that imports rather than subscribes. */}
+              <Button
+                size="xs"
+                variant="default"
+                component="a"
+                href={data.calendarFeedUrl}
+                download="trip.ics"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                Download .ics
               </Button>
               <Button
                 size="xs"
