@@ -96,6 +96,17 @@ export function profileFieldProblems(raw: ProfileFieldValues, countryChanged = t
   return problems;
 }
 
+/**
+ * A person's name as every screen and message shows it: first and last name, or `fallback` when
+ * both are blank ('Traveler' unless the place says otherwise: 'Unknown' in lists, null in the admin's).
+ */
+export function displayName<F extends string | null = string>(
+  u: { firstName: string | null; lastName: string | null },
+  fallback: F = 'Traveler' as F,
+): string | F {
+  return `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || fallback;
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**

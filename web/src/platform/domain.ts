@@ -6,6 +6,7 @@
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
 export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
+export { ON_TRIP_STATUSES, isOnTrip, TripMemberStatus } from '../../../api/src/trips/memberStatus';
 export * from '../../../api/src/trips/timing';
 export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../../../api/src/trips/budgetRule';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';

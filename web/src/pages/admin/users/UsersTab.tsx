@@ -13,7 +13,7 @@ import type { UsersTabUpdateMutation } from '../../../__generated__/UsersTabUpda
 import type { UsersTabDeleteMutation } from '../../../__generated__/UsersTabDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { modalStyles } from '../../../components/modalStyles';
-import { AdminUserMessages as M, countryLabel, profileFieldProblems } from '../../../platform/domain';
+import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -220,7 +220,7 @@ export default function UsersTab() {
             </Table.Thead>
             <Table.Tbody>
               {users.map((u) => {
-                const name = `${u.firstName} ${u.lastName}`;
+                const name = displayName(u, '');
                 return (
                   <Table.Tr key={u.id}>
                     <Table.Td>
@@ -308,7 +308,7 @@ function UserDetails({ user, onClose }: { user: User | null; onClose: () => void
     <Modal opened={user !== null} onClose={onClose} title="User Details" styles={modalStyles} size="lg">
       {user && (
         <Stack gap={6}>
-          <Detail label="Name" value={`${user.firstName} ${user.lastName}`} />
+          <Detail label="Name" value={displayName(user, '')} />
           <Detail label="User ID" value={recordId(user.id)} />
           <Detail label="Email" value={user.email ?? ''} />
           <Detail label="Phone" value={user.phone ?? ''} />
