@@ -10,6 +10,7 @@ import { AnalyticsAdminMessages } from '../../api/src/admin/analytics/service.js
 import { BudgetMessages as B, TripMessages as T } from '../../api/src/trips/messages.js';
 import { parseBudgetAmount } from '../../web/src/pages/itinerary/budget.js';
 import { tripBudget } from '../../web/src/pages/trips/tripBudget.js';
+import { checkItem, emptyItemValues, formFieldOf, toItemInput, type ItemValues } from '../../web/src/pages/itinerary/itemForm.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 import { CREATE_TRIP, createTrip } from '../support/trips.js';
 
@@ -54,8 +55,35 @@ describe('the budget rule', () => {
   });
 });
 
+describe('the itinerary rules', () => {
+  const ADD = `mutation($input: AddItineraryItemInput!) { addItineraryItem(input: $input) {
+    __typename ... on ValidationError { fieldErrors { field message } } } }`;
+
+  it('the Add Item form and addItineraryItem find the same problems on the same fields', async () => {
+    const u = await signedInUser(t);
+    const trip = await createTrip(t, u.token, { name: 'Plan', startDate: '2031-06-01', endDate: '2031-06-10' });
+    const days = { startDate: '2031-06-01', endDate: '2031-06-10' };
+    const cases: ItemValues[] = [
+      { ...emptyItemValues('ACTIVITY'), title: 'Museum', activityDate: '2031-06-02', startTime: '10:00' },
+      { ...emptyItemValues('ACTIVITY'), activityDate: '2031-05-30' },
+      { ...emptyItemValues('ACTIVITY'), title: 'Late', activityDate: '2031-02-30', startTime: '25:00' },
+      { ...emptyItemValues('RESTAURANT'), title: 't'.repeat(500), activityDate: '2031-06-11' },
+      { ...emptyItemValues('FLIGHT'), activityDate: '2031-06-05', returnDate: '2031-06-03', departureTime: '9:5' },
+      { ...emptyItemValues('ACCOMMODATION'), checkInDate: '2031-06-04', checkOutDate: '2031-06-02' },
+      { ...emptyItemValues('ACCOMMODATION'), hotelName: 'Inn', checkInDate: '2031-06-04', checkOutDate: '2031-06-12' },
+    ];
+    for (const values of cases) {
+      const web = checkItem(values, days);
+      const res = (await t.graphql(ADD, { input: { tripId: trip.id, item: toItemInput(values) } }, u.token)).body.data.addItineraryItem;
+      const api = res.__typename === 'ValidationError' ? res.fieldErrors.map((e: { field: string; message: string }) => ({ field: formFieldOf(e.field, values.type), message: e.message })) : [];
+      expect(web, JSON.stringify(values)).toEqual(api);
+    }
+  });
+});
+
 describe('the profile rule', () => {
   const long = 'n'.repeat(101);
+  const PREFS = { preferredDestinations: [], activities: [], travelStyle: [], accommodation: [], transportation: [] };
   const PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) {
     __typename ... on ValidationError { message field fieldErrors { field message } } } }`;
   const ADMIN_EDIT = `mutation($input: AdminUpdateUserInput!) { adminUpdateUser(input: $input) {
@@ -69,7 +97,7 @@ describe('the profile rule', () => {
     expect(signup.body.error).toBe(A.nameTooLong);
 
     const u = await signedInUser(t);
-    const profile = await t.graphql(PROFILE, { input: { firstName: long, lastName: 'King', email: u.email, city: 'c'.repeat(150), travelPreferences: {} } }, u.token);
+    const profile = await t.graphql(PROFILE, { input: { firstName: long, lastName: 'King', email: u.email, city: 'c'.repeat(150), travelPreferences: PREFS } }, u.token);
     const expected = [
       { field: 'firstName', message: A.nameTooLong },
       { field: 'city', message: A.placeTooLong },
