@@ -7,6 +7,7 @@ import { isTripOwner, requireTripMember } from '../trips/access.js';
 import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from './images.js';
 import { fill, PHOTO_LIMITS as L, PHOTO_PAGE_MAX, PhotoMessages as M } from './messages.js';
 import { COMMENT_INCLUDE, commentViewOf, photoInclude, photoViewOf, thumbnailKeyOf, visibleTo, type CommentView, type PhotoView } from './view.js';
+import { ON_TRIP_STATUSES } from '../trips/memberStatus.js';
 
 /** A page asked for by cursor: the id of the last row of the page before (newest first for photos). */
 export interface Page {
@@ -37,7 +38,7 @@ export async function listTripPhotos(ctx: RequestContext, tripId: string, opts: 
 export async function listViewerPhotos(ctx: RequestContext, page: Page): Promise<PhotoView[]> {
   const viewer = requireViewer(ctx);
   const rows = await ctx.deps.db.prisma.photo.findMany({
-    where: { trip: { members: { some: { userId: viewer.id, status: { in: ['OWNER', 'ACCEPTED'] } } } }, ...visibleTo(viewer.id) },
+    where: { trip: { members: { some: { userId: viewer.id, status: { in: ON_TRIP_STATUSES } } } }, ...visibleTo(viewer.id) },
     include: photoInclude(viewer.id),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     ...pageArgs(page),
