@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../platform/errors.js';
 import { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../platform/amountRule.js';
-import { blankToNull, calendarDay, choice, moneyAmount, optionalText, optionalUuid, requiredText, trimmed, upperOrNull } from '../platform/fields.js';
+import { blankToNull, calendarDay, choice, moneyAmount, optionalText, optionalUuid, requiredText, decimal, upperOrNull } from '../platform/fields.js';
 import { apportion, convertMoney, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
 import { FieldProblems } from '../platform/validation.js';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
@@ -129,14 +129,14 @@ const Fields = {
   /** A rate from `currency` to the trip's `base`, as 10^-10 units. */
   exchangeRate: (currency: string, base: string) =>
     z.preprocess(
-      blankToNull,
+      (v) => blankToNull(decimal(v)),
       z.string({ error: fill(M.rateRequired, { currency, base }) }).transform((t, ctx) => parseRate(t) ?? (ctx.addIssue({ code: 'custom', message: M.invalidRate }), z.NEVER)),
     ),
 };
 
 /** Text as typed (a number written out), or '' for anything else: ids and amounts read this way. */
 const text = (v: unknown) => {
-  const t = trimmed(v);
+  const t = decimal(v);
   return typeof t === 'string' ? t : '';
 };
 const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;

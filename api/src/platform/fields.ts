@@ -10,8 +10,11 @@ import { calendarDate } from './calendarDate.js';
 import { fill } from './fill.js';
 import { isUuid } from './ids.js';
 
-/** Text trimmed; a number written out ("12.5"); anything else left for the schema to refuse. */
-export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
+/** Text trimmed; anything else left for the schema to refuse (text fields take text). */
+export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+/** Decimal text as typed, or a JSON number written out ("12.5"), for amounts and rates. */
+export const decimal = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : trimmed(v));
 
 /** Trimmed, and blank (or absent, or null) as null. */
 export const blankToNull = (v: unknown) => {
@@ -46,6 +49,16 @@ export const calendarDay = (m: { required: string; invalid: string }) =>
       .transform((day, ctx) => calendarDate(day) ?? (ctx.addIssue({ code: 'custom', message: m.invalid }), z.NEVER)),
   );
 
+/** An optional calendar day: blank is null, anything else must be a real YYYY-MM-DD day. */
+export const optionalCalendarDay = (invalid: string) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: invalid })
+      .transform((day, ctx) => calendarDate(day) ?? (ctx.addIssue({ code: 'custom', message: invalid }), z.NEVER))
+      .nullable(),
+  );
+
 /** An optional id: blank is null, anything else must be a UUID. */
 export const optionalUuid = (message: string) => z.preprocess(blankToNull, z.string({ error: message }).refine(isUuid, message).nullable());
 
@@ -56,7 +69,7 @@ export const optionalUuid = (message: string) => z.preprocess(blankToNull, z.str
  */
 export const moneyAmount = (currency: string, m: { invalid: string; tooLarge: string }) =>
   z.preprocess(
-    (v) => trimmed(v) ?? '',
+    (v) => decimal(v) ?? '',
     z.string({ error: m.invalid }).transform((text, ctx) => {
       const parsed = checkAmount(text, currency);
       if (parsed.ok) return parsed.amountMinor;
