@@ -1,13 +1,13 @@
 /** All of a trip's expenses, newest day first, fifty at a time ('Show more expenses'). */
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ExpenseListPaginationQuery } from '../../__generated__/ExpenseListPaginationQuery.graphql';
+import type { TripExpensesPaginationQuery } from '../../__generated__/TripExpensesPaginationQuery.graphql';
 import type { ExpenseList_trip$key } from '../../__generated__/ExpenseList_trip.graphql';
 import { ExpenseCard, type ExpenseCardProps } from './ExpenseCard';
 
 const Fragment = graphql`
   fragment ExpenseList_trip on Trip
-  @refetchable(queryName: "ExpenseListPaginationQuery")
+  @refetchable(queryName: "TripExpensesPaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" }) {
     expenses(first: $count, after: $cursor) @connection(key: "ExpenseList_expenses") {
       edges {
@@ -21,7 +21,7 @@ const Fragment = graphql`
 `;
 
 export function ExpenseList({ trip, onEdit, onDelete }: { trip: ExpenseList_trip$key } & Pick<ExpenseCardProps, 'onEdit' | 'onDelete'>) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ExpenseListPaginationQuery, ExpenseList_trip$key>(Fragment, trip);
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<TripExpensesPaginationQuery, ExpenseList_trip$key>(Fragment, trip);
   const expenses = data.expenses.edges.map((e) => e.node).filter((n) => n != null);
   return (
     <section aria-labelledby="expenses-title">
