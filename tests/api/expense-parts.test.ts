@@ -25,21 +25,16 @@ async function tripWithExpenses() {
   await prisma.user.update({ where: { id: c.userId }, data: { lastName: '' } });
   const ids = [a, b, c].map((u) => u.userId);
   const paidAt = new Date('2030-01-02T03:04:05.678Z');
-  type Share = { userId: string; amountCents: number; percentage: number | null; status: 'PAID' | 'PENDING' };
-  const share = (userId: string, amountCents: number, percentage: number | null, status: Share['status']): Share => ({
-    userId,
-    amountCents,
-    percentage,
-    status,
-  });
-  const made: { amount: number; currency: string; base: string | null; payers: [string, number][]; splits: Share[] }[] = [
+  type Split = [userId: string, amountCents: number, percentage: number | null, status: 'PAID' | 'PENDING'];
+  type Made = { amount: number; currency: string; base: string | null; payers: [string, number][]; splits: Split[] };
+  const made: Made[] = [
     // Equal, one payer (their own share paid), in the trip's currency.
     {
       amount: 1000,
       currency: 'USD',
       base: 'USD',
       payers: [[ids[0]!, 1000]],
-      splits: ids.map((u, i) => share(u, [334, 333, 333][i]!, null, i === 0 ? 'PAID' : 'PENDING')),
+      splits: ids.map((u, i) => [u, [334, 333, 333][i]!, null, i === 0 ? 'PAID' : 'PENDING'] as Split),
     },
     // Percentage, another currency, two payers.
     {
@@ -50,7 +45,10 @@ async function tripWithExpenses() {
         [ids[1]!, 3000],
         [ids[2]!, 2000],
       ],
-      splits: [share(ids[0]!, 2500, 50, 'PENDING'), share(ids[1]!, 2500, 50, 'PAID')],
+      splits: [
+        [ids[0]!, 2500, 50, 'PENDING'],
+        [ids[1]!, 2500, 50, 'PAID'],
+      ],
     },
     // An expense with no shares at all (what a half-written row would look like).
     { amount: 700, currency: 'USD', base: null, payers: [], splits: [] },
@@ -67,7 +65,14 @@ async function tripWithExpenses() {
         paidById: ids[k]!,
         expenseDate: new Date(`2030-01-0${k + 1}`),
         splits: {
-          create: e.splits.map((sh) => ({ ...sh, baseAmountCents: sh.amountCents + 1, paidAt: sh.status === 'PAID' ? paidAt : null })),
+          create: e.splits.map(([userId, amountCents, percentage, status]) => ({
+            userId,
+            amountCents,
+            baseAmountCents: amountCents + 1,
+            percentage,
+            status,
+            paidAt: status === 'PAID' ? paidAt : null,
+          })),
         },
         payers: { create: e.payers.map(([userId, amountCents]) => ({ userId, amountCents, baseAmountCents: amountCents })) },
       },
