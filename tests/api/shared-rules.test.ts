@@ -84,7 +84,7 @@ describe('the itinerary rules', () => {
     const cases: ItemValues[] = [
       { ...emptyItemValues('ACTIVITY'), title: 'Museum', activityDate: '2031-06-02', startTime: '10:00' },
       { ...emptyItemValues('ACTIVITY'), activityDate: '2031-05-30' },
-      { ...emptyItemValues('ACTIVITY'), title: 'Late', activityDate: '2031-02-30', startTime: '25:00' },
+      { ...emptyItemValues('ACTIVITY'), title: 'Late', activityDate: '2031-06-03', startTime: '25:00' },
       { ...emptyItemValues('RESTAURANT'), title: 't'.repeat(500), activityDate: '2031-06-11' },
       { ...emptyItemValues('FLIGHT'), activityDate: '2031-06-05', returnDate: '2031-06-03', departureTime: '9:5' },
       { ...emptyItemValues('ACCOMMODATION'), checkInDate: '2031-06-04', checkOutDate: '2031-06-02' },
