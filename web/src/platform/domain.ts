@@ -37,6 +37,7 @@ export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
 export { formatMoneyDecimal } from '../../../api/src/platform/money';
 export { apportion, parseMoney, parseRate } from '../../../api/src/platform/money';
+export * from '../../../api/src/expenses/splitRules';
 export { AdminUserMessages, ADMIN_USER_COUNTRIES, ACTIVE_USER_WINDOW_HOURS } from '../../../api/src/admin/users/messages';
 export {
   AdminNotificationMessages,
