@@ -127,7 +127,10 @@ export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ curren
     tripId,
   );
   if (!trip) throw new NotFoundError(M.notFound);
-  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })) };
+  return {
+    currency: trip.currency,
+    members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })),
+  };
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
