@@ -34,6 +34,7 @@ export const AccountMessages = {
   invalidRefreshToken: 'Your session has expired. Please sign in again.',
   invalidAccessToken: 'Your session has expired or is invalid. Please sign in again.',
   profileUpdated: 'Profile updated',
+  invalidPhone: 'Please enter a valid phone number.',
   emailInUse: 'Another account already uses this email address.',
   currentPasswordRequired: 'Enter your current password to change your email address.',
   currentPasswordWrong: 'Your current password is not correct.',
