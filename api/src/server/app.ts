@@ -40,6 +40,8 @@ import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
 import { photoHttp } from '../photos/http.js';
 import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
+// The account lifecycle's steps in invitations, friends and trips (accounts/lifecycle.ts).
+import './accountLifecycle.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
