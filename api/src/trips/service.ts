@@ -66,7 +66,7 @@ export async function retireCalendarFeeds(tx: Tx, tripIds: string[]) {
  */
 export async function tripChanged(tx: Tx, events: LiveEvents, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', members?: string[]) {
   const ids = members ?? (await memberIds(tx, tripId));
-  events.trip(tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
+  events.add('trip', tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
   events.viewer(ids, { kind: 'trips', tripId });
 }
 
