@@ -59,7 +59,7 @@ test('countries and regions are destinations; inside a trip the search leans to 
   await expect(add).toBeHidden();
 
   // Belém is 6 km from the destination's point, outside the first view: the map takes it in.
-  const map = page.getByLabel('Map of the trip');
+  const map = page.getByRole('region', { name: 'Map of the trip' }).locator('.leaflet-container');
   const pin = page.locator('.leaflet-marker-icon[title="Jerónimos Monastery"]');
   await expect(pin).toBeAttached();
   await expect.poll(() => inside(pin, map), { message: "the new item's pin is inside the map's view" }).toBe(true);
@@ -81,7 +81,7 @@ test('public pages show the real thing: the product on landing and How It Works,
   }
 
   await page.goto('/guides/barcelona');
-  const map = page.getByLabel("Map of Barcelona's neighbourhoods");
+  const map = page.getByRole('region', { name: "Map of Barcelona's neighbourhoods" }).locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
   for (const name of ['Eixample', 'Gràcia']) {

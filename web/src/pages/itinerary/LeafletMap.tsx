@@ -93,16 +93,9 @@ export default function LeafletMap({ centre, include, pins, tilesUrl, viewKey, l
   const initialOptions = useMemo(() => fitOptions(include), []); // eslint-disable-line react-hooks/exhaustive-deps
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
   return (
-    <div className={classes.frame}>
-      <MapContainer
-        bounds={initialBounds}
-        boundsOptions={initialOptions}
-        className={classes.map}
-        scrollWheelZoom={false}
-        keyboard
-        aria-label={label}
-        attributionControl
-      >
+    // Named on the frame: MapContainer passes only its class, id and style to its element.
+    <div className={classes.frame} role="region" aria-label={label}>
+      <MapContainer bounds={initialBounds} boundsOptions={initialOptions} className={classes.map} scrollWheelZoom={false} keyboard attributionControl>
         <TileLayer url={tilesUrl} attribution={TILES_ATTRIBUTION} eventHandlers={tileEvents} />
         <FitCentre centre={centre} include={include} viewKey={viewKey} />
         {pins.map((pin) => (
