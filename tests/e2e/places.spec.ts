@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
@@ -90,4 +91,8 @@ test('public pages show the real thing: the product on landing and How It Works,
     await expect.poll(() => inside(pin, map), { message: `${name}'s pin is in the map's view` }).toBe(true);
   }
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  // The map and its pins add no serious or critical accessibility problem to the guide page.
+  const results = await new AxeBuilder({ page }).include('section#where-to-stay').withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
