@@ -1,3 +1,4 @@
+import { fetchJsonLimited } from '../platform/fetchJson.js';
 import { describe, PLACE_SEARCH, trimParts, type Place } from './types.js';
 
 /**
@@ -29,12 +30,11 @@ export async function searchProvider(provider: ProviderConfig, query: string, li
     provider.kind === 'nominatim'
       ? `${base}/search?${new URLSearchParams({ format: 'jsonv2', q: query, limit: String(limit), addressdetails: '1' })}`
       : `${base}/api?${new URLSearchParams({ q: query, limit: String(limit), lang: 'en' })}`;
-  const res = await fetch(url, {
-    headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' },
-    signal: AbortSignal.timeout(provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs),
-  });
-  if (!res.ok) throw new Error(`place provider answered ${res.status}`);
-  const body: unknown = await res.json();
+  const body = await fetchJsonLimited(
+    url,
+    { headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' } },
+    { timeoutMs: provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs, maxBytes: PLACE_SEARCH.providerMaxBytes },
+  );
   const places = provider.kind === 'nominatim' ? fromNominatim(body) : fromPhoton(body);
   return places.slice(0, limit);
 }
