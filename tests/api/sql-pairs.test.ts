@@ -73,9 +73,15 @@ beforeAll(async () => {
     ['not mine', null],
   ] as const) {
     const trip = await prisma.trip.create({
-      data: { name, ownerId: friend.userId, startDate: day(10), members: { create: { userId: friend.userId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
+      data: {
+        name,
+        ownerId: friend.userId,
+        startDate: day(10),
+        members: { create: { userId: friend.userId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } },
+      },
     });
-    if (status) await prisma.tripMember.create({ data: { tripId: trip.id, userId: me, status, role: 'MEMBER', joinedAt: status === 'ACCEPTED' ? new Date() : null } });
+    if (status)
+      await prisma.tripMember.create({ data: { tripId: trip.id, userId: me, status, role: 'MEMBER', joinedAt: status === 'ACCEPTED' ? new Date() : null } });
     trips[name] = trip.id;
   }
   // People on one trip: members joined at known times, one with none, one only invited; open,
@@ -109,7 +115,14 @@ beforeAll(async () => {
   ];
   for (const [i, [title, offset, startTime]] of plan.entries()) {
     await prisma.itineraryItem.create({
-      data: { tripId: crewTrip, title, activityDate: day(offset), startTime, createdById: i % 2 ? friend.userId : me, createdAt: new Date(Date.UTC(2030, 0, 2, 0, 0, i)) },
+      data: {
+        tripId: crewTrip,
+        title,
+        activityDate: day(offset),
+        startTime,
+        createdById: i % 2 ? friend.userId : me,
+        createdAt: new Date(Date.UTC(2030, 0, 2, 0, 0, i)),
+      },
     });
   }
 });
@@ -132,14 +145,18 @@ describe('each statement written by hand reads as its Prisma form', () => {
       const bySql = await t.db.prisma.$queryRaw<{ id: string }[]>(
         sql`SELECT t.id FROM trips t WHERE ${tripsOfSql('t', me)} AND ${timingSql('t', tab, TODAY)} ORDER BY t.id`,
       );
-      const byPrisma = await t.db.prisma.trip.findMany({ where: { AND: [tripsOf(me), timingWhere(tab, TODAY)] }, select: { id: true }, orderBy: { id: 'asc' } });
+      const byPrisma = await t.db.prisma.trip.findMany({
+        where: { AND: [tripsOf(me), timingWhere(tab, TODAY)] },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+      });
       expect(idsOf(bySql), tab).toEqual(idsOf(byPrisma));
     }
     const current = await t.db.prisma.trip.findMany({ where: { AND: [tripsOf(me), timingWhere('CURRENT', TODAY)] }, select: { name: true } });
     expect(current.map((c) => c.name).sort()).toEqual(['ends today', 'start only, past', 'starts today']);
   });
 
-  it("tripsWithPeople (the REST list, one statement) and tripsOf + TRIP_ORDER + tripListInclude: the same trips, people and invitations", async () => {
+  it('tripsWithPeople (the REST list, one statement) and tripsOf + TRIP_ORDER + tripListInclude: the same trips, people and invitations', async () => {
     const bySql = await tripsWithPeople(t.app.deps, me);
     const byPrisma = await t.db.prisma.trip.findMany({ where: tripsOf(me), orderBy: TRIP_ORDER, include: tripListInclude(me), take: 500 });
     expect(bySql.map((x) => x.name)).toEqual(byPrisma.map((x) => x.name));
@@ -169,10 +186,18 @@ describe('each statement written by hand reads as its Prisma form', () => {
     });
     const prismaShaped = byPrisma.map((x) => ({
       ...x,
-      members: x.members.map((m) => ({ ...m, user: { email: m.user.email, firstName: m.user.firstName, lastName: m.user.lastName, avatarUrl: m.user.avatarUrl } })),
+      members: x.members.map((m) => ({
+        ...m,
+        user: { email: m.user.email, firstName: m.user.firstName, lastName: m.user.lastName, avatarUrl: m.user.avatarUrl },
+      })),
       invitations: x.invitations.map((i) => ({
         ...i,
-        invitedUser: i.invitedUser && { firstName: i.invitedUser.firstName, lastName: i.invitedUser.lastName, avatarUrl: i.invitedUser.avatarUrl, friendOf: i.invitedUser.friendOf },
+        invitedUser: i.invitedUser && {
+          firstName: i.invitedUser.firstName,
+          lastName: i.invitedUser.lastName,
+          avatarUrl: i.invitedUser.avatarUrl,
+          friendOf: i.invitedUser.friendOf,
+        },
       })),
     }));
     expect(bySql.map(shape)).toEqual(prismaShaped.map(shape));

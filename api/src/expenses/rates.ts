@@ -56,7 +56,10 @@ async function fetchRate(ctx: RequestContext, base: string, from: string, to: st
     const url = new URL(base);
     url.searchParams.set('from', from);
     url.searchParams.set('to', to);
-    const json = (await fetchJsonLimited(url, { headers: { accept: 'application/json' } }, LIMITS)) as { rates?: Record<string, unknown>; rate?: unknown } | null;
+    const json = (await fetchJsonLimited(url, { headers: { accept: 'application/json' } }, LIMITS)) as {
+      rates?: Record<string, unknown>;
+      rate?: unknown;
+    } | null;
     const raw = json?.rates?.[to] ?? json?.rate;
     // A JSON number is written out as decimal text once, here; from then on the rate is an integer.
     const text = typeof raw === 'number' && Number.isFinite(raw) ? raw.toFixed(10) : typeof raw === 'string' ? raw : '';

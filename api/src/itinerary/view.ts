@@ -108,7 +108,15 @@ export interface PlanCursor {
 
 const cursors = cursorCodec(
   'plan',
-  z.tuple([z.string().refine(isCalendarDate).nullable(), z.string().regex(/^\d{2}:\d{2}$/).nullable(), cursorParts.timestamp, cursorParts.id]),
+  z.tuple([
+    z.string().refine(isCalendarDate).nullable(),
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .nullable(),
+    cursorParts.timestamp,
+    cursorParts.id,
+  ]),
 );
 
 export function encodePlanCursor(item: Pick<ItineraryItemView, 'activityDate' | 'startTime' | 'createdAt' | 'id'>): string {
