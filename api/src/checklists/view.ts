@@ -6,6 +6,7 @@ import { isUuid } from '../platform/ids.js';
 import { direction, join, readTimestamp, sql, userCardJson } from '../platform/sql.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import type { ChecklistCategoryValue } from './messages.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** An item as both doors answer it: its due day as YYYY-MM-DD, its assignee's card. */
 export interface ChecklistItemView {
@@ -133,5 +134,5 @@ export async function checklistItemsByIds(prisma: PrismaClient | Tx, ids: readon
 /** 'Unknown' for an assignee without a name, as the list shows it. */
 export function assigneeName(card: AuthorCard | null): string | null {
   if (!card) return null;
-  return `${card.firstName} ${card.lastName}`.trim() || 'Unknown';
+  return displayName(card, 'Unknown');
 }
