@@ -24,7 +24,7 @@ describe('the SQL kit', () => {
     const config = ((await import(path.resolve('eslint.config.js'))) as { default: Block[] }).default;
     const restricted = config
       .filter((c) => c.files?.includes('api/src/**/*.ts'))
-      .flatMap((c) => (c.rules?.['no-restricted-properties'] as [string, ...{ object?: string; property: string }[]] | undefined)?.slice(1) ?? []);
+      .flatMap((c) => ((c.rules?.['no-restricted-properties'] as unknown[] | undefined)?.slice(1) ?? []) as { object?: string; property: string }[]);
     expect(restricted.map((r) => `${r.object ?? '*'}.${r.property}`).sort()).toEqual(['*.$executeRawUnsafe', '*.$queryRawUnsafe', 'Prisma.raw']);
   });
 
