@@ -106,18 +106,20 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
 }
 
 /** The profile as the first build's REST answers carried it (snake_case). */
-export function profileJson(u: {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  createdAt: Date;
-} & TravelPreferences) {
+export function profileJson(
+  u: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    phone: string | null;
+    avatarUrl: string | null;
+    createdAt: Date;
+  } & TravelPreferences,
+) {
   return {
     id: u.id,
     email: u.email,

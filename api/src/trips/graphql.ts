@@ -11,7 +11,8 @@ import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
 import { requestScoped, type RequestContext } from '../platform/context.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
-import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
+import type { ViewerEvent } from '../platform/pubsub.js';
+import type { TripEvent } from './liveEvents.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
 import {

@@ -69,7 +69,7 @@ export async function retireCalendarFeeds(tx: Tx, tripIds: string[]) {
  */
 export async function tripChanged(tx: Tx, events: LiveEvents, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', members?: string[]) {
   const ids = members ?? (await memberIds(tx, tripId));
-  events.trip(tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
+  events.add('trip', tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
   events.viewer(ids, { kind: 'trips', tripId });
 }
 
@@ -128,7 +128,10 @@ export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ curren
       (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json) ${membersFromSql(sql`m.trip_id = t.id`)}) AS members
     FROM trips t WHERE t.id = ${tripId}::uuid FOR SHARE OF t`);
   if (!trip) throw new NotFoundError(M.notFound);
-  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })) };
+  return {
+    currency: trip.currency,
+    members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })),
+  };
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
