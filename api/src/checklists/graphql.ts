@@ -143,7 +143,7 @@ builder.prismaObjectFields('Trip', (t) => ({
             limit,
             inverted,
             after: after ? decodeChecklistCursor(after) : null,
-            before: before ? decodeChecklistCursor(before) : null,
+            before: before ? decodeChecklistCursor(before, 'before') : null,
           }),
       ),
   }),

@@ -192,7 +192,7 @@ builder.prismaObjectFields('Trip', (t) => ({
         limit,
         inverted,
         after: after ? decodePlanCursor(after) : null,
-        before: before ? decodePlanCursor(before) : null,
+        before: before ? decodePlanCursor(before, 'before') : null,
       });
       const page = items.slice(0, expectedSize);
       if (inverted) page.reverse();

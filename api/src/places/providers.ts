@@ -1,3 +1,4 @@
+import { fetchJsonLimited } from '../platform/fetchJson.js';
 import { describe, PLACE_SEARCH, trimParts, type Place, type SearchBias } from './types.js';
 
 /**
@@ -38,12 +39,11 @@ export async function searchProvider(provider: ProviderConfig, query: string, li
     if (bias) Object.assign(params, { lat: bias.lat.toFixed(4), lon: bias.lng.toFixed(4) });
   }
   const url = `${base}/${provider.kind === 'nominatim' ? 'search' : 'api'}?${new URLSearchParams(params)}`;
-  const res = await fetch(url, {
-    headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' },
-    signal: AbortSignal.timeout(provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs),
-  });
-  if (!res.ok) throw new Error(`place provider answered ${res.status}`);
-  const body: unknown = await res.json();
+  const body = await fetchJsonLimited(
+    url,
+    { headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' } },
+    { timeoutMs: provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs, maxBytes: PLACE_SEARCH.providerMaxBytes },
+  );
   const places = provider.kind === 'nominatim' ? fromNominatim(body) : fromPhoton(body);
   return places.slice(0, limit);
 }

@@ -22,6 +22,7 @@ import {
   firstTripsPage,
   leaveTrip,
   timingWhere,
+  TRIP_ORDER,
   tripsOf,
   tripSummary,
   updateTrip,
@@ -208,7 +209,7 @@ builder.prismaObjectFields('User', (t) => ({
         (await ctx.deps.db.prisma.trip.findMany({
           ...query,
           where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
-          orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+          orderBy: TRIP_ORDER,
         }));
       // The viewer's own list holds only trips they are on: each trip's member check (the
       // tripMember scope) then answers without reading every trip of theirs.
