@@ -14,11 +14,12 @@ export const TimeZoneMessages = {
 
 /** The zone's canonical IANA spelling ("europe/lisbon" → "Europe/Lisbon"), or null when unknown. */
 export function canonicalZone(zone: unknown): string | null {
-  if (typeof zone !== 'string' || !zone.trim() || !IANAZone.isValidZone(zone.trim())) return null;
+  const text = typeof zone === 'string' ? zone.trim() : '';
   // Offsets and abbreviations ("+01:00", "CET") are not places: only Area/Location names and UTC.
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone.trim() }).resolvedOptions().timeZone;
-  return name === 'UTC' || name.includes('/') ? name : null;
+  if (!(/^UTC$/i.test(text) || PLACE_ZONE.test(text)) || !IANAZone.isValidZone(text)) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: text }).resolvedOptions().timeZone;
 }
+const PLACE_ZONE = /^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/;
 
 /** Milliseconds since the epoch of a local "YYYY-MM-DD" and "HH:MM" in `zone` (a time in a DST gap moves forward). */
 export function instantOf(date: string, time: string, zone: string): number {

