@@ -117,3 +117,15 @@ describe('the timeline in time zones', () => {
     expect(overlaps).toEqual({ tokyo: [], dinner: [], call: ['Lisbon meeting'], lisbon: ['Call'], outbound: [] });
   });
 });
+
+describe('the times a card shows', () => {
+  it('shows local times at the place with zone, day mark and duration, or the reader’s own times', async () => {
+    const { entryTimeText } = await import('../../web/src/pages/itinerary/timeline.js');
+    const [outbound] = expandItem(byName(ROUND_TRIP.cases, 'outbound'));
+    expect(entryTimeText(outbound!, { reference: ROUND_TRIP.tripZone, locale: 'en-US' })).toMatch(/^11:35 PM (GMT|WET)\S* – 7:00 PM \+1 · 10h 25m$/);
+    const [dateLine] = expandItem(byName(DATE_LINE.cases, 'date line'));
+    expect(entryTimeText(dateLine!, { reference: DATE_LINE.tripZone, locale: 'en-US' })).toBe('8:00 AM – 6:30 PM HST -1 · 9h 30m');
+    // Read from London: 19:00 UTC → 04:30 UTC the next day.
+    expect(entryTimeText(dateLine!, { reference: DATE_LINE.tripZone, locale: 'en-US', readerZone: 'Europe/London' })).toBe('7:00 PM – 4:30 AM +1 (your time) · 9h 30m');
+  });
+});

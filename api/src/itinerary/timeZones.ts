@@ -6,6 +6,9 @@
  * Zone arithmetic is luxon's (see README "Dependency notes").
  */
 import { DateTime, IANAZone } from 'luxon';
+import { daysBetween } from '../trips/timing.js';
+
+export { daysBetween };
 
 export const TimeZoneMessages = {
   unknownZone: 'Unknown time zone: use an IANA name such as Europe/Lisbon.',
@@ -30,11 +33,6 @@ export function instantOf(date: string, time: string, zone: string): number {
 export function localOf(instant: number, zone: string): { date: string; time: string } {
   const d = DateTime.fromMillis(instant, { zone });
   return { date: d.toISODate()!, time: d.toFormat('HH:mm') };
-}
-
-/** Whole days from one "YYYY-MM-DD" to another (the "+1" on an arrival). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** "YYYY-MM-DD" moved by `days`. */

@@ -11,7 +11,7 @@ export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/fri
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/itinerary/messages';
-export * from '../../../api/src/itinerary/timeZones';
+export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
 export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';

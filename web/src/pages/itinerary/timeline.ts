@@ -5,7 +5,7 @@
  * are flagged. Every entry keeps its original item: editing or deleting an entry acts on it.
  */
 
-import { daysBetween, instantOf, journeyMinutes, zoneAbbreviation } from '../../platform/domain';
+import { daysBetween, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/domain';
 
 export type ItemType = 'ACTIVITY' | 'FLIGHT' | 'ACCOMMODATION' | 'RESTAURANT' | 'TRANSPORT' | 'EVENT' | 'OTHER';
 
@@ -320,4 +320,35 @@ export function formatTimeRange(start: string | null, end: string | null, locale
   const b = formatTime(end, locale);
   if (a && b) return `${a} – ${b}`;
   return a ?? (b ? `until ${b}` : null);
+}
+
+/**
+ * An entry's times as the card shows them: at the place ("11:35 PM WET – 7:00 PM +1 · 10h 25m"),
+ * each time naming its zone where it differs from `reference` (the trip's zone), or, with
+ * `readerZone`, both converted to the reader's own zone. Null for an untimed entry.
+ */
+export function entryTimeText(
+  e: TimelineEntry,
+  opts: { reference: string | null; locale?: string; readerZone?: string | null },
+): string | null {
+  const { reference, locale, readerZone } = opts;
+  const duration = journeyDuration(e);
+  const tail = duration !== null ? ` · ${formatDuration(duration)}` : '';
+  const [startsAt, endsAt] = [startInstant(e), e.end ? (endInstant(e) ?? (e.zone && e.date ? instantOf(e.date, e.end, e.zone) : null)) : null];
+  if (readerZone && startsAt !== null) {
+    const from = localOf(startsAt, readerZone);
+    const to = endsAt !== null ? localOf(endsAt, readerZone) : null;
+    const mark = to ? arrivalDayMark({ date: from.date, endDate: to.date, end: to.time }) : null;
+    const range = formatTimeRange(from.time, to?.time ?? null, locale);
+    return range && `${range}${mark ? ` ${mark}` : ''} (your time)${tail}`;
+  }
+  const start = formatTime(e.start, locale);
+  const end = formatTime(e.end, locale);
+  const startZone = zoneMark(e.zone, e.date, e.start, reference, locale);
+  const endZone = zoneMark(e.endZone, e.endDate ?? e.date, e.end, reference, locale);
+  const mark = arrivalDayMark(e);
+  const a = start && [start, startZone].filter(Boolean).join(' ');
+  const b = end && [end, endZone, mark].filter(Boolean).join(' ');
+  const range = a && b ? `${a} – ${b}` : (a ?? (b ? `until ${b}` : null));
+  return range && `${range}${tail}`;
 }
