@@ -126,6 +126,8 @@ describe('the times a card shows', () => {
     const [dateLine] = expandItem(byName(DATE_LINE.cases, 'date line'));
     expect(entryTimeText(dateLine!, { reference: DATE_LINE.tripZone, locale: 'en-US' })).toBe('8:00 AM – 6:30 PM HST -1 · 9h 30m');
     // Read from London: 19:00 UTC → 04:30 UTC the next day.
-    expect(entryTimeText(dateLine!, { reference: DATE_LINE.tripZone, locale: 'en-US', readerZone: 'Europe/London' })).toBe('7:00 PM – 4:30 AM +1 (your time) · 9h 30m');
+    expect(entryTimeText(dateLine!, { reference: DATE_LINE.tripZone, locale: 'en-US', readerZone: 'Europe/London' })).toBe(
+      '7:00 PM – 4:30 AM +1 (your time) · 9h 30m',
+    );
   });
 });

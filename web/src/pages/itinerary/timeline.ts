@@ -327,10 +327,7 @@ export function formatTimeRange(start: string | null, end: string | null, locale
  * each time naming its zone where it differs from `reference` (the trip's zone), or, with
  * `readerZone`, both converted to the reader's own zone. Null for an untimed entry.
  */
-export function entryTimeText(
-  e: TimelineEntry,
-  opts: { reference: string | null; locale?: string; readerZone?: string | null },
-): string | null {
+export function entryTimeText(e: TimelineEntry, opts: { reference: string | null; locale?: string; readerZone?: string | null }): string | null {
   const { reference, locale, readerZone } = opts;
   const duration = journeyDuration(e);
   const tail = duration !== null ? ` · ${formatDuration(duration)}` : '';
