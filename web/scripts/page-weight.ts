@@ -27,7 +27,7 @@ import { gzipSync, constants as zlib } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig } from '../../api/src/platform/config.js';
-import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/db/seed.js';
+import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/server/seed.js';
 
 /** The bounds (the issue's): the landing page's initial JavaScript and its LCP on Slow 4G, 4× CPU. */
 const LANDING_JS_GZIP_LIMIT = 150 * 1024;

@@ -4,13 +4,15 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
-import { isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { isTripMember, isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { provideTripScopeChecks } from '../graphql/tripScopes.js';
 import { keepPeopleWith, membersOf, readMembersWith } from './people.js';
 import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
 import { requestScoped, type RequestContext } from '../platform/context.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
-import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
+import type { ViewerEvent } from '../platform/pubsub.js';
+import type { TripEvent } from './liveEvents.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
 import {
@@ -28,6 +30,9 @@ import {
 } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
+
+// The builder's tripMember / tripOwner scopes check membership with the trip rules.
+provideTripScopeChecks({ isTripMember, isTripOwner });
 
 /** The caller's date, worked out once per request rather than once per trip of a list. */
 const todayOf = (ctx: RequestContext): string => requestScoped(ctx, 'today', () => isoDate(todayIn(ctx.timeZone))!);
