@@ -28,6 +28,12 @@ export interface Place {
   lng: number;
 }
 
+/** Where a search leans: a trip's destination, whose nearby places come first (gazetteer.ts). */
+export interface SearchBias {
+  lat: number;
+  lng: number;
+}
+
 /** Where a suggestion came from (for logs and tests). */
 export type PlaceSource = 'gazetteer' | 'photon' | 'nominatim';
 

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
 import { clientTimeZone } from '../../platform/timeZone';
 import { ItineraryEntryCard } from './ItineraryEntryCard';
+import { hasCoordinates } from './geo';
 import { ItemFormModal } from './ItemFormModal';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { ItineraryText } from './messages';
@@ -26,6 +27,10 @@ const Fragment = graphql`
     startDate
     endDate
     timeZone
+    destination {
+      latitude
+      longitude
+    }
     itinerary(first: $itineraryCount) @connection(key: "ItineraryTimeline_itinerary") {
       __id
       edges {
@@ -195,6 +200,7 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
         }}
         tripId={data.id}
         tripDates={tripDates}
+        near={data.destination && hasCoordinates(data.destination) ? data.destination : null}
         connection={connection}
         item={editing}
       />
