@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from '../support/ics.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
+import { DATE_LINE, ROUND_TRIP } from '../support/zoneTrips.js';
+import { addDays } from '../../api/src/calendar/feed.js';
+
+const uuidOf = (globalId: string) => Buffer.from(globalId, 'base64').toString().split(':')[1]!;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +109,8 @@ describe('the trip calendar feed', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Lisbon, long weekend');
     const host = 'app.test';
     expect(events).toEqual([
+      // The trip itself, all day over its dates, so a feed is never empty.
+      expect.objectContaining({ uid: `${trip.uuid}-trip@${host}`, summary: 'Lisbon, long weekend', start: '2030-05-01', end: '2030-05-09', allDay: true }),
       expect.objectContaining({ uid: `${items.flight.id}@${host}`, summary: 'Departure: TP 1351', start: '2030-05-01T22:15:00', end: '2030-05-02T06:05:00' }),
       expect.objectContaining({ uid: `${items.hotel.id}@${host}`, summary: 'Hotel Avenida', start: '2030-05-02', end: '2030-05-06', allDay: true }),
       expect.objectContaining({ uid: `${items.tour.id}@${host}`, summary: 'Tram 28 tour', start: '2030-05-02T10:00:00', end: '2030-05-02T12:30:00' }),
@@ -136,6 +142,68 @@ describe('the trip calendar feed', () => {
     const again = parse((await getFeed(url)).text).events;
     expect(again.find((e) => e.uid === `${items.tour.id}@${host}`)).toMatchObject({ start: '2030-05-02T11:00:00' });
     expect(again.map((e) => e.uid).sort()).toEqual(events.map((e) => e.uid).sort());
+  });
+
+  it("carries each item's zone (TZID and its VTIMEZONE): the issue's journeys start and end at the right instants", async () => {
+    const ADD = `mutation($input: AddItineraryItemInput!) { addItineraryItem(input: $input) { ... on ItineraryItemPayload { item { id } } } }`;
+    const UPDATE = `mutation($input: UpdateItineraryItemInput!) { updateItineraryItem(input: $input) { __typename } }`;
+    for (const z of [ROUND_TRIP, DATE_LINE]) {
+      const u = await signedInUser(t);
+      const trip = await createTrip(t, u.token, z.trip);
+      const ids = new Map<string, string>();
+      for (const c of z.cases) {
+        const res = await t.graphql(ADD, { input: { tripId: trip.id, item: c.item } }, u.token);
+        ids.set(c.name, res.body.data.addItineraryItem.item.id);
+      }
+      const url = await feedUrl(trip.id, u.token);
+      const before = Date.now();
+      const text = (await getFeed(url)).text;
+      expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const zones = calendar.getAllSubcomponents('vtimezone');
+      for (const zone of zones) ICAL.TimezoneService.register(zone);
+      const used = new Set(z.cases.flatMap((c) => [c.expect.timeZone, c.expect.arrivalTimeZone]).filter(Boolean));
+      expect(new Set(zones.map((v) => v.getFirstPropertyValue('tzid')))).toEqual(used);
+
+      const vevents = calendar.getAllSubcomponents('vevent');
+      const byUid = (uid: string) => vevents.find((v) => v.getFirstPropertyValue('uid') === uid)!;
+      for (const v of vevents) {
+        // DTSTAMP is when the feed was written, not when the item last changed.
+        const stamp = (v.getFirstPropertyValue('dtstamp') as InstanceType<typeof ICAL.Time>).toJSDate().getTime();
+        expect(Math.abs(stamp - before)).toBeLessThan(60_000);
+      }
+      const tripEvent = new ICAL.Event(byUid(`${trip.uuid}-trip@app.test`));
+      expect([tripEvent.startDate.toString(), tripEvent.endDate.toString(), tripEvent.startDate.isDate]).toEqual([
+        z.trip.startDate,
+        addDays(z.trip.endDate, 1),
+        true,
+      ]);
+      for (const c of z.cases) {
+        const v = byUid(`${uuidOf(ids.get(c.name)!)}@app.test`);
+        const e = new ICAL.Event(v);
+        if (!c.expect.startsAt) continue;
+        expect(v.getFirstProperty('dtstart')!.getParameter('tzid'), c.name).toBe(c.expect.timeZone);
+        expect(v.getFirstProperty('dtend')!.getParameter('tzid'), c.name).toBe(c.expect.arrivalTimeZone);
+        expect(e.startDate.toJSDate().toISOString().replace('.000', ''), c.name).toBe(c.expect.startsAt);
+        expect(e.endDate.toJSDate().toISOString().replace('.000', ''), c.name).toBe(c.expect.endsAt);
+      }
+
+      // SEQUENCE rises with each change of an item (here one added an hour ago, changed now).
+      const first = uuidOf(ids.get(z.cases[0]!.name)!);
+      await t.db.prisma
+        .$executeRaw`UPDATE itinerary_items SET created_at = created_at - interval '2 hours', updated_at = updated_at - interval '1 hour' WHERE id = ${first}::uuid`;
+      const sequence = async () =>
+        Number(
+          new ICAL.Component(ICAL.parse((await getFeed(url)).text))
+            .getAllSubcomponents('vevent')
+            .find((v) => v.getFirstPropertyValue('uid') === `${first}@app.test`)!
+            .getFirstPropertyValue('sequence'),
+        );
+      const old = await sequence();
+      const edit = await t.graphql(UPDATE, { input: { id: ids.get(z.cases[0]!.name), item: { ...z.cases[0]!.item, notes: 'Aisle seat' } } }, u.token);
+      expect(edit.body.data.updateItineraryItem.__typename).toBe('ItineraryItemPayload');
+      expect(await sequence()).toBeGreaterThan(old);
+    }
   });
 
   it('reads a feed in the same number of statements whatever the itinerary holds', async () => {
@@ -236,10 +304,10 @@ describe('the trip calendar feed', () => {
     const feed = await getFeed(await feedUrl(trip.id, u.token));
     expect(feed.status).toBe(200);
     const { calendar, events } = parse(feed.text);
-    // The six entries of the plan plus the walk, and nothing else.
-    expect(events).toHaveLength(7);
+    // The trip itself, the six entries of the plan plus the walk, and nothing else.
+    expect(events).toHaveLength(8);
     expect(events.map((e) => e.summary)).not.toContain('Injected');
-    expect(feed.text.split('\r\n').filter((l) => l.startsWith('BEGIN:VEVENT'))).toHaveLength(7);
+    expect(feed.text.split('\r\n').filter((l) => l.startsWith('BEGIN:VEVENT'))).toHaveLength(8);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(name.replace(/\r\n/g, '\n'));
     expect(calendar.getFirstPropertyValue('name')).toBe(name.replace(/\r\n/g, '\n'));
     const walk = events.find((e) => e.summary.startsWith('Walk'))!;

@@ -1,6 +1,8 @@
 import { isoDate } from '../platform/dates.js';
 import { IcsWriter } from '../platform/formats/ics.js';
 import { returnLegTitle } from '../itinerary/messages.js';
+import { instantOf } from '../itinerary/timeZones.js';
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 
 /** The itinerary columns the feed reads (select these). */
 export const FEED_ITEM_COLUMNS = {
@@ -25,6 +27,9 @@ export const FEED_ITEM_COLUMNS = {
   returnDate: true,
   fromLocation: true,
   toLocation: true,
+  timeZone: true,
+  arrivalTimeZone: true,
+  arrivalDate: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -51,6 +56,10 @@ export interface FeedItem {
   returnDate: Date | null;
   fromLocation: string | null;
   toLocation: string | null;
+  /** Absent (or null) for items from before zones: their times stay floating. */
+  timeZone?: string | null;
+  arrivalTimeZone?: string | null;
+  arrivalDate?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -63,9 +72,14 @@ export interface FeedEvent {
   allDay: boolean;
   day: string;
   endDay: string;
-  /** Timed entries: wall-clock times at the destination (floating, no time zone). */
+  /**
+   * Timed entries: wall-clock times in `zone` (where it starts) and `endZone` (where it ends: a
+   * journey's arrival); floating (no zone) only for items from before zones.
+   */
   time?: string;
   endTime?: string;
+  zone?: string | null;
+  endZone?: string | null;
   location: string | null;
   geo: { lat: number; lon: number } | null;
   description: string;
@@ -97,6 +111,9 @@ function timedEnd(day: string, start: string, end: string | undefined): { endDay
   return { endDay: day, endTime: `${String(Math.floor(later / 60)).padStart(2, '0')}:${String(later % 60).padStart(2, '0')}` };
 }
 
+/** Where a journey lands, when its arrival day, time and zone are known. */
+type Landing = { day: string; time: string; zone: string } | null;
+
 function entry(
   item: FeedItem,
   host: string,
@@ -105,6 +122,7 @@ function entry(
   day: string,
   start?: string,
   end?: string,
+  landing: Landing = null,
 ): Omit<FeedEvent, 'location' | 'description'> {
   const common = {
     uid: `${item.id}${part}@${host}`,
@@ -115,16 +133,25 @@ function entry(
     updated: item.updatedAt,
   };
   if (!start) return { ...common, allDay: true, day, endDay: addDays(day, 1) };
-  return { ...common, allDay: false, day, time: start, ...timedEnd(day, start, end) };
+  const zone = item.timeZone ?? null;
+  if (landing) return { ...common, allDay: false, day, time: start, zone, endDay: landing.day, endTime: landing.time, endZone: landing.zone };
+  return { ...common, allDay: false, day, time: start, zone, endZone: zone, ...timedEnd(day, start, end) };
 }
 
 const lines = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join('\n');
 const route = (from: string | null, to: string | null) => (from || to ? `${from ?? '?'} → ${to ?? '?'}` : null);
 
+/** A journey's landing (flight or transport) as the item keeps it, when complete. */
+function landingOf(item: FeedItem, arrives: string | undefined): Landing {
+  const day = isoDate(item.arrivalDate ?? null);
+  return day && arrives && item.arrivalTimeZone && item.timeZone ? { day, time: arrives, zone: item.arrivalTimeZone } : null;
+}
+
 /**
  * The calendar entries of a trip's itinerary (the choices are stated in the README):
- * - a dated item with a start time is a timed entry in the destination's wall-clock time
- *   (floating); without one it is an all-day entry; an undated item is left out;
+ * - a dated item with a start time is a timed entry at its place's local time, in its zone;
+ *   without one it is an all-day entry; an undated item is left out;
+ * - a flight or transport spans departure to arrival, each in its own zone and on its own day;
  * - a flight is its departure; with a return date on another day, a second all-day entry is its
  *   return, from and to swapped (the timeline's Departure and Return);
  * - a stay is one all-day entry from the check-in day through the check-out day, as calendar
@@ -145,7 +172,7 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
       const arrives = validTime(item.arrivalTime) ?? validTime(item.endTime);
       if (day) {
         events.push({
-          ...entry(item, host, '', twoWay ? `Departure: ${item.title}` : item.title, day, departs, arrives),
+          ...entry(item, host, '', twoWay ? `Departure: ${item.title}` : item.title, day, departs, arrives, landingOf(item, arrives)),
           location: item.fromLocation ?? item.location,
           description: lines(
             route(item.fromLocation, item.toLocation),
@@ -188,8 +215,9 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
       continue;
     }
     if (!day) continue;
+    const ends = validTime(item.endTime);
     events.push({
-      ...entry(item, host, '', item.title, day, validTime(item.startTime), validTime(item.endTime)),
+      ...entry(item, host, '', item.title, day, validTime(item.startTime), ends, item.type === 'TRANSPORT' ? landingOf(item, ends) : null),
       location: item.location,
       description: lines(route(item.fromLocation, item.toLocation), reservation, status, item.notes),
     });
@@ -199,8 +227,8 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
 
 /** "YYYY-MM-DD" as an iCalendar DATE. */
 const icsDate = (day: string) => day.replace(/-/g, '');
-/** A day and "HH:MM" as a floating DATE-TIME (the destination's wall clock, no zone). */
-const icsFloating = (day: string, time: string) => `${icsDate(day)}T${time.replace(':', '')}00`;
+/** A day and "HH:MM" as a local DATE-TIME (with a TZID, or floating without one). */
+const icsLocal = (day: string, time: string) => `${icsDate(day)}T${time.replace(':', '')}00`;
 /** An instant as a UTC DATE-TIME. */
 const icsUtc = (at: Date) =>
   at
@@ -208,12 +236,34 @@ const icsUtc = (at: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** Zones the VTIMEZONE library knows (IANA names); a time in another zone is written in UTC. */
+const KNOWN_ZONES = new Set<string>(tzlib_get_timezones() as string[]);
+
 /**
- * The RFC 5545 text of a trip's feed: one VEVENT per entry, the trip's name as the calendar's.
- * Written through IcsWriter, which escapes and folds every value (a name with line breaks stays
- * one property).
+ * SEQUENCE: seconds from creation to the last change, so it rises with every change of the item
+ * (or trip) without a counter of its own to keep.
  */
-export function tripCalendar(trip: { id: string; name: string }, items: FeedItem[], publicUrl: string): string {
+const sequenceOf = (created: Date, updated: Date) => String(Math.max(0, Math.floor((updated.getTime() - created.getTime()) / 1000)));
+
+/** The trip itself, as calendar data. */
+export interface FeedTrip {
+  id: string;
+  name: string;
+  startDate?: Date | null;
+  endDate?: Date | null;
+  destinationMainText?: string | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/**
+ * The RFC 5545 text of a trip's feed: the trip as an all-day event over its dates, one VEVENT per
+ * entry, the trip's name as the calendar's. Timed events carry their zone (TZID, with the
+ * VTIMEZONE of each zone used, from timezones-ical-library) so every device shows the same
+ * instant; DTSTAMP is the feed's own time (`now`). Written through IcsWriter, which escapes and
+ * folds every value (a name with line breaks stays one property) and ends lines with CRLF.
+ */
+export function tripCalendar(trip: FeedTrip, items: FeedItem[], publicUrl: string, now = new Date()): string {
   const host = new URL(publicUrl).hostname || 'tripcrew';
   const ics = new IcsWriter()
     .begin('VCALENDAR')
@@ -226,8 +276,35 @@ export function tripCalendar(trip: { id: string; name: string }, items: FeedItem
     .plain('REFRESH-INTERVAL', 'PT1H', ';VALUE=DURATION')
     .plain('X-PUBLISHED-TTL', 'PT1H');
   const tripPage = `${publicUrl}/dashboard/trips/${encodeURIComponent(trip.id)}`;
-  for (const e of feedEvents(items, host)) {
-    ics.begin('VEVENT').text('UID', e.uid).plain('SEQUENCE', '0').plain('DTSTAMP', icsUtc(e.updated));
+  const events = feedEvents(items, host);
+  const start = isoDate(trip.startDate ?? null);
+  if (start) {
+    const created = trip.createdAt ?? now;
+    events.unshift({
+      uid: `${trip.id}-trip@${host}`,
+      summary: trip.name,
+      allDay: true,
+      day: start,
+      endDay: addDays(isoDate(trip.endDate ?? null) ?? start, 1),
+      location: trip.destinationMainText ?? null,
+      geo: null,
+      description: '',
+      tentative: false,
+      created,
+      updated: trip.updatedAt ?? created,
+    });
+  }
+
+  const zones = [...new Set(events.flatMap((e) => (e.allDay ? [] : [e.zone, e.endZone])).filter((z): z is string => !!z && KNOWN_ZONES.has(z)))].sort();
+  for (const zone of zones) writeTimeZone(ics, zone);
+  const at = (name: string, day: string, time: string, zone: string | null | undefined) => {
+    if (zone && KNOWN_ZONES.has(zone)) ics.plain(name, icsLocal(day, time), `;TZID=${zone}`);
+    else if (zone) ics.plain(name, icsUtc(new Date(instantOf(day, time, zone))));
+    else ics.plain(name, icsLocal(day, time));
+  };
+
+  for (const e of events) {
+    ics.begin('VEVENT').text('UID', e.uid).plain('SEQUENCE', sequenceOf(e.created, e.updated)).plain('DTSTAMP', icsUtc(now));
     if (e.allDay) {
       ics
         .plain('DTSTART', icsDate(e.day), ';VALUE=DATE')
@@ -235,7 +312,8 @@ export function tripCalendar(trip: { id: string; name: string }, items: FeedItem
         .plain('X-MICROSOFT-CDO-ALLDAYEVENT', 'TRUE')
         .plain('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT', 'TRUE');
     } else {
-      ics.plain('DTSTART', icsFloating(e.day, e.time!)).plain('DTEND', icsFloating(e.endDay, e.endTime!));
+      at('DTSTART', e.day, e.time!, e.zone);
+      at('DTEND', e.endDay, e.endTime!, e.endZone);
     }
     ics.text('SUMMARY', e.summary);
     if (e.location) ics.text('LOCATION', e.location);
@@ -249,4 +327,13 @@ export function tripCalendar(trip: { id: string; name: string }, items: FeedItem
       .end('VEVENT');
   }
   return ics.end('VCALENDAR').toString();
+}
+
+/** The zone's VTIMEZONE (its rules as the tz database has them), each line through the writer. */
+function writeTimeZone(ics: IcsWriter, zone: string) {
+  const [block] = tzlib_get_ical_block(zone) as string[];
+  for (const line of (block ?? '').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) ics.plain(line.slice(0, colon), line.slice(colon + 1));
+  }
 }

@@ -47,6 +47,11 @@ export async function calendarFeed(deps: AppDeps, token: string): Promise<string
     select: {
       id: true,
       name: true,
+      startDate: true,
+      endDate: true,
+      destinationMainText: true,
+      createdAt: true,
+      updatedAt: true,
       // The itinerary is read here rather than through the itinerary service: the feed has no
       // viewer, its token is its authority, and it needs every item, undated ones aside.
       itineraryItems: { select: FEED_ITEM_COLUMNS, orderBy: [{ activityDate: 'asc' }, { startTime: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },

@@ -39,7 +39,9 @@ const StatusEnum = builder.enumType(ItineraryItemStatus, {
 });
 
 const DAY = 'a calendar date (YYYY-MM-DD), in no time zone';
-const HHMM = '"HH:MM" (24-hour), wall-clock time at the destination';
+const HHMM = '"HH:MM" (24-hour), wall-clock time at the place (in the item\'s `timeZone`)';
+const ZONE = 'The IANA time zone (e.g. "Europe/Lisbon")';
+const DERIVED = "Derived when not given: from a flight's airports, else the item's coordinates, else the trip's zone; an unknown zone is refused.";
 
 /** The items a request reads by id (live events, `node(id:)`), in one statement per batch. */
 const itemLoader = batchLoader<string, ItineraryItemView | null>((ctx, ids) => itemsByIds(ctx.deps.db.prisma, ids), null);
@@ -116,6 +118,18 @@ export const ItineraryItemRef = builder.node(builder.objectRef<ItineraryItemView
       nullable: true,
       description: `Flight: the day of the return flight (${DAY}); null for one way.`,
       resolve: (i) => i.returnDate,
+    }),
+    timeZone: t.exposeString('timeZone', {
+      nullable: true,
+      description: `${ZONE} of the item's place: its date and times are local there (a journey's: where it departs). Null only for items from before zones.`,
+    }),
+    departureTimeZone: t.exposeString('departureTimeZone', { nullable: true, description: `Flight: ${ZONE} it departs in; null otherwise.` }),
+    arrivalTimeZone: t.exposeString('arrivalTimeZone', { nullable: true, description: `Flight or transport: ${ZONE} it lands in; null otherwise.` }),
+    arrivalDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `Flight or transport: the local day it lands (${DAY}), which may be before the departure day over the date line; null when unknown.`,
+      resolve: (i) => i.arrivalDate,
     }),
     fromLocation: t.exposeString('fromLocation', { nullable: true, description: 'Flight or transport: where it leaves from; null otherwise.' }),
     toLocation: t.exposeString('toLocation', { nullable: true, description: 'Flight or transport: where it goes; null otherwise.' }),
@@ -223,8 +237,8 @@ const ItineraryItemFields = builder.inputType('ItineraryItemFields', {
       description: 'PENDING or BOOKED for an item to book; null for none. Left out of an edit, the status stays as it is.',
     }),
     activityDate: t.field({ type: 'Date', description: "The day (a flight's departure day), within the trip's dates when it has them. Not for a stay." }),
-    startTime: t.string({ description: `${HHMM}. Not for a flight (its departure time is).` }),
-    endTime: t.string({ description: `${HHMM}. Not for a flight (its arrival time is).` }),
+    startTime: t.string({ description: `${HHMM}. A flight's departure time when \`departureTime\` is not given.` }),
+    endTime: t.string({ description: `${HHMM}. A flight's arrival time when \`arrivalTime\` is not given; a transport's arrival time.` }),
     location: t.string({ description: `Where, in words; at most ${L.location} characters.` }),
     latitude: t.float({ description: 'Degrees north, from -90 to 90; given with `longitude`.' }),
     longitude: t.float({ description: 'Degrees east, from -180 to 180; given with `latitude`.' }),
@@ -239,6 +253,10 @@ const ItineraryItemFields = builder.inputType('ItineraryItemFields', {
     returnDate: t.field({ type: 'Date', description: 'Flight: not before the departure day (`activityDate`).' }),
     fromLocation: t.string({ description: `Flight or transport: at most ${L.fromLocation} characters.` }),
     toLocation: t.string({ description: `Flight or transport: at most ${L.toLocation} characters.` }),
+    timeZone: t.string({ description: `${ZONE} of the item's place. ${DERIVED}` }),
+    departureTimeZone: t.string({ description: `Flight: ${ZONE} it departs in (the same as \`timeZone\`). ${DERIVED}` }),
+    arrivalTimeZone: t.string({ description: `Flight or transport: ${ZONE} it lands in. ${DERIVED}` }),
+    arrivalDate: t.field({ type: 'Date', description: 'Flight or transport: the local day it lands; worked out from the times when not given.' }),
   }),
 });
 

@@ -7,6 +7,7 @@ import type { ItineraryEvent } from './liveEvents.js';
 import { requireTripMember } from '../trips/access.js';
 import { ITINERARY_PAGE_MAX, ItineraryMessages as M } from './messages.js';
 import { validateItineraryItem, type ItineraryItemInput } from './validation.js';
+import { completeZones } from './zones.js';
 import { itineraryPage, viewOf, VIEW_INCLUDE, type ItineraryItemView } from './view.js';
 
 type ItineraryPage = Parameters<typeof itineraryPage>[2];
@@ -40,7 +41,13 @@ async function requireItemMember(ctx: RequestContext, itemId: string): Promise<{
 }
 
 /** The trip's dates, read with the change so the bounds checked are the ones it commits beside. */
-const boundsOf = (tx: Tx, tripId: string) => tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true } });
+const boundsOf = (tx: Tx, tripId: string) => tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true, timeZone: true } });
+
+/** The item's own rules, then its zones (derived where the client is silent; see zones.ts). */
+async function checkedItem(ctx: RequestContext, tx: Tx, tripId: string, input: ItineraryItemInput) {
+  const trip = await boundsOf(tx, tripId);
+  return completeZones(validateItineraryItem(input, trip), trip.timeZone, ctx.timeZone);
+}
 
 function announce(events: LiveEvents, ctx: RequestContext, kind: ItineraryEvent['kind'], item: { id: string; tripId: string }) {
   events.tripTopic('itinerary', { kind, tripId: item.tripId, itemId: item.id, actorId: ctx.viewer!.id });
@@ -66,7 +73,7 @@ export async function insertItineraryItem(
   extra: { reservationId?: string } = {},
 ): Promise<ItineraryItemView> {
   const viewer = requireViewer(ctx);
-  const data = validateItineraryItem(input, await boundsOf(tx, tripId));
+  const data = await checkedItem(ctx, tx, tripId, input);
   const item = await tx.itineraryItem.create({
     data: { ...data, status: data.status ?? null, tripId, createdById: viewer.id, ...extra },
     include: VIEW_INCLUDE,
@@ -82,7 +89,7 @@ export async function insertItineraryItem(
 export async function updateItineraryItem(ctx: RequestContext, itemId: string, input: ItineraryItemInput): Promise<ItineraryItemView> {
   const { tripId } = await requireItemMember(ctx, itemId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const data = validateItineraryItem(input, await boundsOf(tx, tripId));
+    const data = await checkedItem(ctx, tx, tripId, input);
     const item = await tx.itineraryItem.update({ where: { id: itemId }, data, include: VIEW_INCLUDE });
     announce(events, ctx, 'UPDATED', item);
     return viewOf(item);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
 import { calendarDate, isCalendarDate } from '../platform/calendarDate.js';
+import { canonicalZone, TimeZoneMessages } from './timeZones.js';
 import { ITINERARY_LIMITS, ItineraryMessages as M, tooLongMessage, withDate } from './messages.js';
 
 export const ITEM_TYPES = ['ACTIVITY', 'FLIGHT', 'ACCOMMODATION', 'RESTAURANT', 'TRANSPORT', 'EVENT', 'OTHER'] as const;
@@ -17,13 +18,13 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
  * begins.
  */
 const TYPE_FIELDS = {
-  FLIGHT: ['flightNumber', 'departureTime', 'arrivalTime', 'returnDate', 'fromLocation', 'toLocation'],
+  FLIGHT: ['flightNumber', 'departureTime', 'arrivalTime', 'returnDate', 'fromLocation', 'toLocation', 'departureTimeZone', 'arrivalTimeZone', 'arrivalDate'],
   ACCOMMODATION: ['checkInDate', 'checkOutDate', 'hotelName'],
-  TRANSPORT: ['fromLocation', 'toLocation'],
+  TRANSPORT: ['fromLocation', 'toLocation', 'arrivalTimeZone', 'arrivalDate'],
 } as const satisfies Partial<Record<ItemType, readonly string[]>>;
 const TYPE_SPECIFIC = new Set<string>(Object.values(TYPE_FIELDS).flat());
 /** Typed fields that a type derives instead (see TYPE_FIELDS). */
-const DERIVED: Partial<Record<ItemType, readonly string[]>> = { ACCOMMODATION: ['activityDate'], FLIGHT: ['startTime', 'endTime'] };
+const DERIVED: Partial<Record<ItemType, readonly string[]>> = { ACCOMMODATION: ['activityDate'] };
 
 /** A flight without a title is called by its number and route, e.g. "AC 123: Toronto → Paris". */
 export function flightTitle(flightNumber: string | null, from: string | null, to: string | null): string {
@@ -42,6 +43,19 @@ const text = (field: keyof typeof ITINERARY_LIMITS) =>
   z.preprocess(blank, z.string({ error: M.notText }).max(ITINERARY_LIMITS[field], tooLongMessage(field)).nullable());
 const day = z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable());
 const time = z.preprocess(blank, z.string({ error: M.invalidTime }).regex(HH_MM, M.invalidTime).nullable());
+/** An IANA zone, spelled canonically; anything else is refused. */
+const zone = z.preprocess(
+  blank,
+  z
+    .unknown()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const name = canonicalZone(v);
+      if (!name) ctx.addIssue({ code: 'custom', message: TimeZoneMessages.unknownZone });
+      return name;
+    })
+    .nullable(),
+);
 const degrees = (limit: number, message: string) =>
   z.preprocess((v) => (v === undefined ? null : v), z.number({ error: message }).min(-limit, message).max(limit, message).nullable());
 const webAddress = (s: string) => {
@@ -82,6 +96,10 @@ export const ItineraryItemSchema = z.object({
   returnDate: day,
   fromLocation: text('fromLocation'),
   toLocation: text('toLocation'),
+  timeZone: zone,
+  departureTimeZone: zone,
+  arrivalTimeZone: zone,
+  arrivalDate: day,
   affiliatePartner: text('affiliatePartner').optional(),
   affiliateUrl: text('affiliateUrl')
     .refine((s) => s == null || webAddress(s), M.invalidAffiliateUrl)
@@ -94,12 +112,13 @@ type FieldName = keyof Parsed;
 export type ItineraryItemInput = { [K in FieldName]?: unknown };
 
 /** What the service stores: dates as UTC midnights, as Prisma hands DATE columns over. */
-export type ItineraryItemData = Omit<Parsed, 'activityDate' | 'checkInDate' | 'checkOutDate' | 'returnDate' | 'title'> & {
+export type ItineraryItemData = Omit<Parsed, 'activityDate' | 'checkInDate' | 'checkOutDate' | 'returnDate' | 'arrivalDate' | 'title'> & {
   title: string;
   activityDate: Date | null;
   checkInDate: Date | null;
   checkOutDate: Date | null;
   returnDate: Date | null;
+  arrivalDate: Date | null;
 };
 
 const FIELD_ORDER = Object.keys(ItineraryItemSchema.shape) as FieldName[];
@@ -133,6 +152,7 @@ export function validateItineraryItem(input: ItineraryItemInput, trip: TripBound
     checkInDate: toDate(parsed.checkInDate),
     checkOutDate: toDate(parsed.checkOutDate),
     returnDate: toDate(parsed.returnDate),
+    arrivalDate: toDate(parsed.arrivalDate),
   };
 }
 
@@ -168,6 +188,9 @@ export function itineraryItemProblems(input: ItineraryItemInput, trip: TripDays)
 
   if (type === 'ACCOMMODATION') v.activityDate = v.checkInDate;
   if (type === 'FLIGHT') {
+    // A flight sent with only start and end times keeps them as its departure and arrival.
+    v.departureTime ??= v.startTime;
+    v.arrivalTime ??= v.endTime;
     v.startTime = v.departureTime;
     v.endTime = v.arrivalTime;
   }

@@ -45,6 +45,10 @@ export interface ItineraryItemView {
   returnDate: string | null;
   fromLocation: string | null;
   toLocation: string | null;
+  timeZone: string | null;
+  departureTimeZone: string | null;
+  arrivalTimeZone: string | null;
+  arrivalDate: string | null;
   affiliatePartner: string | null;
   affiliateUrl: string | null;
   createdBy: AuthorCard | null;
@@ -68,6 +72,7 @@ export function viewOf(row: ItemRow): ItineraryItemView {
     checkInDate: isoDate(item.checkInDate),
     checkOutDate: isoDate(item.checkOutDate),
     returnDate: isoDate(item.returnDate),
+    arrivalDate: isoDate(item.arrivalDate),
     hasExpense: expense !== null,
   };
 }
@@ -80,6 +85,8 @@ const ITEM_JSON = sql`json_build_object(
   'checkOutDate', i.check_out_date, 'departureTime', i.departure_time, 'arrivalTime', i.arrival_time,
   'flightNumber', i.flight_number, 'hotelName', i.hotel_name, 'reservationNumber', i.reservation_number,
   'returnDate', i.return_date, 'fromLocation', i.from_location, 'toLocation', i.to_location,
+  'timeZone', i.time_zone, 'departureTimeZone', i.departure_time_zone, 'arrivalTimeZone', i.arrival_time_zone,
+  'arrivalDate', i.arrival_date,
   'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
   'createdBy', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
   'createdAt', i.created_at, 'updatedAt', i.updated_at,

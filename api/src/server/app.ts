@@ -11,6 +11,7 @@ import { createPubSubHandle } from '../platform/pubsub.js';
 import { createRateLimiter } from '../platform/rateLimit.js';
 import { resolveAuthSecret } from '../platform/secrets.js';
 import type { AppDeps } from '../platform/context.js';
+import { fillMissingTimeZones } from '../itinerary/zoneBackfill.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../accounts/authRoutes.js';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     storage: createStorage(config.storage, config.dataDir),
   };
   await grantConfiguredAdmins(deps);
+  // The migration that gave trips and items their zones: derive them for the rows it found.
+  if (db.appliedMigrations.some((m) => m.endsWith('_time_zones'))) await fillMissingTimeZones(db.prisma);
   // Live events a stopped process committed but never published go out now and then.
   const stopSweeper = config.backgroundSweeps ? startOutboxSweeper(deps) : () => {};
   // Files whose rows were deleted are removed from storage in the background.

@@ -139,6 +139,10 @@ export const TripRef = builder.prismaNode('Trip', {
       resolve: (trip) => (trip.budgetCents == null ? null : { amountCents: trip.budgetCents, currency: trip.currency }),
     }),
     currency: t.string({ description: "The trip's base currency: its budget's, and the one balances are settled in.", resolve: (trip) => trip.currency }),
+    timeZone: t.exposeString('timeZone', {
+      nullable: true,
+      description: "The IANA time zone of the destination (from its coordinates): the zone the plan's items fall back to. Null without coordinates.",
+    }),
     timing: t.field({
       type: TripTimingEnum,
       description: "Upcoming, current or past on the caller's calendar (see the X-Time-Zone header).",

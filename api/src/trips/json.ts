@@ -38,7 +38,18 @@ type Invitation = Full['invitations'][number];
 /** What `tripJson` reads of a trip: `TripWithPeople` has it, and so has the one-statement list (service.ts). */
 export type TripListItem = Pick<
   Full,
-  'id' | 'name' | 'description' | 'startDate' | 'endDate' | 'budgetCents' | 'currency' | 'ownerId' | 'status' | 'createdAt' | keyof DestinationColumns
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'budgetCents'
+  | 'currency'
+  | 'timeZone'
+  | 'ownerId'
+  | 'status'
+  | 'createdAt'
+  | keyof DestinationColumns
 > & {
   members: (Pick<Member, 'id' | 'tripId' | 'userId' | 'status' | 'role' | 'joinedAt'> & {
     user: Pick<Member['user'], 'email' | 'firstName' | 'lastName' | 'avatarUrl'>;
@@ -72,6 +83,7 @@ export function tripJson(t: TripListItem, viewer: Viewer) {
     total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
     total_budget_cents: t.budgetCents,
     currency: t.currency,
+    time_zone: t.timeZone,
     owner_id: t.ownerId,
     status: t.status.toLowerCase(),
     created_at: t.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js'
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
 import { TripMessages as M } from './messages.js';
 import type { TripTiming } from './timing.js';
+import { zoneAt } from '../places/zoneLookup.js';
 import { validateTrip, type TripInput } from './validation.js';
 import { tripListInclude, type TripListItem } from './json.js';
 import { openInvitationSql } from '../invitations/rules.js';
@@ -80,13 +81,19 @@ export async function createTrip(ctx: RequestContext, input: TripInput) {
   return trip;
 }
 
+/** A trip keeps its destination's zone, from the destination's coordinates (none without them). */
+const withZone = <T extends { destinationLat: number | null; destinationLng: number | null }>(data: T) => ({
+  ...data,
+  timeZone: zoneAt(data.destinationLat, data.destinationLng),
+});
+
 /**
  * A trip owned by `ownerId`, with the owner's member row: the one way trips are made, whether
  * travellers make their own or an administrator makes one for someone (the caller checks who
  * may). `within` runs in the same transaction, after the trip is made.
  */
 export async function createTripFor(ctx: RequestContext, ownerId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
-  const data = validateTrip(input);
+  const data = withZone(validateTrip(input));
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const created = await tx.trip.create({
       data: { ...data, ownerId, members: { create: { userId: ownerId, status: 'OWNER', role: 'OWNER', joinedAt: new Date() } } },
@@ -138,7 +145,7 @@ export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ curren
 export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
   requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
-  const data = validateTrip(input);
+  const data = withZone(validateTrip(input));
   return withLiveEvents(ctx.deps, async (tx, events) => {
     await keepCurrencyWithExpenses(tx, tripId, data.currency);
     const trip = await tx.trip.update({ where: { id: tripId }, data });
@@ -344,6 +351,7 @@ const TRIP_CARD_COLUMNS: Record<string, string> = {
   endDate: 'end_date',
   budgetCents: 'budget_cents',
   currency: 'currency',
+  timeZone: 'time_zone',
   ownerId: 'owner_id',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
@@ -424,7 +432,7 @@ function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }
 const tripsWithPeopleSql = (userId: string) => sql`
   SELECT json_build_object(
     'id', t.id, 'name', t.name, 'description', t.description, 'startDate', t.start_date, 'endDate', t.end_date,
-    'budgetCents', t.budget_cents, 'currency', t.currency, 'ownerId', t.owner_id, 'status', t.status, 'createdAt', t.created_at,
+    'budgetCents', t.budget_cents, 'currency', t.currency, 'timeZone', t.time_zone, 'ownerId', t.owner_id, 'status', t.status, 'createdAt', t.created_at,
     'destinationMainText', t.destination_main_text, 'destinationSecondaryText', t.destination_secondary_text,
     'destinationDescription', t.destination_description, 'destinationPlaceId', t.destination_place_id,
     'destinationLat', t.destination_lat, 'destinationLng', t.destination_lng,

@@ -13,6 +13,7 @@ export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/fri
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/itinerary/messages';
+export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
 export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { isOverdue } from '../../../api/src/checklists/rules';

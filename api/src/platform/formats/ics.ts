@@ -19,7 +19,8 @@ export function icsText(value: string): string {
 const plainValue = (value: string) => wellFormed(value).replace(/[\u0000-\u001F\u007F-\u009F]/g, '');
 
 const NAME = /^[A-Z][A-Z0-9-]*$/;
-const PARAMS = /^(;[A-Z][A-Z0-9-]*=[A-Za-z0-9-]+)*$/;
+// Parameter values are codes from code (VALUE=DATE) or IANA zone names (TZID=America/Port_of_Spain).
+const PARAMS = /^(;[A-Z][A-Z0-9-]*=[A-Za-z0-9_/+-]+)*$/;
 const encoder = new TextEncoder();
 
 /**

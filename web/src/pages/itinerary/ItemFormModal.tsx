@@ -6,7 +6,7 @@
  * again and its field errors land on the fields they name.
  */
 import '@mantine/dates/styles.layer.css';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -57,6 +57,8 @@ const Fragment = graphql`
     returnDate
     fromLocation
     toLocation
+    timeZone
+    arrivalTimeZone
   }
 `;
 
@@ -66,6 +68,10 @@ type Problem = { field: ItemField | null; message: string };
 const DATE_FIELDS = new Set<ItemField>(['activityDate', 'checkInDate', 'checkOutDate', 'returnDate']);
 const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime']);
 const WIDE_FIELDS = new Set<ItemField>(['location', 'notes', 'hotelName']);
+const ZONE_FIELDS = new Set<ItemField>(['timeZone', 'arrivalTimeZone']);
+/** Every IANA zone this browser knows, for the zone pickers (read once). */
+let zoneNames: string[] | undefined;
+const allZones = () => (zoneNames ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
 const TITLE_HINT: Partial<Record<ItemType, string>> = {
   FLIGHT: 'Optional: without one, the flight is named by its number and route.',
@@ -185,6 +191,27 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
     if (TIME_FIELDS.has(name)) {
       const key = name as 'startTime' | 'endTime' | 'departureTime' | 'arrivalTime';
       return <TimeInput key={name} {...common} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} />;
+    }
+    if (ZONE_FIELDS.has(name)) {
+      const key = name as 'timeZone' | 'arrivalTimeZone';
+      const value = values[key];
+      // The saved (derived) zone shows on an edit; blank lets the server derive it again.
+      const data = value && !allZones().includes(value) ? [value, ...allZones()] : allZones();
+      return (
+        <Select
+          key={name}
+          {...common}
+          data={data}
+          value={value || null}
+          onChange={(zone) => set(key, zone ?? '')}
+          searchable
+          clearable
+          limit={50}
+          placeholder="Automatic (from the place)"
+          nothingFoundMessage="No such time zone"
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
     }
     if (name === 'notes') {
       return (

@@ -11,7 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ItineraryEntryCard_item$key } from '../../__generated__/ItineraryEntryCard_item.graphql';
 import { returnLegTitle } from '../../platform/domain';
 import { ITEM_TYPE_INFO } from './itemTypes';
-import { formatTimeRange, type TimelineEntryWithOverlaps } from './timeline';
+import { entryTimeText, type TimelineEntryWithOverlaps } from './timeline';
 
 const Fragment = graphql`
   fragment ItineraryEntryCard_item on ItineraryItem {
@@ -33,22 +33,24 @@ const Fragment = graphql`
 `;
 
 export interface ItineraryEntryCardProps {
-  entry: TimelineEntryWithOverlaps<{ readonly id: string; readonly title: string; readonly type: TimelineEntryWithOverlaps['item']['type'] }>;
+  entry: TimelineEntryWithOverlaps;
   item: ItineraryEntryCard_item$key;
   locale: string | undefined;
+  /** The trip's zone (times elsewhere name theirs) and, when the reader asked, their own zone. */
+  times: { reference: string | null; readerZone: string | null };
   onEdit: () => void;
   onDelete: () => void;
   onMarkBooked: () => void;
   marking: boolean;
 }
 
-export function ItineraryEntryCard({ entry, item, locale, onEdit, onDelete, onMarkBooked, marking }: ItineraryEntryCardProps) {
+export function ItineraryEntryCard({ entry, item, locale, times, onEdit, onDelete, onMarkBooked, marking }: ItineraryEntryCardProps) {
   const data = useFragment(Fragment, item);
   // The expenses page opens its add form for this item (one expense per item).
   const tripParam = useParams().id ?? '';
   const info = ITEM_TYPE_INFO[data.type];
   const pending = data.status === 'PENDING';
-  const time = formatTimeRange(entry.start, entry.end, locale);
+  const time = entryTimeText(entry, { ...times, locale });
   const returning = entry.part === 'return';
   // The way back: its own route (entry.from/to are already turned around), not the outbound flight's.
   const title = returning ? returnLegTitle(data.title, entry.to, entry.from, data.flightNumber) : data.title;

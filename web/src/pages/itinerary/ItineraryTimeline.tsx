@@ -3,7 +3,7 @@
  * grouped under day headings in the reader's locale, undated ones last; overlapping entries say
  * so. Add and Edit open the item form; Delete asks first; Mark as Booked is optimistic.
  */
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import type { ItineraryTimeline_items$data, ItineraryTimeline_items$key } from '
 import type { ItineraryTimeline_trip$key } from '../../__generated__/ItineraryTimeline_trip.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
+import { clientTimeZone } from '../../platform/timeZone';
 import { ItineraryEntryCard } from './ItineraryEntryCard';
 import { hasCoordinates } from './geo';
 import { ItemFormModal } from './ItemFormModal';
@@ -25,6 +26,7 @@ const Fragment = graphql`
     id
     startDate
     endDate
+    timeZone
     destination {
       latitude
       longitude
@@ -55,6 +57,9 @@ const ItemsFragment = graphql`
     returnDate
     fromLocation
     toLocation
+    timeZone
+    arrivalTimeZone
+    arrivalDate
     createdAt
     ...ItineraryEntryCard_item
     ...ItemFormModal_item
@@ -84,6 +89,9 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [marking, setMarking] = useState<string | null>(null);
+  // Times at each place (the default), or every time in the reader's own zone.
+  const [shownIn, setShownIn] = useState<'place' | 'mine'>('place');
+  const times = { reference: data.timeZone ?? null, readerZone: shownIn === 'mine' ? clientTimeZone() : null };
   const [remove, removing] = useDeleteItineraryItem(connection);
   const [markBooked] = useMarkItineraryItemBooked();
   const tripDates = { startDate: data.startDate ?? null, endDate: data.endDate ?? null };
@@ -114,9 +122,26 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
           Itinerary
         </Title>
         {items.length > 0 && (
-          <Text fz="sm" c="dark.4">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
-          </Text>
+          <Group gap="sm" wrap="wrap">
+            <Text fz="sm" c="dark.4">
+              {items.length} {items.length === 1 ? 'item' : 'items'}
+            </Text>
+            <Group gap={6} wrap="nowrap" className="tc-no-print">
+              <Text fz="sm" c="dark.4" id="times-shown-in">
+                Times shown in
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-labelledby="times-shown-in"
+                value={shownIn}
+                onChange={(v) => setShownIn(v as 'place' | 'mine')}
+                data={[
+                  { value: 'place', label: 'Place' },
+                  { value: 'mine', label: 'My zone' },
+                ]}
+              />
+            </Group>
+          </Group>
         )}
       </Group>
 
@@ -151,6 +176,7 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
                           entry={entry}
                           item={entry.item}
                           locale={locale}
+                          times={times}
                           onEdit={() => setEditing(entry.item)}
                           onDelete={() => setDeleting(entry.item)}
                           onMarkBooked={() => void book(entry.item)}

@@ -24,7 +24,9 @@ export type ItemField =
   | 'reservationNumber'
   | 'returnDate'
   | 'fromLocation'
-  | 'toLocation';
+  | 'toLocation'
+  | 'timeZone'
+  | 'arrivalTimeZone';
 
 export interface PlaceLike {
   mainText: string;
@@ -54,6 +56,9 @@ export interface ItemValues {
   returnDate: string;
   fromLocation: string;
   toLocation: string;
+  /** IANA zone; blank lets the server derive it from the place, the route or the trip. */
+  timeZone: string;
+  arrivalTimeZone: string;
 }
 
 /** What addItineraryItem / updateItineraryItem take as `item` (ItineraryItemFields). */
@@ -77,6 +82,8 @@ export interface ItemFieldsInput {
   returnDate: string | null;
   fromLocation: string | null;
   toLocation: string | null;
+  timeZone: string | null;
+  arrivalTimeZone: string | null;
 }
 
 export const emptyItemValues = (type: ItemType = 'ACTIVITY'): ItemValues => ({
@@ -97,6 +104,8 @@ export const emptyItemValues = (type: ItemType = 'ACTIVITY'): ItemValues => ({
   returnDate: '',
   fromLocation: '',
   toLocation: '',
+  timeZone: '',
+  arrivalTimeZone: '',
 });
 
 /** An item as the API gives it, back into the form's values. */
@@ -120,6 +129,8 @@ export function itemValuesOf(item: {
   readonly returnDate?: string | null;
   readonly fromLocation?: string | null;
   readonly toLocation?: string | null;
+  readonly timeZone?: string | null;
+  readonly arrivalTimeZone?: string | null;
 }): ItemValues {
   const s = (v: string | null | undefined) => v ?? '';
   return {
@@ -142,6 +153,8 @@ export function itemValuesOf(item: {
     returnDate: s(item.returnDate),
     fromLocation: s(item.fromLocation),
     toLocation: s(item.toLocation),
+    timeZone: s(item.timeZone),
+    arrivalTimeZone: s(item.arrivalTimeZone),
   };
 }
 
@@ -152,16 +165,28 @@ export const titleRequired = (type: ItemType) => type !== 'FLIGHT' && type !== '
 export function fieldsFor(type: ItemType): readonly ItemField[] {
   switch (type) {
     case 'FLIGHT':
-      return ['flightNumber', 'fromLocation', 'toLocation', 'activityDate', 'departureTime', 'arrivalTime', 'returnDate', 'reservationNumber', 'notes'];
+      return [
+        'flightNumber',
+        'fromLocation',
+        'toLocation',
+        'activityDate',
+        'departureTime',
+        'arrivalTime',
+        'timeZone',
+        'arrivalTimeZone',
+        'returnDate',
+        'reservationNumber',
+        'notes',
+      ];
     case 'ACCOMMODATION':
-      return ['hotelName', 'location', 'checkInDate', 'checkOutDate', 'startTime', 'endTime', 'reservationNumber', 'notes'];
+      return ['hotelName', 'location', 'checkInDate', 'checkOutDate', 'startTime', 'endTime', 'timeZone', 'reservationNumber', 'notes'];
     case 'TRANSPORT':
-      return ['fromLocation', 'toLocation', 'activityDate', 'startTime', 'endTime', 'location', 'reservationNumber', 'notes'];
+      return ['fromLocation', 'toLocation', 'activityDate', 'startTime', 'endTime', 'timeZone', 'arrivalTimeZone', 'location', 'reservationNumber', 'notes'];
     case 'RESTAURANT':
     case 'EVENT':
-      return ['activityDate', 'startTime', 'endTime', 'location', 'reservationNumber', 'notes'];
+      return ['activityDate', 'startTime', 'endTime', 'timeZone', 'location', 'reservationNumber', 'notes'];
     default:
-      return ['activityDate', 'startTime', 'endTime', 'location', 'notes'];
+      return ['activityDate', 'startTime', 'endTime', 'timeZone', 'location', 'notes'];
   }
 }
 
@@ -169,6 +194,7 @@ export function fieldsFor(type: ItemType): readonly ItemField[] {
 export function fieldLabel(field: ItemField, type: ItemType): string {
   if (type === 'FLIGHT') {
     if (field === 'activityDate') return 'Departure date';
+    if (field === 'timeZone') return 'Departure time zone';
     if (field === 'reservationNumber') return 'Booking reference';
   }
   if (type === 'ACCOMMODATION') {
@@ -197,6 +223,8 @@ const FIELD_LABELS: Record<ItemField, string> = {
   returnDate: 'Return date',
   fromLocation: 'From',
   toLocation: 'To',
+  timeZone: 'Time zone',
+  arrivalTimeZone: 'Arrival time zone',
 };
 
 export interface TripDates {
@@ -249,6 +277,8 @@ export function toItemInput(v: ItemValues): ItemFieldsInput {
     returnDate: text('returnDate'),
     fromLocation: text('fromLocation'),
     toLocation: text('toLocation'),
+    timeZone: text('timeZone'),
+    arrivalTimeZone: text('arrivalTimeZone'),
   };
 }
 
@@ -270,6 +300,8 @@ const FORM_FIELDS = new Set<string>([
   'returnDate',
   'fromLocation',
   'toLocation',
+  'timeZone',
+  'arrivalTimeZone',
 ]);
 
 /**
@@ -283,5 +315,6 @@ export function formFieldOf(field: string, type: ItemType): ItemField | null {
   if (type === 'FLIGHT' && name === 'startTime') return 'departureTime';
   if (type === 'FLIGHT' && name === 'endTime') return 'arrivalTime';
   if (type === 'ACCOMMODATION' && name === 'activityDate') return 'checkInDate';
+  if (name === 'departureTimeZone') return 'timeZone';
   return FORM_FIELDS.has(name) ? (name as ItemField) : null;
 }

@@ -5,6 +5,8 @@
  * are flagged. Every entry keeps its original item: editing or deleting an entry acts on it.
  */
 
+import { daysBetween, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/domain';
+
 export type ItemType = 'ACTIVITY' | 'FLIGHT' | 'ACCOMMODATION' | 'RESTAURANT' | 'TRANSPORT' | 'EVENT' | 'OTHER';
 
 /** What the timeline reads of an item (the Relay fragment's data satisfies it). */
@@ -23,6 +25,10 @@ export interface TimelineItemLike {
   readonly fromLocation?: string | null;
   readonly toLocation?: string | null;
   readonly createdAt?: string | null;
+  /** IANA zone of the place (a journey's departure); the times are local there. */
+  readonly timeZone?: string | null;
+  readonly arrivalTimeZone?: string | null;
+  readonly arrivalDate?: string | null;
 }
 
 /** Which part of its item an entry shows. */
@@ -51,6 +57,10 @@ export interface TimelineEntry<T extends TimelineItemLike = TimelineItemLike> {
   /** A flight's route as this entry travels it (swapped on the return). */
   readonly from: string | null;
   readonly to: string | null;
+  /** The zone `start` is in, and where the entry ends (a journey's arrival zone and day). */
+  readonly zone: string | null;
+  readonly endZone: string | null;
+  readonly endDate: string | null;
 }
 
 export interface DayGroup<T extends TimelineItemLike = TimelineItemLike> {
@@ -67,8 +77,26 @@ export interface TimelineEntryWithOverlaps<T extends TimelineItemLike = Timeline
 
 const blank = (v: string | null | undefined): string | null => (v && v.trim() ? v : null);
 
-function entry<T extends TimelineItemLike>(item: T, part: EntryPart, fields: Omit<TimelineEntry<T>, 'key' | 'item' | 'part' | 'label'>): TimelineEntry<T> {
-  return { key: `${item.id}:${part}`, item, part, label: PART_LABEL[part], ...fields };
+type Fields<T extends TimelineItemLike> = Omit<TimelineEntry<T>, 'key' | 'item' | 'part' | 'label' | 'zone' | 'endZone' | 'endDate'>;
+
+/** An entry ends where it starts, on its own day, unless it is a journey that lands elsewhere. */
+function entry<T extends TimelineItemLike>(
+  item: T,
+  part: EntryPart,
+  fields: Fields<T>,
+  landing?: { zone: string | null; date: string | null },
+): TimelineEntry<T> {
+  const zone = blank(item.timeZone);
+  return {
+    key: `${item.id}:${part}`,
+    item,
+    part,
+    label: PART_LABEL[part],
+    ...fields,
+    zone,
+    endZone: landing?.zone ?? zone,
+    endDate: landing ? landing.date : fields.end ? fields.date : null,
+  };
 }
 
 /** One item as the entries the timeline shows for it. */
@@ -80,12 +108,16 @@ export function expandItem<T extends TimelineItemLike>(item: T): TimelineEntry<T
     const end = blank(item.arrivalTime) ?? blank(item.endTime);
     const date = blank(item.activityDate);
     const back = blank(item.returnDate);
+    const landing = { zone: blank(item.arrivalTimeZone), date: blank(item.arrivalDate) };
     if (back && back !== date) {
       // The item records one departure and one arrival time, those of the outbound leg; the
       // return leg's times are not known, so it is shown untimed rather than with made-up ones.
-      return [entry(item, 'departure', { date, start, end, from, to }), entry(item, 'return', { date: back, start: null, end: null, from: to, to: from })];
+      return [
+        entry(item, 'departure', { date, start, end, from, to }, landing),
+        entry(item, 'return', { date: back, start: null, end: null, from: to, to: from }),
+      ];
     }
-    return [entry(item, 'whole', { date, start, end, from, to })];
+    return [entry(item, 'whole', { date, start, end, from, to }, landing)];
   }
   if (item.type === 'ACCOMMODATION') {
     const checkIn = blank(item.checkInDate);
@@ -98,7 +130,42 @@ export function expandItem<T extends TimelineItemLike>(item: T): TimelineEntry<T
     }
     return [entry(item, 'whole', { date: checkIn ?? checkOut ?? blank(item.activityDate), start: blank(item.startTime), end: blank(item.endTime), from, to })];
   }
-  return [entry(item, 'whole', { date: blank(item.activityDate), start: blank(item.startTime), end: blank(item.endTime), from, to })];
+  const landing = item.type === 'TRANSPORT' ? { zone: blank(item.arrivalTimeZone), date: blank(item.arrivalDate) } : undefined;
+  return [entry(item, 'whole', { date: blank(item.activityDate), start: blank(item.startTime), end: blank(item.endTime), from, to }, landing)];
+}
+
+/** When an entry starts, in absolute time (ms), when its day, time and zone are known. */
+export function startInstant(e: Pick<TimelineEntry, 'date' | 'start' | 'zone'>): number | null {
+  return e.date && e.start && e.zone ? instantOf(e.date, e.start, e.zone) : null;
+}
+
+/** When a journey lands, in absolute time, when its arrival day, time and zone are known. */
+export function endInstant(e: Pick<TimelineEntry, 'endDate' | 'end' | 'endZone'>): number | null {
+  return e.endDate && e.end && e.endZone ? instantOf(e.endDate, e.end, e.endZone) : null;
+}
+
+/** "+1", "+2" (or "-1" over the date line) on an arrival on another local day than the departure. */
+export function arrivalDayMark(e: Pick<TimelineEntry, 'date' | 'endDate' | 'end'>): string | null {
+  if (!e.date || !e.endDate || !e.end) return null;
+  const days = daysBetween(e.date, e.endDate);
+  return days > 0 ? `+${days}` : days < 0 ? `${days}` : null;
+}
+
+/** A journey's time from departure to arrival in minutes, zones counted; null when not known. */
+export function journeyDuration(e: TimelineEntry): number | null {
+  const journey = e.item.type === 'FLIGHT' || e.item.type === 'TRANSPORT';
+  if (!journey || !e.date || !e.start || !e.zone || !e.endDate || !e.end || !e.endZone) return null;
+  const minutes = journeyMinutes({ date: e.date, time: e.start, zone: e.zone }, { date: e.endDate, time: e.end, zone: e.endZone });
+  return minutes >= 0 ? minutes : null;
+}
+
+/**
+ * The zone's short name ("GMT+9", "WEST") for a time shown, when the zone is not the one the
+ * reader measures by (`reference`: the trip's zone, or their own); null otherwise.
+ */
+export function zoneMark(zone: string | null, date: string | null, time: string | null, reference: string | null, locale?: string): string | null {
+  if (!zone || !date || !time || zone === reference) return null;
+  return zoneAbbreviation(zone, instantOf(date, time, zone), locale);
 }
 
 export function expandItems<T extends TimelineItemLike>(items: readonly T[]): TimelineEntry<T>[] {
@@ -117,10 +184,14 @@ export function compareEntries(a: TimelineEntry, b: TimelineEntry): number {
     if (b.date === null) return -1;
     return a.date < b.date ? -1 : 1;
   }
-  if (a.start !== b.start) {
-    if (a.start === null) return -1;
+  if (a.start !== b.start || a.zone !== b.zone) {
+    if (a.start === null) return b.start === null ? 0 : -1;
     if (b.start === null) return 1;
-    return a.start < b.start ? -1 : 1;
+    // Within a day, by the instant each starts (a flight leaving Lisbon at 23:35 is after a
+    // dinner in Tokyo at 20:00 on the same date); by wall-clock time when a zone is missing.
+    const [ai, bi] = [startInstant(a), startInstant(b)];
+    if (ai !== null && bi !== null && ai !== bi) return ai < bi ? -1 : 1;
+    if (a.start !== b.start) return a.start < b.start ? -1 : 1;
   }
   const ac = a.item.createdAt ?? '';
   const bc = b.item.createdAt ?? '';
@@ -153,6 +224,20 @@ export function spanOf(e: Pick<TimelineEntry, 'start' | 'end'>): [number, number
   return [start, end > start ? end : 24 * 60];
 }
 
+/**
+ * The span in absolute minutes when the entry's zone is known, so entries in different zones
+ * compare by the instants they take (a journey up to its landing, else to its end that day).
+ */
+export function absoluteSpan(e: TimelineEntry): [number, number] | null {
+  const start = startInstant(e);
+  const local = spanOf(e);
+  if (start === null || !local) return null;
+  const from = Math.round(start / 60_000);
+  const landing = e.endDate && e.endDate !== e.date ? endInstant(e) : null;
+  const end = landing !== null ? Math.round(landing / 60_000) : from + (local[1] - local[0]);
+  return [from, Math.max(from, end)];
+}
+
 /** Whether two spans share time. Two moments overlap only when equal; a moment inside a span does. */
 export function spansOverlap([as, ae]: [number, number], [bs, be]: [number, number]): boolean {
   if (as === bs) return true;
@@ -164,12 +249,12 @@ export function spansOverlap([as, ae]: [number, number], [bs, be]: [number, numb
 /** For each entry key, the titles of the other entries of the same day that overlap it in time. */
 export function findOverlaps(entries: readonly TimelineEntry[]): Map<string, string[]> {
   const result = new Map<string, string[]>();
-  const byDay = new Map<string, { e: TimelineEntry; span: [number, number] }[]>();
+  const byDay = new Map<string, { e: TimelineEntry; span: [number, number]; absolute: [number, number] | null }[]>();
   for (const e of entries) {
     const span = spanOf(e);
     if (!e.date || !span) continue;
     const day = byDay.get(e.date) ?? [];
-    day.push({ e, span });
+    day.push({ e, span, absolute: absoluteSpan(e) });
     byDay.set(e.date, day);
   }
   for (const day of byDay.values()) {
@@ -177,7 +262,9 @@ export function findOverlaps(entries: readonly TimelineEntry[]): Map<string, str
       for (let j = i + 1; j < day.length; j += 1) {
         const a = day[i];
         const b = day[j];
-        if (a.e.item.id === b.e.item.id || !spansOverlap(a.span, b.span)) continue;
+        // In absolute time when both zones are known; by wall clock for items from before zones.
+        const overlap = a.absolute && b.absolute ? spansOverlap(a.absolute, b.absolute) : spansOverlap(a.span, b.span);
+        if (a.e.item.id === b.e.item.id || !overlap) continue;
         result.set(a.e.key, [...(result.get(a.e.key) ?? []), entryTitle(b.e)]);
         result.set(b.e.key, [...(result.get(b.e.key) ?? []), entryTitle(a.e)]);
       }
@@ -233,4 +320,32 @@ export function formatTimeRange(start: string | null, end: string | null, locale
   const b = formatTime(end, locale);
   if (a && b) return `${a} – ${b}`;
   return a ?? (b ? `until ${b}` : null);
+}
+
+/**
+ * An entry's times as the card shows them: at the place ("11:35 PM WET – 7:00 PM +1 · 10h 25m"),
+ * each time naming its zone where it differs from `reference` (the trip's zone), or, with
+ * `readerZone`, both converted to the reader's own zone. Null for an untimed entry.
+ */
+export function entryTimeText(e: TimelineEntry, opts: { reference: string | null; locale?: string; readerZone?: string | null }): string | null {
+  const { reference, locale, readerZone } = opts;
+  const duration = journeyDuration(e);
+  const tail = duration !== null ? ` · ${formatDuration(duration)}` : '';
+  const [startsAt, endsAt] = [startInstant(e), e.end ? (endInstant(e) ?? (e.zone && e.date ? instantOf(e.date, e.end, e.zone) : null)) : null];
+  if (readerZone && startsAt !== null) {
+    const from = localOf(startsAt, readerZone);
+    const to = endsAt !== null ? localOf(endsAt, readerZone) : null;
+    const mark = to ? arrivalDayMark({ date: from.date, endDate: to.date, end: to.time }) : null;
+    const range = formatTimeRange(from.time, to?.time ?? null, locale);
+    return range && `${range}${mark ? ` ${mark}` : ''} (your time)${tail}`;
+  }
+  const start = formatTime(e.start, locale);
+  const end = formatTime(e.end, locale);
+  const startZone = zoneMark(e.zone, e.date, e.start, reference, locale);
+  const endZone = zoneMark(e.endZone, e.endDate ?? e.date, e.end, reference, locale);
+  const mark = arrivalDayMark(e);
+  const a = start && [start, startZone].filter(Boolean).join(' ');
+  const b = end && [end, endZone, mark].filter(Boolean).join(' ');
+  const range = a && b ? `${a} – ${b}` : (a ?? (b ? `until ${b}` : null));
+  return range && `${range}${tail}`;
 }
