@@ -25,6 +25,11 @@ export const theme = createTheme({
     TextInput: { defaultProps: { withAsterisk: false } },
     PasswordInput: { defaultProps: { withAsterisk: false } },
     NativeSelect: { defaultProps: { withAsterisk: false } },
+    // Every close button is named for screen readers, wherever a notice or dialog is opened.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Close notice' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 
