@@ -76,9 +76,11 @@ async function sweep(page: Page, routes: string[]): Promise<string[]> {
     try {
       await settle(page);
     } catch (error) {
+      console.log(`a11y sweep: ${route} never settled`);
       found.push(`${route} (now ${new URL(page.url()).pathname}) never settled: ${String(error).split('\n').slice(0, 3).join(' ')}`);
       continue;
     }
+    const before = found.length;
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
       found.push(
@@ -87,6 +89,8 @@ async function sweep(page: Page, routes: string[]): Promise<string[]> {
           .slice(0, 3)
           .join(' | ')}`,
       );
+    // Printed as they come, so a run cut short still says what it saw.
+    for (const line of found.slice(before)) console.log(`a11y sweep: ${line}`);
   }
   return found;
 }
@@ -111,7 +115,8 @@ const WIDTHS = [
 ];
 
 test.describe('accessibility sweep of every route', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // About a minute per role and width on an idle machine; generous for a busy one.
+  test.describe.configure({ timeout: 1_200_000 });
 
   test('the route table is all covered', () => {
     const routes = routePaths();
