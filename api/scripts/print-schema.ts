@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { printSchema, lexicographicSortSchema } from 'graphql';
-import { schema } from '../src/graphql/schema.js';
+import { schema } from '../src/server/schema.js';
 
 /** Writes schema.graphql at the repository root (the Relay compiler and clients read it). */
 export function renderSchema(): string {

@@ -2,7 +2,7 @@
 // ${DATA_DIR:-./data}/pglite), loads the demo workspace unless it is there, prints how to sign in.
 import { loadConfig } from '../src/platform/config.js';
 import { openDatabase } from '../src/db/index.js';
-import { seedDemoData } from '../src/db/seed.js';
+import { seedDemoData } from '../src/server/seed.js';
 
 async function main() {
   const config = loadConfig();

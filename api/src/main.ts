@@ -1,6 +1,6 @@
 import { buildApp } from './server/app.js';
 import { loadConfig } from './platform/config.js';
-import { seedDemoData } from './db/seed.js';
+import { seedDemoData } from './server/seed.js';
 import { isFreshDatabase } from './db/index.js';
 import { grantConfiguredAdmins } from './accounts/service.js';
 import { installProcessGuards } from './platform/processGuards.js';

@@ -15,8 +15,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import fs from 'node:fs';
-import { backendRoutes } from '../../api/src/rest/routes.js';
-import { schema as codeSchema } from '../../api/src/graphql/schema.js';
+import { backendRoutes } from '../../api/src/server/routes.js';
+import { schema as codeSchema } from '../../api/src/server/schema.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 
 const ADMIN_EMAIL = uniqueEmail('admin');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { buildSchema } from 'graphql';
-import { backendRoutes } from '../../api/src/rest/routes.js';
+import { backendRoutes } from '../../api/src/server/routes.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 
 const ADMIN_EMAIL = uniqueEmail('admin');

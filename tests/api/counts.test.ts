@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsMessages } from '../../api/src/analytics/service.js';
 import { READER_COOKIE } from '../../api/src/platform/reader.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
+import { completeSurvey } from '../support/survey.js';
 
 // Issue 25, point 6: counts administrators read cannot be forged by a client.
 const ADMIN_EMAIL = uniqueEmail('admin');
@@ -102,24 +103,7 @@ describe('analytics figures', () => {
   it('reads the feedback count from the feedback table', async () => {
     const before = (await totals()).feedback;
     const u = await signedInUser(t);
-    const survey = {
-      name: 'Ada',
-      email: 'ada@example.com',
-      group_trip_frequency: 'twothree',
-      signup_ease: 4,
-      design_impression: 'modern',
-      initial_expectation: '',
-      explored_explore: true,
-      explore_usefulness: 3,
-      tried_itinerary_add: false,
-      itinerary_ease: null,
-      enjoyed_most: 'Planning together',
-      confusing_or_missing: null,
-      would_use_next_trip: 'yes',
-      recommend_likelihood: 5,
-      other_ideas: null,
-      context: { city: 'Lisbon' },
-    };
+    const survey = completeSurvey();
     const sent = await t.request('POST', '/api/backend/feedback', { token: u.token, body: survey });
     expect(sent.body.error).toBeUndefined();
     expect(sent.status).toBe(201);

@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip, INVITE } from '../support/trips.js';
-import { backendRoutes } from '../../api/src/rest/routes.js';
+import { backendRoutes } from '../../api/src/server/routes.js';
 import type { BackendRoute } from '../../api/src/rest/kit.js';
 import { AccountMessages } from '../../api/src/accounts/messages.js';
 import { startInboundSmtp } from '../../api/src/reservations/receiving/smtp.js';

@@ -4,7 +4,7 @@ import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../suppo
 import { createTrip } from '../support/trips.js';
 
 /**
- * What the logs say about failed requests (api/src/server/errorLog.ts): a refusal (not signed
+ * What the logs say about failed requests (api/src/graphql/errorLog.ts): a refusal (not signed
  * in, forbidden, not a member, not found, invalid input) is one info line with its code and
  * message and no stack; a fault of the server is an error with the stack of its cause, logged
  * once. The app's logger writes into `lines` here instead of stdout.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
 import { renderSchema } from '../../api/scripts/print-schema.js';
-import { schema } from '../../api/src/graphql/schema.js';
+import { schema } from '../../api/src/server/schema.js';
 
 /** Every named part of the schema a client sees that has no description (GraphQL's own types and scalars excepted). */
 function undescribed(s: GraphQLSchema): string[] {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripMessages as M } from '../../api/src/trips/messages.js';
+import { budgetTooLarge } from '../../api/src/trips/budgetRule.js';
 import { todayIso } from '../../api/src/trips/timing.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { CREATE_TRIP, INVITE, createTrip, isoDaysFromNow } from '../support/trips.js';
@@ -108,7 +109,7 @@ describe('one set of rules for both doors', () => {
     });
     const expected = [
       { field: 'name', message: M.nameTooLong },
-      { field: 'budget', message: M.budgetTooLarge },
+      { field: 'budget', message: budgetTooLarge('USD') },
       { field: 'currency', message: M.invalidCurrency },
       { field: 'description', message: M.descriptionTooLong },
     ];

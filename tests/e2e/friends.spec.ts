@@ -4,7 +4,7 @@ import { FriendMessages as M } from '../../api/src/friends/messages.js';
 /**
  * The friend request round trip in two browsers, every step
  * seen live by the other person without reloading. Demo users Sam and Priya are not friends in
- * the demo workspace (api/src/db/seed.ts).
+ * the demo workspace (api/src/server/seed.ts).
  */
 
 const demoEmail = (name: string) => `${name}@demo.tripcrew.local`;

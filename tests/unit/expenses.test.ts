@@ -213,13 +213,13 @@ describe('splits', () => {
     expect([...balance.values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
 
-  it('gives the extra cent by a stable rule: the same split always gives it to the same people', () => {
+  it('gives the extra cent by a stable rule (the payer first): the same split always gives it to the same people', () => {
     const input = { title: 'Taxi', amount: '100', paidById: 'c2', expenseDate: '2030-01-01', participants: ['c2', 'a0', 'b1'] };
     const first = validateExpense(input, trip).shares;
     expect(first.map((s) => [s.userId, s.amountMinor])).toEqual([
-      ['a0', 3334],
+      ['a0', 3333],
       ['b1', 3333],
-      ['c2', 3333],
+      ['c2', 3334],
     ]);
     expect(validateExpense({ ...input, participants: ['b1', 'c2', 'a0'] }, trip).shares).toEqual(first);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { schema } from '../../api/src/graphql/schema.js';
+import { schema } from '../../api/src/server/schema.js';
 
 // graphql/globalIds.ts: the relay plugin's global id fields answer with a promise each; ours
 // answer at once, encoded the same way.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ItineraryMessages as M } from '../../api/src/itinerary/messages.js';
 import { BudgetMessages } from '../../api/src/trips/messages.js';
+import { budgetTooLarge } from '../../api/src/trips/budgetRule.js';
 import { parseBudgetAmount } from '../../web/src/pages/itinerary/budget.js';
 import { checkItem, emptyItemValues, fieldsFor, formFieldOf, itemValuesOf, toItemInput } from '../../web/src/pages/itinerary/itemForm.js';
 
@@ -72,10 +73,10 @@ describe('the Add/Edit Item form', () => {
 
 describe('the budget form', () => {
   it('takes a number of at least 0 with cents at most, as decimal text', () => {
-    expect(parseBudgetAmount('1500.5')).toEqual({ ok: true, amount: '1500.50' });
-    expect(parseBudgetAmount(' 0 ')).toEqual({ ok: true, amount: '0.00' });
+    expect(parseBudgetAmount('1500.5', 'USD')).toEqual({ ok: true, amount: '1500.50' });
+    expect(parseBudgetAmount(' 0 ', 'USD')).toEqual({ ok: true, amount: '0.00' });
     for (const bad of ['', '-5', 'abc', '1.234', '1e3', '1,5'])
-      expect(parseBudgetAmount(bad), bad).toEqual({ ok: false, message: BudgetMessages.invalidAmount });
-    expect(parseBudgetAmount('10000000.01')).toEqual({ ok: false, message: BudgetMessages.tooLarge });
+      expect(parseBudgetAmount(bad, 'USD'), bad).toEqual({ ok: false, message: BudgetMessages.invalidAmount });
+    expect(parseBudgetAmount('10000000.01', 'USD')).toEqual({ ok: false, message: budgetTooLarge('USD') });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationDays, startsInLabel, tripProgress, tripTiming } from '../../api/src/trips/timing.js';
+import { budgetTooLarge, checkBudget } from '../../api/src/trips/budgetRule.js';
 import { parseMoneyToCents, validateTrip } from '../../api/src/trips/validation.js';
 import { TripMessages as M } from '../../api/src/trips/messages.js';
 
@@ -34,7 +35,7 @@ describe('money and trip validation', () => {
     expect(parseMoneyToCents(0.3)).toBe(30);
     expect(parseMoneyToCents('')).toBeNull();
     expect(parseMoneyToCents('10000000')).toBe(1_000_000_000);
-    expect(() => parseMoneyToCents('10000000.01')).toThrow(M.budgetTooLarge);
+    expect(() => parseMoneyToCents('10000000.01')).toThrow(budgetTooLarge('USD'));
     for (const bad of ['-1', '1.234', 'abc', '1e3', '1,5']) expect(() => parseMoneyToCents(bad), bad).toThrow(M.invalidBudget);
   });
 
@@ -58,10 +59,25 @@ describe('every problem at once', () => {
     expect((error as { fieldErrors: unknown }).fieldErrors).toEqual([
       { field: 'name', message: M.nameTooLong },
       { field: 'startDate', message: M.invalidDate },
-      { field: 'budget', message: M.budgetTooLarge },
+      { field: 'budget', message: budgetTooLarge('USD') },
       { field: 'currency', message: M.invalidCurrency },
       { field: 'description', message: M.descriptionTooLong },
     ]);
     expect(() => validateTrip({ name: '' })).toThrow(M.nameRequired);
+  });
+});
+
+describe('the one budget rule (budgetRule.ts)', () => {
+  it("bounds a budget in its own currency's minor units, so JPY and KWD differ from USD", () => {
+    expect(checkBudget('10000000', 'USD', 'bad')).toEqual({ ok: true, amountMinor: 1_000_000_000 });
+    expect(checkBudget('1000000000', 'JPY', 'bad')).toEqual({ ok: true, amountMinor: 1_000_000_000 });
+    expect(checkBudget('1000000', 'KWD', 'bad')).toEqual({ ok: true, amountMinor: 1_000_000_000 });
+    expect(checkBudget('1000001', 'KWD', 'bad')).toEqual({ ok: false, message: 'Budget must be at most 1,000,000.' });
+    expect(checkBudget('1000000001', 'JPY', 'bad')).toEqual({ ok: false, message: 'Budget must be at most 1,000,000,000.' });
+    expect(budgetTooLarge('USD')).toBe('Budget must be at most 10,000,000.');
+    // Decimals are the currency's own: none for yen, three for dinars.
+    expect(checkBudget('1.5', 'JPY', 'bad')).toEqual({ ok: false, message: 'bad' });
+    expect(checkBudget('1.125', 'KWD', 'bad')).toEqual({ ok: true, amountMinor: 1125 });
+    expect(checkBudget('1.125', 'USD', 'bad')).toEqual({ ok: false, message: 'bad' });
   });
 });

@@ -28,7 +28,7 @@ import { gzipSync, constants as zlib } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig } from '../../api/src/platform/config.js';
-import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/db/seed.js';
+import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/server/seed.js';
 
 /** The budget of every route (issue 27): initial JavaScript, and LCP on Slow 4G with a 4× slower CPU. */
 const JS_GZIP_LIMIT = 150 * 1024;

@@ -52,6 +52,61 @@ export const REQUIRED_ACCOUNT_FIELDS: readonly AccountField[] = [
   'confirm_password',
 ];
 
+/** A first or last name's problem (trimmed): required, and refused over the limit, never cut. */
+export const nameProblem = (name: string): string | null => (!name ? M.namesRequired : name.length > ACCOUNT_LIMITS.name ? M.nameTooLong : null);
+
+/** A place's problem (city, state, a typed country; trimmed): refused over the limit, never cut. */
+export const placeProblem = (place: string): string | null => (place.length > ACCOUNT_LIMITS.place ? M.placeTooLong : null);
+
+/** A profile's own fields as the settings page and the admin's edit hold them (camelCase). */
+export interface ProfileFieldValues {
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  countryOther: string | null;
+}
+
+export type ProfileField = keyof ProfileFieldValues;
+
+/**
+ * Every problem of a profile edit at once (the settings page, the admin's edit, and the
+ * server's two services): the sign-up's name and place rules, with city, state and country
+ * optional. Values are read trimmed; an unknown country is named only when `countryChanged`
+ * (an admin's partial edit keeps what is stored).
+ */
+export function profileFieldProblems(raw: ProfileFieldValues, countryChanged = true): { field: ProfileField; message: string }[] {
+  const t = (value: string | null) => (value ?? '').trim();
+  const problems: { field: ProfileField; message: string }[] = [];
+  for (const field of ['firstName', 'lastName'] as const) {
+    const problem = nameProblem(t(raw[field]));
+    if (problem) problems.push({ field, message: problem });
+  }
+  for (const field of ['city', 'state'] as const) {
+    const problem = placeProblem(t(raw[field]));
+    if (problem) problems.push({ field, message: problem });
+  }
+  const country = t(raw.country);
+  if (country && countryChanged && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) problems.push({ field: 'country', message: M.invalidCountry });
+  if (country === 'OTHER') {
+    const problem = t(raw.countryOther) ? placeProblem(t(raw.countryOther)) : M.countryOtherRequired;
+    if (problem) problems.push({ field: 'countryOther', message: problem });
+  }
+  return problems;
+}
+
+/**
+ * A person's name as every screen and message shows it: first and last name, or `fallback` when
+ * both are blank ('Traveler' unless the place says otherwise: 'Unknown' in lists, null in the admin's).
+ */
+export function displayName<F extends string | null = string>(
+  u: { firstName: string | null; lastName: string | null },
+  fallback: F = 'Traveler' as F,
+): string | F {
+  return `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || fallback;
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
@@ -66,21 +121,21 @@ export function accountFieldProblems(raw: Partial<Record<AccountField, unknown>>
   const add = (field: AccountField, message: string) => problems.push({ field, message });
 
   for (const field of ['first_name', 'last_name'] as const) {
-    if (!v(field)) add(field, M.namesRequired);
-    else if (v(field).length > ACCOUNT_LIMITS.name) add(field, M.nameTooLong);
+    const problem = nameProblem(v(field));
+    if (problem) add(field, problem);
   }
   const email = v('email').toLowerCase();
   if (!email) add('email', M.emailRequired);
   else if (!isEmailAddress(email)) add('email', M.invalidEmail);
   for (const field of ['city', 'state'] as const) {
     if (!v(field)) add(field, M.locationRequired);
-    else if (v(field).length > ACCOUNT_LIMITS.place) add(field, M.placeTooLong);
+    else if (placeProblem(v(field))) add(field, M.placeTooLong);
   }
   const country = v('country') || 'US';
   if (!(SIGNUP_COUNTRIES as readonly string[]).includes(country)) add('country', M.invalidCountry);
   else if (country === 'OTHER') {
     if (!v('country_other')) add('country_other', M.countryOtherRequired);
-    else if (v('country_other').length > ACCOUNT_LIMITS.place) add('country_other', M.placeTooLong);
+    else if (placeProblem(v('country_other'))) add('country_other', M.placeTooLong);
   }
   const password = str(raw.password);
   if (password.length < PASSWORD_MIN_LENGTH) add('password', M.passwordTooShort);

@@ -3,6 +3,7 @@ import { withLiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { retireCalendarFeeds, tripChanged } from '../trips/service.js';
 import { announceSessionsEnded } from './sessions.js';
+import { EMPTY_PREFERENCES } from './preferences.js';
 
 /** The name a deleted account goes by wherever ledger rows still name it. */
 export const RETIRED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
@@ -59,14 +60,7 @@ export async function retireAccount(
           countryOther: null,
           phone: null,
           avatarUrl: null,
-          travelFrequency: null,
-          groupSize: null,
-          budgetRange: null,
-          preferredDestinations: [],
-          activities: [],
-          travelStyle: [],
-          accommodation: [],
-          transportation: [],
+          ...EMPTY_PREFERENCES,
           preferencesSkipped: false,
           forwardingToken: null,
           lastSignInAt: null,

@@ -1,3 +1,5 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '../platform/errors.js';
+
 /**
  * Every user-facing message of the account flows, worded as the specification's error
  * catalogues say or, where it is silent, as ours. Shared by the
@@ -32,6 +34,7 @@ export const AccountMessages = {
   invalidRefreshToken: 'Your session has expired. Please sign in again.',
   invalidAccessToken: 'Your session has expired or is invalid. Please sign in again.',
   profileUpdated: 'Profile updated',
+  invalidPhone: 'Please enter a valid phone number.',
   emailInUse: 'Another account already uses this email address.',
   currentPasswordRequired: 'Enter your current password to change your email address.',
   currentPasswordWrong: 'Your current password is not correct.',
@@ -45,6 +48,6 @@ export const AccountMessages = {
   accountDeleted: 'Your account has been deleted. We are sorry to see you go.',
   accountDeleteFailed: 'Failed to delete your account',
   profileUpdateFailed: 'Failed to update profile',
-  unexpected: 'An unexpected error occurred. Please try again.',
+  unexpected: UNEXPECTED_ERROR_MESSAGE,
   notSignedIn: 'You must be signed in.',
 } as const;

@@ -31,38 +31,31 @@ export const MULTI_CHOICE_GROUPS = {
 export const SIGNUP_COUNTRIES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'IN', 'JP', 'BR', 'MX', 'OTHER'] as const;
 export const DEFAULT_COUNTRY = 'US';
 
-export interface TravelPreferences {
-  travelFrequency: string | null;
-  groupSize: string | null;
-  budgetRange: string | null;
-  preferredDestinations: string[];
-  activities: string[];
-  travelStyle: string[];
-  accommodation: string[];
-  transportation: string[];
-}
+/** The preference fields, written once: every list, select and empty value below derives from these. */
+export type SinglePreference = keyof typeof SINGLE_CHOICE_GROUPS;
+export type MultiPreference = keyof typeof MULTI_CHOICE_GROUPS;
+export const SINGLE_PREFERENCE_FIELDS = Object.keys(SINGLE_CHOICE_GROUPS) as SinglePreference[];
+export const MULTI_PREFERENCE_FIELDS = Object.keys(MULTI_CHOICE_GROUPS) as MultiPreference[];
+export const PREFERENCE_FIELDS: (keyof TravelPreferences)[] = [...SINGLE_PREFERENCE_FIELDS, ...MULTI_PREFERENCE_FIELDS];
+
+/** Three single choices (null for none) and five lists, as stored on the user. */
+export type TravelPreferences = { [K in SinglePreference]: string | null } & { [K in MultiPreference]: string[] };
 
 /** The preference columns as a Prisma selection (what a field reading `TravelPreferences` selects). */
-export const PREFERENCE_COLUMNS = {
-  travelFrequency: true,
-  groupSize: true,
-  budgetRange: true,
-  preferredDestinations: true,
-  activities: true,
-  travelStyle: true,
-  accommodation: true,
-  transportation: true,
-} as const satisfies Record<keyof TravelPreferences, true>;
+export const PREFERENCE_COLUMNS = Object.fromEntries(PREFERENCE_FIELDS.map((f) => [f, true])) as Record<keyof TravelPreferences, true>;
 
 export const EMPTY_PREFERENCES: TravelPreferences = {
-  travelFrequency: null,
-  groupSize: null,
-  budgetRange: null,
-  preferredDestinations: [],
-  activities: [],
-  travelStyle: [],
-  accommodation: [],
-  transportation: [],
+  ...(Object.fromEntries(SINGLE_PREFERENCE_FIELDS.map((f) => [f, null])) as { [K in SinglePreference]: null }),
+  ...(Object.fromEntries(MULTI_PREFERENCE_FIELDS.map((f) => [f, []])) as { [K in MultiPreference]: string[] }),
 };
+
+/** Picks the preference columns of a user row (or any object that has them). */
+export function preferencesOf(u: TravelPreferences): TravelPreferences {
+  return Object.fromEntries(PREFERENCE_FIELDS.map((f) => [f, u[f]])) as TravelPreferences;
+}
+
+/** True when any single choice or any list is filled in. */
+export const hasPreferences = (u: TravelPreferences): boolean =>
+  SINGLE_PREFERENCE_FIELDS.some((f) => u[f]) || MULTI_PREFERENCE_FIELDS.some((f) => u[f].length > 0);
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,5 @@
-import { accountFieldProblems, isEmailAddress, leadingProblem } from './accountFields.js';
-import { ValidationError } from '../platform/errors.js';
+import { accountFieldProblems, isEmailAddress, leadingProblem, profileFieldProblems } from './accountFields.js';
+import { ValidationError, type FieldError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
 import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
 
@@ -119,27 +119,26 @@ export function validateProfile(input: {
   countryOther?: unknown;
   travelPreferences?: unknown;
 }): ProfileInput {
-  const firstName = text(input.firstName);
-  const lastName = text(input.lastName);
-  if (!firstName || !lastName) throw new ValidationError(M.namesRequired, firstName ? 'lastName' : 'firstName');
-  const email = normalizeEmail(input.email);
-  checkEmail(email);
-  const phone = optionalText(input.phone);
-  if (phone && !phoneSchema.test(phone)) throw new ValidationError('Please enter a valid phone number.', 'phone');
-  const country = optionalText(input.country);
-  if (country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) throw new ValidationError(M.invalidCountry, 'country');
-  // Other keeps the country's name as typed (never shown as the code).
-  const countryOther = country === 'OTHER' ? optionalText(input.countryOther) : null;
-  if (country === 'OTHER' && !countryOther) throw new ValidationError(M.countryOtherRequired, 'countryOther');
-  return {
-    firstName: firstName.slice(0, 100),
-    lastName: lastName.slice(0, 100),
-    email,
-    phone,
-    city: optionalText(input.city),
-    state: optionalText(input.state),
-    country,
-    countryOther,
-    preferences: parsePreferences(input.travelPreferences),
+  const blankIsNull = (v: unknown) => text(v) || null;
+  // The profile rule shared with sign-up, the settings form and the admin's edit (accountFields.ts).
+  const fields = {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    city: blankIsNull(input.city),
+    state: blankIsNull(input.state),
+    country: blankIsNull(input.country),
+    countryOther: null as string | null,
   };
+  // Other keeps the country's name as typed (never shown as the code).
+  fields.countryOther = fields.country === 'OTHER' ? blankIsNull(input.countryOther) : null;
+  const shared = profileFieldProblems(fields);
+  const email = normalizeEmail(input.email);
+  const phone = optionalText(input.phone);
+  // In the form's order: names, email, phone, then the place fields.
+  const problems: FieldError[] = shared.filter((p) => p.field === 'firstName' || p.field === 'lastName');
+  if (!isEmailAddress(email)) problems.push({ field: 'email', message: M.invalidEmail });
+  if (phone && !phoneSchema.test(phone)) problems.push({ field: 'phone', message: M.invalidPhone });
+  problems.push(...shared.filter((p) => p.field !== 'firstName' && p.field !== 'lastName'));
+  if (problems.length) throw new ValidationError(problems[0]!.message, problems[0]!.field, problems);
+  return { ...fields, email, phone, preferences: parsePreferences(input.travelPreferences) };
 }

@@ -9,6 +9,8 @@ import { CHECKLIST_LIMITS, CHECKLIST_PAGE_MAX, ChecklistMessages as M } from './
 import { CHECKLIST_TEMPLATES } from './templates.js';
 import { validateChecklist, validateChecklistItem, validateCompleted, type ChecklistInput, type ChecklistItemInput } from './validation.js';
 import { checklistPage, checklistsByIds, type ChecklistItemView, type ChecklistView } from './view.js';
+import { ON_TRIP_STATUSES } from '../trips/memberStatus.js';
+import { displayName } from '../accounts/accountFields.js';
 
 type ChecklistPage = Parameters<typeof checklistPage>[2];
 
@@ -62,14 +64,14 @@ function announce(events: LiveEvents, ctx: RequestContext, event: Omit<Checklist
  */
 async function checkAssignee(tx: Tx, tripId: string, assignedToId: string | null) {
   if (!assignedToId) return;
-  const member = await tx.tripMember.findFirst({ where: { tripId, userId: assignedToId, status: { in: ['OWNER', 'ACCEPTED'] } }, select: { id: true } });
+  const member = await tx.tripMember.findFirst({ where: { tripId, userId: assignedToId, status: { in: ON_TRIP_STATUSES } }, select: { id: true } });
   if (!member) throw new ValidationError(M.assigneeNotMember, 'assignedToId');
 }
 
 async function tellAssignee(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, assigneeId: string | null, description: string) {
   if (!assigneeId || assigneeId === ctx.viewer!.id) return;
   const card = ctx.viewer!.card;
-  const who = (card && `${card.firstName} ${card.lastName}`.trim()) || 'A trip member';
+  const who = card ? displayName(card, 'A trip member') : 'A trip member';
   await notify(tx, events, assigneeId, {
     type: 'TRIP_UPDATE',
     title: 'New checklist task',

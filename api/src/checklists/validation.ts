@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, isCalendarDate } from '../platform/calendarDate.js';
-import { ValidationError, type FieldError } from '../platform/errors.js';
+import { blankToNull, optionalCalendarDay } from '../platform/fields.js';
+import { parseInput } from '../platform/validation.js';
 import { isUuid } from '../platform/ids.js';
 import {
   CHECKLIST_CATEGORIES,
@@ -12,11 +12,8 @@ import {
 } from './messages.js';
 import { CHECKLIST_TEMPLATE_KINDS, CHECKLIST_TEMPLATES, type ChecklistTemplateKind } from './templates.js';
 
-/** Text in, trimmed; blank (or absent) is null. */
-const blank = (v: unknown) => {
-  const t = typeof v === 'string' ? v.trim() : v;
-  return t === '' || t === undefined ? null : t;
-};
+/** Text in, trimmed; blank (or absent) is null: the kit's rule. */
+const blank = blankToNull;
 
 const CATEGORY_VALUES = CHECKLIST_CATEGORIES.map((c) => c.value) as [ChecklistCategoryValue, ...ChecklistCategoryValue[]];
 /** GraphQL's PRE_TRIP, REST's 'Pre-trip Tasks' (the stored label of the first build) or 'pre_trip': one value. */
@@ -41,7 +38,7 @@ const ItemSchema = z.object({
   description: z.preprocess(blank, z.string({ error: M.descriptionRequired }).max(L.description, M.descriptionTooLong)),
   // Whether the person is on the trip is the service's check; a malformed id is simply not one.
   assignedToId: z.preprocess(blank, z.string({ error: M.assigneeNotMember }).refine(isUuid, M.assigneeNotMember).nullable()),
-  dueDate: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable()),
+  dueDate: optionalCalendarDay(M.invalidDate),
   isCompleted: z.boolean({ error: M.invalidCompleted }).optional(),
 });
 
@@ -70,36 +67,23 @@ export interface ChecklistItemData {
   isCompleted?: boolean;
 }
 
-/** Each field on its own, so one field's problem never hides another's; every one reported at once. */
-function parseAll<S extends z.ZodRawShape>(shape: S, input: Record<string, unknown>): { [K in keyof S]: z.output<S[K]> } {
-  const errors: FieldError[] = [];
-  const out: Record<string, unknown> = {};
-  for (const field of Object.keys(shape)) {
-    const result = (shape[field] as z.ZodType).safeParse(input[field]);
-    if (result.success) out[field] = result.data;
-    else errors.push({ field, message: result.error.issues[0]!.message });
-  }
-  if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-  return out as { [K in keyof S]: z.output<S[K]> };
-}
-
 /**
  * A checklist's fields. From a template, a blank title and an absent category are the
  * template's; otherwise a blank title is the category's name.
  */
 export function validateChecklist(input: ChecklistInput): ChecklistData {
-  const v = parseAll(ChecklistSchema.shape, input as Record<string, unknown>);
+  const v = parseInput(ChecklistSchema, input);
   const template = v.template ? CHECKLIST_TEMPLATES[v.template] : null;
   const category = template && blank(input.category) === null ? template.category : v.category;
   return { category, template: v.template, title: v.title ?? template?.title ?? categoryLabel(category) };
 }
 
 export function validateChecklistItem(input: ChecklistItemInput): ChecklistItemData {
-  const v = parseAll(ItemSchema.shape, input as Record<string, unknown>);
+  const v = parseInput(ItemSchema, input);
   const data: ChecklistItemData = {
     description: v.description,
     assignedToId: v.assignedToId,
-    dueDate: calendarDate(v.dueDate),
+    dueDate: v.dueDate,
   };
   if (v.isCompleted !== undefined) data.isCompleted = v.isCompleted;
   return data;
@@ -107,5 +91,5 @@ export function validateChecklistItem(input: ChecklistItemInput): ChecklistItemD
 
 /** A tick's value, from either door. */
 export function validateCompleted(value: unknown): boolean {
-  return parseAll({ isCompleted: ItemSchema.shape.isCompleted.unwrap() }, { isCompleted: value }).isCompleted;
+  return parseInput(z.object({ isCompleted: ItemSchema.shape.isCompleted.unwrap() }), { isCompleted: value }).isCompleted;
 }

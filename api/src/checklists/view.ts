@@ -4,6 +4,7 @@ import { ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import type { ChecklistCategoryValue } from './messages.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** An item as both doors answer it: its due day as YYYY-MM-DD, its assignee's card. */
 export interface ChecklistItemView {
@@ -154,5 +155,5 @@ export async function checklistItemsByIds(prisma: PrismaClient | Tx, ids: readon
 /** 'Unknown' for an assignee without a name, as the list shows it. */
 export function assigneeName(card: AuthorCard | null): string | null {
   if (!card) return null;
-  return `${card.firstName} ${card.lastName}`.trim() || 'Unknown';
+  return displayName(card, 'Unknown');
 }

@@ -6,6 +6,8 @@ import { preferencesOf } from '../accounts/users.js';
 import { timingSql, tripsOf, tripsOfSql } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
 import { pendingFor } from '../invitations/rules.js';
+import { displayName } from '../accounts/accountFields.js';
+import type { TravelPreferences } from '../accounts/preferences.js';
 
 export interface DashboardStats {
   totalTrips: number;
@@ -79,7 +81,7 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
       destination: tripDestinationJson(inv.trip),
       start_date: isoDate(inv.trip.startDate),
       end_date: isoDate(inv.trip.endDate),
-      invited_by_name: inv.invitedBy ? `${inv.invitedBy.firstName} ${inv.invitedBy.lastName}`.trim() : null,
+      invited_by_name: inv.invitedBy ? displayName(inv.invitedBy, '') : null,
       message: inv.message,
       created_at: inv.createdAt.toISOString(),
     })),
@@ -117,15 +119,7 @@ export function profileJson(u: {
   phone: string | null;
   avatarUrl: string | null;
   createdAt: Date;
-  travelFrequency: string | null;
-  groupSize: string | null;
-  budgetRange: string | null;
-  preferredDestinations: string[];
-  activities: string[];
-  travelStyle: string[];
-  accommodation: string[];
-  transportation: string[];
-}) {
+} & TravelPreferences) {
   return {
     id: u.id,
     email: u.email,

@@ -1,10 +1,12 @@
-import { ValidationError, type FieldError } from '../platform/errors.js';
-import { calendarDate } from '../platform/calendarDate.js';
+import { z } from 'zod';
+import { ValidationError } from '../platform/errors.js';
 import { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../platform/amountRule.js';
-import { isUuid } from '../platform/ids.js';
-import { apportion, convertMoney, currencyExponent, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
+import { blankToNull, calendarDay, choice, moneyAmount, optionalText, optionalUuid, requiredText, decimal, upperOrNull } from '../platform/fields.js';
+import { apportion, convertMoney, formatMoneyDecimal, parseMoney, parseRate } from '../platform/money.js';
+import { FieldProblems } from '../platform/validation.js';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
 import { EXPENSE_CATEGORIES, EXPENSE_LIMITS, ExpenseMessages as M, fill, ITEM_LIMITS, SPLIT_TYPES } from './messages.js';
+import { equalShares, exactParts, itemisedShares, leadPayer, participantOrder, partsGap, receiptTotal, weightedShares } from './splitRules.js';
 
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export type SplitType = (typeof SPLIT_TYPES)[number];
@@ -95,12 +97,14 @@ export interface ExpenseTrip {
   memberIds: ReadonlySet<string>;
 }
 
+/** The form's order: problems are reported in it. */
 const FIELD_ORDER = [
   'title',
   'amount',
   'currency',
   'category',
   'paidById',
+  'payers',
   'expenseDate',
   'notes',
   'splitType',
@@ -111,194 +115,181 @@ const FIELD_ORDER = [
   'tip',
   'exchangeRate',
   'itineraryItemId',
-];
+] as const;
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : '');
-/** Decimal text as typed, or a JSON number written out ("12.34"); anything else is no amount. */
-const decimalText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : '');
+/** The fields that stand on their own (the kit's schemas, with this domain's messages). */
+const Fields = {
+  title: requiredText(EXPENSE_LIMITS.title, { required: M.titleRequired, tooLong: M.titleTooLong }),
+  category: choice(EXPENSE_CATEGORIES, M.invalidCategory, 'OTHER'),
+  expenseDate: calendarDay({ required: M.dateRequired, invalid: M.invalidDate }),
+  notes: optionalText(EXPENSE_LIMITS.notes, { tooLong: M.notesTooLong }),
+  // Both spellings of an itemised split are taken.
+  splitType: z.preprocess((v) => (upperOrNull(v) === 'ITEMIZED' ? 'ITEMISED' : v), choice(SPLIT_TYPES, M.invalidSplitType, 'EQUAL')),
+  itineraryItemId: optionalUuid(M.invalidItineraryItem),
+  /** A rate from `currency` to the trip's `base`, as 10^-10 units. */
+  exchangeRate: (currency: string, base: string) =>
+    z.preprocess(
+      (v) => blankToNull(decimal(v)),
+      z.string({ error: fill(M.rateRequired, { currency, base }) }).transform((t, ctx) => parseRate(t) ?? (ctx.addIssue({ code: 'custom', message: M.invalidRate }), z.NEVER)),
+    ),
+};
+
+/** Text as typed (a number written out), or '' for anything else: ids and amounts read this way. */
+const text = (v: unknown) => {
+  const t = decimal(v);
+  return typeof t === 'string' ? t : '';
+};
 const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
 
 /** A percentage as hundredths of a percent ("33.33" -> 3333), or null. */
 function basisPoints(v: unknown): number | null {
-  const m = PERCENT.exec(decimalText(v));
+  const m = PERCENT.exec(text(v));
   if (!m) return null;
   const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return bp <= 10000 ? bp : null;
 }
 
+/** Decimal text of `currency` as minor units (0 or more, within a column), or null. */
+function minorOrNull(v: unknown, currency: string): number | null {
+  const parsed = parseMoney(text(v), currency, MONEY_COLUMN_MAX);
+  return parsed.ok ? parsed.amountMinor : null;
+}
+
+/** "10.00 USD": a gap shown in a message. */
+const shownGap = (gap: number, currency: string) => `${formatMoneyDecimal(Math.abs(gap), currency)} ${currency}`;
+
 /**
- * Checks an expense and works out its shares, exact to the minor unit: equal and percentage
- * splits are apportioned by largest remainder; custom amounts within 0.01 of the total are
- * brought to it the same way. Every field at fault is reported at once, in the form's order.
+ * Checks an expense and works out its shares, exact to the minor unit (splitRules.ts: equal and
+ * percentage splits by largest remainder, odd units from the payer; custom amounts and payers
+ * within 0.01 of the total brought to it). Every field at fault is reported at once, in the
+ * form's order.
  */
 export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): ExpenseData {
-  const errors: FieldError[] = [];
-  const fail = (field: string, message: string) => {
-    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
-  };
+  const p = new FieldProblems();
 
-  const title = text(input.title);
-  if (!title) fail('title', M.titleRequired);
-  else if (title.length > EXPENSE_LIMITS.title) fail('title', fill(M.titleTooLong, { max: EXPENSE_LIMITS.title }));
+  const title = p.check('title', Fields.title, input.title) ?? '';
+  const currency = p.check('currency', choice(TRIP_CURRENCIES, M.invalidCurrency, trip.baseCurrency), input.currency);
+  const knownCurrency = currency ?? 'USD';
+  const amountMinor = p.check('amount', moneyAmount(knownCurrency, { invalid: M.invalidAmount, tooLarge: M.tooLarge }), input.amount) ?? 0;
+  const category = p.check('category', Fields.category, input.category) ?? 'OTHER';
+  const expenseDate = p.check('expenseDate', Fields.expenseDate, input.expenseDate);
+  const notes = p.check('notes', Fields.notes, input.notes) ?? null;
+  const splitType = p.check('splitType', Fields.splitType, input.splitType);
+  const itineraryItemId = p.check('itineraryItemId', Fields.itineraryItemId, input.itineraryItemId) ?? null;
 
-  const currency = upper(input.currency) || trip.baseCurrency;
-  if (!(TRIP_CURRENCIES as readonly string[]).includes(currency)) fail('currency', M.invalidCurrency);
-  const knownCurrency = errors.some((e) => e.field === 'currency') ? 'USD' : currency;
-
-  let amountMinor = 0;
-  const parsed = checkAmount(decimalText(input.amount), knownCurrency);
-  if (!parsed.ok)
-    fail('amount', parsed.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(knownCurrency)} ${knownCurrency}` }) : M.invalidAmount);
-  else amountMinor = parsed.amountMinor;
-
-  const category = (upper(input.category) || 'OTHER') as ExpenseCategory;
-  if (!EXPENSE_CATEGORIES.includes(category)) fail('category', M.invalidCategory);
-
-  const payerRows = (Array.isArray(input.payers) ? (input.payers as ShareInput[]) : []).filter((p) => p && typeof p === 'object');
+  // Who paid: one member, or several whose amounts add up to the amount.
+  const payerRows = (Array.isArray(input.payers) ? (input.payers as ShareInput[]) : []).filter((r) => r && typeof r === 'object');
   let paidById = text(input.paidById);
   if (payerRows.length) {
-    const ids = payerRows.map((p) => text(p.userId));
-    if (ids.some((id) => !trip.memberIds.has(id)) || new Set(ids).size !== ids.length) fail('payers', M.payerNotMember);
-  } else if (!paidById) fail('paidById', M.paidByRequired);
-  else if (!trip.memberIds.has(paidById)) fail('paidById', M.payerNotMember);
+    const ids = payerRows.map((r) => text(r.userId));
+    if (ids.some((id) => !trip.memberIds.has(id)) || new Set(ids).size !== ids.length) p.add('payers', M.payerNotMember);
+  } else if (!paidById) p.add('paidById', M.paidByRequired);
+  else if (!trip.memberIds.has(paidById)) p.add('paidById', M.payerNotMember);
 
-  const day = text(input.expenseDate);
-  const expenseDate = calendarDate(day);
-  if (!day) fail('expenseDate', M.dateRequired);
-  else if (!expenseDate) fail('expenseDate', M.invalidDate);
-
-  const notes = text(input.notes) || null;
-  if (notes && notes.length > EXPENSE_LIMITS.notes) fail('notes', fill(M.notesTooLong, { max: EXPENSE_LIMITS.notes }));
-
-  // Both spellings of an itemised split are taken.
-  const splitType = (upper(input.splitType).replace(/^ITEMIZED$/, 'ITEMISED') || 'EQUAL') as SplitType;
-  if (!SPLIT_TYPES.includes(splitType)) fail('splitType', M.invalidSplitType);
+  let paid = [{ userId: paidById, amountMinor }];
+  if (payerRows.length && amountMinor > 0 && !p.has('payers')) {
+    const rows = payerRows.map((r) => ({ userId: text(r.userId), amountMinor: minorOrNull(r.amount, knownCurrency) })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    const typed = rows.map((r) => r.amountMinor);
+    if (typed.some((a) => a === null)) p.add('payers', M.payersMissing);
+    else {
+      const { gap, ok } = partsGap(amountMinor, typed as number[], knownCurrency);
+      if (!ok) p.add('payers', fill(gap > 0 ? M.payersTooLittle : M.payersTooMuch, { amount: shownGap(gap, knownCurrency) }));
+      else {
+        const ids = rows.map((r) => r.userId);
+        const exact = exactParts(amountMinor, typed as number[], ids, ids[0]!);
+        paid = rows.map((r, i) => ({ userId: r.userId, amountMinor: exact[i]! })).filter((r) => r.amountMinor > 0);
+        paidById = leadPayer(paid)!;
+      }
+    }
+  }
 
   // An itemised split's lines are checked first: its participants are whoever shares a line.
-  const receipt = splitType === 'ITEMISED' ? readReceipt(input, knownCurrency, trip, fail) : null;
-
-  // Participants in a stable order (by id), so the same split gives the extra cent to the same person.
-  const raw = receipt ? receipt.items.flatMap((i) => i.participants) : Array.isArray(input.participants) ? input.participants : [];
-  const participants = [...new Set(raw.map(text).filter(Boolean))].sort();
+  const receipt = splitType === 'ITEMISED' ? readReceipt(input, knownCurrency, trip, p) : null;
+  const participants = participantOrder(receipt ? receipt.items.flatMap((i) => i.participants) : Array.isArray(input.participants) ? input.participants.map(text) : []);
   if (receipt) {
-    if (!receipt.items.length) fail('items', M.itemsRequired);
-  } else if (!participants.length) fail('participants', M.participantsRequired);
-  else if (participants.some((id) => !trip.memberIds.has(id))) fail('participants', M.participantNotMember);
+    if (!receipt.items.length) p.add('items', M.itemsRequired);
+  } else if (!participants.length) p.add('participants', M.participantsRequired);
+  else if (participants.some((id) => !trip.memberIds.has(id))) p.add('participants', M.participantNotMember);
 
   let rate: bigint | null = null;
-  if (currency !== trip.baseCurrency && !errors.some((e) => e.field === 'currency')) {
-    const typed = decimalText(input.exchangeRate);
-    if (!typed) fail('exchangeRate', fill(M.rateRequired, { currency, base: trip.baseCurrency }));
-    else if ((rate = parseRate(typed)) === null) fail('exchangeRate', M.invalidRate);
+  if (currency && currency !== trip.baseCurrency) {
+    rate = p.check('exchangeRate', Fields.exchangeRate(currency, trip.baseCurrency), input.exchangeRate) ?? null;
     // The amount in the trip's currency is kept too, so it must fit the column as well.
-    else if (amountMinor > 0 && !checkAmount(decimalText(input.amount), currency, { currency: trip.baseCurrency, rate }).ok)
-      fail('amount', fill(M.tooLargeInBase, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }));
+    if (rate !== null && amountMinor > 0 && !checkAmount(text(input.amount), currency, { currency: trip.baseCurrency, rate }).ok)
+      p.add('amount', fill(M.tooLargeInBase, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }));
   }
 
-  const itemText = text(input.itineraryItemId);
-  if (itemText && !isUuid(itemText)) fail('itineraryItemId', M.invalidItineraryItem);
+  const shares = amountMinor > 0 && participants.length && splitType ? sharesOf(splitType, amountMinor, participants, paidById, input, receipt, knownCurrency, p) : null;
 
-  let amounts: number[] = [];
-  let percentages: (number | null)[] = participants.map(() => null);
-  if (amountMinor > 0 && participants.length && !errors.some((e) => e.field === 'splitType')) {
-    const typed = new Map<string, ShareInput>();
-    for (const s of Array.isArray(input.splits) ? (input.splits as ShareInput[]) : []) if (s && typeof s === 'object') typed.set(text(s.userId), s);
-    if (splitType === 'ITEMISED') {
-      if (receipt && receipt.ok) amounts = itemisedShares(amountMinor, receipt, participants, knownCurrency, fail);
-    } else if (splitType === 'EQUAL')
-      amounts = apportion(
-        amountMinor,
-        participants.map(() => 1),
-      );
-    else if (splitType === 'PERCENTAGE') {
-      const bps = participants.map((id) => basisPoints(typed.get(id)?.percentage));
-      if (bps.some((b) => b === null)) fail('splits', M.invalidPercentage);
-      else {
-        const total = bps.reduce<number>((a, b) => a + b!, 0);
-        if (total !== 10000) fail('splits', fill(M.percentageTotal, { total: formatMoneyDecimal(total, 'USD').replace(/\.?0+$/, '') }));
-        else {
-          amounts = apportion(amountMinor, bps as number[]);
-          percentages = bps.map((b) => b! / 100);
-        }
-      }
-    } else {
-      const typedAmounts = participants.map((id) => {
-        const p = parseMoney(decimalText(typed.get(id)?.amount), knownCurrency, MONEY_COLUMN_MAX);
-        return p.ok ? p.amountMinor : null;
-      });
-      if (typedAmounts.some((a) => a === null)) fail('splits', M.splitMissing);
-      else {
-        const total = typedAmounts.reduce<number>((a, b) => a + b!, 0);
-        const gap = amountMinor - total;
-        if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
-          const shown = formatMoneyDecimal(Math.abs(gap), knownCurrency);
-          fail('splits', fill(gap > 0 ? M.splitTooLittle : M.splitTooMuch, { amount: `${shown} ${knownCurrency}` }));
-        } else amounts = gap === 0 ? (typedAmounts as number[]) : apportion(amountMinor, typedAmounts as number[]);
-      }
-    }
-  }
-
-  // What each payer paid, brought to the amount exactly like custom shares.
-  let paid: { userId: string; amountMinor: number }[] = [{ userId: paidById, amountMinor }];
-  if (payerRows.length && amountMinor > 0 && !errors.some((e) => e.field === 'payers')) {
-    const rows = payerRows
-      .map((p) => {
-        const parsedPaid = parseMoney(decimalText(p.amount), knownCurrency, MONEY_COLUMN_MAX);
-        return { userId: text(p.userId), amountMinor: parsedPaid.ok ? parsedPaid.amountMinor : null };
-      })
-      .sort((a, b) => (a.userId < b.userId ? -1 : 1));
-    if (rows.some((r) => r.amountMinor === null)) fail('payers', M.payersMissing);
-    else {
-      const total = rows.reduce((a, r) => a + r.amountMinor!, 0);
-      const gap = amountMinor - total;
-      if (Math.abs(gap) > tolerance(knownCurrency) || total === 0) {
-        const shown = `${formatMoneyDecimal(Math.abs(gap), knownCurrency)} ${knownCurrency}`;
-        fail('payers', fill(gap > 0 ? M.payersTooLittle : M.payersTooMuch, { amount: shown }));
-      } else {
-        const exact = apportion(
-          amountMinor,
-          rows.map((r) => r.amountMinor!),
-        );
-        paid = rows.map((r, i) => ({ userId: r.userId, amountMinor: exact[i]! })).filter((r) => r.amountMinor > 0);
-        paidById = [...paid].sort((a, b) => b.amountMinor - a.amountMinor || (a.userId < b.userId ? -1 : 1))[0]!.userId;
-      }
-    }
-  }
-
-  if (errors.length) {
-    errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
-    throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-  }
-  const baseAmountMinor = rate === null ? amountMinor : convertMoney(amountMinor, currency, trip.baseCurrency, rate);
+  p.throwIfAny(FIELD_ORDER);
+  const amounts = shares!.amounts;
+  const baseAmountMinor = rate === null ? amountMinor : convertMoney(amountMinor, currency!, trip.baseCurrency, rate);
   if (baseAmountMinor <= 0) throw new ValidationError(M.invalidRate, 'exchangeRate');
   const baseShares = rate === null ? amounts : apportion(baseAmountMinor, amounts);
   const basePaid =
     rate === null
-      ? paid.map((p) => p.amountMinor)
+      ? paid.map((r) => r.amountMinor)
       : apportion(
           baseAmountMinor,
-          paid.map((p) => p.amountMinor),
+          paid.map((r) => r.amountMinor),
         );
   return {
     title,
     amountMinor,
-    currency,
+    currency: currency!,
     category,
     paidById,
     expenseDate: expenseDate!,
     notes,
-    splitType,
-    payers: paid.map((p, i) => ({ ...p, baseAmountMinor: basePaid[i]! })),
-    shares: participants.map((userId, i) => ({ userId, amountMinor: amounts[i]!, baseAmountMinor: baseShares[i]!, percentage: percentages[i]! })),
+    splitType: splitType!,
+    payers: paid.map((r, i) => ({ ...r, baseAmountMinor: basePaid[i]! })),
+    shares: participants.map((userId, i) => ({ userId, amountMinor: amounts[i]!, baseAmountMinor: baseShares[i]!, percentage: shares!.percentages[i] ?? null })),
     rate,
     baseCurrency: trip.baseCurrency,
     baseAmountMinor,
-    itineraryItemId: itemText || null,
+    itineraryItemId,
     items: receipt ? receipt.items : null,
     taxMinor: receipt ? receipt.taxMinor : null,
     tipMinor: receipt ? receipt.tipMinor : null,
   };
+}
+
+/** Each participant's share (and percentage) by the split's kind, or null with the problem recorded. */
+function sharesOf(
+  splitType: SplitType,
+  amountMinor: number,
+  participants: string[],
+  payerId: string,
+  input: ExpenseInput,
+  receipt: Receipt | null,
+  currency: string,
+  p: FieldProblems,
+): { amounts: number[]; percentages: (number | null)[] } | null {
+  const typed = new Map<string, ShareInput>();
+  for (const s of Array.isArray(input.splits) ? (input.splits as ShareInput[]) : []) if (s && typeof s === 'object') typed.set(text(s.userId), s);
+  const plain = (amounts: number[]) => ({ amounts, percentages: [] });
+  if (splitType === 'EQUAL') return plain(equalShares(amountMinor, participants, payerId));
+  if (splitType === 'ITEMISED') {
+    if (!receipt?.ok) return null;
+    const { gap, ok } = partsGap(amountMinor, [receiptTotal(receipt.items, receipt.taxMinor, receipt.tipMinor)], currency);
+    if (!ok) {
+      p.add('items', fill(gap > 0 ? M.itemsTooLittle : M.itemsTooMuch, { amount: shownGap(gap, currency) }));
+      return null;
+    }
+    return plain(itemisedShares(amountMinor, receipt.items, payerId).shares);
+  }
+  if (splitType === 'PERCENTAGE') {
+    const bps = participants.map((id) => basisPoints(typed.get(id)?.percentage));
+    if (bps.some((b) => b === null)) return (p.add('splits', M.invalidPercentage), null);
+    const total = (bps as number[]).reduce((a, b) => a + b, 0);
+    if (total !== 10000) return (p.add('splits', fill(M.percentageTotal, { total: formatMoneyDecimal(total, 'USD').replace(/\.?0+$/, '') })), null);
+    return { amounts: weightedShares(amountMinor, bps as number[], participants, payerId), percentages: bps.map((b) => b! / 100) };
+  }
+  const amounts = participants.map((id) => minorOrNull(typed.get(id)?.amount, currency));
+  if (amounts.some((a) => a === null)) return (p.add('splits', M.splitMissing), null);
+  const { gap, ok } = partsGap(amountMinor, amounts as number[], currency);
+  if (!ok) return (p.add('splits', fill(gap > 0 ? M.splitTooLittle : M.splitTooMuch, { amount: shownGap(gap, currency) })), null);
+  return plain(exactParts(amountMinor, amounts as number[], participants, payerId));
 }
 
 interface Receipt {
@@ -310,70 +301,33 @@ interface Receipt {
 }
 
 /** An itemised split's lines, tax and tip, each problem reported on its field ('items', 'tax', 'tip'). */
-function readReceipt(input: ExpenseInput, currency: string, trip: ExpenseTrip, fail: (field: string, message: string) => void): Receipt {
+function readReceipt(input: ExpenseInput, currency: string, trip: ExpenseTrip, p: FieldProblems): Receipt {
   let ok = true;
   const problem = (field: string, message: string) => {
     ok = false;
-    fail(field, message);
+    p.add(field, message);
   };
   const rows = (Array.isArray(input.items) ? (input.items as unknown[]) : []).filter((r): r is ItemInput => !!r && typeof r === 'object');
   if (rows.length > ITEM_LIMITS.lines) problem('items', fill(M.tooManyItems, { max: ITEM_LIMITS.lines }));
-  const items: ExpenseItem[] = [];
-  rows.slice(0, ITEM_LIMITS.lines).forEach((row, i) => {
+  const items: ExpenseItem[] = rows.slice(0, ITEM_LIMITS.lines).map((row, i) => {
     const line = i + 1;
     const description = text(row.description);
-    const amount = parseMoney(decimalText(row.amount), currency, MONEY_COLUMN_MAX);
-    const people = [...new Set((Array.isArray(row.participants) ? row.participants : []).map(text).filter(Boolean))].sort();
+    const amount = minorOrNull(row.amount, currency);
+    const people = participantOrder((Array.isArray(row.participants) ? row.participants : []).map(text));
     if (!description || description.length > ITEM_LIMITS.description) problem('items', fill(M.itemDescription, { line }));
-    else if (!amount.ok || amount.amountMinor <= 0) problem('items', fill(M.itemAmount, { line }));
+    else if (amount === null || amount <= 0) problem('items', fill(M.itemAmount, { line }));
     else if (!people.length) problem('items', fill(M.itemParticipants, { line }));
     else if (people.some((id) => !trip.memberIds.has(id))) problem('items', fill(M.itemParticipantNotMember, { line }));
-    items.push({ description, amountMinor: amount.ok ? amount.amountMinor : 0, participants: people });
+    return { description, amountMinor: amount ?? 0, participants: people };
   });
+  // Tax and tip: blank is 0; otherwise an amount of 0 or more.
   const extra = (value: unknown, field: 'tax' | 'tip', message: string) => {
-    const typed = decimalText(value);
-    if (!typed) return 0;
-    const parsed = parseMoney(typed, currency, MONEY_COLUMN_MAX);
-    if (!parsed.ok || parsed.amountMinor < 0) {
-      problem(field, message);
-      return 0;
-    }
-    return parsed.amountMinor;
+    if (!text(value)) return 0;
+    const minor = minorOrNull(value, currency);
+    if (minor === null) problem(field, message);
+    return minor ?? 0;
   };
   const taxMinor = extra(input.tax, 'tax', M.invalidTax);
   const tipMinor = extra(input.tip, 'tip', M.invalidTip);
   return { items, taxMinor, tipMinor, ok: ok && items.length > 0 };
-}
-
-/**
- * An itemised split's shares. Each line is split equally among its people (largest remainder,
- * by id), giving each person a subtotal; the whole amount is then apportioned in proportion to
- * those subtotals, so each person pays their lines plus their part of the tax and tip (and of a
- * gap within 0.01), and the shares add up to the amount exactly.
- */
-function itemisedShares(amountMinor: number, receipt: Receipt, participants: string[], currency: string, fail: (field: string, message: string) => void) {
-  const subtotal = receipt.items.reduce((a, i) => a + i.amountMinor, 0);
-  const gap = amountMinor - (subtotal + receipt.taxMinor + receipt.tipMinor);
-  if (Math.abs(gap) > tolerance(currency)) {
-    const shown = `${formatMoneyDecimal(Math.abs(gap), currency)} ${currency}`;
-    fail('items', fill(gap > 0 ? M.itemsTooLittle : M.itemsTooMuch, { amount: shown }));
-    return [];
-  }
-  const owed = new Map(participants.map((id) => [id, 0]));
-  for (const item of receipt.items) {
-    const parts = apportion(
-      item.amountMinor,
-      item.participants.map(() => 1),
-    );
-    item.participants.forEach((id, k) => owed.set(id, owed.get(id)! + parts[k]!));
-  }
-  return apportion(
-    amountMinor,
-    participants.map((id) => owed.get(id)!),
-  );
-}
-
-/** Within 0.01 of the amount: a hundredth of the major unit, none for a currency without cents. */
-function tolerance(currency: string): number {
-  return Math.floor(10 ** (currencyExponent(currency) - 2));
 }

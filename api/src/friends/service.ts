@@ -10,6 +10,7 @@ import { forgetVisibility } from '../accounts/visibility.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { FRIEND_REQUEST_MESSAGE_MAX, FriendMessages as M } from './messages.js';
+import { PREFERENCE_COLUMNS } from '../accounts/preferences.js';
 
 /**
  * Friends: every rule lives here; GraphQL and REST
@@ -36,14 +37,7 @@ export const PROFILE_SELECT = {
   phone: true,
   avatarUrl: true,
   createdAt: true,
-  travelFrequency: true,
-  groupSize: true,
-  budgetRange: true,
-  preferredDestinations: true,
-  activities: true,
-  travelStyle: true,
-  accommodation: true,
-  transportation: true,
+  ...PREFERENCE_COLUMNS,
 } satisfies Prisma.UserSelect;
 
 const TRIP_INFO_SELECT = {

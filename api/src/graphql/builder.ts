@@ -11,13 +11,13 @@ import { DateResolver, DateTimeResolver } from 'graphql-scalars';
 import type PrismaTypes from '../generated/pothos-prisma-types.js';
 import { getDatamodel } from '../generated/pothos-prisma-types.js';
 import type { GraphQLContext } from './context.js';
-import { isTripMember, isTripOwner } from '../trips/access.js';
+import { tripScopeChecks } from './tripScopes.js';
 import { validationErrorFrom } from '../platform/validation.js';
 import { cleanText } from '../platform/text.js';
 
 /**
  * The schema builder: plugins and configuration only. Types live beside their domain
- * (accounts/graphql.ts, notifications/graphql.ts, ...) and graphql/schema.ts imports them.
+ * (accounts/graphql.ts, notifications/graphql.ts, ...) and server/schema.ts imports them.
  */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -49,8 +49,8 @@ export const builder = new SchemaBuilder<{
       admin: ctx.viewer?.isAdmin === true,
       self: (userId: string) => ctx.viewer?.id === userId,
       // Synchronous once the request has loaded the viewer's trips: no promise per trip of a list.
-      tripMember: (tripId: string) => ctx.viewer?.isAdmin === true || isTripMember(ctx, tripId),
-      tripOwner: (tripId: string) => ctx.viewer?.isAdmin === true || isTripOwner(ctx, tripId),
+      tripMember: (tripId: string) => ctx.viewer?.isAdmin === true || tripScopeChecks().isTripMember(ctx, tripId),
+      tripOwner: (tripId: string) => ctx.viewer?.isAdmin === true || tripScopeChecks().isTripOwner(ctx, tripId),
     }),
     unauthorizedError: (_parent, ctx, _info, result) => authError(ctx, result.message),
     treatErrorsAsUnauthorized: true,

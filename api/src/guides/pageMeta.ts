@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/context.js';
-import type { PageHead } from '../server/pageHead.js';
+import type { PageHead } from '../platform/formats/html.js';
 import { GENERIC_GUIDE_TITLE, isProductImagePath } from './messages.js';
 
 /** Where a guide's hero and preview image is served from (web/public/guide-images). */

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../platform/context.js';
 import { UnauthenticatedError } from '../platform/errors.js';
-import { errorResponse, jsonBody, requestContext } from '../rest/respond.js';
+import { errorResponse, jsonBody } from '../rest/respond.js';
+import { requestContext } from '../accounts/requestContext.js';
 import { sendInvite } from './service.js';
 import { parseInput } from '../platform/validation.js';
 

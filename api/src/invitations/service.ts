@@ -14,6 +14,7 @@ import { tripChanged } from '../trips/service.js';
 import { INVITATION_TTL_DAYS, TripMessages as M } from '../trips/messages.js';
 import { invitationEmail } from './emails.js';
 import { isOpenInvitation, openInvitationWhere, pendingFor } from './rules.js';
+import { isOnTrip, ON_TRIP_STATUSES } from '../trips/memberStatus.js';
 
 const DAY_MS = 86_400_000;
 
@@ -98,7 +99,7 @@ export async function inviteToTrip(ctx: RequestContext, input: InviteInput): Pro
   const [trip, inviter, membership, friendship] = await Promise.all([
     prisma.trip.findUniqueOrThrow({ where: { id: input.tripId }, select: { id: true, name: true } }),
     prisma.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { firstName: true, lastName: true } }),
-    invitedUser ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ['OWNER', 'ACCEPTED'] } } }) : null,
+    invitedUser ? prisma.tripMember.findFirst({ where: { tripId: input.tripId, userId: invitedUser.id, status: { in: ON_TRIP_STATUSES } } }) : null,
     invitedUser ? prisma.friendship.findUnique({ where: { userId_friendId: { userId: viewer.id, friendId: invitedUser.id } } }) : null,
   ]);
   if (membership) throw new ConflictError(M.alreadyMember, 'email');
@@ -220,7 +221,7 @@ async function join(
     const current = await tx.tripMember.findUnique({ where: { tripId_userId: { tripId: invitation.tripId, userId: me.id } }, select: { status: true } });
     // Someone on the trip already (e.g. the owner, invited at an address they later took over)
     // keeps their row as it is; throwing also undoes the answer above.
-    if (current?.status === 'OWNER' || current?.status === 'ACCEPTED') throw new ConflictError(M.alreadyMember);
+    if (current && isOnTrip(current.status)) throw new ConflictError(M.alreadyMember);
     await tx.tripMember.upsert({
       where: { tripId_userId: { tripId: invitation.tripId, userId: me.id } },
       create: { tripId: invitation.tripId, userId: me.id, status: 'ACCEPTED', role: 'MEMBER', joinedAt: now },

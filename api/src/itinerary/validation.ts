@@ -112,12 +112,36 @@ export interface TripBounds {
 
 const toDate = (s: string | null | undefined) => calendarDate(s);
 
+/** The trip's days as YYYY-MM-DD (the web form holds them so). */
+export interface TripDays {
+  startDate: string | null;
+  endDate: string | null;
+}
+
 /**
  * Checks an item against the schema and the rules that need the other fields or the trip, and
  * reports every field at fault at once (in the form's order). Fields its type does not keep are
  * neither checked nor stored (see TYPE_FIELDS).
  */
 export function validateItineraryItem(input: ItineraryItemInput, trip: TripBounds): ItineraryItemData {
+  const { errors, value: parsed } = itineraryItemProblems(input, { startDate: isoDate(trip.startDate), endDate: isoDate(trip.endDate) });
+  if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
+  return {
+    ...parsed,
+    title: parsed.title!,
+    activityDate: toDate(parsed.activityDate),
+    checkInDate: toDate(parsed.checkInDate),
+    checkOutDate: toDate(parsed.checkOutDate),
+    returnDate: toDate(parsed.returnDate),
+  };
+}
+
+/**
+ * The itinerary rules themselves, browser-safe: every problem of an item (in the form's order)
+ * and the values as they would be stored. The server's `validateItineraryItem` and the web's
+ * Add/Edit Item form both ask this.
+ */
+export function itineraryItemProblems(input: ItineraryItemInput, trip: TripDays): { errors: FieldError[]; value: Parsed } {
   const errors: FieldError[] = [];
   const typeResult = ItineraryItemSchema.shape.type.safeParse(input.type);
   if (!typeResult.success) errors.push({ field: 'type', message: typeResult.error.issues[0]!.message });
@@ -159,8 +183,7 @@ export function validateItineraryItem(input: ItineraryItemInput, trip: TripBound
   }
 
   // Within the trip's dates (YYYY-MM-DD strings compare as the days they name).
-  const start = isoDate(trip.startDate);
-  const end = isoDate(trip.endDate);
+  const { startDate: start, endDate: end } = trip;
   const within = (field: 'activityDate' | 'checkInDate' | 'checkOutDate', before: string, after: string) => {
     const value = v[field] as string | null | undefined;
     if (!value || failed(field)) return;
@@ -180,17 +203,6 @@ export function validateItineraryItem(input: ItineraryItemInput, trip: TripBound
     if (departure && back && back < departure && !failed('activityDate')) fail('returnDate', M.returnBeforeDeparture);
   }
 
-  if (errors.length) {
-    errors.sort((a, b) => FIELD_ORDER.indexOf(a.field as FieldName) - FIELD_ORDER.indexOf(b.field as FieldName));
-    throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-  }
-  const parsed = v as Parsed;
-  return {
-    ...parsed,
-    title: parsed.title!,
-    activityDate: toDate(parsed.activityDate),
-    checkInDate: toDate(parsed.checkInDate),
-    checkOutDate: toDate(parsed.checkOutDate),
-    returnDate: toDate(parsed.returnDate),
-  };
+  errors.sort((a, b) => FIELD_ORDER.indexOf(a.field as FieldName) - FIELD_ORDER.indexOf(b.field as FieldName));
+  return { errors, value: v as Parsed };
 }

@@ -5,8 +5,10 @@ import { isUuid } from '../platform/ids.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { isTripOwner, requireTripMember } from '../trips/access.js';
 import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from './images.js';
-import { fill, PHOTO_LIMITS as L, PHOTO_PAGE_MAX, PhotoMessages as M } from './messages.js';
+import { fill, PHOTO_PAGE_MAX, PhotoMessages as M } from './messages.js';
+import { validatePhotoComment, validatePhotoTitle } from './validation.js';
 import { COMMENT_INCLUDE, commentViewOf, photoInclude, photoViewOf, thumbnailKeyOf, visibleTo, type CommentView, type PhotoView } from './view.js';
+import { ON_TRIP_STATUSES } from '../trips/memberStatus.js';
 
 /** A page asked for by cursor: the id of the last row of the page before (newest first for photos). */
 export interface Page {
@@ -37,7 +39,7 @@ export async function listTripPhotos(ctx: RequestContext, tripId: string, opts: 
 export async function listViewerPhotos(ctx: RequestContext, page: Page): Promise<PhotoView[]> {
   const viewer = requireViewer(ctx);
   const rows = await ctx.deps.db.prisma.photo.findMany({
-    where: { trip: { members: { some: { userId: viewer.id, status: { in: ['OWNER', 'ACCEPTED'] } } } }, ...visibleTo(viewer.id) },
+    where: { trip: { members: { some: { userId: viewer.id, status: { in: ON_TRIP_STATUSES } } } }, ...visibleTo(viewer.id) },
     include: photoInclude(viewer.id),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     ...pageArgs(page),
@@ -82,14 +84,6 @@ export interface IncomingPhoto {
   path: string;
 }
 
-function cleanTitle(title: unknown): string | null {
-  if (title === undefined || title === null) return null;
-  if (typeof title !== 'string') throw new ValidationError(fill(M.titleTooLong, { max: L.title }), 'title');
-  const trimmed = title.trim();
-  if (trimmed.length > L.title) throw new ValidationError(fill(M.titleTooLong, { max: L.title }), 'title');
-  return trimmed || null;
-}
-
 /**
  * Stores a member's photo: decoded and re-encoded (upright, no EXIF or GPS), a display copy and a
  * thumbnail put in storage, then its row, announced to the trip's members.
@@ -97,7 +91,7 @@ function cleanTitle(title: unknown): string | null {
 export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Promise<PhotoView> {
   const viewer = requireViewer(ctx);
   await requireTripMember(ctx, input.tripId);
-  const title = cleanTitle(input.title);
+  const title = validatePhotoTitle(input.title);
   let image;
   try {
     image = await processImage(input.path);
@@ -193,9 +187,7 @@ export async function listPhotoComments(ctx: RequestContext, photoId: string, pa
 /** Comments on a photo the viewer sees; the other members watching the trip see it live. */
 export async function addPhotoComment(ctx: RequestContext, photoId: string, text: unknown): Promise<CommentView> {
   const viewer = requireViewer(ctx);
-  const comment = typeof text === 'string' ? text.trim() : '';
-  if (!comment) throw new ValidationError(M.commentRequired, 'comment');
-  if (comment.length > L.comment) throw new ValidationError(fill(M.commentTooLong, { max: L.comment }), 'comment');
+  const comment = validatePhotoComment(text);
   const photo = await requireVisiblePhoto(ctx, photoId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const row = await tx.photoComment.create({ data: { photoId, userId: viewer.id, comment }, include: COMMENT_INCLUDE });

@@ -54,6 +54,20 @@ export interface ViewerCard {
   email: string;
 }
 
+/** What a request says about its caller, whichever door (REST, GraphQL over HTTP or WebSocket) it came in by. */
+export interface CallerFacts {
+  /** `Bearer <token>`, or nothing for a signed-out caller. */
+  authorization: string | null | undefined;
+  /** The TCP peer's address. */
+  socketAddress: string | undefined;
+  forwardedFor: string | null | undefined;
+  userAgent: string | null | undefined;
+  /** The `Cookie` header: only the signed reader cookie is read from it (platform/reader.ts). */
+  cookie?: string | null | undefined;
+  /** An IANA zone name, as sent; anything else means UTC. */
+  timeZone: unknown;
+}
+
 /**
  * What every domain function receives, whichever door (GraphQL or REST) the request came in by.
  * Rules live in the domain services, written once against this.

@@ -1,5 +1,3 @@
-import { todayIso } from '../trips/timing.js';
-
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /**
@@ -22,6 +20,23 @@ export function parseTimeZone(value: unknown): string {
   } catch {
     return 'UTC';
   }
+}
+
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one,
+ * and the API asks for "today" once per trip of a list. Zones are few (and validated first).
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today as YYYY-MM-DD in the given (or the runtime's) time zone. */
+export function todayIso(now = new Date(), timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = dayFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(key, format);
+  }
+  return format.format(now);
 }
 
 /**

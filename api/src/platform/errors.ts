@@ -3,6 +3,9 @@
  * (see graphql/errors.ts) and REST into status codes with `{ error }` (see rest/respond.ts).
  * Their messages are written for the user and are safe to show.
  */
+/** What a caller is told when the server failed them (the fault itself goes to the log only). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
 export class DomainError extends Error {
   readonly status: number = 400;
   readonly code: string = 'BAD_REQUEST';

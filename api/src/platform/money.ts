@@ -71,14 +71,18 @@ export function formatMoney(amountMinor: number, currency: string, locale = 'en-
 
 /**
  * Splits `amountMinor` into shares proportional to `weights` that add up exactly: each share is
- * rounded down, and the leftover minor units go one each to the largest remainders, ties to the
- * earlier weight (a stable rule, so the same split always gives the same cents to the same people).
+ * rounded down, and the leftover minor units go one each to the largest remainders. Ties go in
+ * order from the weight at `firstTie` (0 by default), wrapping round: a stable rule, so the same
+ * split always gives the same cents to the same people, and a caller can say who comes first.
  */
-export function apportion(amountMinor: number, weights: readonly number[]): number[] {
+export function apportion(amountMinor: number, weights: readonly number[], firstTie = 0): number[] {
   if (!Number.isSafeInteger(amountMinor)) throw new RangeError('amount must be an integer number of minor units');
   if (weights.length === 0) return [];
   // A negative amount (a refund) is shared as its opposite, so the same people get the extra units.
-  if (amountMinor < 0) return apportion(-amountMinor, weights).map((s) => -s);
+  if (amountMinor < 0) return apportion(-amountMinor, weights, firstTie).map((s) => -s);
+  const n = weights.length;
+  const start = ((Math.trunc(firstTie) % n) + n) % n;
+  const turn = (i: number) => (i - start + n) % n;
   const scaled = weights.map((w) => BigInt(Math.round(w * 1_000_000)));
   const total = scaled.reduce((a, b) => a + b, 0n);
   if (total <= 0n || scaled.some((w) => w < 0n)) throw new RangeError('weights must be non-negative with a positive total');
@@ -86,7 +90,7 @@ export function apportion(amountMinor: number, weights: readonly number[]): numb
   const shares = scaled.map((w) => (amount * w) / total);
   const remainders = scaled.map((w, i) => ({ i, r: (amount * w) % total }));
   let left = Number(amount - shares.reduce((a, b) => a + b, 0n));
-  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  remainders.sort((a, b) => (a.r === b.r ? turn(a.i) - turn(b.i) : a.r > b.r ? -1 : 1));
   for (const { i } of remainders) {
     if (left <= 0) break;
     shares[i]! += 1n;

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
-import { DomainError, RateLimitedError, ValidationError, domainErrorOf } from '../platform/errors.js';
-import type { AppDeps, RequestContext } from '../platform/context.js';
-import { AccountMessages } from '../accounts/messages.js';
+import { DomainError, RateLimitedError, UNEXPECTED_ERROR_MESSAGE, ValidationError, domainErrorOf } from '../platform/errors.js';
+import type { AppDeps, CallerFacts } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { cleanInput } from '../platform/text.js';
-import { buildRequestContext, type CallerFacts } from '../server/requestContext.js';
-import { logRequestError } from '../server/errorLog.js';
+import { logRequestError } from '../graphql/errorLog.js';
 
 function socketAddress(c: Context): string | undefined {
   return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
-/** What a Hono request says about its caller (see server/requestContext.ts). */
+/** What a Hono request says about its caller (see accounts/requestContext.ts). */
 export function callerFacts(c: Context): CallerFacts {
   return {
     authorization: c.req.header('authorization'),
@@ -26,10 +24,6 @@ export function callerFacts(c: Context): CallerFacts {
 /** Where the request came from (see platform/clientAddress.ts). */
 export function clientIp(deps: AppDeps, c: Context): string {
   return clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), deps.config.trustProxy);
-}
-
-export function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
-  return buildRequestContext(deps, callerFacts(c), opts);
 }
 
 /** JSON body or an empty object; a malformed body is the caller's error, not ours. */
@@ -47,7 +41,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 
 /**
  * Domain errors become `{ error }` with their status; anything else is masked. A refusal is
- * logged in one info line, a fault as an error with its stack (server/errorLog.ts).
+ * logged in one info line, a fault as an error with its stack (graphql/errorLog.ts).
  */
 export function errorResponse(deps: AppDeps, c: Context, cause: unknown) {
   logRequestError(deps.logger, cause, { method: c.req.method, path: c.req.path }, 'unexpected error');
@@ -60,5 +54,5 @@ export function errorResponse(deps: AppDeps, c: Context, cause: unknown) {
     if (err instanceof ValidationError && err.fieldErrors.length > 1) body.field_errors = err.fieldErrors;
     return c.json(body, err.status as 400);
   }
-  return c.json({ error: AccountMessages.unexpected }, 500);
+  return c.json({ error: UNEXPECTED_ERROR_MESSAGE }, 500);
 }

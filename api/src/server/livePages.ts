@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { AppDeps } from '../platform/context.js';
-import { schema } from '../graphql/schema.js';
-import { buildRequestContext } from './requestContext.js';
+import { schema } from './schema.js';
+import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 
 /**

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { html } from '../platform/formats/html.js';
+import { html, type PageHead } from '../platform/formats/html.js';
 import type { HtmlDocument } from './webAssets.js';
 
-/** What a shared link previews: a public page's own title, description and picture. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** A path on this server or an absolute address; made absolute with PUBLIC_URL. */
-  image: string | null;
-  /** The page's path. */
-  path: string;
-  type: 'article' | 'website';
-}
+export type { PageHead };
 
 /**
  * The web app's shell with the page's own head: its <title>, description, canonical address and

@@ -11,7 +11,7 @@ import type { AppDeps } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { DomainError, domainErrorOf, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
-import { logRequestError, refusalOf } from './errorLog.js';
+import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
 import type { createGraphQLServer } from './yoga.js';
 

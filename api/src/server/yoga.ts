@@ -2,12 +2,12 @@ import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { DomainError, domainErrorOf } from '../platform/errors.js';
-import { buildRequestContext } from './requestContext.js';
-import { schema } from '../graphql/schema.js';
+import { buildRequestContext } from '../accounts/requestContext.js';
+import { schema } from './schema.js';
 import { documentLimitPlugins } from './documentLimits.js';
 import { cleanInputPlugin } from './cleanInput.js';
 import { renderGraphiQL } from './graphiql.js';
-import { logRequestError } from './errorLog.js';
+import { logRequestError } from '../graphql/errorLog.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -57,7 +57,7 @@ export function createGraphQLServer(deps: AppDeps) {
     maskedErrors: {
       maskError(error, message, isDev) {
         // Every error of a GraphQL answer passes here once: a refusal is logged in one info line,
-        // a fault as an error with its stack (errorLog.ts).
+        // a fault as an error with its stack (graphql/errorLog.ts).
         if (error instanceof Error && !logged.has(error)) {
           logged.add(error);
           logRequestError(deps.logger, error, error instanceof GraphQLError && error.path ? { path: error.path.join('.') } : {}, 'graphql error');

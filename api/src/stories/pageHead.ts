@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/context.js';
-import type { PageHead } from '../server/pageHead.js';
+import type { PageHead } from '../platform/formats/html.js';
 import { storyKey } from './messages.js';
 import { FALLBACK_PREVIEW_PATH } from './images.js';
 

@@ -4,7 +4,9 @@ import { requireViewer } from '../platform/context.js';
 import { isUuid } from '../platform/ids.js';
 import { TripMessages as M } from './messages.js';
 
-export type MemberStatus = 'OWNER' | 'ACCEPTED' | 'INVITED';
+import { isOnTrip, type TripMemberStatus } from './memberStatus.js';
+
+export type MemberStatus = TripMemberStatus;
 
 /**
  * The viewer's relation to every trip they are on, read with the viewer (or, for a viewer made
@@ -54,7 +56,7 @@ export function isTripMember(ctx: RequestContext, tripId: string): boolean | Pro
   if (loaded<Set<string>>(ctx, CONFIRMED)?.value.has(tripId)) return true;
   return withViewerTrips(ctx, (trips) => {
     const status = trips.get(tripId);
-    return status === 'OWNER' || status === 'ACCEPTED';
+    return status !== undefined && isOnTrip(status);
   });
 }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { RequestContext } from '../platform/context.js';
-import { parseMoney } from '../platform/money.js';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { requireTripMember } from './access.js';
 import { BudgetMessages as M, TRIP_CURRENCIES } from './messages.js';
 import { keepCurrencyWithExpenses, tripChanged } from './service.js';
-import { MAX_BUDGET_CENTS } from './validation.js';
+import { checkBudget } from './budgetRule.js';
 
 /** The budget form's fields, for both doors: decimal text (or a JSON number from REST), and a code of the trip list. */
 const BudgetFields = {
@@ -25,9 +24,9 @@ function validateBudget(input: BudgetInput): { amountCents: number; currency: (t
   let amountCents = 0;
   if (!amount.success) errors.push({ field: 'amount', message: M.invalidAmount });
   else {
-    const parsed = parseMoney(String(amount.data), currency.success ? currency.data : 'USD', MAX_BUDGET_CENTS);
-    if (parsed.ok) amountCents = parsed.amountMinor;
-    else errors.push({ field: 'amount', message: parsed.problem === 'tooLarge' ? M.tooLarge : M.invalidAmount });
+    const checked = checkBudget(amount.data, currency.success ? currency.data : 'USD', M.invalidAmount);
+    if (checked.ok) amountCents = checked.amountMinor;
+    else errors.push({ field: 'amount', message: checked.message });
   }
   if (!currency.success) errors.push({ field: 'currency', message: M.invalidCurrency });
   if (errors.length || !currency.success) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);

@@ -4,7 +4,8 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
-import { isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { isTripMember, isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { provideTripScopeChecks } from '../graphql/tripScopes.js';
 import { keepPeopleWith, membersOf, readMembersWith } from './people.js';
 import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
@@ -28,6 +29,9 @@ import {
 } from './service.js';
 import { tripTiming } from './timing.js';
 import type { TripInput } from './validation.js';
+
+// The builder's tripMember / tripOwner scopes check membership with the trip rules.
+provideTripScopeChecks({ isTripMember, isTripOwner });
 
 /** The caller's date, worked out once per request rather than once per trip of a list. */
 const todayOf = (ctx: RequestContext): string => requestScoped(ctx, 'today', () => isoDate(todayIn(ctx.timeZone))!);

@@ -5,6 +5,7 @@ import { isoDate } from '../platform/dates.js';
 import { isSelfOrAdmin } from '../accounts/visibility.js';
 import { tripDestinationJson, type DestinationColumns } from './destination.js';
 import { mayIdentifyInvitee, openInvitationWhere, visibleInvitedEmail } from '../invitations/rules.js';
+import { ON_TRIP_STATUSES } from './memberStatus.js';
 
 /**
  * What the REST trip lists include: accepted members with their profiles, and open invitations
@@ -13,7 +14,7 @@ import { mayIdentifyInvitee, openInvitationWhere, visibleInvitedEmail } from '..
 export const tripListInclude = (viewerId: string) =>
   ({
     members: {
-      where: { status: { in: ['OWNER', 'ACCEPTED'] } },
+      where: { status: { in: ON_TRIP_STATUSES } },
       orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }],
       include: { user: { select: { id: true, email: true, firstName: true, lastName: true, avatarUrl: true } } },
     },

@@ -10,7 +10,6 @@ export const TripMessages = {
   dateOrder: 'Start date must be before or equal to end date.',
   invalidDate: 'Please enter dates as YYYY-MM-DD.',
   invalidBudget: 'Budget must be a number of at least 0 with at most two decimals.',
-  budgetTooLarge: 'Budget must be at most 10,000,000.',
   invalidCurrency: 'Please choose one of the listed currencies.',
   currencyFixed: "The currency can't change once the trip has expenses or payments.",
   createFailed: 'Failed to create trip',
@@ -55,11 +54,13 @@ export const TRIP_LIMITS = {
   placeId: 200,
 } as const;
 
-/** The budget form's messages: seed 001 sections 5 and 8; the limits' wording is the trip form's. */
+/**
+ * The budget form's messages: seed 001 sections 5 and 8; the limits' wording is the trip form's
+ * (too large: `budgetTooLarge(currency)` in budgetRule.ts, as it names the currency's maximum).
+ */
 export const BudgetMessages = {
   invalidAmount: 'Please enter a valid budget amount',
   setFailed: 'Failed to set budget. Please try again.',
-  tooLarge: TripMessages.budgetTooLarge,
   invalidCurrency: TripMessages.invalidCurrency,
   currencyFixed: TripMessages.currencyFixed,
 } as const;

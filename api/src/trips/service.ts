@@ -11,10 +11,12 @@ import type { TripTiming } from './timing.js';
 import { validateTrip, type TripInput } from './validation.js';
 import { tripListInclude, type TripListItem } from './json.js';
 import { openInvitationSql } from '../invitations/rules.js';
+import { ON_TRIP_STATUSES } from './memberStatus.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** Trips a user belongs to: owner or accepted member (invitees are not members yet). */
 export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
-  members: { some: { userId, status: { in: ['OWNER', 'ACCEPTED'] } } },
+  members: { some: { userId, status: { in: ON_TRIP_STATUSES } } },
 });
 
 /** `tripsOf` in SQL, for the statements written by hand: trip `alias` is one of user `userParam`'s. */
@@ -43,7 +45,7 @@ export function timingWhere(timing: TripTiming, today: Date): Prisma.TripWhereIn
 export async function memberIds(db: Tx | AppDeps, tripId: string): Promise<string[]> {
   const client = 'db' in db ? db.db.prisma : db;
   const rows = await client.tripMember.findMany({
-    where: { tripId, status: { in: ['OWNER', 'ACCEPTED'] } },
+    where: { tripId, status: { in: ON_TRIP_STATUSES } },
     select: { userId: true },
   });
   return rows.map((r) => r.userId);
@@ -125,7 +127,7 @@ export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ curren
     tripId,
   );
   if (!trip) throw new NotFoundError(M.notFound);
-  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: `${firstName} ${lastName}`.trim() })) };
+  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })) };
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */

@@ -7,22 +7,8 @@ export type TripTiming = 'UPCOMING' | 'CURRENT' | 'PAST';
 const DAY_MS = 86_400_000;
 const toDay = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY_MS;
 
-/**
- * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one,
- * and the API asks for "today" once per trip of a list. Zones are few (and validated first).
- */
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Today as YYYY-MM-DD in the given (or the runtime's) time zone. */
-export function todayIso(now = new Date(), timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = dayFormatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(key, format);
-  }
-  return format.format(now);
-}
+// Today's date in a zone is a platform fact (platform/dates.ts); re-exported for the trip rules' users.
+export { todayIso } from '../platform/dates.js';
 
 /** Upcoming if it starts after today; past if it ended before today; else current. Undated trips count as upcoming. */
 export function tripTiming(start: string | null, end: string | null, today: string): TripTiming {

@@ -1,6 +1,6 @@
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { calendarDate } from '../platform/calendarDate.js';
-import { parseMoney } from '../platform/money.js';
+import { checkBudget } from './budgetRule.js';
 import { TRIP_CURRENCIES, TRIP_LIMITS, TripMessages as M } from './messages.js';
 
 export { TRIP_LIMITS };
@@ -40,8 +40,6 @@ export interface TripData {
   currency: string;
 }
 
-export const MAX_BUDGET_CENTS = 1_000_000_000;
-
 /** 'YYYY-MM-DD' (a real calendar day) as a UTC midnight; errors name `field`. */
 export function parseIsoDate(value: string | null | undefined, field: 'startDate' | 'endDate'): Date | null {
   if (value == null || value === '') return null;
@@ -50,15 +48,12 @@ export function parseIsoDate(value: string | null | undefined, field: 'startDate
   return d;
 }
 
-/** "1250.5" -> 125050 (in the currency's minor units). Exact: money never passes through floating point. */
+/** "1250.5" -> 125050 in the currency's minor units, by the one budget rule (budgetRule.ts); blank is none. */
 export function parseMoneyToCents(value: string | number | null | undefined, currency = 'USD'): number | null {
-  if (value == null || value === '') return null;
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  // Stored as a 32-bit integer of minor units: ten million is far beyond any group trip.
-  const parsed = parseMoney(text, currency, MAX_BUDGET_CENTS);
-  if (parsed.ok) return parsed.amountMinor;
-  // Too many digits is a too-large amount, not a malformed one: say the maximum.
-  throw new ValidationError(parsed.problem === 'tooLarge' ? M.budgetTooLarge : M.invalidBudget, 'budget');
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+  const checked = checkBudget(value, currency, M.invalidBudget);
+  if (!checked.ok) throw new ValidationError(checked.message, 'budget');
+  return checked.amountMinor;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, isFreshDatabase, type Database } from '../../../api/src/db/index.js';
-import { DEMO_PASSWORD, seedDemoData } from '../../../api/src/db/seed.js';
+import { DEMO_PASSWORD, seedDemoData } from '../../../api/src/server/seed.js';
 import { verifyPassword } from '../../../api/src/accounts/passwords.js';
 
 describe('demo data', () => {

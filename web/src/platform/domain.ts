@@ -6,12 +6,16 @@
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
 export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
+export { ON_TRIP_STATUSES, isOnTrip, TripMemberStatus } from '../../../api/src/trips/memberStatus';
 export * from '../../../api/src/trips/timing';
+export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../../../api/src/trips/budgetRule';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/itinerary/messages';
+export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
+export { isOverdue } from '../../../api/src/checklists/rules';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
 export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';
 export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
@@ -33,6 +37,7 @@ export * from '../../../api/src/stories/messages';
 export { ExpenseMessages, EXPENSE_CATEGORIES, EXPENSE_LIMITS, fill } from '../../../api/src/expenses/messages';
 export { formatMoneyDecimal } from '../../../api/src/platform/money';
 export { apportion, parseMoney, parseRate } from '../../../api/src/platform/money';
+export * from '../../../api/src/expenses/splitRules';
 export { AdminUserMessages, ADMIN_USER_COUNTRIES, ACTIVE_USER_WINDOW_HOURS } from '../../../api/src/admin/users/messages';
 export {
   AdminNotificationMessages,

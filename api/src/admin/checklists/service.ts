@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';
 import { isoDate, todayIn } from '../../platform/dates.js';
 import { CHECKLIST_CATEGORIES, ChecklistMessages, categoryLabel } from '../../checklists/messages.js';
+import { isOverdue } from '../../checklists/rules.js';
 import { deleteChecklist, updateChecklist } from '../../checklists/service.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
@@ -99,13 +100,13 @@ export type AdminChecklistItem = Prisma.ChecklistItemGetPayload<{ select: typeof
 /** An item as the console lists it: with its status on the caller's calendar. */
 export type AdminChecklistItemRow = AdminChecklistItem & { status: Exclude<AdminItemStatus, 'all'> };
 
-/** completed; overdue (due before today, not completed); else pending. */
+/** completed; overdue (the one rule, checklists/rules.ts); else pending. */
 export function itemStatus(item: { isCompleted: boolean; dueDate: Date | null }, today: string): Exclude<AdminItemStatus, 'all'> {
   if (item.isCompleted) return 'completed';
-  if (item.dueDate && isoDate(item.dueDate)! < today) return 'overdue';
-  return 'pending';
+  return isOverdue(isoDate(item.dueDate), item.isCompleted, today) ? 'overdue' : 'pending';
 }
 
+/** The statuses as queries: `overdue` is isOverdue's (checklists/rules.ts) form in SQL, as are the counts below. */
 function itemStatusWhere(status: AdminItemStatus, today: Date): Prisma.ChecklistItemWhereInput {
   switch (status) {
     case 'all':

@@ -9,6 +9,7 @@ import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { takePage, type PageRequest } from '../listQuery.js';
 import { AdminFriendMessages as M, FRIEND_REQUEST_STATUS_FILTERS } from './messages.js';
+import { displayName } from '../../accounts/accountFields.js';
 
 const PERSON = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -105,7 +106,7 @@ export async function adminRemoveFriendship(ctx: RequestContext, friendshipId: s
       action: 'friendship.remove',
       targetType: 'friendship',
       targetId: friendshipId,
-      summary: `${row.user.firstName} ${row.user.lastName} & ${row.friend.firstName} ${row.friend.lastName}`,
+      summary: `${displayName(row.user, '')} & ${displayName(row.friend, '')}`,
       before: { userId: row.userId, friendId: row.friendId, friendshipDate: row.friendshipDate },
     });
     return { removedFriendshipId: friendshipId };

@@ -16,6 +16,7 @@ import {
   type AdminStoryView,
   type StoryStats,
 } from './service.js';
+import { displayName } from '../../accounts/accountFields.js';
 
 /** What only administrators read of a story: its author's whole name and address. */
 builder.objectFields(StoryRef, (t) => ({
@@ -25,7 +26,7 @@ builder.objectFields(StoryRef, (t) => ({
     authScopes: { admin: true },
     resolve: (s) => {
       const a = (s as AdminStoryView).author;
-      return a ? `${a.firstName} ${a.lastName}`.trim() || null : null;
+      return a ? displayName(a, null) : null;
     },
   }),
   authorEmail: t.string({

@@ -1,4 +1,5 @@
 import { parseAdminListQuery, type AdminListQuery } from '../listQuery.js';
+import { displayName } from '../../accounts/accountFields.js';
 
 /** The paging every admin list takes (`search`, `limit` ≤ 200, `cursor`: the last row's id of the previous page). */
 export interface AdminPageArgs {
@@ -65,5 +66,5 @@ export const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.
 /** A person as the console names them: their name, or 'Deleted user' once their account is gone. */
 export function personName(u: { firstName: string; lastName: string; deletedAt?: Date | null } | null | undefined): string {
   if (!u || u.deletedAt) return 'Deleted user';
-  return `${u.firstName} ${u.lastName}`.trim() || 'Unknown';
+  return displayName(u, 'Unknown');
 }

@@ -16,6 +16,7 @@ import { recordAdminAction } from '../audit.js';
 import { AdminTripMessages as M, ADMIN_TRIP_STATUSES, type AdminTripStatus } from './messages.js';
 import { inOrder, pageArgs, personName, readPage, searchText, type AdminPageArgs } from './page.js';
 import { tripCancelledEmail } from './emails.js';
+import { ON_TRIP_STATUSES } from '../../trips/memberStatus.js';
 
 const ROW_SELECT = {
   id: true,
@@ -32,7 +33,7 @@ const ROW_SELECT = {
   ownerId: true,
   createdAt: true,
   owner: { select: { firstName: true, lastName: true, email: true, deletedAt: true } },
-  _count: { select: { members: { where: { status: { in: ['OWNER', 'ACCEPTED'] } } } } },
+  _count: { select: { members: { where: { status: { in: ON_TRIP_STATUSES } } } } },
 } as const satisfies Prisma.TripSelect;
 type Row = Prisma.TripGetPayload<{ select: typeof ROW_SELECT }>;
 

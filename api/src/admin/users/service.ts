@@ -9,6 +9,7 @@ import { recordAdminAction } from '../audit.js';
 import { takePage, type PageRequest } from '../listQuery.js';
 import { ACTIVE_USER_WINDOW_HOURS, AdminUserMessages as M } from './messages.js';
 import { validateAdminUserEdit } from './validation.js';
+import { displayName } from '../../accounts/accountFields.js';
 
 export interface AdminUserFilter {
   /** Matches the start or any part of the first name, last name, city or state. */
@@ -43,18 +44,7 @@ export async function listAdminUsers(ctx: RequestContext, filter: AdminUserFilte
 }
 
 /** A user has configured preferences when any single choice or any list is filled in. */
-export function hasPreferences(u: TravelPreferences): boolean {
-  return Boolean(
-    u.travelFrequency ||
-    u.groupSize ||
-    u.budgetRange ||
-    u.preferredDestinations.length ||
-    u.activities.length ||
-    u.travelStyle.length ||
-    u.accommodation.length ||
-    u.transportation.length,
-  );
-}
+export { hasPreferences } from '../../accounts/preferences.js';
 
 export interface AdminUserStats {
   totalUsers: number;
@@ -117,7 +107,7 @@ export async function adminUpdateUser(ctx: RequestContext, userId: string, raw: 
       action: 'user.update',
       targetType: 'user',
       targetId: userId,
-      summary: `${user.firstName} ${user.lastName}`,
+      summary: displayName(user, ''),
       before,
       after,
     });

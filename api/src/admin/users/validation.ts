@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_COUNTRIES } from '../../accounts/preferences.js';
-import { AccountMessages } from '../../accounts/messages.js';
+import { profileFieldProblems } from '../../accounts/accountFields.js';
 import { ValidationError, type FieldError } from '../../platform/errors.js';
 
 /** An account's editable fields: names required, city and state optional, a country of the one list. */
@@ -14,7 +13,6 @@ export interface AdminUserEdit {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-const optional = (v: unknown, max: number) => text(v).slice(0, max) || null;
 
 /** The REST body's shape (types only; the rules are `validateAdminUserEdit`'s). */
 export const adminUserEditBody = z.object({
@@ -46,25 +44,20 @@ export function validateAdminUserEdit(
   },
   current: AdminUserCurrent,
 ): AdminUserEdit {
-  const errors: FieldError[] = [];
-  const firstName = raw.firstName === undefined ? current.firstName : text(raw.firstName).slice(0, 100);
-  const lastName = raw.lastName === undefined ? current.lastName : text(raw.lastName).slice(0, 100);
-  if (!firstName) errors.push({ field: 'firstName', message: AccountMessages.namesRequired });
-  if (!lastName) errors.push({ field: 'lastName', message: AccountMessages.namesRequired });
-  const country = raw.country === undefined ? current.country : optional(raw.country, 10);
-  if (raw.country !== undefined && country && !(SIGNUP_COUNTRIES as readonly string[]).includes(country)) {
-    errors.push({ field: 'country', message: AccountMessages.invalidCountry });
-  }
+  const keep = <T>(value: unknown, stored: T, read: (v: unknown) => T) => (value === undefined ? stored : read(value));
+  const blankIsNull = (v: unknown) => text(v) || null;
+  const country = keep(raw.country, current.country, blankIsNull);
   const keptOther = current.country === 'OTHER' ? current.countryOther : null;
-  const countryOther = country !== 'OTHER' ? null : raw.countryOther === undefined ? keptOther : optional(raw.countryOther, 100);
-  if (country === 'OTHER' && !countryOther) errors.push({ field: 'countryOther', message: AccountMessages.countryOtherRequired });
-  if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
-  return {
-    firstName,
-    lastName,
-    city: raw.city === undefined ? current.city : optional(raw.city, 100),
-    state: raw.state === undefined ? current.state : optional(raw.state, 100),
+  const edit: AdminUserEdit = {
+    firstName: keep(raw.firstName, current.firstName, text),
+    lastName: keep(raw.lastName, current.lastName, text),
+    city: keep(raw.city, current.city, blankIsNull),
+    state: keep(raw.state, current.state, blankIsNull),
     country,
-    countryOther,
+    countryOther: country !== 'OTHER' ? null : keep(raw.countryOther, keptOther, blankIsNull),
   };
+  // The profile rule shared with sign-up and the settings page (accountFields.ts): too long is refused, never cut.
+  const errors: FieldError[] = profileFieldProblems(edit, raw.country !== undefined);
+  if (errors.length) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
+  return edit;
 }

@@ -30,3 +30,14 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml
   values.forEach((v, i) => (out += written(v) + strings[i + 1]!));
   return new SafeHtml(out);
 }
+
+/** What a shared link previews: a public page's own title, description and picture. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** A path on this server or an absolute address; made absolute with PUBLIC_URL. */
+  image: string | null;
+  /** The page's path. */
+  path: string;
+  type: 'article' | 'website';
+}

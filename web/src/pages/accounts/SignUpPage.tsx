@@ -34,6 +34,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_COUNTRIES,
   SINGLE_CHOICE_GROUPS,
+  SINGLE_PREFERENCE_FIELDS,
   type AccountFieldValues,
   type TravelPreferences,
 } from '../../platform/domain';
@@ -55,7 +56,7 @@ type PreferenceKey = keyof TravelPreferences;
 
 /** The preference groups each of steps 2 to 4 asks for. */
 const STEP_GROUPS: Record<number, PreferenceKey[]> = {
-  2: ['travelFrequency', 'groupSize', 'budgetRange'],
+  2: SINGLE_PREFERENCE_FIELDS,
   3: ['preferredDestinations', 'activities'],
   4: ['travelStyle', 'accommodation', 'transportation'],
 };
@@ -406,7 +407,7 @@ export default function SignUpPage() {
 
         {step === 2 && (
           <Stack gap="lg">
-            <PreferenceFields single={['travelFrequency', 'groupSize', 'budgetRange']} value={prefs} errors={errors} onChange={setPreferences} />
+            <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} value={prefs} errors={errors} onChange={setPreferences} />
           </Stack>
         )}
         {step === 3 && (

@@ -24,5 +24,5 @@ export function tripPhase(start: string | null | undefined, end: string | null |
   return { phase: 'UPCOMING', label: 'Upcoming', color: 'lagoon' };
 }
 
-/** Overdue: its due day has passed and it is still open. */
-export const isOverdue = (dueDate: string | null | undefined, completed: boolean, today: string) => !completed && !!dueDate && dueDate < today;
+/** Overdue is the server's rule (api/src/checklists/rules.ts). */
+export { isOverdue } from '../../platform/domain';

@@ -2,25 +2,41 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { PaymentsList_trip$data, PaymentsList_trip$key } from '../../__generated__/PaymentsList_trip.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
 import { formatMoney } from '../trips/format';
 import { useUndoSettlement } from './useUndoSettlement';
 
-export interface PaymentRow {
-  readonly id: string;
-  readonly fromName: string;
-  readonly toName: string;
-  readonly amount: { readonly amount: string; readonly currency: string };
-  readonly createdAt: unknown;
-  readonly undoneAt: unknown | null | undefined;
-  readonly undoneByName: string | null | undefined;
-  readonly viewerCanUndo: boolean;
-}
+const Fragment = graphql`
+  fragment PaymentsList_trip on Trip {
+    settlements(first: 20) {
+      edges {
+        node {
+          id
+          fromName
+          toName
+          amount {
+            amount
+            currency
+          }
+          createdAt
+          undoneAt
+          undoneByName
+          viewerCanUndo
+        }
+      }
+    }
+  }
+`;
+
+type PaymentRow = PaymentsList_trip$data['settlements']['edges'][number]['node'];
 
 const day = (at: unknown) => new Date(String(at)).toLocaleDateString();
 
-export function PaymentsList({ payments }: { payments: readonly PaymentRow[] }) {
+export function PaymentsList({ trip }: { trip: PaymentsList_trip$key }) {
+  const payments = useFragment(Fragment, trip).settlements.edges.map((e) => e.node);
   const [undoing, setUndoing] = useState<PaymentRow | null>(null);
   const [undo, busy] = useUndoSettlement();
   const confirm = async () => {

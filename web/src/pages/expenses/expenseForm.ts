@@ -1,15 +1,18 @@
 /** The expense form's state, its split presets and what it sends: pure, so tests need no browser. */
 import {
-  apportion,
   checkAmount,
   EXPENSE_CATEGORIES,
   ExpenseMessages,
   fill,
   formatMoneyDecimal,
   isCalendarDate,
+  itemisedShares,
   largestAmount,
+  leadPayer,
   parseMoney,
   parseRate,
+  receiptTotal,
+  type ReceiptLine as RuleLine,
 } from '../../platform/domain';
 
 export type SplitKind = 'EQUAL' | 'PERCENTAGE' | 'CUSTOM' | 'ITEMISED';
@@ -90,9 +93,21 @@ export function emptyForm(people: Person[], viewerId: string | null, currency: s
 }
 
 /**
- * What an itemised receipt comes to, and what each person would pay, by the server's own rule:
- * each line split equally among its people, then the total apportioned in proportion to those
- * subtotals (largest remainder). Null while a line or the tax or tip is not a valid amount yet.
+ * Who the expense's odd cents start with (splitRules.ts): the one who paid, or, with several
+ * payers, whoever typed the largest amount, as the server reads it.
+ */
+export function payerOf(v: ExpenseFormValues): string {
+  if (!v.payers) return v.paidBy;
+  const rows = Object.entries(v.payers).flatMap(([userId, amount]) => {
+    const parsed = parseMoney(amount, v.currency);
+    return parsed.ok ? [{ userId, amountMinor: parsed.amountMinor }] : [];
+  });
+  return leadPayer(rows) ?? v.paidBy;
+}
+
+/**
+ * What an itemised receipt comes to, and what each person would pay, by the server's own rule
+ * (splitRules.ts). Null while a line or the tax or tip is not a valid amount yet.
  */
 export function receiptPreview(v: ExpenseFormValues): { totalMinor: number; total: string; shares: Map<string, number> } | null {
   const minor = (text: string, blankIsZero: boolean) => {
@@ -100,29 +115,18 @@ export function receiptPreview(v: ExpenseFormValues): { totalMinor: number; tota
     const parsed = parseMoney(text, v.currency);
     return parsed.ok ? parsed.amountMinor : null;
   };
-  const owed = new Map<string, number>();
-  let subtotal = 0;
+  const lines: RuleLine[] = [];
   for (const line of v.items) {
     const amount = minor(line.amount, false);
     if (amount === null || amount <= 0 || !line.participants.length) return null;
-    subtotal += amount;
-    const people = [...line.participants].sort();
-    const parts = apportion(
-      amount,
-      people.map(() => 1),
-    );
-    people.forEach((id, k) => owed.set(id, (owed.get(id) ?? 0) + parts[k]!));
+    lines.push({ amountMinor: amount, participants: line.participants });
   }
   const tax = minor(v.tax, true);
   const tip = minor(v.tip, true);
-  if (!v.items.length || tax === null || tip === null) return null;
-  const totalMinor = subtotal + tax + tip;
-  const ids = [...owed.keys()].sort();
-  const parts = apportion(
-    totalMinor,
-    ids.map((id) => owed.get(id)!),
-  );
-  return { totalMinor, total: formatMoneyDecimal(totalMinor, v.currency), shares: new Map(ids.map((id, k) => [id, parts[k]!])) };
+  if (!lines.length || tax === null || tip === null) return null;
+  const totalMinor = receiptTotal(lines, tax, tip);
+  const { participants, shares } = itemisedShares(totalMinor, lines, payerOf(v));
+  return { totalMinor, total: formatMoneyDecimal(totalMinor, v.currency), shares: new Map(participants.map((id, k) => [id, shares[k]!])) };
 }
 
 /** A preset of seed 001: a name and what it does to the form. */

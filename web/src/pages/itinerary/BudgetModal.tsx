@@ -7,7 +7,7 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { BudgetMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { BudgetMessages, budgetDecimals, TRIP_CURRENCIES } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { parseBudgetAmount } from './budget';
 import { useSetTripBudget } from './useSetTripBudget';
@@ -22,6 +22,9 @@ export interface BudgetModalProps {
   currency: string;
 }
 
+/** The smallest amount `currency` writes ("0.01" for USD, "1" for JPY), as the number field's step. */
+const stepOf = (currency: string) => (budgetDecimals(currency) === 0 ? '1' : `0.${'1'.padStart(budgetDecimals(currency), '0')}`);
+
 function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<BudgetModalProps, 'opened'>) {
   const [set, saving] = useSetTripBudget();
   const [value, setValue] = useState(amount ?? '');
@@ -31,7 +34,7 @@ function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<Budget
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const parsed = parseBudgetAmount(value);
+    const parsed = parseBudgetAmount(value, code);
     if (!parsed.ok) {
       setErrors({ amount: parsed.message });
       document.getElementById('budget-amount')?.focus();
@@ -56,7 +59,7 @@ function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<Budget
           id="budget-amount"
           type="number"
           inputMode="decimal"
-          step="0.01"
+          step={stepOf(code)}
           min={0}
           label="Total budget"
           placeholder="0.00"

@@ -3,7 +3,7 @@
  * browser makes before sending (the server makes them again, and more, and its field errors
  * land on the same fields), and the input the mutations send (blank fields as null).
  */
-import { isCalendarDate, ItineraryMessages as M, withDate } from '../../platform/domain';
+import { itineraryItemProblems } from '../../platform/domain';
 import type { ItemType } from './timeline';
 
 /** Every field the form can show, named as the API's input names them. */
@@ -205,33 +205,15 @@ export interface TripDates {
 }
 
 /**
- * The problems the browser can see at once, one per field, in the form's order: the title, then
- * dates outside the trip, then dates out of order. The server checks all of these again.
+ * The problems of the item at once, one per field, in the form's order: the server's own
+ * itinerary rules (api/src/itinerary/validation.ts, `itineraryItemProblems`) asked with the input
+ * the form would send, each problem put on the field that shows it.
  */
 export function checkItem(v: ItemValues, trip: TripDates): { field: ItemField; message: string }[] {
   const problems: { field: ItemField; message: string }[] = [];
-  const shown = new Set(fieldsFor(v.type));
-  if (titleRequired(v.type) && !v.title.trim()) problems.push({ field: 'title', message: M.titleRequired });
-  // The shared calendar-date rule first (as the server applies it), then the trip's bounds.
-  const dateFields = ['activityDate', 'checkInDate', 'checkOutDate', 'returnDate'] as const;
-  const impossible = new Set(dateFields.filter((f) => shown.has(f) && v[f] && !isCalendarDate(v[f])));
-  for (const field of impossible) problems.push({ field, message: M.invalidDate });
-  const within = (field: 'activityDate' | 'checkInDate' | 'checkOutDate', before: string, after: string) => {
-    const value = v[field];
-    if (!shown.has(field) || !value || impossible.has(field)) return false;
-    if (trip.startDate && value < trip.startDate) problems.push({ field, message: withDate(before, trip.startDate) });
-    else if (trip.endDate && value > trip.endDate) problems.push({ field, message: withDate(after, trip.endDate) });
-    else return false;
-    return true;
-  };
-  const activityBad = within('activityDate', M.activityBeforeTrip, M.activityAfterTrip);
-  const checkInBad = within('checkInDate', M.checkInBeforeTrip, M.checkInAfterTrip);
-  const checkOutBad = within('checkOutDate', M.checkOutBeforeTrip, M.checkOutAfterTrip);
-  if (v.type === 'ACCOMMODATION' && !checkInBad && !checkOutBad && v.checkInDate && v.checkOutDate && v.checkOutDate < v.checkInDate) {
-    problems.push({ field: 'checkOutDate', message: M.checkOutBeforeCheckIn });
-  }
-  if (v.type === 'FLIGHT' && !activityBad && v.activityDate && v.returnDate && v.returnDate < v.activityDate) {
-    problems.push({ field: 'returnDate', message: M.returnBeforeDeparture });
+  for (const e of itineraryItemProblems(toItemInput(v), trip).errors) {
+    const field = formFieldOf(e.field, v.type);
+    if (field && !problems.some((p) => p.field === field)) problems.push({ field, message: e.message });
   }
   return problems;
 }

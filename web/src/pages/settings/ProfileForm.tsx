@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import { AccountMessages, isEmailAddress, MULTI_CHOICE_GROUPS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
+import { AccountMessages, isEmailAddress, MULTI_CHOICE_GROUPS, MULTI_PREFERENCE_FIELDS, profileFieldProblems, SINGLE_PREFERENCE_FIELDS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { PendingEmailNotice } from './PendingEmailNotice';
@@ -67,15 +67,9 @@ function knownChoices(given: StoredPreferences | null | undefined): TravelPrefer
     return Array.isArray(value) ? value.filter((v: string) => (MULTI_CHOICE_GROUPS[key] as readonly string[]).includes(v)) : [];
   };
   return {
-    travelFrequency: single('travelFrequency'),
-    groupSize: single('groupSize'),
-    budgetRange: single('budgetRange'),
-    preferredDestinations: multi('preferredDestinations'),
-    activities: multi('activities'),
-    travelStyle: multi('travelStyle'),
-    accommodation: multi('accommodation'),
-    transportation: multi('transportation'),
-  };
+    ...Object.fromEntries(SINGLE_PREFERENCE_FIELDS.map((key) => [key, single(key)])),
+    ...Object.fromEntries(MULTI_PREFERENCE_FIELDS.map((key) => [key, multi(key)])),
+  } as TravelPreferences;
 }
 
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
@@ -110,13 +104,12 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // The server's profile rule (accountFields.ts), in the form's order: names, email, then places.
+    const shared = profileFieldProblems(fields);
     const nextErrors: FieldErrors = {};
-    if (!fields.firstName.trim() || !fields.lastName.trim()) {
-      if (!fields.firstName.trim()) nextErrors.firstName = AccountMessages.namesRequired;
-      if (!fields.lastName.trim()) nextErrors.lastName = AccountMessages.namesRequired;
-    }
+    for (const p of shared) if (p.field === 'firstName' || p.field === 'lastName') nextErrors[p.field] = p.message;
     if (!isEmailAddress(fields.email.trim().toLowerCase())) nextErrors.email = AccountMessages.invalidEmail;
-    if (fields.country === 'OTHER' && !fields.countryOther.trim()) nextErrors.countryOther = AccountMessages.countryOtherRequired;
+    for (const p of shared) nextErrors[p.field] ??= p.message;
     setErrors(nextErrors);
     const needsPassword = emailChanged && !currentPassword;
     setPasswordError(needsPassword ? AccountMessages.currentPasswordRequired : null);
@@ -244,8 +237,8 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
           </Text>
           <Stack gap="lg">
             <PreferenceFields
-              single={['travelFrequency', 'groupSize', 'budgetRange']}
-              multi={['preferredDestinations', 'activities', 'travelStyle', 'accommodation', 'transportation']}
+              single={SINGLE_PREFERENCE_FIELDS}
+              multi={MULTI_PREFERENCE_FIELDS}
               value={prefs}
               onChange={setPrefs}
             />

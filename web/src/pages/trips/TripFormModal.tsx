@@ -12,13 +12,14 @@ import { graphql, useFragment } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { TripFormModal_trip$key } from '../../__generated__/TripFormModal_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
-import { isCalendarDate, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
+import { budgetDecimals, formatMoneyDecimal, isCalendarDate, largestBudget, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
 import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
 import { notify } from '../../platform/notify';
 import { useSession } from '../../platform/SessionProvider';
 import { useCreateTrip, type CreatedTrip } from './useCreateTrip';
 import { useUpdateTrip } from './useUpdateTrip';
 import { TripFormMessages } from './tripFormMessages';
+import { tripBudget } from './tripBudget';
 
 const TripFragment = graphql`
   fragment TripFormModal_trip on Trip {
@@ -67,11 +68,6 @@ const emptyValues = (): Values => ({
   currency: currencyForCountry(browserCountry()),
 });
 
-const budgetNumber = (b: number | string) => (typeof b === 'number' ? b : b.trim() === '' ? 0 : Number(b));
-
-/** The largest budget the server keeps, in major units (it says so in budgetTooLarge). */
-const MAX_BUDGET = 10_000_000;
-
 /**
  * Every broken rule at once, one per field, in the documented order (signed in, name, then the
  * form's required destination and dates, then date order, then the budget).
@@ -90,9 +86,8 @@ function check(v: Values, signedIn: boolean): { field: Field | null; message: st
   if (!v.endDate) problems.push({ field: 'endDate', message: TripFormMessages.endRequired });
   else if (!isCalendarDate(v.endDate)) problems.push({ field: 'endDate', message: TripMessages.invalidDate });
   else if (v.startDate && v.startDate > v.endDate) problems.push({ field: 'endDate', message: TripMessages.dateOrder });
-  const budget = budgetNumber(v.budget);
-  if (!Number.isFinite(budget) || budget < 0) problems.push({ field: 'budget', message: TripMessages.invalidBudget });
-  else if (budget > MAX_BUDGET) problems.push({ field: 'budget', message: TripMessages.budgetTooLarge });
+  const budget = tripBudget(v.budget, v.currency);
+  if (!budget.ok) problems.push({ field: 'budget', message: budget.message });
   return problems;
 }
 
@@ -106,7 +101,7 @@ const formField = (field: string): Field | null => {
 const counter = (value: string, max: number) => `${value.trim().length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
 
 function toInput(v: Values): TripInput {
-  const budget = budgetNumber(v.budget);
+  const budget = tripBudget(v.budget, v.currency);
   const d = v.destination!;
   return {
     name: v.name.trim(),
@@ -122,7 +117,7 @@ function toInput(v: Values): TripInput {
     startDate: v.startDate,
     endDate: v.endDate,
     // Sent only above 0, as decimal text ("1250.50"): money never travels as a float.
-    budget: budget > 0 ? budget.toFixed(2) : null,
+    budget: budget.ok && budget.amountMinor > 0 ? formatMoneyDecimal(budget.amountMinor, v.currency) : null,
     currency: v.currency,
   };
 }
@@ -251,11 +246,11 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
           <NumberInput
             id="trip-budget"
             label="Budget"
-            description={`Total planned (optional, up to ${MAX_BUDGET.toLocaleString('en')})`}
+            description={`Total planned (optional, up to ${largestBudget(values.currency)})`}
             placeholder="0.00"
             min={0}
-            step={0.01}
-            decimalScale={2}
+            step={10 ** -budgetDecimals(values.currency)}
+            decimalScale={budgetDecimals(values.currency)}
             allowNegative={false}
             hideControls
             inputMode="decimal"

@@ -16,7 +16,7 @@ import type { FriendsTabApproveMutation } from '../../../__generated__/FriendsTa
 import type { FriendsTabRejectMutation } from '../../../__generated__/FriendsTabRejectMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
-import { AdminFriendMessages as M } from '../../../platform/domain';
+import { AdminFriendMessages as M, displayName } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -162,7 +162,7 @@ type Friendship = NonNullable<NonNullable<FriendsTab_friendships$data['admin']>[
 type Request = NonNullable<NonNullable<FriendsTab_requests$data['admin']>['friendRequests']['edges'][number]['node']>;
 type Person = { readonly id: string; readonly firstName: string; readonly lastName: string } | null | undefined;
 
-const name = (p: Person) => (p ? `${p.firstName} ${p.lastName}`.trim() : 'Deleted user');
+const name = (p: Person) => (p ? displayName(p, '') : 'Deleted user');
 const STATUS_COLORS: Record<string, string> = { PENDING: 'yellow', ACCEPTED: 'teal', REJECTED: 'red', CANCELLED: 'gray' };
 
 function PersonCell({ p }: { p: Person }) {

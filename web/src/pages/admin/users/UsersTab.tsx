@@ -13,7 +13,7 @@ import type { UsersTabUpdateMutation } from '../../../__generated__/UsersTabUpda
 import type { UsersTabDeleteMutation } from '../../../__generated__/UsersTabDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { modalStyles } from '../../../components/modalStyles';
-import { AdminUserMessages as M, countryLabel } from '../../../platform/domain';
+import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -220,7 +220,7 @@ export default function UsersTab() {
             </Table.Thead>
             <Table.Tbody>
               {users.map((u) => {
-                const name = `${u.firstName} ${u.lastName}`;
+                const name = displayName(u, '');
                 return (
                   <Table.Tr key={u.id}>
                     <Table.Td>
@@ -308,7 +308,7 @@ function UserDetails({ user, onClose }: { user: User | null; onClose: () => void
     <Modal opened={user !== null} onClose={onClose} title="User Details" styles={modalStyles} size="lg">
       {user && (
         <Stack gap={6}>
-          <Detail label="Name" value={`${user.firstName} ${user.lastName}`} />
+          <Detail label="Name" value={displayName(user, '')} />
           <Detail label="User ID" value={recordId(user.id)} />
           <Detail label="Email" value={user.email ?? ''} />
           <Detail label="Phone" value={user.phone ?? ''} />
@@ -345,6 +345,9 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
   const [update, saving] = useAdminMutation<UsersTabUpdateMutation>(UpdateMutation, 'adminUpdateUser', 'AdminUpdateUserPayload', M.updateAction);
 
   const save = async () => {
+    // The server's profile rule (accountFields.ts) first: every field at fault at once, in its words.
+    const problems = profileFieldProblems({ firstName, lastName, city, state, country, countryOther }, country !== (user.country ?? ''));
+    if (problems.length) return setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     const outcome = await run(M.updateAction, update({ input: { id: user.id, firstName, lastName, city, state, country, countryOther } }), M.updated);
     if (outcome.ok) onClose();
     else setErrors(Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message])));
@@ -368,8 +371,8 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
             data-autofocus
           />
           <TextInput label="Last name" withAsterisk value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
-          <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
-          <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} />
+          <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} error={errors.city} />
+          <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} error={errors.state} />
           <Select
             label="Country"
             data={[{ value: '', label: 'None' }, ...countries.map((c) => ({ value: c, label: countryLabel(c, null) ?? c }))]}

@@ -4,7 +4,7 @@ import { domainErrorOf } from '../platform/errors.js';
 import type { Logger } from '../platform/logger.js';
 
 /**
- * How a failed request is logged, on both doors (REST: rest/respond.ts, GraphQL: server/yoga.ts).
+ * How a failed request is logged, on both doors (REST: rest/respond.ts, GraphQL: server/yoga.ts and server/websocket.ts).
  * A refusal is the caller's doing (not signed in, forbidden, not a member, not found, invalid
  * input, too many attempts): one info line with its code and message, no stack. Anything else is
  * a fault of the server (a bug, the database out of reach): an error with the stack of its cause.

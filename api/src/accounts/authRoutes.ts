@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../platform/context.js';
-import * as accounts from '../accounts/service.js';
-import { errorResponse, jsonBody, requestContext } from './respond.js';
+import * as accounts from './service.js';
+import { errorResponse, jsonBody } from '../rest/respond.js';
+import { requestContext } from './requestContext.js';
 import { cleanText } from '../platform/text.js';
 
 /** `/api/auth/*` as the HTTP surface defines them; each handler is one call into accounts/service. */

@@ -2,13 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../platform/context.js';
 import { parseInput } from '../platform/validation.js';
 import { ForbiddenError, UnauthenticatedError } from '../platform/errors.js';
-import { errorResponse, jsonBody, requestContext } from './respond.js';
+import { errorResponse, jsonBody } from '../rest/respond.js';
+import { requestContext } from '../accounts/requestContext.js';
 import { backendRoutes } from './routes.js';
 import { cleanInput } from '../platform/text.js';
 import { ADMIN_REQUIRED } from '../admin/access.js';
 
 /**
- * `/api/backend/*`: thin adapters over the domain services, listed in rest/routes.ts.
+ * `/api/backend/*`: thin adapters over the domain services, listed in server/routes.ts.
  * Rules stay in the services; this layer only checks the door (signed in, administrator).
  */
 export function backendApp(deps: AppDeps) {

@@ -1,5 +1,6 @@
-import { builder } from './builder.js';
-import './errors.js';
+import { builder } from '../graphql/builder.js';
+import { provideSchema } from '../graphql/executableSchema.js';
+import '../graphql/errors.js';
 import '../accounts/graphql.js';
 import '../accounts/credentialsGraphql.js';
 import '../notifications/graphql.js';
@@ -31,9 +32,10 @@ import '../admin/stories/graphql.js';
 import '../admin/guides/graphql.js';
 import '../admin/analytics/graphql.js';
 import '../admin/system/graphql.js';
-
-/** Imports every domain's types for their side effects, then builds the schema once. */
-export const schema = builder.toSchema({ sortSchema: true });
 import '../admin/trips/graphql.js';
 import '../admin/expenses/graphql.js';
 import '../admin/checklists/graphql.js';
+
+/** Imports every domain's types for their side effects, then builds the schema once. */
+export const schema = builder.toSchema({ sortSchema: true });
+provideSchema(schema);

@@ -1,4 +1,4 @@
-import type { BackendRoute } from './kit.js';
+import type { BackendRoute } from '../rest/kit.js';
 import { dashboardRoutes } from '../dashboard/rest.js';
 import { friendsRoutes } from '../friends/rest.js';
 import { tripRoutes } from '../trips/rest.js';

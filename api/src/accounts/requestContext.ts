@@ -1,22 +1,10 @@
-import type { AppDeps, RequestContext } from '../platform/context.js';
+import type { Context } from 'hono';
+import type { AppDeps, CallerFacts, RequestContext } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { parseTimeZone } from '../platform/dates.js';
-import { authenticate } from '../accounts/service.js';
+import { authenticate } from './service.js';
+import { callerFacts } from '../rest/respond.js';
 import { readerIdOf } from '../platform/reader.js';
-
-/** What a request says about its caller, whichever door (REST, GraphQL over HTTP or WebSocket) it came in by. */
-export interface CallerFacts {
-  /** `Bearer <token>`, or nothing for a signed-out caller. */
-  authorization: string | null | undefined;
-  /** The TCP peer's address. */
-  socketAddress: string | undefined;
-  forwardedFor: string | null | undefined;
-  userAgent: string | null | undefined;
-  /** The `Cookie` header: only the signed reader cookie is read from it (platform/reader.ts). */
-  cookie?: string | null | undefined;
-  /** An IANA zone name, as sent; anything else means UTC. */
-  timeZone: unknown;
-}
 
 /**
  * The one factory of request contexts: the caller (verified from the token), their address for
@@ -33,4 +21,9 @@ export async function buildRequestContext(deps: AppDeps, facts: CallerFacts, opt
     timeZone: parseTimeZone(facts.timeZone),
     cache: new Map(),
   };
+}
+
+/** The request context of a Hono request (REST rows and the routes mounted on their own). */
+export function requestContext(deps: AppDeps, c: Context, opts: { authenticate?: boolean } = {}): Promise<RequestContext> {
+  return buildRequestContext(deps, callerFacts(c), opts);
 }

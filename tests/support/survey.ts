@@ -1,0 +1,20 @@
+/** A complete, valid feedback survey (POST /api/backend/feedback) for tests to send or vary. */
+export const completeSurvey = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ada',
+  email: 'ada@example.com',
+  group_trip_frequency: 'twothree',
+  signup_ease: 4,
+  design_impression: 'modern',
+  initial_expectation: '',
+  explored_explore: true,
+  explore_usefulness: 3,
+  tried_itinerary_add: false,
+  itinerary_ease: null,
+  enjoyed_most: 'Planning together',
+  confusing_or_missing: null,
+  would_use_next_trip: 'yes',
+  recommend_likelihood: 5,
+  other_ideas: null,
+  context: { city: 'Lisbon' },
+  ...overrides,
+});
