@@ -155,3 +155,28 @@ test.describe('accessibility sweep of every route', () => {
     });
   }
 });
+
+/** The place search's dropdown, while it searches and once it has answered, passes axe too. */
+test('place search suggestions are accessible while searching and after', async ({ page }) => {
+  await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
+  const { trip } = await idsFor(page);
+  await page.goto(`/dashboard/trips/${trip}`);
+  const search = page.getByLabel('Search the map');
+  // Slow the answer down, so the 'Searching…' state stays up while axe reads the page.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('PlaceSearchInputQuery')) await answered;
+    await route.continue();
+  });
+  await search.fill('Zzqx');
+  await expect(page.getByText('Searching…')).toBeVisible();
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  };
+  expect(await check()).toEqual([]);
+  release();
+  await expect(page.getByText('No matching places. You can keep what you typed.')).toBeVisible();
+  expect(await check()).toEqual([]);
+});
