@@ -1,4 +1,14 @@
-import { createTheme, darken, DEFAULT_THEME, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  defaultVariantColorsResolver,
+  luminance,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Tripcrew's brand: a deep lagoon teal, with a warm coral accent for highlights. */
 const lagoon: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#15aabf', '#1098ad', '#0c8599', '#0b7285', '#095c6b'];
@@ -34,7 +44,30 @@ const accessibleColors = Object.fromEntries(
   Object.entries({ ...DEFAULT_THEME.colors, lagoon, coral }).map(([name, palette]) => [name, accessible(palette)]),
 ) as Record<string, MantineColorsTuple>;
 
+/**
+ * Mantine's variant colours, but readable when a screen names a shade (`color="red.9"`): subtle
+ * and transparent buttons keep that shade (at least 8) where Mantine lightens it to 6 (the pale
+ * red Delete), and light ones keep their pale background and dark text where Mantine fills
+ * them with the shade itself.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade === undefined) return colors;
+  if (input.variant === 'subtle' || input.variant === 'transparent')
+    return { ...colors, color: `var(--mantine-color-${parsed.color}-${Math.max(parsed.shade, 8)})` };
+  if (input.variant === 'light')
+    return {
+      ...colors,
+      background: `var(--mantine-color-${parsed.color}-light)`,
+      hover: `var(--mantine-color-${parsed.color}-light-hover)`,
+      color: `var(--mantine-color-${parsed.color}-light-color)`,
+    };
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'lagoon',
   // Shade 8 on white is 5.6:1 (WCAG AA needs 4.5:1); shade 7 was 4.35:1.
   primaryShade: { light: 8, dark: 5 },
