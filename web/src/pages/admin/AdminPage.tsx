@@ -63,6 +63,9 @@ function Console() {
   const current = ADMIN_TABS.find((t) => t.key === params.get('tab')) ?? ADMIN_TABS[0]!;
   return (
     <Stack gap="lg">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Admin Dashboard
+      </Title>
       <Tabs value={current.key} onChange={(key) => key && setParams((p) => (p.set('tab', key), p), { replace: false })} keepMounted={false} variant="outline">
         <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
@@ -91,15 +94,9 @@ export default function AdminPage() {
   const [params] = useSearchParams();
   // A link to the trips tab is a link to the trip management screen, refused in its own words.
   const what = params.get('tab') === 'trips' ? 'the trip management dashboard' : undefined;
-  // The heading is the page's for everyone, so a refused visitor's page is named too.
   return (
-    <Stack gap="lg">
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Admin Dashboard
-      </Title>
-      <AdminOnly what={what}>
-        <Console />
-      </AdminOnly>
-    </Stack>
+    <AdminOnly what={what}>
+      <Console />
+    </AdminOnly>
   );
 }
