@@ -18,14 +18,24 @@ async function tripWithExpenses() {
   const [a, b, c] = [await signedInUser(t), await signedInUser(t, { first_name: 'Bea' }), await signedInUser(t, { first_name: 'Cy' })];
   const trip = await createTrip(t, a.token);
   const prisma = t.db.prisma;
-  await prisma.tripMember.createMany({ data: [b, c].map((u) => ({ tripId: trip.uuid, userId: u.userId, status: 'ACCEPTED' as const, role: 'MEMBER' as const })) });
+  await prisma.tripMember.createMany({
+    data: [b, c].map((u) => ({ tripId: trip.uuid, userId: u.userId, status: 'ACCEPTED' as const, role: 'MEMBER' as const })),
+  });
   // One without a last name, to read back as the name alone.
   await prisma.user.update({ where: { id: c.userId }, data: { lastName: '' } });
   const ids = [a, b, c].map((u) => u.userId);
   const paidAt = new Date('2030-01-02T03:04:05.678Z');
-  const made = [
+  type Split = [userId: string, amountCents: number, percentage: number | null, status: 'PAID' | 'PENDING'];
+  type Made = { amount: number; currency: string; base: string | null; payers: [string, number][]; splits: Split[] };
+  const made: Made[] = [
     // Equal, one payer (their own share paid), in the trip's currency.
-    { amount: 1000, currency: 'USD', base: 'USD', payers: [[ids[0]!, 1000]], splits: ids.map((u, i) => [u, [334, 333, 333][i]!, null, i === 0 ? 'PAID' : 'PENDING']) },
+    {
+      amount: 1000,
+      currency: 'USD',
+      base: 'USD',
+      payers: [[ids[0]!, 1000]],
+      splits: ids.map((u, i) => [u, [334, 333, 333][i]!, null, i === 0 ? 'PAID' : 'PENDING'] as Split),
+    },
     // Percentage, another currency, two payers.
     {
       amount: 5000,
@@ -42,7 +52,7 @@ async function tripWithExpenses() {
     },
     // An expense with no shares at all (what a half-written row would look like).
     { amount: 700, currency: 'USD', base: null, payers: [], splits: [] },
-  ] as const;
+  ];
   for (const [k, e] of made.entries()) {
     await prisma.expense.create({
       data: {

@@ -46,7 +46,7 @@ export const PREFERENCE_COLUMNS = Object.fromEntries(PREFERENCE_FIELDS.map((f) =
 
 export const EMPTY_PREFERENCES: TravelPreferences = {
   ...(Object.fromEntries(SINGLE_PREFERENCE_FIELDS.map((f) => [f, null])) as { [K in SinglePreference]: null }),
-  ...(Object.fromEntries(MULTI_PREFERENCE_FIELDS.map((f) => [f, []])) as { [K in MultiPreference]: string[] }),
+  ...(Object.fromEntries(MULTI_PREFERENCE_FIELDS.map((f) => [f, [] as string[]])) as { [K in MultiPreference]: string[] }),
 };
 
 /** Picks the preference columns of a user row (or any object that has them). */
