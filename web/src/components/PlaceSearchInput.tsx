@@ -142,7 +142,7 @@ export function PlaceSearchInput({
           value={text}
           autoComplete="off"
           leftSection={<IconMapPin size={16} aria-hidden />}
-          rightSection={loading ? <Loader size={16} aria-label="Searching places" /> : null}
+          rightSection={loading ? <Loader size={16} aria-hidden /> : null}
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);
