@@ -4,6 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const SQL_KIT = 'Build statements with the SQL kit (api/src/platform/sql.ts): sql`...` and the tagged $queryRaw / $executeRaw.';
+const UNSAFE_SQL = ['$queryRawUnsafe', '$executeRawUnsafe'].map((property) => ({ property, message: SQL_KIT }));
+
 export default tseslint.config(
   { ignores: ['**/generated/**', 'web/src/__generated__/**', 'web/dist/**', 'node_modules/**', '.tmp/**', 'data/**'] },
   js.configs.recommended,
@@ -26,6 +29,17 @@ export default tseslint.config(
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Statements written by hand go through the SQL kit (api/src/platform/sql.ts): tagged
+    // `$queryRaw` / `$executeRaw`, values bound, and only the kit splices text (`Prisma.raw`).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/platform/sql.ts'],
+    rules: { 'no-restricted-properties': ['error', ...UNSAFE_SQL, { object: 'Prisma', property: 'raw', message: SQL_KIT }] },
+  },
+  {
+    files: ['api/src/platform/sql.ts'],
+    rules: { 'no-restricted-properties': ['error', ...UNSAFE_SQL] },
   },
   {
     // Tests read JSON answers of many shapes; typing each one would add noise, not safety.

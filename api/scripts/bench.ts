@@ -48,6 +48,7 @@ const { signAccessToken } = await import('../src/accounts/tokens.js');
 const { resolveAuthSecret } = await import('../src/platform/secrets.js');
 const { DASHBOARD_QUERY, percentile, seedItinerary, seedSharedTrips, tripPageQuery, tripsQuery } = await import('./perfFixtures.js');
 const { encodeGlobalID } = await import('@pothos/plugin-relay');
+const { webDocument } = await import('./webDocuments.js');
 const { seedExpenses, expensesScreenQuery, EXPENSES_SCREEN_SQL, EXPENSES_ALL_SQL } = await import('./expenseFixtures.js');
 
 type Kind = 'pglite' | 'postgres';
@@ -140,7 +141,7 @@ SELECT (SELECT json_agg(page) FROM page) AS users, count(*) AS total,
   count(*) FILTER (WHERE travel_frequency IS NOT NULL OR cardinality(activities) > 0) AS prefs
 FROM users WHERE deleted_at IS NULL`;
 /** What the users tab sends (its compiled Relay query, first page of 25), so the bench times the screen as it is. */
-const ADMIN_USERS_QUERY = (await import('../../web/src/__generated__/UsersTabQuery.graphql.js')).default.params.text!;
+const ADMIN_USERS_QUERY = (await webDocument('UsersTabQuery')).text;
 
 /**
  * Adds plain accounts (no trips) until the database holds `total`: one INSERT ... SELECT over

@@ -79,6 +79,8 @@ describe('public page data', () => {
     const info = await t.request('GET', '/api/backend/site-info');
     expect(info.body.contact_email).toBe('hello@tripcrew.example');
     expect(info.body.flight_search_url).toContain('{to}');
+    // The public pages' maps (a guide's neighbourhoods) take their tiles from here.
+    expect(info.body.map_tiles_url).toContain('{z}');
     const u = await signedInUser(t);
     const base = { authorId: u.userId, city: 'Porto', status: 'PUBLISHED' as const };
     await t.db.prisma.story.createMany({

@@ -41,6 +41,12 @@ describe('stored guides', () => {
       const one = await t.request('GET', `/api/backend/guide/${slug}`);
       expect(one.status).toBe(200);
       expect(GuideContentSchema.safeParse(one.body.guide.content).success).toBe(true);
+      // Each stored guide's neighbourhoods have their map pins (migration 0025), near the city.
+      const { content } = one.body.guide;
+      for (const n of content.neighborhoods) {
+        expect(Math.abs(n.latitude - content.latitude), `${slug}: ${n.name}`).toBeLessThan(0.2);
+        expect(Math.abs(n.longitude - content.longitude), `${slug}: ${n.name}`).toBeLessThan(0.2);
+      }
     }
     const london = (await t.request('GET', '/api/backend/guide/london')).body.guide;
     expect(london.content.itineraries.map((p: { from: { amount: number; currency: string } }) => p.from)).toEqual([

@@ -592,9 +592,9 @@ describe('the open-invitation rule', () => {
       data: cases.map((c) => ({ ...c, tripId: trip.uuid, invitedById: owner.userId, invitationType: 'EMAIL' as const })),
     });
     const byQuery = await t.db.prisma.tripInvitation.findMany({ where: { tripId: trip.uuid, ...openInvitationWhere() }, select: { invitedEmail: true } });
-    const bySql = await t.db.prisma.$queryRawUnsafe<{ invited_email: string }[]>(
-      `SELECT i.invited_email FROM trip_invitations i WHERE i.trip_id = $1::uuid AND ${openInvitationSql('i')}`,
-      trip.uuid,
+    const { sql } = await import('../../api/src/platform/sql.js');
+    const bySql = await t.db.prisma.$queryRaw<{ invited_email: string }[]>(
+      sql`SELECT i.invited_email FROM trip_invitations i WHERE i.trip_id = ${trip.uuid}::uuid AND ${openInvitationSql('i')}`,
     );
     const open = [cases[0].invitedEmail, cases[1].invitedEmail].sort();
     expect(byQuery.map((r) => r.invitedEmail).sort()).toEqual(open);

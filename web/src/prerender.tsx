@@ -21,7 +21,8 @@ import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
 
 /** Runs a page's query (its text and variables) and answers its `data`; throws on errors. */
-export type FetchQuery = (text: string, variables: Variables) => Promise<Record<string, unknown>>;
+/** Runs a page's query, named by its persisted id (relay.config.js) or, without one, by its text. */
+export type FetchQuery = (operation: { id: string | null; text: string | null }, variables: Variables) => Promise<Record<string, unknown>>;
 
 /**
  * Pages rendered with data, by route (a path, or a pattern with `:param` segments as in
@@ -91,7 +92,7 @@ function pageDataOf(path: string): { request: ConcreteRequest; variables: Variab
 async function recordsOf(path: string, fetchQuery: FetchQuery | undefined): Promise<RecordMap | null> {
   const page = fetchQuery ? pageDataOf(path) : null;
   if (!page || !fetchQuery) return null;
-  const data = await fetchQuery(page.request.params.text!, page.variables);
+  const data = await fetchQuery({ id: page.request.params.id ?? null, text: page.request.params.text ?? null }, page.variables);
   const environment = createEnvironment();
   environment.commitPayload(createOperationDescriptor(page.request, page.variables), data as never);
   return environment.getStore().getSource().toJSON();

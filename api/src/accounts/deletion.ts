@@ -1,7 +1,7 @@
 import type { AppDeps } from '../platform/context.js';
 import { withLiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
-import { retireCalendarFeeds, tripChanged } from '../trips/service.js';
+import { accountLifecycle } from './lifecycle.js';
 import { announceSessionsEnded } from './sessions.js';
 import { EMPTY_PREFERENCES } from './preferences.js';
 
@@ -90,7 +90,7 @@ export async function retireAccount(
         if (!heir) {
           const invited = await tx.tripMember.findMany({ where: { tripId: trip.id, userId: { not: userId } }, select: { userId: true } });
           await tx.trip.delete({ where: { id: trip.id } });
-          await tripChanged(tx, events, trip.id, 'DELETED', [userId]);
+          await accountLifecycle().tripChanged(tx, events, trip.id, 'DELETED', [userId]);
           events.viewer(
             invited.map((m) => m.userId),
             { kind: 'invitations' },
@@ -113,7 +113,7 @@ export async function retireAccount(
       const memberships = await tx.tripMember.findMany({ where: { userId }, select: { tripId: true } });
       for (const m of memberships) changedTrips.add(m.tripId);
       await tx.tripMember.deleteMany({ where: { userId } });
-      await retireCalendarFeeds(
+      await accountLifecycle().retireCalendarFeeds(
         tx,
         memberships.map((m) => m.tripId),
       );
@@ -182,7 +182,7 @@ export async function retireAccount(
       await tx.checklistItem.updateMany({ where: { assignedToId: userId }, data: { assignedToId: null } });
 
       const deletedTrips = new Set(owned.filter((t) => !t.members[0]).map((t) => t.id));
-      for (const tripId of changedTrips) if (!deletedTrips.has(tripId)) await tripChanged(tx, events, tripId, 'MEMBERS_CHANGED');
+      for (const tripId of changedTrips) if (!deletedTrips.has(tripId)) await accountLifecycle().tripChanged(tx, events, tripId, 'MEMBERS_CHANGED');
       const outcome: RetiredAccount = {
         tripsPassedOn: owned.filter((t) => t.members[0]).map((t) => ({ tripId: t.id, newOwnerId: t.members[0]!.userId })),
         tripsDeleted: [...deletedTrips],

@@ -18,8 +18,7 @@ import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail, verificat
 import { checkPassword, normalizeEmail, validateProfile, validateSignup } from './validation.js';
 import { loadViewer, preferencesOf, type UserRow } from './users.js';
 import { announceSessionsEnded } from './sessions.js';
-import { invitationProvingAddress, joinTripsAfterVerification, linkInvitationsOnSignup } from '../invitations/service.js';
-import { befriendInviters } from '../friends/joinInvitations.js';
+import { accountLifecycle } from './lifecycle.js';
 
 /** The session object, shaped like the hosted provider's the first build used. */
 export interface Session {
@@ -50,7 +49,7 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
   await deps.limiter.consume('mailPerEmail', input.email, M.tooManyAttempts);
   const prisma = deps.db.prisma;
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ConflictError(M.emailTaken, 'email');
-  const proof = input.invitationToken ? await invitationProvingAddress(deps, input.invitationToken, input.email) : null;
+  const proof = input.invitationToken ? await accountLifecycle().invitationProvingAddress(deps, input.invitationToken, input.email) : null;
   const isAdmin = deps.config.adminEmails.includes(input.email);
   const now = new Date();
   const user = await prisma.user
@@ -78,10 +77,9 @@ export async function signUp(ctx: RequestContext, body: Record<string, unknown>)
     });
   // The invitation chosen on the public page (any of those open for the address), else the link's own.
   const chosen = input.invitation ?? proof?.id ?? null;
-  await linkInvitationsOnSignup(deps, user, chosen);
+  await accountLifecycle().signedUp(deps, user, chosen);
   if (proof) {
-    await joinTripsAfterVerification(deps, user.id);
-    await befriendInviters(deps, user);
+    await accountLifecycle().verified(deps, user);
     const joined = chosen
       ? await prisma.tripInvitation.findFirst({ where: { id: chosen, invitedUserId: user.id, status: 'ACCEPTED' }, select: { tripId: true } })
       : null;
@@ -130,10 +128,8 @@ export async function verifyEmail(ctx: RequestContext, token: string): Promise<V
       prisma.emailVerificationToken.update({ where: { id: row.id }, data: { usedAt: now } }),
       prisma.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now } }),
     ]);
-    // Someone who accepted a trip invitation before having an account joins the trip now.
-    await joinTripsAfterVerification(ctx.deps, row.userId);
-    // Whoever invited the address to Tripcrew becomes a friend now.
-    await befriendInviters(ctx.deps, row.user);
+    // Trips accepted before having an account are joined now; inviters become friends.
+    await accountLifecycle().verified(ctx.deps, row.user);
     return 'VERIFIED';
   }
   if (row.email !== row.user.pendingEmail) return 'INVALID';

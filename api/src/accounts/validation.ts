@@ -1,7 +1,7 @@
 import { accountFieldProblems, isEmailAddress, leadingProblem, profileFieldProblems } from './accountFields.js';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
-import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
+import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
 
 export function normalizeEmail(email: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';

@@ -40,10 +40,11 @@ export interface PageArgs {
 }
 
 /**
- * One row more than the page is read so that the extra row tells whether another page follows,
+ * The console's one paging rule for Prisma (`trips/page.ts` adds its order and count to it): one
+ * row more than the page is read so that the extra row tells whether another page follows,
  * without a count; the page starts after the row the cursor names.
  */
-export const pageArgs = (p: PageRequest): PageArgs => ({ take: p.limit + 1, ...(p.cursor ? { cursor: { id: p.cursor }, skip: 1 } : {}) });
+export const prismaPage = (p: PageRequest): PageArgs => ({ take: p.limit + 1, ...(p.cursor ? { cursor: { id: p.cursor }, skip: 1 } : {}) });
 
 /**
  * Cuts the extra row read by `limit + 1` off. The next cursor is that of the last row kept, and
@@ -56,5 +57,5 @@ export function cutPage<T>(rows: T[], limit: number, cursorOf: (row: T) => strin
 
 /** Reads a page by id cursor: `read` spreads the paging arguments into its `findMany`. */
 export async function takePage<T extends { id: string }>(p: PageRequest, read: (paging: PageArgs) => Promise<T[]>): Promise<ListPage<T>> {
-  return cutPage(await read(pageArgs(p)), p.limit, (row) => row.id);
+  return cutPage(await read(prismaPage(p)), p.limit, (row) => row.id);
 }

@@ -5,7 +5,7 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ChecklistCategory } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
-import type { ChecklistEvent } from '../platform/pubsub.js';
+import type { ChecklistEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import type { AuthorCard } from '../itinerary/view.js';
@@ -143,7 +143,7 @@ builder.prismaObjectFields('Trip', (t) => ({
             limit,
             inverted,
             after: after ? decodeChecklistCursor(after) : null,
-            before: before ? decodeChecklistCursor(before) : null,
+            before: before ? decodeChecklistCursor(before, 'before') : null,
           }),
       ),
   }),

@@ -2,7 +2,7 @@ import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
-import type { ChecklistEvent } from '../platform/pubsub.js';
+import type { ChecklistEvent } from './liveEvents.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
 import { CHECKLIST_LIMITS, CHECKLIST_PAGE_MAX, ChecklistMessages as M } from './messages.js';
@@ -54,7 +54,7 @@ async function readBack(tx: Tx, checklistId: string): Promise<ChecklistView> {
 }
 
 function announce(events: LiveEvents, ctx: RequestContext, event: Omit<ChecklistEvent, 'actorId'>) {
-  events.checklist({ ...event, actorId: ctx.viewer!.id });
+  events.tripTopic('checklist', { ...event, actorId: ctx.viewer!.id });
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { PrismaClient } from '../db/index.js';
 import type { Tx } from '../platform/outbox.js';
-import { ValidationError } from '../platform/errors.js';
+import { z } from 'zod';
+import { cursorCodec, cursorParts } from '../platform/cursor.js';
 import { isUuid } from '../platform/ids.js';
+import { direction, join, readTimestamp, sql, userCardJson } from '../platform/sql.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import type { ChecklistCategoryValue } from './messages.js';
 import { displayName } from '../accounts/accountFields.js';
@@ -32,30 +34,27 @@ export interface ChecklistView {
   items: ChecklistItemView[];
 }
 
-/** A timestamp column (UTC wall time) as the text `Date.prototype.toISOString` writes. */
-const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const ITEM_JSON = `json_build_object(
+/** An item (i, of checklist c, its assignee u) as JSON; timestamps are read by `readTimestamp`. */
+const ITEM_JSON = sql`json_build_object(
   'id', i.id, 'checklistId', i.checklist_id, 'tripId', c.trip_id, 'description', i.description,
-  'isCompleted', i.is_completed, 'completedAt', ${iso('i.completed_at')}, 'dueDate', i.due_date,
-  'assignee', CASE WHEN u.id IS NULL THEN NULL
-    ELSE json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url) END,
-  'createdAt', ${iso('i.created_at')}, 'updatedAt', ${iso('i.updated_at')})`;
+  'isCompleted', i.is_completed, 'completedAt', i.completed_at, 'dueDate', i.due_date,
+  'assignee', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
+  'createdAt', i.created_at, 'updatedAt', i.updated_at)`;
 
 /**
  * The assignee, while still on the trip: someone who has left it reads as unassigned (an
  * assignee must be a member, and the crew no longer sees a leaver's profile through the trip).
  */
-const ASSIGNEE_ON = `u.id = i.assigned_to_id AND EXISTS (SELECT 1 FROM trip_members m
+const ASSIGNEE_ON = sql`u.id = i.assigned_to_id AND EXISTS (SELECT 1 FROM trip_members m
   WHERE m.trip_id = c.trip_id AND m.user_id = i.assigned_to_id AND m.status IN ('owner', 'accepted'))`;
 
 /** Items in the order they were added (position first, for a future reordering). */
-const ITEM_ORDER = 'i.position, i.created_at, i.id';
+const ITEM_ORDER = sql`i.position, i.created_at, i.id`;
 
 /** A checklist (c) as JSON with its items, read by the same statement. */
-const CHECKLIST_JSON = `json_build_object(
+const CHECKLIST_JSON = sql`json_build_object(
   'id', c.id, 'tripId', c.trip_id, 'title', c.title, 'category', upper(c.category::text), 'createdById', c.created_by_id,
-  'createdAt', ${iso('c.created_at')}, 'updatedAt', ${iso('c.updated_at')},
+  'createdAt', c.created_at, 'updatedAt', c.updated_at,
   'items', coalesce((SELECT json_agg(${ITEM_JSON} ORDER BY ${ITEM_ORDER})
     FROM checklist_items i LEFT JOIN users u ON ${ASSIGNEE_ON} WHERE i.checklist_id = c.id), '[]'))`;
 
@@ -64,12 +63,12 @@ type RawChecklist = Omit<Raw<ChecklistView>, 'items'> & { items: Raw<ChecklistIt
 
 const itemFromJson = (r: Raw<ChecklistItemView>): ChecklistItemView => ({
   ...r,
-  createdAt: new Date(r.createdAt),
-  updatedAt: new Date(r.updatedAt),
-  completedAt: r.completedAt ? new Date(r.completedAt) : null,
+  createdAt: readTimestamp(r.createdAt),
+  updatedAt: readTimestamp(r.updatedAt),
+  completedAt: readTimestamp(r.completedAt ?? null),
 });
 const fromJson = (raw: RawChecklist[]): ChecklistView[] =>
-  raw.map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt), items: r.items.map(itemFromJson) }));
+  raw.map((r) => ({ ...r, createdAt: readTimestamp(r.createdAt), updatedAt: readTimestamp(r.updatedAt), items: r.items.map(itemFromJson) }));
 
 /** A checklist's place among its trip's: the order they were added in. */
 export interface ChecklistCursor {
@@ -77,25 +76,14 @@ export interface ChecklistCursor {
   id: string;
 }
 
-const CURSOR_PREFIX = 'checklist:';
-export function encodeChecklistCursor(c: Pick<ChecklistView, 'createdAt' | 'id'>): string {
-  return Buffer.from(CURSOR_PREFIX + JSON.stringify([c.createdAt.toISOString(), c.id])).toString('base64');
-}
+const cursors = cursorCodec('checklist', z.tuple([cursorParts.timestamp, cursorParts.id]));
 
-export function decodeChecklistCursor(cursor: string): ChecklistCursor {
-  const invalid = () => new ValidationError('This page cursor is not one of the checklists’; start again from the first page.', 'after');
-  const text = Buffer.from(cursor, 'base64').toString('utf8');
-  if (!text.startsWith(CURSOR_PREFIX)) throw invalid();
-  let parts: unknown;
-  try {
-    parts = JSON.parse(text.slice(CURSOR_PREFIX.length));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parts) || parts.length !== 2) throw invalid();
-  const [createdAt, id] = parts as unknown[];
-  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || !isUuid(id)) throw invalid();
-  return { createdAt, id: id as string };
+export const encodeChecklistCursor = (c: Pick<ChecklistView, 'createdAt' | 'id'>): string => cursors.encode([c.createdAt.toISOString(), c.id]);
+
+/** The cursor's checklist place, or a 400 naming `field` for anything else. */
+export function decodeChecklistCursor(cursor: string, field = 'after'): ChecklistCursor {
+  const [createdAt, id] = cursors.read(cursor, field);
+  return { createdAt, id };
 }
 
 /**
@@ -107,24 +95,18 @@ export async function checklistPage(
   tripId: string,
   page: { limit: number; after?: ChecklistCursor | null; before?: ChecklistCursor | null; inverted?: boolean },
 ): Promise<ChecklistView[]> {
-  const params: unknown[] = [tripId, page.limit];
-  const conditions = ['c.trip_id = $1::uuid'];
+  const conditions = [sql`c.trip_id = ${tripId}::uuid`];
   for (const [cursor, op] of [
-    [page.after, '>'],
-    [page.before, '<'],
+    [page.after, sql`>`],
+    [page.before, sql`<`],
   ] as const) {
-    if (!cursor) continue;
-    conditions.push(`(c.created_at, c.id) ${op} ($${params.length + 1}::timestamp, $${params.length + 2}::uuid)`);
-    params.push(cursor.createdAt, cursor.id);
+    if (cursor) conditions.push(sql`(c.created_at, c.id) ${op} (${cursor.createdAt}::timestamp, ${cursor.id}::uuid)`);
   }
-  const direction = page.inverted ? 'DESC' : 'ASC';
-  const order = `c.created_at ${direction}, c.id ${direction}`;
-  const [{ checklists }] = await prisma.$queryRawUnsafe<{ checklists: RawChecklist[] }[]>(
-    `SELECT coalesce(json_agg(p.checklist ORDER BY p.n), '[]') AS checklists FROM (
-       SELECT ${CHECKLIST_JSON} AS checklist, row_number() OVER (ORDER BY ${order}) AS n
-       FROM checklists c WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT $2) p`,
-    ...params,
-  );
+  const order = sql`c.created_at ${direction(page.inverted)}, c.id ${direction(page.inverted)}`;
+  const [{ checklists }] = await prisma.$queryRaw<{ checklists: RawChecklist[] }[]>(sql`
+    SELECT coalesce(json_agg(p.checklist ORDER BY p.n), '[]') AS checklists FROM (
+      SELECT ${CHECKLIST_JSON} AS checklist, row_number() OVER (ORDER BY ${order}) AS n
+      FROM checklists c WHERE ${join(conditions, ' AND ')} ORDER BY ${order} LIMIT ${page.limit}) p`);
   return fromJson(checklists);
 }
 
@@ -132,9 +114,8 @@ export async function checklistPage(
 export async function checklistsByIds(prisma: PrismaClient | Tx, ids: readonly string[]): Promise<Map<string, ChecklistView>> {
   const wanted = ids.filter(isUuid);
   if (!wanted.length) return new Map();
-  const [{ checklists }] = await prisma.$queryRawUnsafe<{ checklists: RawChecklist[] }[]>(
-    `SELECT coalesce(json_agg(${CHECKLIST_JSON}), '[]') AS checklists FROM checklists c WHERE c.id = ANY($1::uuid[])`,
-    wanted,
+  const [{ checklists }] = await prisma.$queryRaw<{ checklists: RawChecklist[] }[]>(
+    sql`SELECT coalesce(json_agg(${CHECKLIST_JSON}), '[]') AS checklists FROM checklists c WHERE c.id = ANY(${wanted}::uuid[])`,
   );
   return new Map(fromJson(checklists).map((c) => [c.id, c]));
 }
@@ -143,12 +124,10 @@ export async function checklistsByIds(prisma: PrismaClient | Tx, ids: readonly s
 export async function checklistItemsByIds(prisma: PrismaClient | Tx, ids: readonly string[]): Promise<Map<string, ChecklistItemView>> {
   const wanted = ids.filter(isUuid);
   if (!wanted.length) return new Map();
-  const [{ items }] = await prisma.$queryRawUnsafe<{ items: Raw<ChecklistItemView>[] }[]>(
-    `SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
-     FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id LEFT JOIN users u ON ${ASSIGNEE_ON}
-     WHERE i.id = ANY($1::uuid[])`,
-    wanted,
-  );
+  const [{ items }] = await prisma.$queryRaw<{ items: Raw<ChecklistItemView>[] }[]>(sql`
+    SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
+    FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id LEFT JOIN users u ON ${ASSIGNEE_ON}
+    WHERE i.id = ANY(${wanted}::uuid[])`);
   return new Map(items.map((r) => [r.id, itemFromJson(r)]));
 }
 

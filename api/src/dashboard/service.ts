@@ -1,6 +1,7 @@
 import { formatMoneyDecimal } from '../platform/money.js';
 import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
+import { sql } from '../platform/sql.js';
 import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
 import { timingSql, tripsOf, tripsOfSql } from '../trips/service.js';
@@ -23,20 +24,17 @@ export interface DashboardStats {
  * to them or to nobody).
  */
 export async function dashboardStats(deps: AppDeps, userId: string, today: Date): Promise<DashboardStats> {
-  const [row] = await deps.db.prisma.$queryRawUnsafe<DashboardStats[]>(
-    `WITH mine AS (
-      SELECT t.id, t.start_date, t.end_date FROM trips t WHERE ${tripsOfSql('t', '$1')}
+  const [row] = await deps.db.prisma.$queryRaw<DashboardStats[]>(sql`
+    WITH mine AS (
+      SELECT t.id, t.start_date, t.end_date FROM trips t WHERE ${tripsOfSql('t', userId)}
     )
     SELECT
       (SELECT count(*) FROM mine)::int AS "totalTrips",
-      (SELECT count(*) FROM mine WHERE ${timingSql('mine', 'UPCOMING', '$2::date')})::int AS "upcomingTrips",
+      (SELECT count(*) FROM mine WHERE ${timingSql('mine', 'UPCOMING', today)})::int AS "upcomingTrips",
       (SELECT count(*) FROM expenses e WHERE e.trip_id IN (SELECT id FROM mine))::int AS "totalExpenses",
       (SELECT count(*) FROM checklist_items ci JOIN checklists c ON c.id = ci.checklist_id
         WHERE c.trip_id IN (SELECT id FROM mine) AND NOT ci.is_completed
-          AND (ci.assigned_to_id = $1::uuid OR ci.assigned_to_id IS NULL))::int AS "pendingTasks"`,
-    userId,
-    isoDate(today),
-  );
+          AND (ci.assigned_to_id = ${userId}::uuid OR ci.assigned_to_id IS NULL))::int AS "pendingTasks"`);
   return row;
 }
 
@@ -108,18 +106,20 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
 }
 
 /** The profile as the first build's REST answers carried it (snake_case). */
-export function profileJson(u: {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  createdAt: Date;
-} & TravelPreferences) {
+export function profileJson(
+  u: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    city: string | null;
+    state: string | null;
+    country: string | null;
+    phone: string | null;
+    avatarUrl: string | null;
+    createdAt: Date;
+  } & TravelPreferences,
+) {
   return {
     id: u.id,
     email: u.email,

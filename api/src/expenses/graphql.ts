@@ -5,7 +5,7 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { ExpenseCategory, ExpenseChangeAction, SplitStatus, SplitType } from '../generated/prisma/enums.js';
 import { isoDate } from '../platform/dates.js';
-import type { ExpenseEvent } from '../platform/pubsub.js';
+import type { ExpenseEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { TripRef } from '../trips/graphql.js';
 import type { Transfer } from './settle.js';

@@ -1,7 +1,7 @@
 import { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ExpenseRow } from './service.js';
-import { utcTimestamp } from '../platform/dates.js';
+import { readTimestamp } from '../platform/sql.js';
 
 type Split = Pick<ExpenseRow['splits'][number], 'id' | 'userId' | 'amountCents' | 'percentage' | 'status' | 'paidAt'>;
 type Payer = Pick<ExpenseRow['payers'][number], 'userId' | 'amountCents'>;
@@ -41,7 +41,7 @@ export async function expensePartsOfTrip(db: PrismaClient, tripId: string): Prom
         amountCents,
         percentage,
         status: status.toUpperCase() as Split['status'],
-        paidAt: utcTimestamp(paidAt),
+        paidAt: readTimestamp(paidAt),
       })),
       payers: (payers ?? []).map(([userId, amountCents]) => ({ userId, amountCents })),
     });
@@ -132,7 +132,7 @@ export async function expensesShown(db: PrismaClient, ids: readonly string[]): P
         baseCurrency,
         percentage,
         status: status.toUpperCase() as Split['status'],
-        paidAt: utcTimestamp(paidAt),
+        paidAt: readTimestamp(paidAt),
       })),
       payers: (payers ?? []).map(([userId, amountCents]) => ({ userId, name: nameOf(userId), amountCents, currency })),
     });

@@ -1,11 +1,13 @@
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { ValidationError } from '../platform/errors.js';
+import { fetchJsonLimited } from '../platform/fetchJson.js';
 import { formatRate, parseRate } from '../platform/money.js';
 import { perApp } from '../platform/providerCache.js';
 import { TRIP_CURRENCIES } from '../trips/messages.js';
 import { ExpenseMessages as M } from './messages.js';
 
-const TIMEOUT_MS = 3000;
+/** A rates answer is a few hundred bytes; 64 KiB leaves room for a provider listing every currency. */
+const LIMITS = { timeoutMs: 3000, maxBytes: 64 * 1024 };
 
 /**
  * Rates are kept per currency pair: the providers publish daily rates, so an hour old is current
@@ -54,10 +56,11 @@ async function fetchRate(ctx: RequestContext, base: string, from: string, to: st
     const url = new URL(base);
     url.searchParams.set('from', from);
     url.searchParams.set('to', to);
-    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
-    if (!res.ok) return null;
-    const json = (await res.json()) as { rates?: Record<string, unknown>; rate?: unknown };
-    const raw = json.rates?.[to] ?? json.rate;
+    const json = (await fetchJsonLimited(url, { headers: { accept: 'application/json' } }, LIMITS)) as {
+      rates?: Record<string, unknown>;
+      rate?: unknown;
+    } | null;
+    const raw = json?.rates?.[to] ?? json?.rate;
     // A JSON number is written out as decimal text once, here; from then on the rate is an integer.
     const text = typeof raw === 'number' && Number.isFinite(raw) ? raw.toFixed(10) : typeof raw === 'string' ? raw : '';
     const scaled = parseRate(text);

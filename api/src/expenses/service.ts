@@ -127,8 +127,8 @@ async function linkingItem<T>(itemId: string | null, write: Promise<T>): Promise
 export async function ledgerChanged(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, itemIds: (string | null)[]) {
   const ledger = await readLedger(tx, tripId);
   await followSplitStatuses(tx, tripId, ledger.people);
-  events.expenses({ tripId, actorId: ctx.viewer!.id });
-  for (const itemId of new Set(itemIds)) if (itemId) events.itinerary({ kind: 'UPDATED', tripId, itemId, actorId: ctx.viewer!.id });
+  events.tripTopic('expenses', { tripId, actorId: ctx.viewer!.id });
+  for (const itemId of new Set(itemIds)) if (itemId) events.tripTopic('itinerary', { kind: 'UPDATED', tripId, itemId, actorId: ctx.viewer!.id });
 }
 
 const snapshot = (e: ExpenseRow): ExpenseSnapshot => ({

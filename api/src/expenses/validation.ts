@@ -130,7 +130,9 @@ const Fields = {
   exchangeRate: (currency: string, base: string) =>
     z.preprocess(
       (v) => blankToNull(decimal(v)),
-      z.string({ error: fill(M.rateRequired, { currency, base }) }).transform((t, ctx) => parseRate(t) ?? (ctx.addIssue({ code: 'custom', message: M.invalidRate }), z.NEVER)),
+      z
+        .string({ error: fill(M.rateRequired, { currency, base }) })
+        .transform((t, ctx) => parseRate(t) ?? (ctx.addIssue({ code: 'custom', message: M.invalidRate }), z.NEVER)),
     ),
 };
 
@@ -188,7 +190,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
 
   let paid = [{ userId: paidById, amountMinor }];
   if (payerRows.length && amountMinor > 0 && !p.has('payers')) {
-    const rows = payerRows.map((r) => ({ userId: text(r.userId), amountMinor: minorOrNull(r.amount, knownCurrency) })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    const rows = payerRows
+      .map((r) => ({ userId: text(r.userId), amountMinor: minorOrNull(r.amount, knownCurrency) }))
+      .sort((a, b) => (a.userId < b.userId ? -1 : 1));
     const typed = rows.map((r) => r.amountMinor);
     if (typed.some((a) => a === null)) p.add('payers', M.payersMissing);
     else {
@@ -205,7 +209,9 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
 
   // An itemised split's lines are checked first: its participants are whoever shares a line.
   const receipt = splitType === 'ITEMISED' ? readReceipt(input, knownCurrency, trip, p) : null;
-  const participants = participantOrder(receipt ? receipt.items.flatMap((i) => i.participants) : Array.isArray(input.participants) ? input.participants.map(text) : []);
+  const participants = participantOrder(
+    receipt ? receipt.items.flatMap((i) => i.participants) : Array.isArray(input.participants) ? input.participants.map(text) : [],
+  );
   if (receipt) {
     if (!receipt.items.length) p.add('items', M.itemsRequired);
   } else if (!participants.length) p.add('participants', M.participantsRequired);
@@ -219,7 +225,8 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
       p.add('amount', fill(M.tooLargeInBase, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }));
   }
 
-  const shares = amountMinor > 0 && participants.length && splitType ? sharesOf(splitType, amountMinor, participants, paidById, input, receipt, knownCurrency, p) : null;
+  const shares =
+    amountMinor > 0 && participants.length && splitType ? sharesOf(splitType, amountMinor, participants, paidById, input, receipt, knownCurrency, p) : null;
 
   p.throwIfAny(FIELD_ORDER);
   const amounts = shares!.amounts;
@@ -243,7 +250,12 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
     notes,
     splitType: splitType!,
     payers: paid.map((r, i) => ({ ...r, baseAmountMinor: basePaid[i]! })),
-    shares: participants.map((userId, i) => ({ userId, amountMinor: amounts[i]!, baseAmountMinor: baseShares[i]!, percentage: shares!.percentages[i] ?? null })),
+    shares: participants.map((userId, i) => ({
+      userId,
+      amountMinor: amounts[i]!,
+      baseAmountMinor: baseShares[i]!,
+      percentage: shares!.percentages[i] ?? null,
+    })),
     rate,
     baseCurrency: trip.baseCurrency,
     baseAmountMinor,

@@ -23,7 +23,8 @@ export const exploreRoutes = [
     access: 'public',
     handle: async (ctx) => {
       const info = siteInfo(ctx);
-      return { contact_email: info.contactEmail, flight_search_url: info.flightSearchUrl };
+      // The map tiles too: public pages (a guide's map) draw maps without the GraphQL query.
+      return { contact_email: info.contactEmail, flight_search_url: info.flightSearchUrl, map_tiles_url: ctx.deps.config.mapTilesUrl };
     },
   }),
 ];

@@ -74,6 +74,13 @@ export const GuideContentSchema = z.object(
         summary: text('Neighbourhood summary', 500),
         details: list('Details', text('Detail', 300), L.neighborhoodDetails),
         hotels: list('Neighbourhood hotels', Hotel, L.neighborhoodHotels),
+        /** Where its pin goes on the guide's map; a neighbourhood without them is left off the map. */
+        latitude: z.number('Latitude must be a number.').min(-90, 'Latitude is between -90 and 90.').max(90, 'Latitude is between -90 and 90.').optional(),
+        longitude: z
+          .number('Longitude must be a number.')
+          .min(-180, 'Longitude is between -180 and 180.')
+          .max(180, 'Longitude is between -180 and 180.')
+          .optional(),
       }),
       L.neighborhoods,
     ),

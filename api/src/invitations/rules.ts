@@ -1,5 +1,6 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Viewer } from '../platform/context.js';
+import { name, sql, type Sql } from '../platform/sql.js';
 
 /**
  * An invitation is open while it is pending and not past its expiry (none means it never
@@ -15,8 +16,10 @@ export const openInvitationWhere = (now = new Date()) =>
  * Timestamps are stored as UTC wall times, hence `now()` taken in UTC. Tested against the
  * Prisma form above on the same rows.
  */
-export const openInvitationSql = (alias: string) =>
-  `${alias}.status = 'pending' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > (now() AT TIME ZONE 'UTC'))`;
+export const openInvitationSql = (alias: string): Sql => {
+  const [status, expiresAt] = [name(`${alias}.status`), name(`${alias}.expires_at`)];
+  return sql`${status} = 'pending' AND (${expiresAt} IS NULL OR ${expiresAt} > (now() AT TIME ZONE 'UTC'))`;
+};
 
 /** The same rule for a row already loaded. */
 export const isOpenInvitation = (i: { status: string; expiresAt: Date | null }, now = new Date()) =>

@@ -6,7 +6,7 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
-import type { ItineraryEvent } from '../platform/pubsub.js';
+import type { ItineraryEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef, tripMemberScope } from '../trips/graphql.js';
@@ -192,7 +192,7 @@ builder.prismaObjectFields('Trip', (t) => ({
         limit,
         inverted,
         after: after ? decodePlanCursor(after) : null,
-        before: before ? decodePlanCursor(before) : null,
+        before: before ? decodePlanCursor(before, 'before') : null,
       });
       const page = items.slice(0, expectedSize);
       if (inverted) page.reverse();

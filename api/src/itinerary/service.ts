@@ -3,7 +3,7 @@ import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
-import type { ItineraryEvent } from '../platform/pubsub.js';
+import type { ItineraryEvent } from './liveEvents.js';
 import { requireTripMember } from '../trips/access.js';
 import { ITINERARY_PAGE_MAX, ItineraryMessages as M } from './messages.js';
 import { validateItineraryItem, type ItineraryItemInput } from './validation.js';
@@ -43,7 +43,7 @@ async function requireItemMember(ctx: RequestContext, itemId: string): Promise<{
 const boundsOf = (tx: Tx, tripId: string) => tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true } });
 
 function announce(events: LiveEvents, ctx: RequestContext, kind: ItineraryEvent['kind'], item: { id: string; tripId: string }) {
-  events.itinerary({ kind, tripId: item.tripId, itemId: item.id, actorId: ctx.viewer!.id });
+  events.tripTopic('itinerary', { kind, tripId: item.tripId, itemId: item.id, actorId: ctx.viewer!.id });
 }
 
 /** Adds an item to a trip's plan; any member may. */

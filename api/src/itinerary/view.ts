@@ -3,8 +3,10 @@ import type { PrismaClient } from '../db/index.js';
 import type { Tx } from '../platform/outbox.js';
 import { isoDate } from '../platform/dates.js';
 import { isCalendarDate } from '../platform/calendarDate.js';
-import { ValidationError } from '../platform/errors.js';
+import { z } from 'zod';
+import { cursorCodec, cursorParts } from '../platform/cursor.js';
 import { isUuid } from '../platform/ids.js';
+import { direction, join, readTimestamp, sql, userCardJson } from '../platform/sql.js';
 import type { ItemStatus, ItemType } from './validation.js';
 
 /** An author as lists show them: name and picture (the User type's profile card). */
@@ -70,11 +72,8 @@ export function viewOf(row: ItemRow): ItineraryItemView {
   };
 }
 
-/** A timestamp column (UTC wall time) as the text `Date.prototype.toISOString` writes. */
-const iso = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** One item (i, its author u) as JSON in the view's shape; dates come out as YYYY-MM-DD. */
-const ITEM_JSON = `json_build_object(
+const ITEM_JSON = sql`json_build_object(
   'id', i.id, 'tripId', i.trip_id, 'title', i.title, 'type', upper(i.type::text), 'status', upper(i.status::text),
   'activityDate', i.activity_date, 'startTime', i.start_time, 'endTime', i.end_time, 'location', i.location,
   'latitude', i.latitude, 'longitude', i.longitude, 'notes', i.notes, 'checkInDate', i.check_in_date,
@@ -82,21 +81,22 @@ const ITEM_JSON = `json_build_object(
   'flightNumber', i.flight_number, 'hotelName', i.hotel_name, 'reservationNumber', i.reservation_number,
   'returnDate', i.return_date, 'fromLocation', i.from_location, 'toLocation', i.to_location,
   'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
-  'createdBy', CASE WHEN u.id IS NULL THEN NULL
-    ELSE json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url) END,
-  'createdAt', ${iso('i.created_at')}, 'updatedAt', ${iso('i.updated_at')},
+  'createdBy', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
+  'createdAt', i.created_at, 'updatedAt', i.updated_at,
   'hasExpense', EXISTS (SELECT 1 FROM expenses e WHERE e.itinerary_item_id = i.id))`;
 
 type RawView = Omit<ItineraryItemView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-const fromJson = (raw: RawView[]): ItineraryItemView[] => raw.map((r) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) }));
+const fromJson = (raw: RawView[]): ItineraryItemView[] =>
+  raw.map((r) => ({ ...r, createdAt: readTimestamp(r.createdAt), updatedAt: readTimestamp(r.updatedAt) }));
 
 /**
  * The plan's order (service.ts says it in words) as one comparable key: an undated item's day
  * is 'infinity' (after every date), an untimed item's time '' (before every "HH:MM").
  */
-const SORT_KEYS = [`coalesce(i.activity_date, 'infinity'::date)`, `coalesce(i.start_time, '')`, 'i.created_at', 'i.id'];
-const SORT_KEY = SORT_KEYS.join(', ');
-const CURSOR_KEY = (n: number) => `(coalesce($${n}::date, 'infinity'::date), coalesce($${n + 1}::text, ''), $${n + 2}::timestamp, $${n + 3}::uuid)`;
+const SORT_KEYS = [sql`coalesce(i.activity_date, 'infinity'::date)`, sql`coalesce(i.start_time, '')`, sql`i.created_at`, sql`i.id`];
+const SORT_KEY = join(SORT_KEYS);
+const cursorKey = (c: PlanCursor) =>
+  sql`(coalesce(${c.activityDate}::date, 'infinity'::date), coalesce(${c.startTime}::text, ''), ${c.createdAt}::timestamp, ${c.id}::uuid)`;
 
 /** An item's place in the plan: its sort key, so a page follows on even once that item is gone. */
 export interface PlanCursor {
@@ -106,31 +106,28 @@ export interface PlanCursor {
   id: string;
 }
 
-const CURSOR_PREFIX = 'plan:';
+const cursors = cursorCodec(
+  'plan',
+  z.tuple([
+    z.string().refine(isCalendarDate).nullable(),
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}$/)
+      .nullable(),
+    cursorParts.timestamp,
+    cursorParts.id,
+  ]),
+);
+
 export function encodePlanCursor(item: Pick<ItineraryItemView, 'activityDate' | 'startTime' | 'createdAt' | 'id'>): string {
-  return Buffer.from(CURSOR_PREFIX + JSON.stringify([item.activityDate, item.startTime, item.createdAt.toISOString(), item.id])).toString('base64');
+  return cursors.encode([item.activityDate, item.startTime, item.createdAt.toISOString(), item.id]);
 }
 
-export function decodePlanCursor(cursor: string): PlanCursor {
-  const invalid = () => new ValidationError('This page cursor is not one of the plan’s; start again from the first page.', 'after');
-  const text = Buffer.from(cursor, 'base64').toString('utf8');
-  if (!text.startsWith(CURSOR_PREFIX)) throw invalid();
-  let parts: unknown;
-  try {
-    parts = JSON.parse(text.slice(CURSOR_PREFIX.length));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parts) || parts.length !== 4) throw invalid();
-  const [activityDate, startTime, createdAt, id] = parts as unknown[];
-  const day = activityDate === null || isCalendarDate(activityDate);
-  const time = startTime === null || (typeof startTime === 'string' && /^\d{2}:\d{2}$/.test(startTime));
-  const stamp = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt));
-  if (!day || !time || !stamp || !isUuid(id)) throw invalid();
-  return { activityDate: activityDate as string | null, startTime: startTime as string | null, createdAt: createdAt as string, id: id as string };
+/** The cursor's place in the plan, or a 400 naming `field` for anything else. */
+export function decodePlanCursor(cursor: string, field = 'after'): PlanCursor {
+  const [activityDate, startTime, createdAt, id] = cursors.read(cursor, field);
+  return { activityDate, startTime, createdAt, id };
 }
-
-const cursorParams = (c: PlanCursor) => [c.activityDate, c.startTime, c.createdAt, c.id];
 
 /**
  * One page of a trip's plan in one statement, in plan order (`inverted`: backwards from
@@ -144,28 +141,22 @@ export async function itineraryPage(
   tripId: string,
   page: { limit: number; after?: PlanCursor | null; before?: PlanCursor | null; inverted?: boolean },
 ): Promise<{ items: ItineraryItemView[]; authorsOnTrip: string[] }> {
-  const params: unknown[] = [tripId, page.limit];
-  const conditions = ['i.trip_id = $1::uuid'];
+  const conditions = [sql`i.trip_id = ${tripId}::uuid`];
   for (const [cursor, op] of [
-    [page.after, '>'],
-    [page.before, '<'],
+    [page.after, sql`>`],
+    [page.before, sql`<`],
   ] as const) {
-    if (!cursor) continue;
-    conditions.push(`(${SORT_KEY}) ${op} ${CURSOR_KEY(params.length + 1)}`);
-    params.push(...cursorParams(cursor));
+    if (cursor) conditions.push(sql`(${SORT_KEY}) ${op} ${cursorKey(cursor)}`);
   }
-  const direction = page.inverted ? 'DESC' : 'ASC';
-  const order = SORT_KEYS.map((k) => `${k} ${direction}`).join(', ');
-  const [{ items, authorsOnTrip }] = await prisma.$queryRawUnsafe<{ items: RawView[]; authorsOnTrip: string[] }[]>(
-    `SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items,
-       coalesce(json_agg(DISTINCT p.author) FILTER (WHERE p.author_on_trip), '[]') AS "authorsOnTrip" FROM (
-       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n, u.id AS author,
-         EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS author_on_trip
-       FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
-       WHERE ${conditions.join(' AND ')}
-       ORDER BY ${order} LIMIT $2) p`,
-    ...params,
-  );
+  const order = join(SORT_KEYS.map((k) => sql`${k} ${direction(page.inverted)}`));
+  const [{ items, authorsOnTrip }] = await prisma.$queryRaw<{ items: RawView[]; authorsOnTrip: string[] }[]>(sql`
+    SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items,
+      coalesce(json_agg(DISTINCT p.author) FILTER (WHERE p.author_on_trip), '[]') AS "authorsOnTrip" FROM (
+      SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n, u.id AS author,
+        EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS author_on_trip
+      FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
+      WHERE ${join(conditions, ' AND ')}
+      ORDER BY ${order} LIMIT ${page.limit}) p`);
   return { items: fromJson(items), authorsOnTrip };
 }
 
@@ -173,10 +164,8 @@ export async function itineraryPage(
 export async function itemsByIds(prisma: PrismaClient | Tx, ids: readonly string[]): Promise<Map<string, ItineraryItemView>> {
   const wanted = ids.filter(isUuid);
   if (!wanted.length) return new Map();
-  const [{ items }] = await prisma.$queryRawUnsafe<{ items: RawView[] }[]>(
-    `SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
-     FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id WHERE i.id = ANY($1::uuid[])`,
-    wanted,
-  );
+  const [{ items }] = await prisma.$queryRaw<{ items: RawView[] }[]>(sql`
+    SELECT coalesce(json_agg(${ITEM_JSON}), '[]') AS items
+    FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id WHERE i.id = ANY(${wanted}::uuid[])`);
   return new Map(fromJson(items).map((item) => [item.id, item]));
 }

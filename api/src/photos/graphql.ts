@@ -3,7 +3,7 @@ import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { batchLoader } from '../platform/batch.js';
-import type { PhotoEvent } from '../platform/pubsub.js';
+import type { PhotoEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef } from '../trips/graphql.js';

@@ -122,7 +122,7 @@ export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Pr
         },
         include: photoInclude(viewer.id),
       });
-      events.photos({ kind: 'ADDED', tripId: input.tripId, photoId: id, actorId: viewer.id });
+      events.tripTopic('photos', { kind: 'ADDED', tripId: input.tripId, photoId: id, actorId: viewer.id });
       return photoViewOf(row);
     });
   } catch (err) {
@@ -156,7 +156,7 @@ export async function deletePhoto(ctx: RequestContext, photoId: string): Promise
   await withLiveEvents(ctx.deps, async (tx, events) => {
     // The row's delete trigger queues both files for removal in this same transaction.
     await tx.photo.deleteMany({ where: { id: photoId } });
-    events.photos({ kind: 'DELETED', tripId: photo.tripId, photoId, actorId: viewer.id });
+    events.tripTopic('photos', { kind: 'DELETED', tripId: photo.tripId, photoId, actorId: viewer.id });
   });
   await removeFiles(ctx, [photo.storageKey, thumbnailKeyOf(photo.storageKey)]);
   return { id: photoId, tripId: photo.tripId };
@@ -191,7 +191,7 @@ export async function addPhotoComment(ctx: RequestContext, photoId: string, text
   const photo = await requireVisiblePhoto(ctx, photoId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const row = await tx.photoComment.create({ data: { photoId, userId: viewer.id, comment }, include: COMMENT_INCLUDE });
-    events.photos({ kind: 'COMMENTED', tripId: photo.tripId, photoId, commentId: row.id, actorId: viewer.id });
+    events.tripTopic('photos', { kind: 'COMMENTED', tripId: photo.tripId, photoId, commentId: row.id, actorId: viewer.id });
     return commentViewOf(row);
   });
 }

@@ -2,7 +2,7 @@ import { loadGazetteerData, placeKeys, type GazetteerData } from './gazetteer-da
 import { DESTINATION_CITIES, NOTABLE_PLACES, type Fame } from './notable-places.js';
 import { normalizeText } from './normalize.js';
 import { countryKeys, countryName, regionKeys, regionName } from './regions.js';
-import { describe, PLACE_SEARCH, trimParts, type Place } from './types.js';
+import { describe, PLACE_SEARCH, trimParts, type Place, type SearchBias } from './types.js';
 
 /**
  * The offline place search, with no network:
@@ -16,9 +16,17 @@ import { describe, PLACE_SEARCH, trimParts, type Place } from './types.js';
  * how important it is (see importance()) and how well the name matches.
  */
 
+/** A place beyond the dataset's towns: a notable place (notable-places.ts) or a country. */
 interface Notable {
   keys: string[];
   weight: number;
+  placeId: string;
+  name: string;
+  /** Its countries, the main one first (a region across borders has several). */
+  countries: string[];
+  region: string;
+  lat: number;
+  lng: number;
 }
 
 interface Index {
@@ -27,6 +35,7 @@ interface Index {
   weight: Float32Array;
   /** The region shown for each of data.admins ('' when regions.ts does not name it). */
   regions: string[];
+  /** Notable places, then countries: place i >= data.count is notable[i - data.count]. */
   notable: Notable[];
 }
 
@@ -127,12 +136,60 @@ function prepare(data: GazetteerData): Index {
   for (let i = 0; i < data.count; i++) {
     weight[i] = importance(data.population[i], data.altNames[i], data.capital[i] === 1, fame.get(data.ids[i]));
   }
-  return {
-    data,
-    weight,
-    regions: data.admins.map(([country, code]) => regionName(country, code)),
-    notable: NOTABLE_PLACES.map((p) => ({ keys: placeKeys(p.name, p.alt ?? []).keys, weight: FAME_WEIGHT[p.fame] })),
-  };
+  const notable: Notable[] = NOTABLE_PLACES.map((p) => ({
+    keys: placeKeys(p.name, p.alt ?? []).keys,
+    weight: FAME_WEIGHT[p.fame],
+    placeId: `place:${p.id}`,
+    name: p.name,
+    countries: [p.country, ...(p.alsoIn ?? [])],
+    region: p.region ?? '',
+    lat: p.lat,
+    lng: p.lng,
+  }));
+  return { data, weight, regions: data.admins.map(([country, code]) => regionName(country, code)), notable: [...notable, ...countries(data, notable)] };
+}
+
+/**
+ * A country is a destination too ("Iceland"): every country of the dataset, found by its English
+ * name and usual other names (regions.ts), and pinned at the population-weighted middle of its
+ * towns (where travellers go, and inside the country for most shapes). A notable place named like
+ * its country (Malta, the Maldives) stands for it instead.
+ */
+const COUNTRY_WEIGHT = 7.5;
+
+function countries(data: GazetteerData, notable: Notable[]): Notable[] {
+  const sums = new Map<string, { w: number; lat: number; x: number; y: number }>();
+  for (let i = 0; i < data.count; i++) {
+    const country = data.admins[data.admin[i]][0];
+    const w = data.population[i] + 1;
+    const lng = ((data.lng[i] / 1e5) * Math.PI) / 180;
+    const s = sums.get(country) ?? { w: 0, lat: 0, x: 0, y: 0 };
+    s.w += w;
+    s.lat += w * (data.lat[i] / 1e5);
+    // Longitudes averaged as angles: Fiji's towns either side of 180° meet near 180°, not at 0°.
+    s.x += w * Math.cos(lng);
+    s.y += w * Math.sin(lng);
+    sums.set(country, s);
+  }
+  const taken = new Set(notable.map((n) => `${n.countries[0]} ${n.keys[0]}`));
+  const out: Notable[] = [];
+  for (const [code, s] of sums) {
+    const name = countryName(code);
+    if (name === code) continue; // no English name known
+    const keys = countryKeys(code).filter((k) => k.length > 2); // not "us" or "fr": codes are for "city, country" queries
+    if (taken.has(`${code} ${keys[0]}`)) continue;
+    out.push({
+      keys,
+      weight: COUNTRY_WEIGHT,
+      placeId: `country:${code}`,
+      name,
+      countries: [code],
+      region: '',
+      lat: Math.round((s.lat / s.w) * 1e4) / 1e4,
+      lng: Math.round(((Math.atan2(s.y, s.x) * 180) / Math.PI) * 1e4) / 1e4,
+    });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,15 +228,15 @@ function parseQuery(query: string): { place: string; qualifiers: string[] } {
   return { place, qualifiers: rest.filter(Boolean) };
 }
 
-/** Where place i is: its country, GeoNames admin1 code ('' for a notable place) and region name. */
-function whereIs(ix: Index, i: number): { country: string; code: string; region: string } {
+/** Where place i is: its countries, GeoNames admin1 code ('' beyond the dataset) and region name. */
+function whereIs(ix: Index, i: number): { countries: string[]; code: string; region: string } {
   if (i >= ix.data.count) {
-    const p = NOTABLE_PLACES[i - ix.data.count];
-    return { country: p.country, code: '', region: p.region ?? '' };
+    const p = ix.notable[i - ix.data.count];
+    return { countries: p.countries, code: '', region: p.region };
   }
   const a = ix.data.admin[i];
   const [country, code] = ix.data.admins[a];
-  return { country, code, region: ix.regions[a] };
+  return { countries: [country], code, region: ix.regions[a] };
 }
 
 function qualifierMatcher(ix: Index, qualifiers: string[]): ((place: number) => boolean) | null {
@@ -190,8 +247,8 @@ function qualifierMatcher(ix: Index, qualifiers: string[]): ((place: number) => 
     const memoKey = place >= ix.data.count ? -1 - place : ix.data.admin[place];
     let ok = memo.get(memoKey);
     if (ok === undefined) {
-      const { country, code, region } = whereIs(ix, place);
-      const keys = [...countryKeys(country), ...(code ? regionKeys(country, code) : region ? [normalizeText(region)] : [])];
+      const { countries, code, region } = whereIs(ix, place);
+      const keys = [...countries.flatMap(countryKeys), ...(code ? regionKeys(countries[0], code) : region ? [normalizeText(region)] : [])];
       ok = qualifiers.every((q) => keys.some((k) => k === q || (q.length >= 2 && k.startsWith(q))));
       memo.set(memoKey, ok);
     }
@@ -201,15 +258,16 @@ function qualifierMatcher(ix: Index, qualifiers: string[]): ((place: number) => 
 
 function toPlace(ix: Index, i: number): Place {
   const { data } = ix;
-  const notable = i >= data.count ? NOTABLE_PLACES[i - data.count] : null;
-  const { country, region } = whereIs(ix, i);
+  const notable = i >= data.count ? ix.notable[i - data.count] : null;
+  const { countries, region } = whereIs(ix, i);
   const mainText = notable ? notable.name : data.names.toString('utf8', data.nameAt[i], data.nameAt[i + 1]);
-  const countryText = countryName(country);
   // "Tokyo, Japan" rather than "Tokyo, Tokyo, Japan"; "Maldives" rather than "Maldives, Maldives".
   const same = (s: string) => normalizeText(s) === normalizeText(mainText);
-  const secondaryText = trimParts([same(region) ? '' : region, notable && same(countryText) ? '' : countryText]);
+  const countryTexts = countries.map(countryName).filter((c) => !(notable && same(c)));
+  // A region across borders names its countries ("Argentina, Chile"), up to the usual 3 parts.
+  const secondaryText = countries.length > 1 ? trimParts(countryTexts) : trimParts([same(region) ? '' : region, ...countryTexts]);
   return {
-    placeId: notable ? `place:${notable.id}` : `city:${data.ids[i]}`,
+    placeId: notable ? notable.placeId : `city:${data.ids[i]}`,
     mainText,
     secondaryText,
     description: describe(mainText, secondaryText),
@@ -236,6 +294,71 @@ function spellings(place: string): string[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Leaning towards a trip's destination
+
+/**
+ * Inside a trip, places near its destination come first: on a Lisbon trip "Belem" is Belém in
+ * Lisbon before Belém in Brazil (which, with a million people, outweighs a district by ~2). A
+ * place within BIAS_NEAR_KM gains BIAS_NEAR, falling with the logarithm of the distance to nothing
+ * at BIAS_FAR_KM; one in the destination's country gains BIAS_COUNTRY more, and in its region
+ * (GeoNames admin1) BIAS_REGION more. Far places are still offered, after.
+ */
+const BIAS_NEAR = 4;
+const BIAS_NEAR_KM = 25;
+const BIAS_FAR_KM = 1000;
+const BIAS_COUNTRY = 1;
+const BIAS_REGION = 0.5;
+
+const EARTH_KM = 6371;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in km. */
+export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
+  const h = Math.sin(rad(bLat - aLat) / 2) ** 2 + Math.cos(rad(aLat)) * Math.cos(rad(bLat)) * Math.sin(rad(bLng - aLng) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The dataset's town nearest a point (a plain scan, a few ms; remembered per point). */
+const nearestMemo = new Map<string, number>();
+function nearestTown(ix: Index, lat: number, lng: number): number {
+  const key = `${lat.toFixed(3)} ${lng.toFixed(3)}`;
+  let best = nearestMemo.get(key);
+  if (best !== undefined) return best;
+  best = 0;
+  let bestD = Infinity;
+  const { data } = ix;
+  const cos = Math.cos(rad(lat));
+  for (let i = 0; i < data.count; i++) {
+    const dLat = data.lat[i] / 1e5 - lat;
+    let dLng = Math.abs(data.lng[i] / 1e5 - lng);
+    if (dLng > 180) dLng = 360 - dLng;
+    const d = dLat * dLat + (dLng * cos) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  if (nearestMemo.size > 1000) nearestMemo.clear();
+  nearestMemo.set(key, best);
+  return best;
+}
+
+function biasScorer(ix: Index, bias: SearchBias): (i: number) => number {
+  const { data } = ix;
+  const home = data.admin[nearestTown(ix, bias.lat, bias.lng)];
+  const homeCountry = data.admins[home][0];
+  const span = Math.log10(BIAS_FAR_KM / BIAS_NEAR_KM);
+  return (i) => {
+    const [lat, lng] = i < data.count ? [data.lat[i] / 1e5, data.lng[i] / 1e5] : [ix.notable[i - data.count].lat, ix.notable[i - data.count].lng];
+    const km = Math.max(distanceKm(bias.lat, bias.lng, lat, lng), BIAS_NEAR_KM);
+    const near = BIAS_NEAR * Math.max(0, 1 - Math.log10(km / BIAS_NEAR_KM) / span);
+    const inCountry = i < data.count ? data.admins[data.admin[i]][0] === homeCountry : ix.notable[i - data.count].countries.includes(homeCountry);
+    const inRegion = i < data.count && data.admin[i] === home;
+    return near + (inCountry ? BIAS_COUNTRY : 0) + (inRegion ? BIAS_REGION : 0);
+  };
+}
+
 interface Candidate {
   i: number;
   score: number;
@@ -246,19 +369,21 @@ interface Candidate {
  * importance and by how well the name matches (see EXACT_BOOST and OTHER_NAME_*). Fewer than 2
  * characters answer nothing; at most 5 results, each place once.
  */
-export async function searchGazetteer(query: string, limit: number = PLACE_SEARCH.maxResults): Promise<Place[]> {
+export async function searchGazetteer(query: string, limit: number = PLACE_SEARCH.maxResults, bias?: SearchBias | null): Promise<Place[]> {
   const { place, qualifiers } = parseQuery(query.slice(0, PLACE_SEARCH.maxQueryLength));
   const max = Math.max(0, Math.min(Math.floor(limit), PLACE_SEARCH.maxResults));
   if (place.length < PLACE_SEARCH.minChars || max === 0) return [];
   const ix = await loadGazetteer();
   const { data } = ix;
   const matches = qualifierMatcher(ix, qualifiers);
+  const lean = bias ? biasScorer(ix, bias) : () => 0;
 
   // The best `max` places, best first; ties go to the lower GeoNames id (notable places first).
   const best: Candidate[] = [];
   const id = (i: number) => (i < data.count ? data.ids[i] : 0);
   const better = (a: Candidate, b: Candidate) => (a.score !== b.score ? a.score > b.score : id(a.i) !== id(b.i) ? id(a.i) < id(b.i) : a.i < b.i);
-  const offer = (i: number, score: number) => {
+  const offer = (i: number, matchScore: number) => {
+    const score = matchScore + lean(i);
     if (best.length === max && score < best[max - 1].score) return;
     let at = best.findIndex((b) => b.i === i);
     if (at !== -1) {

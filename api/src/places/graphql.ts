@@ -23,6 +23,15 @@ export const PlaceRef = builder.objectRef<Place>('Place').implement({
   }),
 });
 
+const PlaceNearInput = builder.inputType('PlaceNearInput', {
+  description:
+    "A point the search leans towards, usually the trip's destination: places near it (and in its country and region) come first; others still follow.",
+  fields: (t) => ({
+    latitude: t.float({ required: true, description: 'Degrees north, -90 to 90.', validate: z.number().min(-90).max(90) }),
+    longitude: t.float({ required: true, description: 'Degrees east, -180 to 180.', validate: z.number().min(-180).max(180) }),
+  }),
+});
+
 builder.queryField('placeSearch', (t) =>
   t.field({
     type: [PlaceRef],
@@ -38,8 +47,17 @@ builder.queryField('placeSearch', (t) =>
         description: 'Accepted for Google-style clients; the providers used here have no sessions.',
         validate: searchText,
       }),
+      near: t.arg({
+        type: PlaceNearInput,
+        required: false,
+        description: 'Inside a trip, its destination\'s coordinates: on a Lisbon trip "Belem" answers Belém, Lisbon before Belém, Brazil.',
+      }),
     },
-    resolve: (_root, args, ctx) => searchPlacesFor(ctx, args.query, { sessionToken: args.sessionToken ?? undefined }),
+    resolve: (_root, args, ctx) =>
+      searchPlacesFor(ctx, args.query, {
+        sessionToken: args.sessionToken ?? undefined,
+        bias: args.near ? { lat: args.near.latitude, lng: args.near.longitude } : null,
+      }),
   }),
 );
 

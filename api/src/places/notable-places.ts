@@ -24,7 +24,7 @@
 /** 1: world-famous, 2: well known, 3: known. */
 export type Fame = 1 | 2 | 3;
 
-export type NotableKind = 'island' | 'islands' | 'region' | 'coast' | 'lake' | 'park' | 'mountain' | 'site';
+export type NotableKind = 'island' | 'islands' | 'region' | 'coast' | 'lake' | 'park' | 'mountain' | 'site' | 'district';
 
 export interface NotablePlace {
   /** Stable: the place id is `place:<id>`. */
@@ -34,6 +34,8 @@ export interface NotablePlace {
   kind: NotableKind;
   /** ISO 3166-1 alpha-2. */
   country: string;
+  /** A region across borders (Patagonia, Scandinavia): its other countries, shown after the first. */
+  alsoIn?: string[];
   region?: string;
   lat: number;
   lng: number;
@@ -206,6 +208,33 @@ export const NOTABLE_PLACES: NotablePlace[] = [
   { id: 'andalusia', name: 'Andalusia', alt: ['Andalucía'], kind: 'region', country: 'ES', lat: 37.5, lng: -4.7, fame: 2 },
   { id: 'catalonia', name: 'Catalonia', alt: ['Catalunya', 'Cataluña'], kind: 'region', country: 'ES', lat: 41.8, lng: 1.5, fame: 3 },
   { id: 'basque-country', name: 'Basque Country', alt: ['Euskadi', 'País Vasco', 'Pays Basque'], kind: 'region', country: 'ES', lat: 43.0, lng: -2.6, fame: 3 },
+  // Regions across borders: shown with every country they span.
+  { id: 'patagonia', name: 'Patagonia', kind: 'region', country: 'AR', alsoIn: ['CL'], lat: -45.0, lng: -70.0, fame: 1 },
+  { id: 'scandinavia', name: 'Scandinavia', kind: 'region', country: 'SE', alsoIn: ['NO', 'DK'], lat: 62.0, lng: 14.0, fame: 2 },
+  {
+    id: 'balkans',
+    name: 'Balkans',
+    alt: ['The Balkans', 'Balkan Peninsula'],
+    kind: 'region',
+    country: 'RS',
+    alsoIn: ['HR', 'BA', 'ME', 'AL', 'MK'],
+    lat: 43.3,
+    lng: 19.9,
+    fame: 3,
+  },
+  {
+    id: 'amazon',
+    name: 'Amazon Rainforest',
+    alt: ['Amazon', 'Amazonia'],
+    kind: 'region',
+    country: 'BR',
+    alsoIn: ['PE', 'CO', 'EC'],
+    lat: -3.5,
+    lng: -62.0,
+    fame: 2,
+  },
+  { id: 'alps', name: 'Alps', alt: ['The Alps'], kind: 'mountain', country: 'CH', alsoIn: ['FR', 'IT', 'AT'], lat: 46.5, lng: 9.0, fame: 1 },
+  { id: 'sahara', name: 'Sahara', alt: ['Sahara Desert'], kind: 'region', country: 'DZ', alsoIn: ['MA', 'TN', 'EG'], lat: 23.0, lng: 5.0, fame: 2 },
   { id: 'algarve', name: 'Algarve', kind: 'region', country: 'PT', lat: 37.1, lng: -8.2, fame: 1 },
   { id: 'douro-valley', name: 'Douro Valley', alt: ['Douro'], kind: 'region', country: 'PT', lat: 41.16, lng: -7.79, fame: 3 },
   { id: 'bavaria', name: 'Bavaria', alt: ['Bayern'], kind: 'region', country: 'DE', lat: 48.9, lng: 11.4, fame: 2 },
@@ -610,6 +639,11 @@ export const NOTABLE_PLACES: NotablePlace[] = [
   { id: 'norwegian-fjords', name: 'Norwegian Fjords', alt: ['Fjord Norway'], kind: 'coast', country: 'NO', lat: 61.1, lng: 6.5, fame: 2 },
 
   // Sites
+  // City districts that the dataset (towns only) lacks, named where travellers go.
+  { id: 'belem-lisbon', name: 'Belém', kind: 'district', country: 'PT', region: 'Lisbon', lat: 38.697, lng: -9.206, fame: 3 },
+  { id: 'alfama-lisbon', name: 'Alfama', kind: 'district', country: 'PT', region: 'Lisbon', lat: 38.712, lng: -9.13, fame: 3 },
+  { id: 'montmartre-paris', name: 'Montmartre', kind: 'district', country: 'FR', region: 'Île-de-France', lat: 48.886, lng: 2.341, fame: 2 },
+  { id: 'trastevere-rome', name: 'Trastevere', kind: 'district', country: 'IT', region: 'Lazio', lat: 41.884, lng: 12.469, fame: 3 },
   { id: 'machu-picchu', name: 'Machu Picchu', kind: 'site', country: 'PE', lat: -13.16, lng: -72.55, fame: 1 },
   { id: 'petra', name: 'Petra', kind: 'site', country: 'JO', lat: 30.33, lng: 35.44, fame: 1 },
   { id: 'angkor-wat', name: 'Angkor Wat', alt: ['Angkor'], kind: 'site', country: 'KH', lat: 13.41, lng: 103.87, fame: 1 },

@@ -1,4 +1,5 @@
-import { describe, PLACE_SEARCH, trimParts, type Place } from './types.js';
+import { fetchJsonLimited } from '../platform/fetchJson.js';
+import { describe, PLACE_SEARCH, trimParts, type Place, type SearchBias } from './types.js';
 
 /**
  * Online place search, used when PLACES_PROVIDER_URL is set: a Photon server (GeoJSON,
@@ -23,18 +24,26 @@ export function providerKind(url: string, kind: string | undefined): ProviderKin
   return /nominatim/i.test(url) ? 'nominatim' : 'photon';
 }
 
-export async function searchProvider(provider: ProviderConfig, query: string, limit: number): Promise<Place[]> {
+/**
+ * Asks the provider; `bias` (a trip's destination) leans the answers towards it: Photon's
+ * lat/lon, Nominatim's viewbox of about ±1° (a preference, not a bound).
+ */
+export async function searchProvider(provider: ProviderConfig, query: string, limit: number, bias?: SearchBias | null): Promise<Place[]> {
   const base = provider.url.replace(/\/+$/, '');
-  const url =
-    provider.kind === 'nominatim'
-      ? `${base}/search?${new URLSearchParams({ format: 'jsonv2', q: query, limit: String(limit), addressdetails: '1' })}`
-      : `${base}/api?${new URLSearchParams({ q: query, limit: String(limit), lang: 'en' })}`;
-  const res = await fetch(url, {
-    headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' },
-    signal: AbortSignal.timeout(provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs),
-  });
-  if (!res.ok) throw new Error(`place provider answered ${res.status}`);
-  const body: unknown = await res.json();
+  const params: Record<string, string> = { q: query, limit: String(limit) };
+  if (provider.kind === 'nominatim') {
+    Object.assign(params, { format: 'jsonv2', addressdetails: '1' });
+    if (bias) params.viewbox = [bias.lng - 1, bias.lat + 1, bias.lng + 1, bias.lat - 1].map((n) => n.toFixed(4)).join(',');
+  } else {
+    params.lang = 'en';
+    if (bias) Object.assign(params, { lat: bias.lat.toFixed(4), lon: bias.lng.toFixed(4) });
+  }
+  const url = `${base}/${provider.kind === 'nominatim' ? 'search' : 'api'}?${new URLSearchParams(params)}`;
+  const body = await fetchJsonLimited(
+    url,
+    { headers: { accept: 'application/json', 'accept-language': 'en', 'user-agent': provider.userAgent ?? 'Tripcrew' } },
+    { timeoutMs: provider.timeoutMs ?? PLACE_SEARCH.providerTimeoutMs, maxBytes: PLACE_SEARCH.providerMaxBytes },
+  );
   const places = provider.kind === 'nominatim' ? fromNominatim(body) : fromPhoton(body);
   return places.slice(0, limit);
 }

@@ -28,7 +28,17 @@ export const placesRoutes: BackendRoute[] = [
       if (input.length > PLACE_SEARCH.maxQueryLength) {
         return { status: 'INVALID_REQUEST', predictions: [], error_message: `The input is longer than ${PLACE_SEARCH.maxQueryLength} characters.` };
       }
-      const places = await searchPlacesFor(ctx, input, { sessionToken: query.sessiontoken });
+      // Google's `location=lat,lng`: where the answers lean (the trip's destination).
+      let bias = null;
+      if (query.location !== undefined) {
+        const parts = query.location.split(',').map((n) => (n.trim() === '' ? NaN : Number(n)));
+        const [lat, lng] = parts;
+        if (parts.length !== 2 || !(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+          return { status: 'INVALID_REQUEST', predictions: [], error_message: 'The location parameter must be "latitude,longitude".' };
+        }
+        bias = { lat, lng };
+      }
+      const places = await searchPlacesFor(ctx, input, { sessionToken: query.sessiontoken, bias });
       const predictions = places.map((p) => ({
         description: p.description,
         place_id: p.placeId,

@@ -4,7 +4,7 @@ import { RateLimitedError } from '../platform/errors.js';
 import { searchGazetteer } from './gazetteer.js';
 import { normalizeText } from './normalize.js';
 import { providerKind, searchProvider, type ProviderConfig } from './providers.js';
-import { PLACE_SEARCH, type Place } from './types.js';
+import { PLACE_SEARCH, type Place, type SearchBias } from './types.js';
 
 export interface SearchPlacesOptions {
   /** At most 5 (the default). */
@@ -21,6 +21,8 @@ export interface SearchPlacesOptions {
    * answer spends nothing); false when none is left, and the gazetteer answers instead.
    */
   spend?: () => Promise<boolean>;
+  /** A trip's destination: places near it come first (see gazetteer.ts). */
+  bias?: SearchBias | null;
   /** Where a provider failure is reported before falling back. */
   logger?: { warn: (obj: object, msg: string) => void };
 }
@@ -56,26 +58,27 @@ export async function searchPlaces(query: string, options: SearchPlacesOptions =
   const limit = Math.max(0, Math.min(Math.floor(options.limit ?? PLACE_SEARCH.maxResults), PLACE_SEARCH.maxResults));
   if (text.length < PLACE_SEARCH.minChars || limit === 0) return [];
   const provider = options.provider;
-  if (!provider) return searchGazetteer(text, limit);
+  const bias = options.bias ?? null;
+  if (!provider) return searchGazetteer(text, limit, bias);
 
-  const key = `${provider.kind} ${provider.url} ${limit} ${normalizeText(text)}`;
+  const key = `${provider.kind} ${provider.url} ${limit} ${bias ? `${bias.lat.toFixed(2)},${bias.lng.toFixed(2)}` : '-'} ${normalizeText(text)}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.places;
-  if (options.spend && !(await options.spend())) return searchGazetteer(text, limit);
+  if (options.spend && !(await options.spend())) return searchGazetteer(text, limit, bias);
   try {
-    const places = await searchProvider(provider, text, limit);
+    const places = await searchProvider(provider, text, limit, bias);
     cache.delete(key);
     cache.set(key, { at: Date.now(), places });
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
     return places;
   } catch (err) {
     options.logger?.warn({ err, provider: provider.kind }, 'place provider failed; answering from the gazetteer');
-    return searchGazetteer(text, limit);
+    return searchGazetteer(text, limit, bias);
   }
 }
 
 /** searchPlaces with the provider and logger of the running app (GraphQL and REST use this). */
-export function searchPlacesFor(ctx: RequestContext, query: string, options: { limit?: number; sessionToken?: string } = {}) {
+export function searchPlacesFor(ctx: RequestContext, query: string, options: { limit?: number; sessionToken?: string; bias?: SearchBias | null } = {}) {
   const account = ctx.viewer?.id;
   // A signed-in traveller's searches spend their own budget; a visitor's are bounded per client by the request budget.
   const spend = account

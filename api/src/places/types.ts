@@ -12,6 +12,8 @@ export const PLACE_SEARCH = {
   debounceMs: 300,
   /** An online provider that has not answered by then is abandoned for the gazetteer. */
   providerTimeoutMs: 3000,
+  /** A larger answer is cut off and the gazetteer answers (five results weigh a few KiB). */
+  providerMaxBytes: 256 * 1024,
 } as const;
 
 /** One suggestion of the place search. */
@@ -24,6 +26,12 @@ export interface Place {
   secondaryText: string;
   /** The full text, "main, secondary". */
   description: string;
+  lat: number;
+  lng: number;
+}
+
+/** Where a search leans: a trip's destination, whose nearby places come first (gazetteer.ts). */
+export interface SearchBias {
   lat: number;
   lng: number;
 }

@@ -46,13 +46,3 @@ export function todayIso(now = new Date(), timeZone?: string): string {
 export function todayIn(timeZone: string, now = new Date()): Date {
   return new Date(`${todayIso(now, timeZone)}T00:00:00.000Z`);
 }
-
-/**
- * A timestamp column read inside a JSON value (json_build_array and the like): the column holds
- * UTC wall time, and JSON writes it without the zone.
- */
-export function utcTimestamp(text: string): Date;
-export function utcTimestamp(text: string | null): Date | null;
-export function utcTimestamp(text: string | null): Date | null {
-  return text === null ? null : new Date(`${text}Z`);
-}

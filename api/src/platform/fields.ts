@@ -34,7 +34,13 @@ export const requiredText = (max: number, m: { required: string; tooLong: string
 
 /** Optional text of at most `max` characters; blank is null. */
 export const optionalText = (max: number, m: { tooLong: string }) =>
-  z.preprocess(blankToNull, z.string({ error: fill(m.tooLong, { max }) }).max(max, fill(m.tooLong, { max })).nullable());
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: fill(m.tooLong, { max }) })
+      .max(max, fill(m.tooLong, { max }))
+      .nullable(),
+  );
 
 /** One of `values`, typed in any case; blank is `fallback`. */
 export const choice = <T extends string>(values: readonly T[], message: string, fallback: T) =>
@@ -44,9 +50,7 @@ export const choice = <T extends string>(values: readonly T[], message: string, 
 export const calendarDay = (m: { required: string; invalid: string }) =>
   z.preprocess(
     blankToNull,
-    z
-      .string({ error: m.required })
-      .transform((day, ctx) => calendarDate(day) ?? (ctx.addIssue({ code: 'custom', message: m.invalid }), z.NEVER)),
+    z.string({ error: m.required }).transform((day, ctx) => calendarDate(day) ?? (ctx.addIssue({ code: 'custom', message: m.invalid }), z.NEVER)),
   );
 
 /** An optional calendar day: blank is null, anything else must be a real YYYY-MM-DD day. */

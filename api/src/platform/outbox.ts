@@ -1,11 +1,14 @@
 import type { Prisma } from '../generated/prisma/client.js';
 import type { AppDeps } from './context.js';
-import type { ChecklistEvent, ExpenseEvent, ItineraryEvent, PhotoEvent, PubSubTopics, TripEvent, ViewerEvent } from './pubsub.js';
+import type { PubSubTopics, ViewerEvent } from './pubsub.js';
 
 export type Tx = Prisma.TransactionClient;
 
 /** The topics a change announces through the outbox (presence and ended sessions go out directly). */
 type OutboxTopic = Exclude<keyof PubSubTopics, 'presence' | 'sessions'>;
+
+/** Topics of one trip whose payload names the trip (`tripId`): routed by it. */
+type TripTopic = { [T in OutboxTopic]: PubSubTopics[T][1] extends { tripId: string } ? T : never }[OutboxTopic];
 
 /** One stored event: its topic, the key it is routed by, and its payload, typed from PubSubTopics. */
 type OutboxRow = { [T in OutboxTopic]: { topic: T; key: PubSubTopics[T][0]; payload: PubSubTopics[T][1] } }[OutboxTopic];
@@ -18,7 +21,7 @@ type OutboxRow = { [T in OutboxTopic]: { topic: T; key: PubSubTopics[T][0]; payl
 export class LiveEvents {
   readonly rows: OutboxRow[] = [];
 
-  /** Any topic's event; the methods below name the common ones. */
+  /** Any topic's event (topics are declared by their domains: LiveTopics in pubsub.ts). */
   add<T extends OutboxTopic>(topic: T, key: PubSubTopics[T][0], payload: PubSubTopics[T][1]): this {
     this.rows.push({ topic, key, payload } as OutboxRow);
     return this;
@@ -30,29 +33,9 @@ export class LiveEvents {
     return this;
   }
 
-  /** Something happened to this trip. */
-  trip(tripId: string, event: TripEvent): this {
-    return this.add('trip', tripId, event);
-  }
-
-  /** Something happened to an item of this trip's itinerary. */
-  itinerary(event: ItineraryEvent): this {
-    return this.add('itinerary', event.tripId, event);
-  }
-
-  /** Something happened to a checklist of this trip. */
-  checklist(event: ChecklistEvent): this {
-    return this.add('checklist', event.tripId, event);
-  }
-
-  /** A photo of this trip was added, deleted or commented on. */
-  photos(event: PhotoEvent): this {
-    return this.add('photos', event.tripId, event);
-  }
-
-  /** Something changed in this trip's expenses or settlements. */
-  expenses(event: ExpenseEvent): this {
-    return this.add('expenses', event.tripId, event);
+  /** An event of a trip's topic (itinerary, checklist, photos, expenses...), routed by its trip. */
+  tripTopic<T extends TripTopic>(topic: T, event: PubSubTopics[T][1] & { tripId: string }): this {
+    return this.add(topic, event.tripId as PubSubTopics[T][0], event);
   }
 }
 

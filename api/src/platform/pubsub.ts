@@ -2,98 +2,30 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from './logger.js';
 
-/** What one user's live channel carries: enough for a client to update its store. */
-export type ViewerEvent =
-  | { kind: 'notifications'; unreadCount: number; notificationId?: string; broadcastId?: string }
-  /** The user's friends or friend requests changed. */
-  | { kind: 'friends' }
-  /** The user's pending trip invitations changed. */
-  | { kind: 'invitations' }
-  /** The user's list of trips changed (joined, left, created, deleted, edited). */
-  | { kind: 'trips'; tripId?: string }
-  /** The user's reservations changed (a forwarded e-mail arrived, one was edited, added to a trip or deleted). */
-  | { kind: 'reservations' };
-
-/** Something happened to one trip; subscribers re-read what they show of it. */
-export interface TripEvent {
-  kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED';
-  tripId: string;
-  /** DELETED only: who was a member then (their rows are gone with the trip). */
-  memberIds?: string[];
-}
-
 /**
- * One itinerary item of a trip was added, changed (edited, booked) or deleted, by `actorId`
- * (null once that account is gone). Subscribers read the item afresh by its id.
+ * The live topics: name → [routing key, payload]. The platform routes one itself, `viewer` (each
+ * signed-in user's channel); every other topic is declared by the domain that publishes it, in
+ * its own folder (`<domain>/liveEvents.ts`), by adding to this interface:
+ *
+ *   declare module '../platform/pubsub.js' {
+ *     interface LiveTopics { itinerary: [tripId: string, payload: ItineraryEvent] }
+ *   }
  */
-export interface ItineraryEvent {
-  kind: 'ADDED' | 'UPDATED' | 'DELETED';
-  tripId: string;
-  itemId: string;
-  actorId: string | null;
-}
-
-/**
- * A checklist of a trip changed (itself, or one of its items), by `actorId` (null once that
- * account is gone). Subscribers read the checklist afresh by its id; `itemId` names a deleted item.
- */
-export interface ChecklistEvent {
-  kind: 'SAVED' | 'DELETED' | 'ITEM_DELETED';
-  tripId: string;
-  checklistId: string;
-  itemId?: string;
-  actorId: string | null;
-}
-
-/**
- * A photo of a trip was added or deleted, or commented on, by `actorId`. Subscribers read the
- * photo (and comment) afresh by id, as the receiving member may see them.
- */
-export interface PhotoEvent {
-  kind: 'ADDED' | 'DELETED' | 'COMMENTED';
-  tripId: string;
-  photoId: string;
-  commentId?: string;
-  actorId: string | null;
-}
-
-/** A trip's expenses, settlements or balances changed, by `actorId`: subscribers read the ledger again. */
-export interface ExpenseEvent {
-  tripId: string;
-  actorId: string | null;
-}
-
-/** Someone arrived on or left a trip's page (presence/live.ts): its subscribers read the list again. */
-export interface PresenceSignal {
-  tripId: string;
-}
-
-/**
- * A user's sessions ended: those of a session version below `version` (a password changed or
- * reset), or all of them when `version` is null (the account was deleted).
- */
-export interface SessionsEndedEvent {
-  version: number | null;
-}
-
-export type PubSubTopics = {
+export interface LiveTopics {
   /** Events for one signed-in user, routed by user id. */
   viewer: [userId: string, payload: ViewerEvent];
-  /** Events for one trip, routed by trip id. */
-  trip: [tripId: string, payload: TripEvent];
-  /** Changes to one trip's itinerary, routed by trip id. */
-  itinerary: [tripId: string, payload: ItineraryEvent];
-  /** Changes to one trip's checklists, routed by trip id. */
-  checklist: [tripId: string, payload: ChecklistEvent];
-  /** Photos and comments of one trip, routed by trip id. */
-  photos: [tripId: string, payload: PhotoEvent];
-  /** Changes to one trip's expenses and settlements, routed by trip id. */
-  expenses: [tripId: string, payload: ExpenseEvent];
-  /** Arrivals on and departures from one trip's page, routed by trip id. */
-  presence: [tripId: string, payload: PresenceSignal];
-  /** Ended sessions of one user, routed by user id: their open sockets close (server/app.ts). */
-  sessions: [userId: string, payload: SessionsEndedEvent];
-};
+}
+
+/**
+ * What one user's channel carries, by kind (`{ kind: 'friends' }`...): enough for a client to
+ * update its store. Each domain adds its own kinds beside its topics, as with LiveTopics.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains (declaration merging)
+export interface ViewerEvents {}
+export type ViewerEvent = { [K in keyof ViewerEvents]: { kind: K } & ViewerEvents[K] }[keyof ViewerEvents];
+
+/** The topics as Yoga's pub/sub takes them (a type alias: an interface has no index signature). */
+export type PubSubTopics = { [K in keyof LiveTopics]: LiveTopics[K] };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 

@@ -24,7 +24,10 @@ function ordered(errors: FieldError[], order?: readonly string[]) {
     const at = order.indexOf(f.field.split('.')[0]!);
     return at < 0 ? order.length : at;
   };
-  return errors.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i).map((x) => x.e);
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e) - rank(b.e) || a.i - b.i)
+    .map((x) => x.e);
 }
 
 /** One ValidationError for the given field errors (the first is its message and field). */

@@ -1,5 +1,5 @@
 import { coordinates, type Coordinates } from './geo.js';
-import { fetchJsonLimited } from './http.js';
+import { fetchJsonLimited } from '../platform/fetchJson.js';
 import { RECOMMENDATIONS as R } from './limits.js';
 
 /** A place near the centre, as an Overpass (OpenStreetMap) answer describes it. */

@@ -16,6 +16,7 @@ import { grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../accounts/authRoutes.js';
 import { backendApp } from './backend.js';
 import { createGraphQLServer } from './yoga.js';
+import { loadPersistedDocuments, type PersistedDocuments } from './persistedDocuments.js';
 import { graphqlWebSocket, TOO_MANY_REQUESTS } from './websocket.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -39,6 +40,8 @@ import { calendarRoute } from '../calendar/route.js';
 import { closePresence } from '../presence/store.js';
 import { photoHttp } from '../photos/http.js';
 import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
+// The account lifecycle's steps in invitations, friends and trips (accounts/lifecycle.ts).
+import './accountLifecycle.js';
 
 /** The largest request body any route reads (JSON documents and GraphQL operations). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -123,7 +126,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     : undefined;
   pendingImagesSweep?.unref();
 
-  const yoga = createGraphQLServer(deps);
+  // The web app's documents by id (relay-compiler's persisted map): one copy for every door.
+  const documents = loadPersistedDocuments(logger);
+  const yoga = createGraphQLServer(deps, documents);
   const http = new Hono();
   // First, so every answer (errors and static files too) leaves with the security headers.
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
@@ -197,7 +202,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/calendar', calendarRoute(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
-  mountWebApp(http, config, deps);
+  mountWebApp(http, config, deps, documents);
 
   let server: ServerType | undefined;
   let socketServer: { close(): Promise<void> } | undefined;
@@ -210,7 +215,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
         server = serve({ fetch: http.fetch, port, hostname: host }, () => resolve());
       });
       // graphql-ws on the same path as HTTP GraphQL (websocket.ts).
-      socketServer = graphqlWebSocket(deps, yoga, server as Server);
+      socketServer = graphqlWebSocket(deps, yoga, server as Server, documents);
       const address = (server as Server).address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       return { port: actualPort, url: `http://${host}:${actualPort}` };
@@ -233,7 +238,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
 }
 
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
-function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
+function mountWebApp(http: Hono, config: Config, deps: AppDeps, documents: PersistedDocuments) {
   const index = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(index)) {
     // API-only processes (the test suites) and a forgotten build: say what to do, nothing more.
@@ -248,7 +253,7 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps) {
   // The story lists, a story's page, a guide: rendered per request with their data (livePages.ts),
   // else their prerendered copy (the lists) or the shell (a story, a guide).
   // A live page's REST reads go through this app, as a signed-out visitor's would.
-  const live = readLivePages(deps, config.webDist, async (restPath) => {
+  const live = readLivePages(deps, config.webDist, documents, async (restPath) => {
     const res = await http.fetch(new Request(new URL(restPath, 'http://live-page.invalid'), { headers: { accept: 'application/json' } }), {
       inProcess: true,
     });

@@ -8,6 +8,7 @@ import type { AppDeps } from '../platform/context.js';
 import { schema } from './schema.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
+import type { PersistedDocuments } from './persistedDocuments.js';
 
 /**
  * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
@@ -24,7 +25,7 @@ import type { HtmlDocument } from './webAssets.js';
 interface Renderer {
   render(
     path: string,
-    fetchQuery: (text: string, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
+    fetchQuery: (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
     fetchRest: FetchRest,
   ): Promise<{ markup: string; records: unknown; rest?: unknown }>;
 }
@@ -127,7 +128,7 @@ function htmlDocument({ html, status }: FinishedPage): HtmlDocument {
 }
 
 /** The live pages of the built app in `webDist`, or null when the build has none (an older build, the API tests). */
-export function readLivePages(deps: AppDeps, webDist: string, fetchRest: FetchRest): LivePages | null {
+export function readLivePages(deps: AppDeps, webDist: string, documents: PersistedDocuments, fetchRest: FetchRest): LivePages | null {
   const listFile = path.join(webDist, 'prerendered', 'live.json');
   if (!fs.existsSync(listFile)) return null;
   const list = JSON.parse(fs.readFileSync(listFile, 'utf8')) as LiveList;
@@ -141,7 +142,10 @@ export function readLivePages(deps: AppDeps, webDist: string, fetchRest: FetchRe
   );
 
   const parsed = new Map<string, DocumentNode>();
-  const fetchQuery = async (text: string, variables: Record<string, unknown>) => {
+  // The page's query comes as its persisted id (relay.config.js) or, without one, as its text.
+  const fetchQuery = async (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => {
+    const text = operation.text ?? (operation.id ? documents.text(operation.id) : null);
+    if (!text) throw new Error(`live page query ${operation.id ?? ''} is not in the persisted documents (run relay-compiler)`);
     let document = parsed.get(text);
     if (!document) parsed.set(text, (document = parse(text)));
     const contextValue = await buildRequestContext(deps, {

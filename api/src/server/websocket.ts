@@ -14,6 +14,7 @@ import { cleanInput } from '../platform/text.js';
 import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
 import type { createGraphQLServer } from './yoga.js';
+import { documentIdOf, UNKNOWN_DOCUMENT_MESSAGE, type PersistedDocuments } from './persistedDocuments.js';
 
 /** The per-client budget's refusal, worded as over HTTP (app.ts). */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
@@ -29,7 +30,7 @@ type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnve
  * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
  * its other subscriptions carry on.
  */
-export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGraphQLServer>, server: Server) {
+export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGraphQLServer>, server: Server, documents: PersistedDocuments) {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const sockets = new SocketRegistry();
   /** The account each socket was opened by (the socket's state object as graphql-ws keeps it). */
@@ -94,9 +95,14 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
             connectionParams: ctx.connectionParams,
             clientIp: request.socket.remoteAddress,
           });
+          // The web app names its documents by persisted id (persistedDocuments.ts): parsed once,
+          // validated by the compiler. Other clients send the text, parsed and validated here.
+          const documentId = documentIdOf(params);
+          const persisted = documentId ? documents.document(documentId) : null;
+          if (documentId && !persisted) return [new GraphQLError(UNKNOWN_DOCUMENT_MESSAGE, { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } })];
           let document: DocumentNode;
           try {
-            document = parse(params.query);
+            document = persisted ?? parse(params.query);
           } catch (err) {
             return [withCode(err, 'GRAPHQL_PARSE_FAILED')];
           }
@@ -104,7 +110,7 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
           if (getOperationAST(document, params.operationName)?.operation === 'mutation') {
             return [new GraphQLError(SocketMessages.mutationOverSocket, { extensions: { code: 'BAD_REQUEST' } })];
           }
-          const schemaErrors = validate(schema, document);
+          const schemaErrors = persisted ? [] : validate(schema, document);
           if (schemaErrors.length) return schemaErrors.map((e: GraphQLError) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
           return {
             schema,

@@ -8,6 +8,7 @@ import { documentLimitPlugins } from './documentLimits.js';
 import { cleanInputPlugin } from './cleanInput.js';
 import { renderGraphiQL } from './graphiql.js';
 import { logRequestError } from '../graphql/errorLog.js';
+import { persistedDocumentsPlugin, type PersistedDocuments } from './persistedDocuments.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -15,7 +16,7 @@ type ServerContext = { clientIp?: string; connectionParams?: Record<string, unkn
  * GraphQL over HTTP (POST, GraphiQL on GET) and the execution core the WebSocket server reuses.
  * Errors stay masked except the domain's own, whose messages are written for users.
  */
-export function createGraphQLServer(deps: AppDeps) {
+export function createGraphQLServer(deps: AppDeps, documents: PersistedDocuments) {
   /** Errors already logged (Yoga hands its logger the errors maskError has seen). */
   const logged = new WeakSet<Error>();
   return createYoga<ServerContext, RequestContext>({
@@ -25,7 +26,9 @@ export function createGraphQLServer(deps: AppDeps) {
     // The HTTP server refuses bodies over JSON_BODY_LIMIT before Yoga sees them (app.ts); Yoga's
     // own check would pass every body through a counting stream again.
     maxRequestBodySize: false,
-    plugins: [...documentLimitPlugins(), cleanInputPlugin()],
+    // The web app's documents by id (persistedDocuments.ts); `documentId` is that id's field.
+    plugins: [persistedDocumentsPlugin(documents), ...documentLimitPlugins(), cleanInputPlugin()],
+    extraParamNames: ['documentId'],
     // The web app is served from PUBLIC_URL; other sites' pages may not read API answers.
     // (Yoga's default mirrors any Origin, with credentials.)
     cors: { origin: new URL(deps.config.publicUrl).origin, credentials: false },

@@ -2,7 +2,9 @@ import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { StorySectionType, StoryStatus } from '../generated/prisma/enums.js';
+import { z } from 'zod';
 import { batchLoader } from '../platform/batch.js';
+import { cursorCodec, cursorParts } from '../platform/cursor.js';
 import { NotFoundError } from '../platform/errors.js';
 import { STORY_LIMITS as L, STORY_PAGE_MAX } from './messages.js';
 import {
@@ -135,22 +137,16 @@ export const StoryRef = builder.node(builder.objectRef<StoryView>('Story'), {
 const StoryEdge = builder.edgeObject({ type: StoryRef, name: 'StoryEdge', description: 'A story in a list, with its cursor.' });
 const StoryConnection = builder.connectionObject({ type: StoryRef, name: 'StoryConnection', description: 'A page of stories.' }, StoryEdge);
 
-const cursorOf = (parts: (string | number)[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
-function cursorParts(cursor: string): unknown[] | null {
-  try {
-    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown;
-    return Array.isArray(parts) && parts.length === 2 ? parts : null;
-  } catch {
-    return null;
-  }
-}
+/** Cursors of the two story lists (most viewed; last changed); one that is not theirs reads as the first page. */
+const byViews = cursorCodec('story-views', z.tuple([z.number().int().nonnegative(), cursorParts.id]));
+const byUpdate = cursorCodec('story-updated', z.tuple([cursorParts.timestamp, cursorParts.id]));
 const viewsCursor = (c: string) => {
-  const p = cursorParts(c);
-  return p && typeof p[0] === 'number' && typeof p[1] === 'string' ? { viewCount: p[0], id: p[1] } : null;
+  const p = byViews.decode(c);
+  return p && { viewCount: p[0], id: p[1] };
 };
 const updatedCursor = (c: string) => {
-  const p = cursorParts(c);
-  return p && typeof p[0] === 'string' && typeof p[1] === 'string' && !Number.isNaN(Date.parse(p[0])) ? { updatedAt: new Date(p[0]), id: p[1] } : null;
+  const p = byUpdate.decode(c);
+  return p && { updatedAt: new Date(p[0]), id: p[1] };
 };
 
 builder.queryFields((t) => ({
@@ -163,7 +159,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx) =>
       resolveCursorConnection<Promise<StoryView[]>>(
-        { args, defaultSize: 24, maxSize: STORY_PAGE_MAX, toCursor: (s: StoryView) => cursorOf([s.viewCount, s.id]) },
+        { args, defaultSize: 24, maxSize: STORY_PAGE_MAX, toCursor: (s: StoryView) => byViews.encode([s.viewCount, s.id]) },
         ({ after, limit }) => listPublishedStories(ctx, { limit, after: after ? viewsCursor(after) : null }),
       ),
   }),
@@ -193,7 +189,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, args, ctx) =>
       resolveCursorConnection<Promise<StoryView[]>>(
-        { args, defaultSize: STORY_PAGE_MAX, maxSize: STORY_PAGE_MAX, toCursor: (s: StoryView) => cursorOf([s.updatedAt.toISOString(), s.id]) },
+        { args, defaultSize: STORY_PAGE_MAX, maxSize: STORY_PAGE_MAX, toCursor: (s: StoryView) => byUpdate.encode([s.updatedAt.toISOString(), s.id]) },
         ({ after, limit }) => listMyStories(ctx, ctx.viewer!.id, { status: args.status, limit, after: after ? updatedCursor(after) : null }),
       ),
   }),

@@ -11,7 +11,8 @@ import { selectsAny } from '../graphql/selection.js';
 import { UserRef } from '../accounts/graphql.js';
 import { requestScoped, type RequestContext } from '../platform/context.js';
 import { liveEvents, type LiveVerdict } from '../notifications/live.js';
-import type { TripEvent, ViewerEvent } from '../platform/pubsub.js';
+import type { ViewerEvent } from '../platform/pubsub.js';
+import type { TripEvent } from './liveEvents.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
 import {
@@ -21,6 +22,7 @@ import {
   firstTripsPage,
   leaveTrip,
   timingWhere,
+  TRIP_ORDER,
   tripsOf,
   tripSummary,
   updateTrip,
@@ -207,7 +209,7 @@ builder.prismaObjectFields('User', (t) => ({
         (await ctx.deps.db.prisma.trip.findMany({
           ...query,
           where: { AND: [tripsOf(user.id), args.timing ? timingWhere(args.timing, todayIn(ctx.timeZone)) : {}] },
-          orderBy: [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }],
+          orderBy: TRIP_ORDER,
         }));
       // The viewer's own list holds only trips they are on: each trip's member check (the
       // tripMember scope) then answers without reading every trip of theirs.

@@ -1,7 +1,7 @@
 import { map, Repeater } from 'graphql-yoga';
 import { liveEvents } from '../notifications/live.js';
 import type { RequestContext } from '../platform/context.js';
-import type { TripEvent } from '../platform/pubsub.js';
+import type { TripEvent } from './liveEvents.js';
 import { tripWatchStatus } from './access.js';
 
 /** What a trip's live list hears: an event of its own topic, or one of the trip itself. */

@@ -2,7 +2,8 @@ import type { Prisma, Trip, TripInvitation } from '../generated/prisma/client.js
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../platform/errors.js';
 import { requireViewer } from '../platform/context.js';
-import { isoDate, utcTimestamp } from '../platform/dates.js';
+import { isoDate } from '../platform/dates.js';
+import { empty, join, name, quotedName, readDate, readTimestamp, sql, type Sql } from '../platform/sql.js';
 import { notify } from '../notifications/service.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { forgetViewerTrips, requireTripMember, requireTripOwner } from './access.js';
@@ -19,12 +20,14 @@ export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
   members: { some: { userId, status: { in: ON_TRIP_STATUSES } } },
 });
 
-/** `tripsOf` in SQL, for the statements written by hand: trip `alias` is one of user `userParam`'s. */
-export const tripsOfSql = (alias: string, userParam: string) =>
-  `EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = ${alias}.id AND mine.user_id = ${userParam}::uuid AND mine.status IN ('owner', 'accepted'))`;
+/** `tripsOf` in SQL, for the statements written by hand: trip `alias` is one of user `userId`'s. */
+export const tripsOfSql = (alias: string, userId: string): Sql =>
+  sql`EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = ${name(`${alias}.id`)} AND mine.user_id = ${userId}::uuid AND mine.status IN ('owner', 'accepted'))`;
 
-/** The trips list's order (soonest first, undated last, then newest), in SQL. */
-const TRIP_ORDER_SQL = 't.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC';
+/** The trips list's order: soonest first, undated last, then newest. */
+export const TRIP_ORDER = [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.TripOrderByWithRelationInput[];
+/** `TRIP_ORDER` in SQL (tests hold the two to the same order). */
+const TRIP_ORDER_SQL = sql`t.start_date ASC NULLS LAST, t.created_at DESC, t.id ASC`;
 
 /**
  * The timing tabs as SQL conditions, matching timing.ts's `tripTiming` exactly. `today` is the
@@ -66,7 +69,7 @@ export async function retireCalendarFeeds(tx: Tx, tripIds: string[]) {
  */
 export async function tripChanged(tx: Tx, events: LiveEvents, tripId: string, kind: 'UPDATED' | 'MEMBERS_CHANGED' | 'DELETED', members?: string[]) {
   const ids = members ?? (await memberIds(tx, tripId));
-  events.trip(tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
+  events.add('trip', tripId, { kind, tripId, ...(kind === 'DELETED' ? { memberIds: ids } : {}) });
   events.viewer(ids, { kind: 'trips', tripId });
 }
 
@@ -120,14 +123,15 @@ export async function keepCurrencyWithExpenses(tx: Tx, tripId: string, currency:
  * that came first is waited for, and the currency read is the new one.
  */
 export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ currency: string; members: { userId: string; name: string }[] }> {
-  const [trip] = await tx.$queryRawUnsafe<{ currency: string; members: [userId: string, firstName: string, lastName: string][] }[]>(
-    `SELECT t.currency,
-       (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json) ${membersFromSql('m.trip_id = t.id')}) AS members
-     FROM trips t WHERE t.id = $1::uuid FOR SHARE OF t`,
-    tripId,
-  );
+  const [trip] = await tx.$queryRaw<{ currency: string; members: [userId: string, firstName: string, lastName: string][] }[]>(sql`
+    SELECT t.currency,
+      (SELECT coalesce(json_agg(json_build_array(m.user_id, u.first_name, u.last_name)), '[]'::json) ${membersFromSql(sql`m.trip_id = t.id`)}) AS members
+    FROM trips t WHERE t.id = ${tripId}::uuid FOR SHARE OF t`);
   if (!trip) throw new NotFoundError(M.notFound);
-  return { currency: trip.currency, members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })) };
+  return {
+    currency: trip.currency,
+    members: trip.members.map(([userId, firstName, lastName]) => ({ userId, name: displayName({ firstName, lastName }, '') })),
+  };
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
@@ -185,9 +189,6 @@ export async function leaveTrip(ctx: RequestContext, tripId: string) {
   return { id: tripId };
 }
 
-/** A timestamp column as the text `Date.prototype.toISOString` writes (the columns hold UTC). */
-const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A user's trips with their people, for the REST list (the GraphQL list pages itself): the same
  * rows, order and rules as `tripsOf` + `tripListInclude` (owner and accepted members in joining
@@ -196,25 +197,22 @@ const isoSql = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.
  * most of the request's time went to mapping every member, user and invitation row.
  */
 export async function tripsWithPeople(deps: AppDeps, userId: string): Promise<TripListItem[]> {
-  const rows = await deps.db.prisma.$queryRawUnsafe<{ trip: RawTrip }[]>(TRIPS_WITH_PEOPLE_SQL, userId);
+  const rows = await deps.db.prisma.$queryRaw<{ trip: RawTrip }[]>(tripsWithPeopleSql(userId));
   return rows.map(({ trip: t }) => ({
     ...t,
     status: t.status.toUpperCase() as TripListItem['status'],
-    startDate: dayOf(t.startDate),
-    endDate: dayOf(t.endDate),
-    createdAt: new Date(t.createdAt),
+    startDate: readDate(t.startDate),
+    endDate: readDate(t.endDate),
+    createdAt: readTimestamp(t.createdAt),
     members: t.members.map((m) => ({
       ...m,
       status: m.status.toUpperCase() as TripListItem['members'][number]['status'],
       role: m.role.toUpperCase() as TripListItem['members'][number]['role'],
-      joinedAt: m.joinedAt === null ? null : new Date(m.joinedAt),
+      joinedAt: readTimestamp(m.joinedAt),
     })),
-    invitations: t.invitations.map((i) => ({ ...i, createdAt: new Date(i.createdAt), expiresAt: i.expiresAt === null ? null : new Date(i.expiresAt) })),
+    invitations: t.invitations.map((i) => ({ ...i, createdAt: readTimestamp(i.createdAt), expiresAt: readTimestamp(i.expiresAt) })),
   }));
 }
-
-/** A DATE as Prisma hands it over: the UTC midnight of that day. */
-const dayOf = (day: string | null) => (day === null ? null : new Date(`${day}T00:00:00.000Z`));
 
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends Date ? string : string | null };
 type RawTrip = Dated<Omit<TripListItem, 'members' | 'invitations' | 'status'>, 'startDate' | 'endDate' | 'createdAt'> & {
@@ -228,9 +226,9 @@ type RawTrip = Dated<Omit<TripListItem, 'members' | 'invitations' | 'status'>, '
  * and accepted members (m, with their users u), owner first, then in the order they joined. The
  * twin of `tripListInclude().members`; tests hold the two forms to the same rows.
  */
-const membersFromSql = (tripCondition: string) =>
-  `FROM trip_members m JOIN users u ON u.id = m.user_id WHERE ${tripCondition} AND m.status IN ('owner', 'accepted')`;
-const MEMBER_ORDER_SQL = 'm.role ASC, m.joined_at ASC, m.id ASC';
+const membersFromSql = (tripCondition: Sql) =>
+  sql`FROM trip_members m JOIN users u ON u.id = m.user_id WHERE ${tripCondition} AND m.status IN ('owner', 'accepted')`;
+const MEMBER_ORDER_SQL = sql`m.role ASC, m.joined_at ASC, m.id ASC`;
 
 /** A member as GraphQL's `Trip.members` reads it: the member row and its user's profile card. */
 export type TripMemberCard = Pick<TripListItem['members'][number], 'id' | 'tripId' | 'userId' | 'status' | 'joinedAt'> & {
@@ -243,16 +241,14 @@ export type TripMemberCard = Pick<TripListItem['members'][number], 'id' | 'tripI
  * (PGlite decodes every cell of a row in JavaScript; Prisma maps each one).
  */
 export async function membersOfTrips(deps: AppDeps, tripIds: readonly string[]): Promise<Map<string, TripMemberCard[]>> {
-  const rows = await deps.db.prisma.$queryRawUnsafe<{ tripId: string; members: MemberTuple[] }[]>(
-    `SELECT m.trip_id AS "tripId", json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) AS members
-     ${membersFromSql('m.trip_id = ANY($1::uuid[])')} GROUP BY m.trip_id`,
-    tripIds,
-  );
+  const rows = await deps.db.prisma.$queryRaw<{ tripId: string; members: MemberTuple[] }[]>(sql`
+    SELECT m.trip_id AS "tripId", json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) AS members
+    ${membersFromSql(sql`m.trip_id = ANY(${tripIds}::uuid[])`)} GROUP BY m.trip_id`);
   return membersByTrip(rows);
 }
 
 type MemberTuple = [id: string, userId: string, status: string, joinedAt: string | null, firstName: string, lastName: string, avatarUrl: string | null];
-const MEMBER_TUPLE_SQL = 'json_build_array(m.id, m.user_id, m.status, m.joined_at, u.first_name, u.last_name, u.avatar_url)';
+const MEMBER_TUPLE_SQL = sql`json_build_array(m.id, m.user_id, m.status, m.joined_at, u.first_name, u.last_name, u.avatar_url)`;
 
 /**
  * The members and the open invitations (newest first, the order of `Trip.pendingInvitations`)
@@ -263,7 +259,7 @@ export async function peopleOfTrips(
   deps: AppDeps,
   tripIds: readonly string[],
 ): Promise<{ members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
-  const rows = await deps.db.prisma.$queryRawUnsafe<PeopleRow[]>(`SELECT p.id AS "tripId", ${PEOPLE_SQL('p.id')} FROM unnest($1::uuid[]) AS p(id)`, tripIds);
+  const rows = await deps.db.prisma.$queryRaw<PeopleRow[]>(sql`SELECT p.id AS "tripId", ${peopleSql('p.id')} FROM unnest(${tripIds}::uuid[]) AS p(id)`);
   return peopleOf(rows);
 }
 
@@ -284,11 +280,11 @@ type InvitationTuple = [
 type PeopleRow = { tripId: string; members: MemberTuple[] | null; invitations: InvitationTuple[] | null };
 
 /** The `members` and `invitations` columns of `peopleOfTrips`, for the trip whose id is `tripId`. */
-const PEOPLE_SQL = (tripId: string) =>
-  `(SELECT json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) ${membersFromSql(`m.trip_id = ${tripId}`)}) AS members,
+const peopleSql = (tripIdColumn: string) =>
+  sql`(SELECT json_agg(${MEMBER_TUPLE_SQL} ORDER BY ${MEMBER_ORDER_SQL}) ${membersFromSql(sql`m.trip_id = ${name(tripIdColumn)}`)}) AS members,
    (SELECT json_agg(json_build_array(i.id, i.invited_by_id, i.invited_user_id, i.invited_email, i.status, i.invitation_type, i.message,
         i.expires_at, i.responded_at, i.accept_on_verification, i.created_at, i.updated_at) ORDER BY i.created_at DESC, i.id DESC)
-     FROM trip_invitations i WHERE i.trip_id = ${tripId} AND ${openInvitationSql('i')}) AS invitations`;
+     FROM trip_invitations i WHERE i.trip_id = ${name(tripIdColumn)} AND ${openInvitationSql('i')}) AS invitations`;
 
 function peopleOf(rows: readonly PeopleRow[]): { members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> } {
   const invitations = new Map<string, OpenInvitation[]>();
@@ -318,11 +314,11 @@ function peopleOf(rows: readonly PeopleRow[]): { members: Map<string, TripMember
           status: status.toUpperCase() as OpenInvitation['status'],
           invitationType: invitationType.toUpperCase() as OpenInvitation['invitationType'],
           message,
-          expiresAt: utcTimestamp(expiresAt),
-          respondedAt: utcTimestamp(respondedAt),
+          expiresAt: readTimestamp(expiresAt),
+          respondedAt: readTimestamp(respondedAt),
           acceptOnVerification,
-          createdAt: utcTimestamp(createdAt),
-          updatedAt: utcTimestamp(updatedAt),
+          createdAt: readTimestamp(createdAt),
+          updatedAt: readTimestamp(updatedAt),
         }),
       ),
     );
@@ -358,18 +354,18 @@ export const cardColumnsCover = (fields: Iterable<string>) => [...fields].every(
 
 /**
  * `timingWhere` in SQL, for the statements written by hand: the trips `alias` of this tab on the
- * day `day` (an SQL expression of type date, e.g. a parameter). Tests hold the two forms to the
- * same trips.
+ * caller's day `today` (a UTC midnight, see `todayIn`). Tests hold the two forms to the same trips.
  */
-export function timingSql(alias: string, tab: TripTiming, day: string): string {
-  const [start, end] = [`${alias}.start_date`, `${alias}.end_date`];
+export function timingSql(alias: string, tab: TripTiming, today: Date): Sql {
+  const [start, end] = [name(`${alias}.start_date`), name(`${alias}.end_date`)];
+  const day = sql`${isoDate(today)}::date`;
   switch (tab) {
     case 'UPCOMING':
-      return `(${start} > ${day} OR (${start} IS NULL AND (${end} IS NULL OR ${end} >= ${day})))`;
+      return sql`(${start} > ${day} OR (${start} IS NULL AND (${end} IS NULL OR ${end} >= ${day})))`;
     case 'PAST':
-      return `(${end} < ${day} AND (${start} IS NULL OR ${start} <= ${day}))`;
+      return sql`(${end} < ${day} AND (${start} IS NULL OR ${start} <= ${day}))`;
     case 'CURRENT':
-      return `(${start} <= ${day} AND (${end} IS NULL OR ${end} >= ${day}))`;
+      return sql`(${start} <= ${day} AND (${end} IS NULL OR ${end} >= ${day}))`;
   }
 }
 
@@ -383,18 +379,15 @@ export async function firstTripsPage(
   deps: AppDeps,
   opts: { userId: string; fields: readonly string[]; take: number; timing?: { tab: TripTiming; today: Date }; people: boolean },
 ): Promise<{ trips: Trip[]; members: Map<string, TripMemberCard[]>; invitations: Map<string, OpenInvitation[]> }> {
-  const columns = opts.fields.map((f) => `t.${TRIP_CARD_COLUMNS[f]} AS "${f}"`);
-  if (opts.people) columns.push(`t.id AS "tripId"`, PEOPLE_SQL('t.id'));
-  const rows = await deps.db.prisma.$queryRawUnsafe<(PeopleRow & Trip)[]>(
-    `SELECT ${columns.join(', ')}
-     FROM trips t
-     WHERE ${tripsOfSql('t', '$1')}
-       ${opts.timing ? `AND ${timingSql('t', opts.timing.tab, '$2::date')}` : ''}
-     ORDER BY ${TRIP_ORDER_SQL}
-     LIMIT ${Math.max(0, Math.floor(opts.take))}`,
-    opts.userId,
-    ...(opts.timing ? [isoDate(opts.timing.today)] : []),
-  );
+  const columns = opts.fields.map((f) => sql`${name(`t.${TRIP_CARD_COLUMNS[f]}`)} AS ${quotedName(f)}`);
+  if (opts.people) columns.push(sql`t.id AS "tripId"`, peopleSql('t.id'));
+  const rows = await deps.db.prisma.$queryRaw<(PeopleRow & Trip)[]>(sql`
+    SELECT ${join(columns)}
+    FROM trips t
+    WHERE ${tripsOfSql('t', opts.userId)}
+      ${opts.timing ? sql`AND ${timingSql('t', opts.timing.tab, opts.timing.today)}` : empty}
+    ORDER BY ${TRIP_ORDER_SQL}
+    LIMIT ${Math.max(0, Math.floor(opts.take))}`);
   if (!opts.people) return { trips: rows, members: new Map(), invitations: new Map() };
   const people = peopleOf(rows);
   const trips = rows.map(({ tripId: _id, members: _m, invitations: _i, ...trip }) => trip);
@@ -419,8 +412,7 @@ function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }
           tripId,
           userId,
           status: status.toUpperCase() as TripMemberCard['status'],
-          // A timestamp column holds UTC wall time; JSON writes it without the zone.
-          joinedAt: utcTimestamp(joinedAt),
+          joinedAt: readTimestamp(joinedAt),
           user,
         };
       }),
@@ -429,32 +421,32 @@ function membersByTrip(rows: readonly { tripId: string; members: MemberTuple[] }
   return byTrip;
 }
 
-const TRIPS_WITH_PEOPLE_SQL = `
+const tripsWithPeopleSql = (userId: string) => sql`
   SELECT json_build_object(
     'id', t.id, 'name', t.name, 'description', t.description, 'startDate', t.start_date, 'endDate', t.end_date,
-    'budgetCents', t.budget_cents, 'currency', t.currency, 'ownerId', t.owner_id, 'status', t.status, 'createdAt', ${isoSql('t.created_at')},
+    'budgetCents', t.budget_cents, 'currency', t.currency, 'ownerId', t.owner_id, 'status', t.status, 'createdAt', t.created_at,
     'destinationMainText', t.destination_main_text, 'destinationSecondaryText', t.destination_secondary_text,
     'destinationDescription', t.destination_description, 'destinationPlaceId', t.destination_place_id,
     'destinationLat', t.destination_lat, 'destinationLng', t.destination_lng,
     'members', coalesce((
       SELECT json_agg(json_build_object(
-        'id', m.id, 'tripId', m.trip_id, 'userId', m.user_id, 'status', m.status, 'role', m.role, 'joinedAt', ${isoSql('m.joined_at')},
+        'id', m.id, 'tripId', m.trip_id, 'userId', m.user_id, 'status', m.status, 'role', m.role, 'joinedAt', m.joined_at,
         'user', json_build_object('email', u.email, 'firstName', u.first_name, 'lastName', u.last_name, 'avatarUrl', u.avatar_url)
       ) ORDER BY ${MEMBER_ORDER_SQL})
-      ${membersFromSql('m.trip_id = t.id')}), '[]'),
+      ${membersFromSql(sql`m.trip_id = t.id`)}), '[]'),
     'invitations', coalesce((
       SELECT json_agg(json_build_object(
         'id', i.id, 'invitedUserId', i.invited_user_id, 'invitedById', i.invited_by_id, 'invitedEmail', i.invited_email,
-        'createdAt', ${isoSql('i.created_at')}, 'expiresAt', ${isoSql('i.expires_at')},
+        'createdAt', i.created_at, 'expiresAt', i.expires_at,
         'invitedUser', CASE WHEN iu.id IS NULL THEN NULL
           ELSE json_build_object('firstName', iu.first_name, 'lastName', iu.last_name, 'avatarUrl', iu.avatar_url,
-            'friendOf', coalesce((SELECT json_agg(json_build_object('id', f.id)) FROM friendships f WHERE f.user_id = $1::uuid AND f.friend_id = iu.id), '[]')) END
+            'friendOf', coalesce((SELECT json_agg(json_build_object('id', f.id)) FROM friendships f WHERE f.user_id = ${userId}::uuid AND f.friend_id = iu.id), '[]')) END
       ) ORDER BY i.created_at DESC, i.id DESC)
       FROM trip_invitations i LEFT JOIN users iu ON iu.id = i.invited_user_id
       WHERE i.trip_id = t.id AND ${openInvitationSql('i')}), '[]')
   ) AS trip
   FROM trips t
-  WHERE ${tripsOfSql('t', '$1')}
+  WHERE ${tripsOfSql('t', userId)}
   ORDER BY ${TRIP_ORDER_SQL}
   LIMIT 500`;
 
@@ -477,18 +469,15 @@ export interface TripSummary {
  * budgets summed per currency, and the distinct people the user shares trips with.
  */
 export async function tripSummary(deps: AppDeps, userId: string, today: Date): Promise<TripSummary> {
-  const count = (tab: TripTiming) => `(SELECT count(*) FROM mine WHERE ${timingSql('mine', tab, '$2::date')})::int`;
-  const [row] = await deps.db.prisma.$queryRawUnsafe<(Omit<TripSummary, 'budgets'> & { budgets: [string, number][] | null })[]>(
-    `WITH mine AS (
-       SELECT t.id, t.start_date, t.end_date, t.currency, t.budget_cents FROM trips t WHERE ${tripsOfSql('t', '$1')}
+  const count = (tab: TripTiming) => sql`(SELECT count(*) FROM mine WHERE ${timingSql('mine', tab, today)})::int`;
+  const [row] = await deps.db.prisma.$queryRaw<(Omit<TripSummary, 'budgets'> & { budgets: [string, number][] | null })[]>(sql`
+    WITH mine AS (
+       SELECT t.id, t.start_date, t.end_date, t.currency, t.budget_cents FROM trips t WHERE ${tripsOfSql('t', userId)}
      )
      SELECT ${count('UPCOMING')} AS upcoming, ${count('CURRENT')} AS current, ${count('PAST')} AS past,
        (SELECT json_agg(json_build_array(currency, total) ORDER BY currency)
           FROM (SELECT currency, sum(budget_cents) AS total FROM mine WHERE budget_cents IS NOT NULL GROUP BY currency) b) AS budgets,
        (SELECT count(DISTINCT m.user_id) FROM trip_members m
-          WHERE m.trip_id IN (SELECT id FROM mine) AND m.status IN ('owner', 'accepted') AND m.user_id <> $1::uuid)::int AS companions`,
-    userId,
-    isoDate(today),
-  );
+          WHERE m.trip_id IN (SELECT id FROM mine) AND m.status IN ('owner', 'accepted') AND m.user_id <> ${userId}::uuid)::int AS companions`);
   return { ...row, budgets: (row.budgets ?? []).map(([currency, amountCents]) => ({ currency, amountCents })) };
 }

@@ -13,8 +13,8 @@ import { PLACE_SEARCH } from '../platform/domain';
 import classes from './PlaceSearchInput.module.css';
 
 const Query = graphql`
-  query PlaceSearchInputQuery($query: String!) {
-    placeSearch(query: $query) {
+  query PlaceSearchInputQuery($query: String!, $near: PlaceNearInput) {
+    placeSearch(query: $query, near: $near) {
       placeId
       mainText
       secondaryText
@@ -49,6 +49,8 @@ export interface PlaceSearchInputProps {
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Inside a trip, its destination: suggestions near it come first (Belém, Lisbon on a Lisbon trip). */
+  near?: { latitude: number; longitude: number } | null;
   /** Wait after the last keystroke before searching; the trip map's search waits 250 ms (seed 001 §9). */
   debounceMs?: number;
   'data-autofocus'?: boolean;
@@ -64,8 +66,11 @@ export function PlaceSearchInput({
   required,
   disabled,
   debounceMs = PLACE_SEARCH.debounceMs,
+  near,
   ...rest
 }: PlaceSearchInputProps) {
+  const nearLat = near?.latitude ?? null;
+  const nearLng = near?.longitude ?? null;
   const environment = useRelayEnvironment();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(() => placeLabel(value));
@@ -85,7 +90,8 @@ export function PlaceSearchInput({
       return undefined;
     }
     setLoading(true);
-    const subscription = fetchQuery<PlaceSearchInputQuery>(environment, Query, { query }, { fetchPolicy: 'network-only' }).subscribe({
+    const bias = nearLat !== null && nearLng !== null ? { latitude: nearLat, longitude: nearLng } : null;
+    const subscription = fetchQuery<PlaceSearchInputQuery>(environment, Query, { query, near: bias }, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => {
         setResults(data.placeSearch.slice(0, PLACE_SEARCH.maxResults));
         setSearched(query);
@@ -98,7 +104,7 @@ export function PlaceSearchInput({
       },
     });
     return () => subscription.unsubscribe();
-  }, [debounced, environment]);
+  }, [debounced, environment, nearLat, nearLng]);
 
   // Show the first suggestion as the keyboard's starting point when results arrive.
   useEffect(() => {

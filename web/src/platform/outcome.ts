@@ -14,7 +14,7 @@ export type Outcome<T = true> =
       refused: boolean;
     };
 
-interface ResultLike {
+export interface ResultLike {
   readonly __typename: string;
   readonly message?: string;
   readonly field?: string | null;
@@ -29,3 +29,38 @@ export function failed(result: ResultLike, fallback: string): Outcome<never> {
 }
 
 export const networkFailure = (fallback: string): Outcome<never> => ({ ok: false, message: fallback, field: null, refused: false });
+
+/** The union's member named P; Relay flattens some unions (`__typename: string`), then all of it. */
+type PayloadOf<R, P> = [Extract<R, { __typename: P }>] extends [never] ? R : Extract<R, { __typename: P }>;
+
+/**
+ * A mutation's result union as an outcome: ok when it is `payloadType` (with `value(payload)`,
+ * else true), otherwise its typed error with the server's message (`failed`).
+ */
+export function payloadOutcome<R extends ResultLike, P extends R['__typename']>(result: R, payloadType: P, fallback: string): Outcome<true>;
+export function payloadOutcome<R extends ResultLike, P extends R['__typename'], T>(
+  result: R,
+  payloadType: P,
+  fallback: string,
+  value: (payload: PayloadOf<R, P>) => T,
+): Outcome<T>;
+export function payloadOutcome<R extends ResultLike, P extends R['__typename'], T>(
+  result: R,
+  payloadType: P,
+  fallback: string,
+  value?: (payload: PayloadOf<R, P>) => T,
+): Outcome<T | true> {
+  if (result.__typename !== payloadType) return failed(result, fallback);
+  return { ok: true, value: value ? value(result as PayloadOf<R, P>) : true };
+}
+
+/** A refusal told in the catalogue's words whatever the cause (where the spec has one message for all). */
+export const catalogueFailure = (result: ResultLike, message: string): Outcome<never> => ({
+  ok: false,
+  message,
+  field: null,
+  refused: result.__typename !== '%other',
+});
+
+/** The plain success (no value to report). */
+export const done: Outcome<true> = { ok: true, value: true };

@@ -131,7 +131,7 @@ export async function analyticsOverview(ctx: RequestContext): Promise<AnalyticsO
       SELECT d.day::date AS day,
         (SELECT count(*) FROM analytics_events e WHERE e.event_type = 'page_view' AND e.created_at >= d.day AND e.created_at < d.day + interval '1 day') AS page_views,
         (SELECT count(*) FROM users u WHERE u.created_at >= d.day AND u.created_at < d.day + interval '1 day') AS signups
-      FROM generate_series(${seriesStart}::timestamptz, ${seriesStart}::timestamptz + interval '${Prisma.raw(String(SERIES_DAYS - 1))} days', interval '1 day') AS d(day)
+      FROM generate_series(${seriesStart}::timestamptz, ${seriesStart}::timestamptz + make_interval(days => ${SERIES_DAYS - 1}::int), interval '1 day') AS d(day)
       ORDER BY d.day`),
   ]);
   const t = totalsRows[0] ?? {};

@@ -1,4 +1,4 @@
-import { parseAdminListQuery, type AdminListQuery } from '../listQuery.js';
+import { parseAdminListQuery, prismaPage, type AdminListQuery } from '../listQuery.js';
 import { displayName } from '../../accounts/accountFields.js';
 
 /** The paging every admin list takes (`search`, `limit` ≤ 200, `cursor`: the last row's id of the previous page). */
@@ -31,7 +31,7 @@ export const searchText = (s: string | null | undefined) => (typeof s === 'strin
 export const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export function pageQuery(page: AdminListQuery) {
-  return { orderBy: NEWEST_FIRST, take: page.limit + 1, ...(page.cursor ? { cursor: { id: page.cursor }, skip: 1 } : {}) };
+  return { orderBy: NEWEST_FIRST, ...prismaPage(page) };
 }
 
 /** Cuts the one extra row read to know whether another page follows. */

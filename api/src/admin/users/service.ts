@@ -1,6 +1,5 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import { retireAccount } from '../../accounts/deletion.js';
-import type { TravelPreferences } from '../../accounts/preferences.js';
 import type { RequestContext } from '../../platform/context.js';
 import { ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import { isUuid } from '../../platform/ids.js';

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useDeleteChecklistMutation } from '../../__generated__/useDeleteChecklistMutation.graphql';
 import { ChecklistMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useDeleteChecklistMutation($input: DeleteChecklistInput!, $connections: [ID!]!) {
@@ -20,22 +21,14 @@ const Mutation = graphql`
 
 /** deleteChecklist (asked first by the caller); the checklist and its items leave the list. */
 export function useDeleteChecklist(connection: string): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useDeleteChecklistMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useDeleteChecklistMutation>(Mutation);
+  const fallback = ChecklistMessages.deleteChecklistFailed;
   const remove = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: [connection] },
-          onCompleted: ({ deleteChecklist: r }) =>
-            resolve(
-              r.__typename === 'DeleteChecklistPayload'
-                ? { ok: true, value: true }
-                : { ok: false, message: ChecklistMessages.deleteChecklistFailed, field: null, refused: r.__typename !== '%other' },
-            ),
-          onError: () => resolve(networkFailure(ChecklistMessages.deleteChecklistFailed)),
-        });
-      }),
-    [commit, connection],
+      run({ variables: { input: { id }, connections: [connection] } }, fallback, ({ deleteChecklist: r }) =>
+        r.__typename === 'DeleteChecklistPayload' ? done : catalogueFailure(r, fallback),
+      ),
+    [run, connection, fallback],
   );
   return [remove, inFlight];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useDeleteChecklistItemMutation } from '../../__generated__/useDeleteChecklistItemMutation.graphql';
 import { ChecklistMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useDeleteChecklistItemMutation($input: DeleteChecklistItemInput!) {
@@ -23,22 +24,14 @@ const Mutation = graphql`
 
 /** deleteChecklistItem (asked first by the caller); its checklist comes back without it. */
 export function useDeleteChecklistItem(): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useDeleteChecklistItemMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useDeleteChecklistItemMutation>(Mutation);
+  const fallback = ChecklistMessages.deleteItemFailed;
   const remove = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id } },
-          onCompleted: ({ deleteChecklistItem: r }) =>
-            resolve(
-              r.__typename === 'DeleteChecklistItemPayload'
-                ? { ok: true, value: true }
-                : { ok: false, message: ChecklistMessages.deleteItemFailed, field: null, refused: r.__typename !== '%other' },
-            ),
-          onError: () => resolve(networkFailure(ChecklistMessages.deleteItemFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { id } } }, fallback, ({ deleteChecklistItem: r }) =>
+        r.__typename === 'DeleteChecklistItemPayload' ? done : catalogueFailure(r, fallback),
+      ),
+    [run, fallback],
   );
   return [remove, inFlight];
 }

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { ChecklistCategory, ChecklistTemplateKind, useSaveChecklistAddMutation } from '../../__generated__/useSaveChecklistAddMutation.graphql';
 import type { useSaveChecklistUpdateMutation } from '../../__generated__/useSaveChecklistUpdateMutation.graphql';
 import { ChecklistMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Add = graphql`
   mutation useSaveChecklistAddMutation($input: AddChecklistInput!, $connections: [ID!]!) {
@@ -66,27 +67,16 @@ export interface ChecklistFormValues {
  * come back with their fields, anything else as 'Error saving checklist. Please try again.'.
  */
 export function useSaveChecklist(connection: string): [(tripId: string, id: string | null, values: ChecklistFormValues) => Promise<Outcome>, boolean] {
-  const [add, adding] = useMutation<useSaveChecklistAddMutation>(Add);
-  const [update, updating] = useMutation<useSaveChecklistUpdateMutation>(Update);
+  const [add, adding] = useOutcomeMutation<useSaveChecklistAddMutation>(Add);
+  const [update, updating] = useOutcomeMutation<useSaveChecklistUpdateMutation>(Update);
   const fallback = ChecklistMessages.saveChecklistFailed;
   const save = useCallback(
     (tripId: string, id: string | null, { title, category, template }: ChecklistFormValues) =>
-      new Promise<Outcome>((resolve) => {
-        const onError = () => resolve(networkFailure(fallback));
-        if (id) {
-          update({
-            variables: { input: { id, title, category } },
-            onCompleted: ({ updateChecklist: r }) => resolve(r.__typename === 'ChecklistPayload' ? { ok: true, value: true } : failed(r, fallback)),
-            onError,
-          });
-        } else {
-          add({
-            variables: { input: { tripId, title, category, template }, connections: [connection] },
-            onCompleted: ({ addChecklist: r }) => resolve(r.__typename === 'ChecklistPayload' ? { ok: true, value: true } : failed(r, fallback)),
-            onError,
-          });
-        }
-      }),
+      id
+        ? update({ variables: { input: { id, title, category } } }, fallback, ({ updateChecklist: r }) => payloadOutcome(r, 'ChecklistPayload', fallback))
+        : add({ variables: { input: { tripId, title, category, template }, connections: [connection] } }, fallback, ({ addChecklist: r }) =>
+            payloadOutcome(r, 'ChecklistPayload', fallback),
+          ),
     [add, update, connection, fallback],
   );
   return [save, adding || updating];

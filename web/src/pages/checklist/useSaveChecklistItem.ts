@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { ChecklistItemFields, useSaveChecklistItemAddMutation } from '../../__generated__/useSaveChecklistItemAddMutation.graphql';
 import type { useSaveChecklistItemUpdateMutation } from '../../__generated__/useSaveChecklistItemUpdateMutation.graphql';
 import { ChecklistMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 // The whole checklist comes back: its items list and counts update in the store at once.
 const Add = graphql`
@@ -56,27 +57,14 @@ const Update = graphql`
 
 /** addChecklistItem, or with an item id updateChecklistItem; 'Error saving item. Please try again.' otherwise. */
 export function useSaveChecklistItem(): [(checklistId: string, itemId: string | null, item: ChecklistItemFields) => Promise<Outcome>, boolean] {
-  const [add, adding] = useMutation<useSaveChecklistItemAddMutation>(Add);
-  const [update, updating] = useMutation<useSaveChecklistItemUpdateMutation>(Update);
+  const [add, adding] = useOutcomeMutation<useSaveChecklistItemAddMutation>(Add);
+  const [update, updating] = useOutcomeMutation<useSaveChecklistItemUpdateMutation>(Update);
   const fallback = ChecklistMessages.saveItemFailed;
   const save = useCallback(
     (checklistId: string, itemId: string | null, item: ChecklistItemFields) =>
-      new Promise<Outcome>((resolve) => {
-        const onError = () => resolve(networkFailure(fallback));
-        if (itemId) {
-          update({
-            variables: { input: { id: itemId, item } },
-            onCompleted: ({ updateChecklistItem: r }) => resolve(r.__typename === 'ChecklistItemPayload' ? { ok: true, value: true } : failed(r, fallback)),
-            onError,
-          });
-        } else {
-          add({
-            variables: { input: { checklistId, item } },
-            onCompleted: ({ addChecklistItem: r }) => resolve(r.__typename === 'ChecklistItemPayload' ? { ok: true, value: true } : failed(r, fallback)),
-            onError,
-          });
-        }
-      }),
+      itemId
+        ? update({ variables: { input: { id: itemId, item } } }, fallback, ({ updateChecklistItem: r }) => payloadOutcome(r, 'ChecklistItemPayload', fallback))
+        : add({ variables: { input: { checklistId, item } } }, fallback, ({ addChecklistItem: r }) => payloadOutcome(r, 'ChecklistItemPayload', fallback)),
     [add, update, fallback],
   );
   return [save, adding || updating];

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useToggleChecklistItemMutation } from '../../__generated__/useToggleChecklistItemMutation.graphql';
 import { ChecklistMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useToggleChecklistItemMutation($input: SetChecklistItemCompletedInput!) {
@@ -33,11 +34,12 @@ const Mutation = graphql`
  * 'Error updating item. Please try again.'.
  */
 export function useToggleChecklistItem(): [(checklistId: string, itemId: string, isCompleted: boolean) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useToggleChecklistItemMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useToggleChecklistItemMutation>(Mutation);
+  const fallback = ChecklistMessages.updateItemFailed;
   const toggle = useCallback(
     (checklistId: string, itemId: string, isCompleted: boolean) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
+      run(
+        {
           variables: { input: { id: itemId, isCompleted } },
           optimisticUpdater: (store) => {
             const item = store.get(itemId);
@@ -49,16 +51,11 @@ export function useToggleChecklistItem(): [(checklistId: string, itemId: string,
             list.setValue(Number(list.getValue('completedCount') ?? 0) + step, 'completedCount');
             list.setValue(Number(list.getValue('pendingCount') ?? 0) - step, 'pendingCount');
           },
-          onCompleted: ({ setChecklistItemCompleted: r }) =>
-            resolve(
-              r.__typename === 'ChecklistItemPayload'
-                ? { ok: true, value: true }
-                : { ok: false, message: ChecklistMessages.updateItemFailed, field: null, refused: r.__typename !== '%other' },
-            ),
-          onError: () => resolve(networkFailure(ChecklistMessages.updateItemFailed)),
-        });
-      }),
-    [commit],
+        },
+        fallback,
+        ({ setChecklistItemCompleted: r }) => (r.__typename === 'ChecklistItemPayload' ? done : catalogueFailure(r, fallback)),
+      ),
+    [run, fallback],
   );
   return [toggle, inFlight];
 }

@@ -6,9 +6,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar, IconCheck, IconMailOpened, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import type { DashboardInvitationsAcceptMutation } from '../../__generated__/DashboardInvitationsAcceptMutation.graphql';
-import type { DashboardInvitationsDeclineMutation } from '../../__generated__/DashboardInvitationsDeclineMutation.graphql';
+import { graphql, useFragment } from 'react-relay';
+import { useAcceptDashboardInvitation, useDeclineDashboardInvitation } from './useAnswerDashboardInvitation';
 import type { DashboardInvitations_viewer$key } from '../../__generated__/DashboardInvitations_viewer.graphql';
 import { TripMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
@@ -34,54 +33,12 @@ const ViewerFragment = graphql`
   }
 `;
 
-const AcceptMutation = graphql`
-  mutation DashboardInvitationsAcceptMutation($invitationId: ID!) {
-    acceptTripInvitation(invitationId: $invitationId) {
-      __typename
-      ... on InvitationAnsweredPayload {
-        trip {
-          id
-          name
-        }
-        viewer {
-          id
-          ...DashboardInvitations_viewer
-          ...DashboardUpcomingTrips_viewer
-          dashboardStats {
-            ...DashboardStatCards_stats
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const DeclineMutation = graphql`
-  mutation DashboardInvitationsDeclineMutation($invitationId: ID!) {
-    declineTripInvitation(invitationId: $invitationId) {
-      __typename
-      ... on InvitationAnsweredPayload {
-        viewer {
-          id
-          ...DashboardInvitations_viewer
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 type Invitation = { id: string; tripName: string; inviter: string | null };
 
 export function DashboardInvitations({ viewer, onStale }: { viewer: DashboardInvitations_viewer$key; onStale: () => void }) {
   const data = useFragment(ViewerFragment, viewer);
-  const [commitAccept] = useMutation<DashboardInvitationsAcceptMutation>(AcceptMutation);
-  const [commitDecline, declining] = useMutation<DashboardInvitationsDeclineMutation>(DeclineMutation);
+  const [acceptInvitation] = useAcceptDashboardInvitation();
+  const [declineInvitation, declining] = useDeclineDashboardInvitation();
   const [accepting, setAccepting] = useState<string | null>(null);
   const [confirmDecline, setConfirmDecline] = useState<Invitation | null>(null);
   const invitations = data.pendingTripInvitations;
@@ -96,36 +53,19 @@ export function DashboardInvitations({ viewer, onStale }: { viewer: DashboardInv
     [onStale],
   );
 
-  const accept = (invitation: Invitation) => {
+  const accept = async (invitation: Invitation) => {
     setAccepting(invitation.id);
-    commitAccept({
-      variables: { invitationId: invitation.id },
-      onCompleted: ({ acceptTripInvitation: result }) => {
-        setAccepting(null);
-        if (result.__typename === 'InvitationAnsweredPayload') {
-          notify.success(`You joined ${result.trip?.name ?? invitation.tripName}. Happy planning!`, 'Invitation accepted');
-        } else failed(TripMessages.acceptFailed, result.__typename === '%other' ? null : (result.message ?? null));
-      },
-      onError: () => {
-        setAccepting(null);
-        failed(TripMessages.acceptFailed, null);
-      },
-    });
+    const outcome = await acceptInvitation(invitation.id);
+    setAccepting(null);
+    if (outcome.ok) notify.success(`You joined ${outcome.value ?? invitation.tripName}. Happy planning!`, 'Invitation accepted');
+    else failed(TripMessages.acceptFailed, outcome.refused ? outcome.message : null);
   };
 
-  const decline = (invitation: Invitation) => {
-    commitDecline({
-      variables: { invitationId: invitation.id },
-      onCompleted: ({ declineTripInvitation: result }) => {
-        setConfirmDecline(null);
-        if (result.__typename === 'InvitationAnsweredPayload') notify.info(`You declined the invitation to ${invitation.tripName}.`);
-        else failed(TripMessages.declineFailed, result.__typename === '%other' ? null : (result.message ?? null));
-      },
-      onError: () => {
-        setConfirmDecline(null);
-        failed(TripMessages.declineFailed, null);
-      },
-    });
+  const decline = async (invitation: Invitation) => {
+    const outcome = await declineInvitation(invitation.id);
+    setConfirmDecline(null);
+    if (outcome.ok) notify.info(`You declined the invitation to ${invitation.tripName}.`);
+    else failed(TripMessages.declineFailed, outcome.refused ? outcome.message : null);
   };
 
   return (

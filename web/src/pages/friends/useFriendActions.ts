@@ -7,9 +7,10 @@
  * viewerChanged (FRIENDS).
  */
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import { FriendMessages } from '../../platform/domain';
 import type { useFriendActionsCancelMutation } from '../../__generated__/useFriendActionsCancelMutation.graphql';
 import type { useFriendActionsInviteMutation } from '../../__generated__/useFriendActionsInviteMutation.graphql';
@@ -116,79 +117,56 @@ const RemoveMutation = graphql`
 
 /** 'Add Friend': sends a request to the account with that address. */
 export function useSendFriendRequest(viewerId: string) {
-  const [commit, inFlight] = useMutation<useFriendActionsSendMutation>(SendMutation);
+  const [run, inFlight] = useOutcomeMutation<useFriendActionsSendMutation>(SendMutation);
   const send = useCallback(
-    (email: string) =>
-      new Promise<ActionOutcome>((resolve) => {
-        commit({
-          variables: { input: { email }, connections: [connectionId(viewerId, 'outgoing')] },
-          onCompleted: ({ sendFriendRequest: result }) =>
-            resolve(result.__typename === 'SendFriendRequestPayload' ? { ok: true, value: result.message } : failed(result, FriendMessages.addFailed)),
-          onError: () => resolve(networkFailure(FriendMessages.addFailed)),
-        });
-      }),
-    [commit, viewerId],
+    (email: string): Promise<ActionOutcome> =>
+      run({ variables: { input: { email }, connections: [connectionId(viewerId, 'outgoing')] } }, FriendMessages.addFailed, ({ sendFriendRequest: r }) =>
+        payloadOutcome(r, 'SendFriendRequestPayload', FriendMessages.addFailed, (p) => p.message),
+      ),
+    [run, viewerId],
   );
   return [send, inFlight] as const;
 }
 
 /** Accept or decline a request sent to the viewer. */
 export function useRespondToFriendRequest(viewerId: string) {
-  const [commit, inFlight] = useMutation<useFriendActionsRespondMutation>(RespondMutation);
+  const [run, inFlight] = useOutcomeMutation<useFriendActionsRespondMutation>(RespondMutation);
   const respond = useCallback(
-    (requestId: string, accept: boolean) => {
+    (requestId: string, accept: boolean): Promise<ActionOutcome> => {
       const fallback = accept ? FriendMessages.acceptFailed : FriendMessages.rejectFailed;
-      return new Promise<ActionOutcome>((resolve) => {
-        commit({
-          variables: {
-            input: { requestId, accept },
-            requests: [connectionId(viewerId, 'incoming')],
-            friends: [connectionId(viewerId, 'friends')],
-          },
-          onCompleted: ({ respondToFriendRequest: result }) =>
-            resolve(result.__typename === 'RespondToFriendRequestPayload' ? { ok: true, value: undefined } : failed(result, fallback)),
-          onError: () => resolve(networkFailure(fallback)),
-        });
-      });
+      const variables = { input: { requestId, accept }, requests: [connectionId(viewerId, 'incoming')], friends: [connectionId(viewerId, 'friends')] };
+      return run({ variables }, fallback, ({ respondToFriendRequest: r }) => payloadOutcome(r, 'RespondToFriendRequestPayload', fallback, () => undefined));
     },
-    [commit, viewerId],
+    [run, viewerId],
   );
   return [respond, inFlight] as const;
 }
 
 /** 'Cancel Request' on a request the viewer sent. */
 export function useCancelFriendRequest(viewerId: string) {
-  const [commit, inFlight] = useMutation<useFriendActionsCancelMutation>(CancelMutation);
+  const [run, inFlight] = useOutcomeMutation<useFriendActionsCancelMutation>(CancelMutation);
   const cancel = useCallback(
-    (requestId: string) =>
-      new Promise<ActionOutcome>((resolve) => {
-        commit({
-          variables: { input: { requestId }, connections: [connectionId(viewerId, 'outgoing')] },
-          // Cancelling is the sender's way of rejecting: its failure reads as a rejection's.
-          onCompleted: ({ cancelFriendRequest: result }) =>
-            resolve(result.__typename === 'CancelFriendRequestPayload' ? { ok: true, value: undefined } : failed(result, FriendMessages.rejectFailed)),
-          onError: () => resolve(networkFailure(FriendMessages.rejectFailed)),
-        });
-      }),
-    [commit, viewerId],
+    (requestId: string): Promise<ActionOutcome> =>
+      // Cancelling is the sender's way of rejecting: its failure reads as a rejection's.
+      run(
+        { variables: { input: { requestId }, connections: [connectionId(viewerId, 'outgoing')] } },
+        FriendMessages.rejectFailed,
+        ({ cancelFriendRequest: r }) => payloadOutcome(r, 'CancelFriendRequestPayload', FriendMessages.rejectFailed, () => undefined),
+      ),
+    [run, viewerId],
   );
   return [cancel, inFlight] as const;
 }
 
 /** Ends a friendship both ways (trip memberships stay). `friendId` is the friend's User id. */
 export function useRemoveFriend(viewerId: string) {
-  const [commit, inFlight] = useMutation<useFriendActionsRemoveMutation>(RemoveMutation);
+  const [run, inFlight] = useOutcomeMutation<useFriendActionsRemoveMutation>(RemoveMutation);
   const remove = useCallback(
-    (friendId: string) =>
-      new Promise<ActionOutcome>((resolve) => {
-        commit({
-          variables: { input: { friendId }, connections: [connectionId(viewerId, 'friends')] },
-          onCompleted: ({ removeFriend: result }) =>
-            resolve(result.__typename === 'RemoveFriendPayload' ? { ok: true, value: undefined } : failed(result, FriendMessages.removeFailed)),
-          onError: () => resolve(networkFailure(FriendMessages.removeFailed)),
-        });
-      }),
-    [commit, viewerId],
+    (friendId: string): Promise<ActionOutcome> =>
+      run({ variables: { input: { friendId }, connections: [connectionId(viewerId, 'friends')] } }, FriendMessages.removeFailed, ({ removeFriend: r }) =>
+        payloadOutcome(r, 'RemoveFriendPayload', FriendMessages.removeFailed, () => undefined),
+      ),
+    [run, viewerId],
   );
   return [remove, inFlight] as const;
 }
@@ -210,20 +188,13 @@ const InviteMutation = graphql`
 
 /** Invite an address without an account to join Tripcrew (friends once they join). */
 export function useInviteToTripcrew() {
-  const [commit, inFlight] = useMutation<useFriendActionsInviteMutation>(InviteMutation);
+  const [run, inFlight] = useOutcomeMutation<useFriendActionsInviteMutation>(InviteMutation);
   const invite = useCallback(
-    (email: string) =>
-      new Promise<ActionOutcome>((resolve) => {
-        commit({
-          variables: { input: { email } },
-          onCompleted: ({ inviteToTripcrew: result }) =>
-            resolve(
-              result.__typename === 'InviteToTripcrewPayload' ? { ok: true, value: result.message } : failed(result, FriendMessages.joinInviteMailFailed),
-            ),
-          onError: () => resolve(networkFailure(FriendMessages.joinInviteMailFailed)),
-        });
-      }),
-    [commit],
+    (email: string): Promise<ActionOutcome> =>
+      run({ variables: { input: { email } } }, FriendMessages.joinInviteMailFailed, ({ inviteToTripcrew: r }) =>
+        payloadOutcome(r, 'InviteToTripcrewPayload', FriendMessages.joinInviteMailFailed, (p) => p.message),
+      ),
+    [run],
   );
   return [invite, inFlight] as const;
 }

@@ -35,7 +35,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function GuidePage() {
   const { city = '' } = useParams();
   const guide = useRestData(guidePath(city), (b) => (b as { guide: Guide }).guide);
-  const site = useRestData(SITE_INFO_PATH, (b) => b as { flight_search_url: string });
+  const site = useRestData(SITE_INFO_PATH, (b) => b as { flight_search_url: string; map_tiles_url?: string });
   useDocumentTitle(guide.state === 'ready' ? guide.value.title : null);
   const failure = guide.state === 'failed' ? guide.message : null;
   useEffect(() => {
@@ -43,7 +43,14 @@ export default function GuidePage() {
   }, [failure]);
   if (guide.state === 'loading') return <GuideSkeleton />;
   if (guide.state === 'ready' && guide.value.content) {
-    return <StoredGuide guide={guide.value} content={guide.value.content} searchTemplate={site.state === 'ready' ? site.value.flight_search_url : null} />;
+    return (
+      <StoredGuide
+        guide={guide.value}
+        content={guide.value.content}
+        searchTemplate={site.state === 'ready' ? site.value.flight_search_url : null}
+        tilesUrl={site.state === 'ready' ? (site.value.map_tiles_url ?? null) : null}
+      />
+    );
   }
   return <GenericGuide city={city} />;
 }
@@ -58,7 +65,17 @@ function GuideSkeleton() {
   );
 }
 
-function StoredGuide({ guide, content, searchTemplate }: { guide: Guide; content: GuideContent; searchTemplate: string | null }) {
+function StoredGuide({
+  guide,
+  content,
+  searchTemplate,
+  tilesUrl,
+}: {
+  guide: Guide;
+  content: GuideContent;
+  searchTemplate: string | null;
+  tilesUrl: string | null;
+}) {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard' : '';
   const [save, saving] = useSaveToWishlist();
@@ -129,7 +146,7 @@ function StoredGuide({ guide, content, searchTemplate }: { guide: Guide; content
         </Box>
       </Section>
       <Section id="where-to-stay" title="Where to Stay">
-        <GuideStay slug={guide.slug} city={guide.city} content={content} />
+        <GuideStay slug={guide.slug} city={guide.city} content={content} tilesUrl={tilesUrl} />
       </Section>
       <Section id="activities" title="What to Do">
         <GuideActivities slug={guide.slug} content={content} />
@@ -141,7 +158,7 @@ function StoredGuide({ guide, content, searchTemplate }: { guide: Guide; content
         <GuidePlans content={content} />
       </Section>
       <Section id="map-and-tips" title="Map & Local Tips">
-        <GuideTips city={guide.city} content={content} />
+        <GuideTips content={content} />
       </Section>
       <Section id="budget" title="Budget Guide">
         <GuideBudget content={content} />

@@ -96,14 +96,9 @@ export function GuidePlans({ content }: { content: GuideContent }) {
   );
 }
 
-export function GuideTips({ city, content }: { city: string; content: GuideContent }) {
+export function GuideTips({ content }: { content: GuideContent }) {
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" bg="gray.0" role="img" aria-label={`Neighbourhood map of ${city} (coming soon)`}>
-        <Text c="dimmed" ta="center" fz="sm">
-          Neighbourhood map coming soon
-        </Text>
-      </Card>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {content.tips.map((tip) => (
           <Card key={tip} withBorder radius="md" padding="md">

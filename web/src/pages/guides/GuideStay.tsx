@@ -4,6 +4,7 @@ import { IconBookmark, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { GuideContent } from '../../platform/domain';
 import { useSaveToWishlist } from '../explore/useWishlist';
+import { GuideMap } from './GuideMap';
 import { formatPrice, trackGuideClick } from './guideApi';
 
 const TIER = { luxury: 'Luxury', mid: 'Mid-range', budget: 'Budget' } as const;
@@ -17,7 +18,7 @@ export function PartnerLink({ partner, url, itemId, children }: { partner: strin
   );
 }
 
-export function GuideStay({ slug, city, content }: { slug: string; city: string; content: GuideContent }) {
+export function GuideStay({ slug, city, content, tilesUrl }: { slug: string; city: string; content: GuideContent; tilesUrl: string | null }) {
   const [open, setOpen] = useState(false);
   const [save, saving] = useSaveToWishlist();
   return (
@@ -70,11 +71,7 @@ export function GuideStay({ slug, city, content }: { slug: string; city: string;
           </Card>
         ))}
       </SimpleGrid>
-      <Card withBorder radius="md" padding="lg" bg="gray.0" role="img" aria-label={`Map of ${city}'s neighbourhoods (coming soon)`}>
-        <Text c="dimmed" ta="center" fz="sm">
-          Neighbourhood map of {city} coming soon
-        </Text>
-      </Card>
+      <GuideMap slug={slug} city={city} content={content} tilesUrl={tilesUrl} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {content.hotels.map((h) => (
           <Card key={h.name} withBorder radius="md" padding="lg">

@@ -82,16 +82,20 @@ const PLACEHOLDER: Partial<Record<ItemField, string>> = {
   notes: 'Anything the group should know',
 };
 
+/** The trip's destination, which the place search leans towards. */
+type Near = { latitude: number; longitude: number } | null;
+
 interface FormProps {
   initial: ItemValues;
   tripDates: TripDates;
+  near: Near;
   submitLabel: string;
   saving: boolean;
   onCancel: () => void;
   onSubmit: (values: ItemValues) => Promise<{ ok: true } | { ok: false; problems: Problem[] }>;
 }
 
-function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit }: FormProps) {
+function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onSubmit }: FormProps) {
   const [values, setValues] = useState<ItemValues>(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -151,6 +155,7 @@ function ItemForm({ initial, tripDates, submitLabel, saving, onCancel, onSubmit 
             description="Pick a suggestion to pin it on the map"
             value={values.location}
             onChange={(place) => set('location', place)}
+            near={near}
             error={common.error}
             debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
           />
@@ -250,6 +255,8 @@ export interface ItemFormModalProps {
   onClose: () => void;
   tripId: string;
   tripDates: TripDates;
+  /** The trip's destination: place suggestions near it come first. */
+  near?: Near;
   /** The timeline's connection, which a new item joins. */
   connection: string;
   /** The item to edit; null adds a new one. */
@@ -266,7 +273,7 @@ function problemsOf(
   return problems.some((p) => p.field) ? problems : [{ field: null, message: outcome.message }];
 }
 
-export function ItemFormModal({ opened, onClose, tripId, tripDates, connection, item }: ItemFormModalProps) {
+export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null, connection, item }: ItemFormModalProps) {
   const data = useFragment(Fragment, item);
   const [add, adding] = useAddItineraryItem(connection);
   const [update, updating] = useUpdateItineraryItem();
@@ -299,6 +306,7 @@ export function ItemFormModal({ opened, onClose, tripId, tripDates, connection, 
           key={data?.id ?? 'new'}
           initial={editing ? itemValuesOf(data) : emptyItemValues()}
           tripDates={tripDates}
+          near={near}
           submitLabel={editing ? 'Save Changes' : 'Add Item'}
           saving={saving}
           onCancel={onClose}

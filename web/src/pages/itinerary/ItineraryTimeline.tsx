@@ -12,6 +12,7 @@ import type { ItineraryTimeline_trip$key } from '../../__generated__/ItineraryTi
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
 import { ItineraryEntryCard } from './ItineraryEntryCard';
+import { hasCoordinates } from './geo';
 import { ItemFormModal } from './ItemFormModal';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { ItineraryText } from './messages';
@@ -24,6 +25,10 @@ const Fragment = graphql`
     id
     startDate
     endDate
+    destination {
+      latitude
+      longitude
+    }
     itinerary(first: $itineraryCount) @connection(key: "ItineraryTimeline_itinerary") {
       __id
       edges {
@@ -169,6 +174,7 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
         }}
         tripId={data.id}
         tripDates={tripDates}
+        near={data.destination && hasCoordinates(data.destination) ? data.destination : null}
         connection={connection}
         item={editing}
       />

@@ -34,9 +34,23 @@ export interface LeafletMapProps {
   centre: LatLng;
   pins: readonly MapPin[];
   tilesUrl: string;
+  /** Points the view takes in besides the box around `centre` (the trip's pinned items). */
+  include?: readonly LatLng[];
   /** Changes whenever the map should move back to `centre` (a search result picked). */
   viewKey: string;
+  /** The map's accessible name. */
+  label?: string;
 }
+
+/** The box around the centre, grown to take in every point. */
+function viewBounds(centre: LatLng, include: readonly LatLng[] = []): L.LatLngBounds {
+  const bounds = L.latLngBounds(mapBox(centre));
+  for (const p of include) bounds.extend([p.latitude, p.longitude]);
+  return bounds;
+}
+
+/** Room around the outermost pins, so none sits on the edge (pixels); the bare box needs none. */
+const fitOptions = (include?: readonly LatLng[]): L.FitBoundsOptions | undefined => (include?.length ? { padding: [28, 28] } : undefined);
 
 const icons = new Map<PinKind, L.DivIcon>();
 function pinIcon(kind: PinKind): L.DivIcon {
@@ -62,26 +76,28 @@ const KIND_LABEL: Record<PinKind, string> = {
   search: 'Searched place',
 };
 
-/** Moves the view to the 0.02-degree box around the centre whenever the view key changes. */
-function FitCentre({ centre, viewKey }: { centre: LatLng; viewKey: string }) {
+/** Moves the view to the 0.02-degree box around the centre (and the points to include) whenever the view key changes. */
+function FitCentre({ centre, include, viewKey }: { centre: LatLng; include?: readonly LatLng[]; viewKey: string }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(mapBox(centre));
+    map.fitBounds(viewBounds(centre, include), fitOptions(include));
     // The key says when; the centre it names comes with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, viewKey]);
   return null;
 }
 
-export default function LeafletMap({ centre, pins, tilesUrl, viewKey }: LeafletMapProps) {
+export default function LeafletMap({ centre, include, pins, tilesUrl, viewKey, label = 'Map of the trip' }: LeafletMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
-  const initialBounds = useMemo(() => mapBox(centre), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialBounds = useMemo(() => viewBounds(centre, include), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialOptions = useMemo(() => fitOptions(include), []); // eslint-disable-line react-hooks/exhaustive-deps
   const tileEvents = useMemo(() => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }), []);
   return (
-    <div className={classes.frame}>
-      <MapContainer bounds={initialBounds} className={classes.map} scrollWheelZoom={false} keyboard aria-label="Map of the trip" attributionControl>
+    // Named on the frame: MapContainer passes only its class, id and style to its element.
+    <div className={classes.frame} role="region" aria-label={label}>
+      <MapContainer bounds={initialBounds} boundsOptions={initialOptions} className={classes.map} scrollWheelZoom={false} keyboard attributionControl>
         <TileLayer url={tilesUrl} attribution={TILES_ATTRIBUTION} eventHandlers={tileEvents} />
-        <FitCentre centre={centre} viewKey={viewKey} />
+        <FitCentre centre={centre} include={include} viewKey={viewKey} />
         {pins.map((pin) => (
           <Marker key={pin.key} position={[pin.latitude, pin.longitude]} icon={pinIcon(pin.kind)} title={pin.title} alt={pin.title}>
             <Popup>

@@ -2,11 +2,12 @@
  * The map column: a place search (250 ms after typing, 5 suggestions) that recentres the map,
  * and the map itself, loaded as its own chunk. Pins: items with coordinates, and the nearby
  * recommendations once they arrive. The centre is the trip's destination (New York without
- * one) and the view spans 0.02 degrees around it.
+ * one) and the view spans 0.02 degrees around it and every pinned item (refitted when one is
+ * pinned); a searched place is shown on its own.
  */
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { RecommendationsPanelQuery } from '../../__generated__/RecommendationsPanelQuery.graphql';
 import type { TripMapPanel_items$key } from '../../__generated__/TripMapPanel_items.graphql';
@@ -97,7 +98,18 @@ export function TripMapPanel({ trip, recommendations, tilesUrl }: TripMapPanelPr
     data.itinerary.edges.map((e) => e.node),
   );
   const home = useMemo(() => mapCentre(data.destination), [data.destination]);
+  // The trip's view takes in every pinned item too: one pinned far away stays in sight.
+  const itemPoints = useMemo<LatLng[]>(() => items.filter(hasCoordinates).map((i) => ({ latitude: i.latitude!, longitude: i.longitude! })), [items]);
+  const fitKey = itemPoints.map((p) => `${p.latitude},${p.longitude}`).join(';');
   const [view, setView] = useState<{ centre: LatLng; key: string; searched: PlaceValue | null }>({ centre: home, key: 'home', searched: null });
+  const firstFit = useRef(fitKey);
+  useEffect(() => {
+    // An item pinned, moved or removed: back to the trip's view, refitted to all pins.
+    if (fitKey === firstFit.current) return;
+    firstFit.current = fitKey;
+    setView({ centre: home, key: `home:${fitKey}`, searched: null });
+  }, [fitKey, home]);
+  const atHome = view.key.startsWith('home');
   const [recPins, setRecPins] = useState<MapPin[]>([]);
 
   const pins = useMemo<MapPin[]>(() => {
@@ -138,7 +150,7 @@ export function TripMapPanel({ trip, recommendations, tilesUrl }: TripMapPanelPr
           <Title order={2} fz="lg" id="map-title">
             Map
           </Title>
-          {view.key !== 'home' && (
+          {!atHome && (
             <Button
               size="compact-sm"
               variant="subtle"
@@ -155,10 +167,11 @@ export function TripMapPanel({ trip, recommendations, tilesUrl }: TripMapPanelPr
           placeholder="Find a place"
           value={null}
           onChange={pick}
+          near={data.destination && hasCoordinates(data.destination) ? data.destination : null}
           debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
         />
         <Suspense fallback={<Skeleton height={340} radius="md" aria-label="Loading the map" />}>
-          <LeafletMap centre={view.centre} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={view.key} />
+          <LeafletMap centre={view.centre} include={atHome ? itemPoints : undefined} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={view.key} />
         </Suspense>
         {recommendations && (
           <QuietBoundary fallback={null}>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { ItineraryItemFields, useAddItineraryItemMutation } from '../../__generated__/useAddItineraryItemMutation.graphql';
 import { ItineraryMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useAddItineraryItemMutation($input: AddItineraryItemInput!, $connections: [ID!]!) {
@@ -34,21 +35,13 @@ const Mutation = graphql`
 
 /** addItineraryItem; the new item joins the trip's timeline (`connection`) at once. */
 export function useAddItineraryItem(connection: string): [(tripId: string, item: ItineraryItemFields) => Promise<Outcome<{ title: string }>>, boolean] {
-  const [commit, inFlight] = useMutation<useAddItineraryItemMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useAddItineraryItemMutation>(Mutation);
   const add = useCallback(
     (tripId: string, item: ItineraryItemFields) =>
-      new Promise<Outcome<{ title: string }>>((resolve) => {
-        commit({
-          variables: { input: { tripId, item }, connections: [connection] },
-          onCompleted: (response) => {
-            const result = response.addItineraryItem;
-            if (result.__typename === 'ItineraryItemPayload') resolve({ ok: true, value: { title: result.edge?.node.title ?? '' } });
-            else resolve(failed(result, ItineraryMessages.addFailed));
-          },
-          onError: () => resolve(networkFailure(ItineraryMessages.addFailed)),
-        });
-      }),
-    [commit, connection],
+      run({ variables: { input: { tripId, item }, connections: [connection] } }, ItineraryMessages.addFailed, ({ addItineraryItem: r }) =>
+        payloadOutcome(r, 'ItineraryItemPayload', ItineraryMessages.addFailed, (p) => ({ title: p.edge?.node.title ?? '' })),
+      ),
+    [run, connection],
   );
   return [add, inFlight];
 }

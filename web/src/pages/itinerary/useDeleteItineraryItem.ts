@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useDeleteItineraryItemMutation } from '../../__generated__/useDeleteItineraryItemMutation.graphql';
 import { ItineraryMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useDeleteItineraryItemMutation($input: DeleteItineraryItemInput!, $connections: [ID!]!) {
@@ -20,22 +21,14 @@ const Mutation = graphql`
 
 /** deleteItineraryItem (asked first by the caller); both entries of the item leave the timeline. */
 export function useDeleteItineraryItem(connection: string): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useDeleteItineraryItemMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useDeleteItineraryItemMutation>(Mutation);
   const remove = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: [connection] },
-          onCompleted: (response) => {
-            const result = response.deleteItineraryItem;
-            if (result.__typename === 'DeleteItineraryItemPayload') resolve({ ok: true, value: true });
-            // The catalogue's words whatever the cause: the item stays and may be tried again.
-            else resolve({ ok: false, message: ItineraryMessages.deleteFailed, field: null, refused: result.__typename !== '%other' });
-          },
-          onError: () => resolve(networkFailure(ItineraryMessages.deleteFailed)),
-        });
-      }),
-    [commit, connection],
+      run({ variables: { input: { id }, connections: [connection] } }, ItineraryMessages.deleteFailed, ({ deleteItineraryItem: r }) =>
+        // The catalogue's words whatever the cause: the item stays and may be tried again.
+        r.__typename === 'DeleteItineraryItemPayload' ? done : catalogueFailure(r, ItineraryMessages.deleteFailed),
+      ),
+    [run, connection],
   );
   return [remove, inFlight];
 }

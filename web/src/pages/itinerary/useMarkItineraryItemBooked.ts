@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useMarkItineraryItemBookedMutation } from '../../__generated__/useMarkItineraryItemBookedMutation.graphql';
 import { ItineraryMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useMarkItineraryItemBookedMutation($input: MarkItineraryItemBookedInput!) {
@@ -27,24 +28,20 @@ const Mutation = graphql`
  * refuses or cannot be reached, Relay rolls the status back and the caller says so.
  */
 export function useMarkItineraryItemBooked(): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useMarkItineraryItemBookedMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useMarkItineraryItemBookedMutation>(Mutation);
   const mark = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
+      run(
+        {
           variables: { input: { id } },
           optimisticUpdater: (store) => {
             store.get(id)?.setValue('BOOKED', 'status');
           },
-          onCompleted: (response) => {
-            const result = response.markItineraryItemBooked;
-            if (result.__typename === 'ItineraryItemPayload') resolve({ ok: true, value: true });
-            else resolve({ ok: false, message: ItineraryMessages.markBookedFailed, field: null, refused: result.__typename !== '%other' });
-          },
-          onError: () => resolve(networkFailure(ItineraryMessages.markBookedFailed)),
-        });
-      }),
-    [commit],
+        },
+        ItineraryMessages.markBookedFailed,
+        ({ markItineraryItemBooked: r }) => (r.__typename === 'ItineraryItemPayload' ? done : catalogueFailure(r, ItineraryMessages.markBookedFailed)),
+      ),
+    [run],
   );
   return [mark, inFlight];
 }

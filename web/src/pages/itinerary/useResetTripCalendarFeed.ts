@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useResetTripCalendarFeedMutation } from '../../__generated__/useResetTripCalendarFeedMutation.graphql';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 import { ItineraryText } from './messages';
 
 const Mutation = graphql`
@@ -23,21 +24,13 @@ const Mutation = graphql`
 
 /** resetTripCalendarFeed: a new private URL (the old one stops working); the menu shows the new one. */
 export function useResetTripCalendarFeed(): [(tripId: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useResetTripCalendarFeedMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useResetTripCalendarFeedMutation>(Mutation);
   const reset = useCallback(
     (tripId: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { tripId } },
-          onCompleted: (response) => {
-            const result = response.resetTripCalendarFeed;
-            if (result.__typename === 'TripPayload') resolve({ ok: true, value: true });
-            else resolve(failed(result, ItineraryText.feedResetFailed));
-          },
-          onError: () => resolve(networkFailure(ItineraryText.feedResetFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { tripId } } }, ItineraryText.feedResetFailed, ({ resetTripCalendarFeed: r }) =>
+        payloadOutcome(r, 'TripPayload', ItineraryText.feedResetFailed),
+      ),
+    [run],
   );
   return [reset, inFlight];
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
+import { payloadOutcome } from '../../platform/outcome';
 import type { TrackAffiliateClickInput, useTrackAffiliateClickMutation } from '../../__generated__/useTrackAffiliateClickMutation.graphql';
 
 const Mutation = graphql`
@@ -15,18 +17,15 @@ const Mutation = graphql`
  * click that could not be recorded is only logged, never in the traveller's way.
  */
 export function useTrackAffiliateClick(): (input: TrackAffiliateClickInput) => void {
-  const [commit] = useMutation<useTrackAffiliateClickMutation>(Mutation);
+  const [run] = useOutcomeMutation<useTrackAffiliateClickMutation>(Mutation);
   return useCallback(
     (input: TrackAffiliateClickInput) => {
-      commit({
-        variables: { input },
-        onCompleted: (response) => {
-          if (response.trackAffiliateClick.__typename !== 'TrackAffiliateClickPayload')
-            console.warn('Outbound click not recorded', response.trackAffiliateClick.__typename);
+      void run({ variables: { input } }, 'request failed', ({ trackAffiliateClick: r }) => payloadOutcome(r, 'TrackAffiliateClickPayload', r.__typename)).then(
+        (outcome) => {
+          if (!outcome.ok) console.warn('Outbound click not recorded', outcome.message);
         },
-        onError: (error) => console.warn('Outbound click not recorded', error),
-      });
+      );
     },
-    [commit],
+    [run],
   );
 }

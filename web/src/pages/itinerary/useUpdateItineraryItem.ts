@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { ItineraryItemFields } from '../../__generated__/useAddItineraryItemMutation.graphql';
 import type { useUpdateItineraryItemMutation } from '../../__generated__/useUpdateItineraryItemMutation.graphql';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 import { ItineraryText } from './messages';
 
 const Mutation = graphql`
@@ -33,21 +34,13 @@ const Mutation = graphql`
 
 /** updateItineraryItem: the item's record changes in the store, so both of its entries follow. */
 export function useUpdateItineraryItem(): [(id: string, item: ItineraryItemFields) => Promise<Outcome<{ title: string }>>, boolean] {
-  const [commit, inFlight] = useMutation<useUpdateItineraryItemMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUpdateItineraryItemMutation>(Mutation);
   const update = useCallback(
     (id: string, item: ItineraryItemFields) =>
-      new Promise<Outcome<{ title: string }>>((resolve) => {
-        commit({
-          variables: { input: { id, item } },
-          onCompleted: (response) => {
-            const result = response.updateItineraryItem;
-            if (result.__typename === 'ItineraryItemPayload') resolve({ ok: true, value: { title: result.item?.title ?? '' } });
-            else resolve(failed(result, ItineraryText.saveFailed));
-          },
-          onError: () => resolve(networkFailure(ItineraryText.saveFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { id, item } } }, ItineraryText.saveFailed, ({ updateItineraryItem: r }) =>
+        payloadOutcome(r, 'ItineraryItemPayload', ItineraryText.saveFailed, (p) => ({ title: p.item?.title ?? '' })),
+      ),
+    [run],
   );
   return [update, inFlight];
 }

@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, Button, Card, Center, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconApps,
   IconArrowRight,
@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductTour } from '../../components/ProductTour';
 import { PublicFooter } from '../../components/PublicFooter';
 import { PublicHeader, type NavLinkItem } from '../../components/PublicHeader';
 import { Reveal } from '../../components/Reveal';
@@ -263,21 +264,7 @@ export default function LandingPage() {
                     </Group>
                   ))}
                 </Stack>
-                <Paper shadow="md" radius="lg" style={{ overflow: 'hidden' }}>
-                  <AspectRatio ratio={16 / 9}>
-                    <Center role="img" aria-label="Demo video placeholder" style={{ background: 'linear-gradient(135deg, #0b7285, #15aabf)' }}>
-                      <Stack align="center" gap="xs" c="white">
-                        <ThemeIcon size={64} radius="xl" variant="white" color="lagoon.8" aria-hidden>
-                          <IconPlayerPlayFilled size={30} />
-                        </ThemeIcon>
-                        <Text fw={700}>Demo video</Text>
-                        <Text fz="sm" c="lagoon.0">
-                          Coming soon
-                        </Text>
-                      </Stack>
-                    </Center>
-                  </AspectRatio>
-                </Paper>
+                <ProductTour />
               </SimpleGrid>
             </Reveal>
           </Container>

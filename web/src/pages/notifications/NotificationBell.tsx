@@ -9,15 +9,13 @@ import { notificationLink, notificationLook } from './notificationTypes';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useMemo, useState } from 'react';
-import { graphql, useFragment, useMutation, useSubscription } from 'react-relay';
+import { graphql, useFragment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { NotificationBellMarkAllReadMutation } from '../../__generated__/NotificationBellMarkAllReadMutation.graphql';
-import type { NotificationBellMarkReadMutation } from '../../__generated__/NotificationBellMarkReadMutation.graphql';
 import type { NotificationBellSubscription } from '../../__generated__/NotificationBellSubscription.graphql';
 import type { NotificationBell_viewer$key } from '../../__generated__/NotificationBell_viewer.graphql';
-import { AccountMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './useMarkNotificationsRead';
 
 dayjs.extend(relativeTime);
 
@@ -63,39 +61,6 @@ const Subscription = graphql`
   }
 `;
 
-const MarkRead = graphql`
-  mutation NotificationBellMarkReadMutation($id: ID!) {
-    markNotificationRead(notificationId: $id) {
-      __typename
-      ... on MarkNotificationReadPayload {
-        notification {
-          id
-          isRead
-        }
-        viewer {
-          id
-          unreadNotificationCount
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const MarkAllRead = graphql`
-  mutation NotificationBellMarkAllReadMutation {
-    markAllNotificationsRead {
-      markedCount
-      viewer {
-        id
-        ...NotificationBell_viewer
-      }
-    }
-  }
-`;
-
 export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$key }) {
   const data = useFragment(ViewerFragment, viewer);
   const navigate = useNavigate();
@@ -110,28 +75,16 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
     [connectionId],
   );
   useSubscription(subscriptionConfig);
-  const [markRead] = useMutation<NotificationBellMarkReadMutation>(MarkRead);
-  const [markAllRead, markingAll] = useMutation<NotificationBellMarkAllReadMutation>(MarkAllRead);
+  const [markRead] = useMarkNotificationRead(data.id);
+  const [markAllRead, markingAll] = useMarkAllNotificationsRead();
 
   const unread = data.unreadNotificationCount;
   const items = data.notifications.edges.map((edge) => edge.node);
 
   const open = (item: (typeof items)[number]) => {
     if (!item.isRead) {
-      markRead({
-        variables: { id: item.id },
-        optimisticResponse: {
-          markNotificationRead: {
-            __typename: 'MarkNotificationReadPayload',
-            notification: { id: item.id, isRead: true },
-            viewer: { id: data.id, unreadNotificationCount: Math.max(0, unread - 1) },
-          },
-        },
-        onCompleted: (response) => {
-          const result = response.markNotificationRead;
-          if (result.__typename !== 'MarkNotificationReadPayload') notify.error(('message' in result && result.message) || AccountMessages.unexpected);
-        },
-        onError: () => notify.error(AccountMessages.unexpected),
+      void markRead(item.id, unread).then((outcome) => {
+        if (!outcome.ok) notify.error(outcome.message);
       });
     }
     const target = notificationLink(item.type, item.actionUrl);
@@ -160,7 +113,11 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
             variant="subtle"
             disabled={unread === 0}
             loading={markingAll}
-            onClick={() => markAllRead({ variables: {}, onError: () => notify.error(AccountMessages.unexpected) })}
+            onClick={() =>
+              void markAllRead().then((outcome) => {
+                if (!outcome.ok) notify.error(outcome.message);
+              })
+            }
           >
             Mark all as read
           </Button>

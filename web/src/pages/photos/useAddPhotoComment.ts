@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import { ConnectionHandler } from 'relay-runtime';
 import type { useAddPhotoCommentMutation } from '../../__generated__/useAddPhotoCommentMutation.graphql';
 import { PhotoMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useAddPhotoCommentMutation($input: AddPhotoCommentInput!, $connections: [ID!]!) {
@@ -33,20 +34,13 @@ export const commentsConnectionId = (photoId: string) => ConnectionHandler.getCo
 
 /** addPhotoComment: the comment joins the dialog's list (a live event for it is not added twice). */
 export function useAddPhotoComment(photoId: string): [(comment: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useAddPhotoCommentMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useAddPhotoCommentMutation>(Mutation);
   const add = useCallback(
     (comment: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { photoId, comment }, connections: [commentsConnectionId(photoId)] },
-          onCompleted: (response) => {
-            const result = response.addPhotoComment;
-            resolve(result.__typename === 'AddPhotoCommentPayload' ? { ok: true, value: true } : failed(result, PhotoMessages.commentFailed));
-          },
-          onError: () => resolve(networkFailure(PhotoMessages.commentFailed)),
-        });
-      }),
-    [commit, photoId],
+      run({ variables: { input: { photoId, comment }, connections: [commentsConnectionId(photoId)] } }, PhotoMessages.commentFailed, ({ addPhotoComment: r }) =>
+        payloadOutcome(r, 'AddPhotoCommentPayload', PhotoMessages.commentFailed),
+      ),
+    [run, photoId],
   );
   return [add, inFlight];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useAddReservationToTripMutation } from '../../__generated__/useAddReservationToTripMutation.graphql';
 import { ReservationMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useAddReservationToTripMutation($input: AddReservationToTripInput!) {
@@ -26,18 +27,13 @@ const Mutation = graphql`
  * outside the trip, a trip not found) come back as the outcome's message.
  */
 export function useAddReservationToTrip(): [(reservationId: string, tripId: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useAddReservationToTripMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useAddReservationToTripMutation>(Mutation);
   const add = useCallback(
     (reservationId: string, tripId: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { reservationId, tripId } },
-          onCompleted: ({ addReservationToTrip: result }) =>
-            resolve(result.__typename === 'AddReservationToTripPayload' ? { ok: true, value: true } : failed(result, ReservationMessages.addFailed)),
-          onError: () => resolve(networkFailure(ReservationMessages.unexpectedRetry)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { reservationId, tripId } } }, ReservationMessages.unexpectedRetry, ({ addReservationToTrip: r }) =>
+        payloadOutcome(r, 'AddReservationToTripPayload', ReservationMessages.addFailed),
+      ),
+    [run],
   );
   return [add, inFlight];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useClearReservationsMutation } from '../../__generated__/useClearReservationsMutation.graphql';
 import { ReservationMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useClearReservationsMutation {
@@ -23,22 +24,13 @@ const Mutation = graphql`
 
 /** 'Clear All': the list is read again from the answer (empty). */
 export function useClearReservations(): [() => Promise<Outcome<number>>, boolean] {
-  const [commit, inFlight] = useMutation<useClearReservationsMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useClearReservationsMutation>(Mutation);
   const clear = useCallback(
     () =>
-      new Promise<Outcome<number>>((resolve) => {
-        commit({
-          variables: {},
-          onCompleted: ({ clearReservations: result }) =>
-            resolve(
-              result.__typename === 'ClearReservationsPayload'
-                ? { ok: true, value: result.deletedCount ?? 0 }
-                : failed(result, ReservationMessages.unexpectedRetry),
-            ),
-          onError: () => resolve(networkFailure(ReservationMessages.unexpectedRetry)),
-        });
-      }),
-    [commit],
+      run({ variables: {} }, ReservationMessages.unexpectedRetry, ({ clearReservations: r }) =>
+        payloadOutcome(r, 'ClearReservationsPayload', ReservationMessages.unexpectedRetry, (p) => p.deletedCount ?? 0),
+      ),
+    [run],
   );
   return [clear, inFlight];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useResetForwardingAddressMutation } from '../../__generated__/useResetForwardingAddressMutation.graphql';
 import { ReservationMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useResetForwardingAddressMutation {
@@ -24,22 +25,13 @@ const Mutation = graphql`
 
 /** 'Reset address': the page shows the new address from the answer (the viewer's record is updated). */
 export function useResetForwardingAddress(): [() => Promise<Outcome<string>>, boolean] {
-  const [commit, inFlight] = useMutation<useResetForwardingAddressMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useResetForwardingAddressMutation>(Mutation);
   const reset = useCallback(
     () =>
-      new Promise<Outcome<string>>((resolve) => {
-        commit({
-          variables: {},
-          onCompleted: ({ resetForwardingAddress: result }) =>
-            resolve(
-              result.__typename === 'ResetForwardingAddressPayload'
-                ? { ok: true, value: result.forwardingAddress ?? '' }
-                : failed(result, ReservationMessages.unexpectedRetry),
-            ),
-          onError: () => resolve(networkFailure(ReservationMessages.unexpectedRetry)),
-        });
-      }),
-    [commit],
+      run({ variables: {} }, ReservationMessages.unexpectedRetry, ({ resetForwardingAddress: r }) =>
+        payloadOutcome(r, 'ResetForwardingAddressPayload', ReservationMessages.unexpectedRetry, (p) => p.forwardingAddress ?? ''),
+      ),
+    [run],
   );
   return [reset, inFlight];
 }

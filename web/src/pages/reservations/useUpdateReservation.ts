@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { ReservationFields, useUpdateReservationMutation } from '../../__generated__/useUpdateReservationMutation.graphql';
 import { ReservationMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useUpdateReservationMutation($input: UpdateReservationInput!) {
@@ -31,18 +32,13 @@ export type { ReservationFields };
 
 /** updateReservation ('Edit' and 'Add Details'): the card updates from the answer. */
 export function useUpdateReservation(): [(id: string, fields: ReservationFields) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useUpdateReservationMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUpdateReservationMutation>(Mutation);
   const update = useCallback(
     (id: string, fields: ReservationFields) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id, reservation: fields } },
-          onCompleted: ({ updateReservation: result }) =>
-            resolve(result.__typename === 'ReservationPayload' ? { ok: true, value: true } : failed(result, ReservationMessages.updateFailed)),
-          onError: () => resolve(networkFailure(ReservationMessages.unexpected)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { id, reservation: fields } } }, ReservationMessages.unexpected, ({ updateReservation: r }) =>
+        payloadOutcome(r, 'ReservationPayload', ReservationMessages.updateFailed),
+      ),
+    [run],
   );
   return [update, inFlight];
 }

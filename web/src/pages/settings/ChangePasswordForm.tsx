@@ -5,34 +5,11 @@
 import { Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { ChangePasswordFormMutation } from '../../__generated__/ChangePasswordFormMutation.graphql';
 import { ACCOUNT_LIMITS, AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { formErrors } from '../../platform/formErrors';
 import { sessionStore } from '../../platform/session';
-
-const Mutation = graphql`
-  mutation ChangePasswordFormMutation($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      __typename
-      ... on ChangePasswordPayload {
-        accessToken
-        accessTokenExpiresAt
-        accessTokenExpiresIn
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
-  }
-`;
+import { useChangePassword } from './useChangePassword';
 
 interface Fields {
   currentPassword: string;
@@ -58,7 +35,7 @@ function check(fields: Fields): FieldErrors {
 export function ChangePasswordForm({ email }: { email: string }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [commit, saving] = useMutation<ChangePasswordFormMutation>(Mutation);
+  const [changePassword, saving] = useChangePassword();
 
   const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
@@ -66,33 +43,23 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const found = check(fields);
     setErrors(found);
     if (Object.keys(found).length) return;
-    commit({
-      variables: { input: { ...fields } },
-      onCompleted: ({ changePassword: result }) => {
-        const { accessToken, accessTokenExpiresAt, accessTokenExpiresIn } = result;
-        if (result.__typename === 'ChangePasswordPayload' && accessToken && accessTokenExpiresAt && accessTokenExpiresIn) {
-          sessionStore.renewAccessToken(accessToken, accessTokenExpiresAt, accessTokenExpiresIn);
-          setFields(EMPTY);
-          notify.success(AccountMessages.passwordChanged);
-          return;
-        }
-        const message = result.message || AccountMessages.passwordChangeFailed;
-        const onFields: FieldErrors = {};
-        if (result.__typename === 'ValidationError') {
-          for (const e of result.fieldErrors ?? []) if (e.field in EMPTY) onFields[e.field as keyof Fields] ??= e.message;
-          if (result.field && result.field in EMPTY) onFields[result.field as keyof Fields] ??= message;
-        }
-        setErrors(onFields);
-        if (!Object.keys(onFields).length) notify.error(message);
-      },
-      onError: () => notify.error(AccountMessages.passwordChangeFailed),
-    });
+    const outcome = await changePassword({ ...fields });
+    if (outcome.ok) {
+      const { accessToken, accessTokenExpiresAt, accessTokenExpiresIn } = outcome.value;
+      sessionStore.renewAccessToken(accessToken, accessTokenExpiresAt, accessTokenExpiresIn);
+      setFields(EMPTY);
+      notify.success(AccountMessages.passwordChanged);
+      return;
+    }
+    const shown = formErrors(outcome, Object.keys(EMPTY) as (keyof Fields)[]);
+    setErrors(shown.fields);
+    if (shown.notice) notify.error(shown.notice);
   };
 
   return (

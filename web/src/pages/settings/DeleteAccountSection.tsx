@@ -6,30 +6,13 @@
 import { Button, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useOutletContext } from 'react-router-dom';
-import type { DeleteAccountSectionMutation } from '../../__generated__/DeleteAccountSectionMutation.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccountMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { formErrors } from '../../platform/formErrors';
 import type { DashboardOutlet } from '../dashboard/DashboardLayout';
-
-const Mutation = graphql`
-  mutation DeleteAccountSectionMutation($input: DeleteAccountInput!) {
-    deleteAccount(input: $input) {
-      __typename
-      ... on DeleteAccountPayload {
-        deletedUserId
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-    }
-  }
-`;
+import { useDeleteAccount } from './useDeleteAccount';
 
 function Consequences() {
   return (
@@ -45,7 +28,7 @@ export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [commit, deleting] = useMutation<DeleteAccountSectionMutation>(Mutation);
+  const [deleteAccount, deleting] = useDeleteAccount();
   const { signOut } = useOutletContext<DashboardOutlet>();
 
   const close = () => {
@@ -54,27 +37,22 @@ export function DeleteAccountSection() {
     setError(null);
   };
 
-  const confirm = () => {
+  const confirm = async () => {
     if (deleting) return;
     if (!password) {
       setError(AccountMessages.deletePasswordRequired);
       return;
     }
-    commit({
-      variables: { input: { password } },
-      onCompleted: ({ deleteAccount: result }) => {
-        if (result.__typename === 'DeleteAccountPayload') {
-          notify.success(AccountMessages.accountDeleted);
-          // The shell leaves the dashboard for the home page first, then forgets the session.
-          signOut();
-          return;
-        }
-        const message = result.message || AccountMessages.accountDeleteFailed;
-        if (result.__typename === 'ValidationError' && result.field === 'password') setError(message);
-        else notify.error(message);
-      },
-      onError: () => notify.error(AccountMessages.accountDeleteFailed),
-    });
+    const outcome = await deleteAccount(password);
+    if (outcome.ok) {
+      notify.success(AccountMessages.accountDeleted);
+      // The shell leaves the dashboard for the home page first, then forgets the session.
+      signOut();
+      return;
+    }
+    const shown = formErrors(outcome, ['password']);
+    setError(shown.fields.password ?? null);
+    if (shown.notice) notify.error(shown.notice);
   };
 
   return (

@@ -4,7 +4,17 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import { AccountMessages, isEmailAddress, MULTI_CHOICE_GROUPS, MULTI_PREFERENCE_FIELDS, profileFieldProblems, SINGLE_PREFERENCE_FIELDS, SIGNUP_COUNTRIES, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
+import {
+  AccountMessages,
+  isEmailAddress,
+  MULTI_CHOICE_GROUPS,
+  MULTI_PREFERENCE_FIELDS,
+  profileFieldProblems,
+  SINGLE_PREFERENCE_FIELDS,
+  SIGNUP_COUNTRIES,
+  SINGLE_CHOICE_GROUPS,
+  type TravelPreferences,
+} from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { PendingEmailNotice } from './PendingEmailNotice';
@@ -236,12 +246,7 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
             Pick as many as you like. You can change them any time.
           </Text>
           <Stack gap="lg">
-            <PreferenceFields
-              single={SINGLE_PREFERENCE_FIELDS}
-              multi={MULTI_PREFERENCE_FIELDS}
-              value={prefs}
-              onChange={setPrefs}
-            />
+            <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} multi={MULTI_PREFERENCE_FIELDS} value={prefs} onChange={setPrefs} />
           </Stack>
         </Paper>
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
-import { graphql, useMutation } from 'react-relay';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { UpdateProfileInput, useUpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
 import { AccountMessages } from '../../platform/domain';
 
@@ -32,22 +33,13 @@ const Mutation = graphql`
 
 /** The updateProfile mutation as a promise of ok (did a new address get a confirmation link?) or a message and its field. */
 export function useUpdateProfile(): [(input: UpdateProfileInput) => Promise<Outcome<{ emailChangeSent: boolean }>>, boolean] {
-  const [commit, inFlight] = useMutation<useUpdateProfileMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUpdateProfileMutation>(Mutation);
   const update = useCallback(
     (input: UpdateProfileInput) =>
-      new Promise<Outcome<{ emailChangeSent: boolean }>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ updateProfile: result }) =>
-            resolve(
-              result.__typename === 'UpdateProfilePayload'
-                ? { ok: true, value: { emailChangeSent: result.emailChangeSent === true } }
-                : failed(result, AccountMessages.profileUpdateFailed),
-            ),
-          onError: () => resolve(networkFailure(AccountMessages.profileUpdateFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input } }, AccountMessages.profileUpdateFailed, ({ updateProfile: r }) =>
+        payloadOutcome(r, 'UpdateProfilePayload', AccountMessages.profileUpdateFailed, (p) => ({ emailChangeSent: p.emailChangeSent === true })),
+      ),
+    [run],
   );
   return [update, inFlight];
 }

@@ -1,7 +1,8 @@
 /** /how-it-works (seed 002 §2.9): demo video placeholder, three value cards, two calls to action. */
-import { AspectRatio, Button, Card, Center, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCamera, IconMap2, IconPlayerPlayFilled, IconReceipt2, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCamera, IconMap2, IconReceipt2, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { ProductTour } from '../../components/ProductTour';
 
 const VALUES = [
   {
@@ -32,18 +33,7 @@ export default function HowItWorksPage() {
           From the first "we should go somewhere" to the last photo, your crew plans in one place.
         </Text>
       </Stack>
-      <Paper shadow="md" radius="lg" style={{ overflow: 'hidden' }} maw={860} mx="auto" w="100%">
-        <AspectRatio ratio={16 / 9}>
-          <Center role="img" aria-label="Demo video placeholder" style={{ background: 'var(--tc-gradient)' }}>
-            <Stack align="center" gap="xs" c="white">
-              <ThemeIcon size={72} radius="xl" variant="white" color="lagoon.8" aria-hidden>
-                <IconPlayerPlayFilled size={34} />
-              </ThemeIcon>
-              <Text fw={700}>Demo video coming soon</Text>
-            </Stack>
-          </Center>
-        </AspectRatio>
-      </Paper>
+      <ProductTour maw={860} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {VALUES.map(({ icon: Icon, title, text }, index) => (
           <Card key={title} withBorder padding="lg">

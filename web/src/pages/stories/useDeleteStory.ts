@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useDeleteStoryMutation } from '../../__generated__/useDeleteStoryMutation.graphql';
 import { StoryMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useDeleteStoryMutation($input: DeleteStoryInput!, $connections: [ID!]!) {
@@ -20,21 +21,13 @@ const Mutation = graphql`
 
 /** deleteStory: the story and its sections, for good; it leaves the list at once. */
 export function useDeleteStory(connection: string): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useDeleteStoryMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useDeleteStoryMutation>(Mutation);
   const remove = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id }, connections: [connection] },
-          onCompleted: (response) => {
-            const result = response.deleteStory;
-            if (result.__typename === 'DeleteStoryPayload') resolve({ ok: true, value: true });
-            else resolve({ ok: false, message: StoryMessages.deleteFailed, field: null, refused: result.__typename !== '%other' });
-          },
-          onError: () => resolve(networkFailure(StoryMessages.deleteFailed)),
-        });
-      }),
-    [commit, connection],
+      run({ variables: { input: { id }, connections: [connection] } }, StoryMessages.deleteFailed, ({ deleteStory: r }) =>
+        r.__typename === 'DeleteStoryPayload' ? done : catalogueFailure(r, StoryMessages.deleteFailed),
+      ),
+    [run, connection],
   );
   return [remove, inFlight];
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
+import { payloadOutcome } from '../../platform/outcome';
 import type { useRecordStoryViewMutation } from '../../__generated__/useRecordStoryViewMutation.graphql';
 
 const Mutation = graphql`
@@ -23,25 +25,27 @@ const Mutation = graphql`
  * only grows, so the page shows the larger of the two (see `shownViewCount`).
  */
 export function useRecordStoryView(storyId: string, countable: boolean): number | null {
-  const [commit] = useMutation<useRecordStoryViewMutation>(Mutation);
+  const [run] = useOutcomeMutation<useRecordStoryViewMutation>(Mutation);
   const sent = useRef<string | null>(null);
   const [recorded, setRecorded] = useState<{ storyId: string; viewCount: number } | null>(null);
   useEffect(() => {
     if (!countable || sent.current === storyId) return;
     sent.current = storyId;
-    commit({
-      variables: { input: { id: storyId } },
-      updater: (store, data) => {
-        const result = data?.recordStoryView;
-        if (result?.__typename === 'RecordStoryViewPayload') store.get(storyId)?.setValue(result.viewCount, 'viewCount');
+    void run(
+      {
+        variables: { input: { id: storyId } },
+        updater: (store, data) => {
+          const result = data?.recordStoryView;
+          if (result?.__typename === 'RecordStoryViewPayload') store.get(storyId)?.setValue(result.viewCount, 'viewCount');
+        },
       },
-      onCompleted: (data) => {
-        const result = data.recordStoryView;
-        if (result?.__typename === 'RecordStoryViewPayload') setRecorded({ storyId, viewCount: result.viewCount });
-      },
-      onError: (error) => console.warn('story view not counted', error),
+      'request failed',
+      ({ recordStoryView: r }) => payloadOutcome(r, 'RecordStoryViewPayload', r.__typename, (p) => p.viewCount),
+    ).then((outcome) => {
+      if (outcome.ok) setRecorded({ storyId, viewCount: outcome.value });
+      else console.warn('story view not counted', outcome.message);
     });
-  }, [commit, countable, storyId]);
+  }, [run, countable, storyId]);
   return recorded?.storyId === storyId ? recorded.viewCount : null;
 }
 

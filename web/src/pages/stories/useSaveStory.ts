@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { SaveStoryInput, useSaveStoryMutation } from '../../__generated__/useSaveStoryMutation.graphql';
 import { StoryMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { failed, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useSaveStoryMutation($input: SaveStoryInput!) {
@@ -41,21 +42,13 @@ export interface SavedStory {
 
 /** saveStory: creates or updates the story with all its sections. */
 export function useSaveStory(): [(input: SaveStoryInput) => Promise<Outcome<SavedStory>>, boolean] {
-  const [commit, inFlight] = useMutation<useSaveStoryMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useSaveStoryMutation>(Mutation);
   const save = useCallback(
     (input: SaveStoryInput) =>
-      new Promise<Outcome<SavedStory>>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => {
-            const result = response.saveStory;
-            if (result.__typename === 'StoryPayload' && result.story) resolve({ ok: true, value: result.story });
-            else resolve(failed(result, StoryMessages.saveFailed));
-          },
-          onError: () => resolve(networkFailure(StoryMessages.saveFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input } }, StoryMessages.saveFailed, ({ saveStory: r }) =>
+        r.__typename === 'StoryPayload' && r.story ? { ok: true, value: r.story } : failed(r, StoryMessages.saveFailed),
+      ),
+    [run],
   );
   return [save, inFlight];
 }

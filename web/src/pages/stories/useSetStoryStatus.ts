@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { StoryStatus, useSetStoryStatusMutation } from '../../__generated__/useSetStoryStatusMutation.graphql';
 import { StoryMessages } from '../../platform/domain';
-import { networkFailure, type Outcome } from '../../platform/outcome';
+import { catalogueFailure, done, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useSetStoryStatusMutation($input: SetStoryStatusInput!) {
@@ -24,24 +25,20 @@ const Mutation = graphql`
 
 /** setStoryStatus (Publish, Hide, Unhide), optimistically: the row shows its new status at once. */
 export function useSetStoryStatus(): [(id: string, status: StoryStatus) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useSetStoryStatusMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useSetStoryStatusMutation>(Mutation);
   const set = useCallback(
     (id: string, status: StoryStatus) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
+      run(
+        {
           variables: { input: { id, status } },
           optimisticUpdater: (store) => {
             store.get(id)?.setValue(status, 'status');
           },
-          onCompleted: (response) => {
-            const result = response.setStoryStatus;
-            if (result.__typename === 'StoryPayload') resolve({ ok: true, value: true });
-            else resolve({ ok: false, message: StoryMessages.statusFailed, field: null, refused: result.__typename !== '%other' });
-          },
-          onError: () => resolve(networkFailure(StoryMessages.statusFailed)),
-        });
-      }),
-    [commit],
+        },
+        StoryMessages.statusFailed,
+        ({ setStoryStatus: r }) => (r.__typename === 'StoryPayload' ? done : catalogueFailure(r, StoryMessages.statusFailed)),
+      ),
+    [run],
   );
   return [set, inFlight];
 }

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useAnswerInvitationAcceptMutation } from '../../__generated__/useAnswerInvitationAcceptMutation.graphql';
 import type { useAnswerInvitationDeclineMutation } from '../../__generated__/useAnswerInvitationDeclineMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 import { insertTripInList } from './tripStore';
 
 const AcceptMutation = graphql`
@@ -63,39 +64,31 @@ export interface Answered {
  * no longer pending) are shown as given.
  */
 export function useAnswerInvitation(viewerId: string | null): [(invitationId: string, accept: boolean) => Promise<Outcome<Answered>>, boolean] {
-  const [commitAccept, accepting] = useMutation<useAnswerInvitationAcceptMutation>(AcceptMutation);
-  const [commitDecline, declining] = useMutation<useAnswerInvitationDeclineMutation>(DeclineMutation);
+  const [runAccept, accepting] = useOutcomeMutation<useAnswerInvitationAcceptMutation>(AcceptMutation);
+  const [runDecline, declining] = useOutcomeMutation<useAnswerInvitationDeclineMutation>(DeclineMutation);
   const answer = useCallback(
-    (invitationId: string, accept: boolean) =>
-      new Promise<Outcome<Answered>>((resolve) => {
-        if (accept) {
-          commitAccept({
-            variables: { id: invitationId },
-            updater: (store) => {
-              const trip = store.getRootField('acceptTripInvitation')?.getLinkedRecord('trip');
-              if (trip && viewerId) insertTripInList(store, viewerId, trip);
+    (invitationId: string, accept: boolean): Promise<Outcome<Answered>> =>
+      accept
+        ? runAccept(
+            {
+              variables: { id: invitationId },
+              updater: (store) => {
+                const trip = store.getRootField('acceptTripInvitation')?.getLinkedRecord('trip');
+                if (trip && viewerId) insertTripInList(store, viewerId, trip);
+              },
             },
-            onCompleted: (response) => {
-              const r = response.acceptTripInvitation;
-              if (r.__typename === 'InvitationAnsweredPayload')
-                resolve({ ok: true, value: { tripId: r.trip?.id ?? null, tripName: r.trip?.name ?? null, timing: r.trip?.timing ?? null } });
-              else resolve(failed(r, TripMessages.acceptFailed));
-            },
-            onError: () => resolve(networkFailure(TripMessages.acceptFailed)),
-          });
-        } else {
-          commitDecline({
-            variables: { id: invitationId },
-            onCompleted: (response) => {
-              const r = response.declineTripInvitation;
-              if (r.__typename === 'InvitationAnsweredPayload') resolve({ ok: true, value: { tripId: null, tripName: null, timing: null } });
-              else resolve(failed(r, TripMessages.declineFailed));
-            },
-            onError: () => resolve(networkFailure(TripMessages.declineFailed)),
-          });
-        }
-      }),
-    [commitAccept, commitDecline, viewerId],
+            TripMessages.acceptFailed,
+            ({ acceptTripInvitation: r }) =>
+              payloadOutcome(r, 'InvitationAnsweredPayload', TripMessages.acceptFailed, (p) => ({
+                tripId: p.trip?.id ?? null,
+                tripName: p.trip?.name ?? null,
+                timing: p.trip?.timing ?? null,
+              })),
+          )
+        : runDecline({ variables: { id: invitationId } }, TripMessages.declineFailed, ({ declineTripInvitation: r }) =>
+            payloadOutcome(r, 'InvitationAnsweredPayload', TripMessages.declineFailed, () => ({ tripId: null, tripName: null, timing: null })),
+          ),
+    [runAccept, runDecline, viewerId],
   );
   return [answer, accepting || declining];
 }

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useCancelInvitationMutation } from '../../__generated__/useCancelInvitationMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useCancelInvitationMutation($id: ID!) {
@@ -25,20 +26,13 @@ const Mutation = graphql`
 
 /** The inviter or the trip owner withdraws a pending invitation. */
 export function useCancelInvitation(): [(invitationId: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useCancelInvitationMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useCancelInvitationMutation>(Mutation);
   const cancel = useCallback(
     (invitationId: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { id: invitationId },
-          onCompleted: (response) => {
-            const r = response.cancelTripInvitation;
-            resolve(r.__typename === 'InvitationAnsweredPayload' ? { ok: true, value: true } : failed(r, TripMessages.unexpected));
-          },
-          onError: () => resolve(networkFailure(TripMessages.unexpected)),
-        });
-      }),
-    [commit],
+      run({ variables: { id: invitationId } }, TripMessages.unexpected, ({ cancelTripInvitation: r }) =>
+        payloadOutcome(r, 'InvitationAnsweredPayload', TripMessages.unexpected),
+      ),
+    [run],
   );
   return [cancel, inFlight];
 }

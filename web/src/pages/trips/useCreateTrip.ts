@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { TripInput, useCreateTripMutation } from '../../__generated__/useCreateTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { failed, type Outcome } from '../../platform/outcome';
 import { insertTripInList } from './tripStore';
 
 const Mutation = graphql`
@@ -43,27 +44,25 @@ export interface CreatedTrip {
 
 /** createTrip; the new trip goes straight into its tab's list (when that list is loaded). */
 export function useCreateTrip(viewerId: string | null): [(input: TripInput) => Promise<Outcome<CreatedTrip>>, boolean] {
-  const [commit, inFlight] = useMutation<useCreateTripMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useCreateTripMutation>(Mutation);
   const create = useCallback(
     (input: TripInput) =>
-      new Promise<Outcome<CreatedTrip>>((resolve) => {
-        commit({
+      run(
+        {
           variables: { input },
           updater: (store) => {
             const trip = store.getRootField('createTrip')?.getLinkedRecord('trip');
             if (trip && viewerId) insertTripInList(store, viewerId, trip);
           },
-          onCompleted: (response) => {
-            const result = response.createTrip;
-            if (result.__typename === 'TripPayload' && result.trip) {
-              const { id, name, timing } = result.trip;
-              resolve({ ok: true, value: { id, name, timing } });
-            } else resolve(failed(result, TripMessages.createFailed));
-          },
-          onError: () => resolve(networkFailure(TripMessages.createFailed)),
-        });
-      }),
-    [commit, viewerId],
+        },
+        TripMessages.createFailed,
+        ({ createTrip: r }): Outcome<CreatedTrip> => {
+          if (r.__typename !== 'TripPayload' || !r.trip) return failed(r, TripMessages.createFailed);
+          const { id, name, timing } = r.trip;
+          return { ok: true, value: { id, name, timing } };
+        },
+      ),
+    [run, viewerId],
   );
   return [create, inFlight];
 }

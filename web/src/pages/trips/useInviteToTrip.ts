@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { InviteToTripInput, useInviteToTripMutation } from '../../__generated__/useInviteToTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { failed, type Outcome } from '../../platform/outcome';
 
 const Mutation = graphql`
   mutation useInviteToTripMutation($input: InviteToTripInput!) {
@@ -50,35 +51,29 @@ export interface InviteSent {
 
 /** inviteToTrip by e-mail or from the friends list; the trip's pending invitees update at once. */
 export function useInviteToTrip(): [(input: InviteToTripInput) => Promise<Outcome<InviteSent>>, boolean] {
-  const [commit, inFlight] = useMutation<useInviteToTripMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useInviteToTripMutation>(Mutation);
   const invite = useCallback(
-    (input: InviteToTripInput) =>
-      new Promise<Outcome<InviteSent>>((resolve) => {
-        const fallback = input.friendId ? TripMessages.friendInviteFailed : TripMessages.saveFailed;
-        commit({
-          variables: { input },
-          onCompleted: (response) => {
-            const r = response.inviteToTrip;
-            if (r.__typename === 'InviteToTripPayload' && r.invitation) {
-              resolve({
-                ok: true,
-                value: {
-                  // Always shown to the inviter; the typed address covers the type's null.
-                  invitedEmail: r.invitation.invitedEmail ?? input.email?.trim() ?? '',
-                  invitedName: r.invitation.invitedUser?.displayName ?? null,
-                  existingUser: !!r.existingUser,
-                  friendRequestCreated: !!r.friendRequestCreated,
-                  warning: r.warning ?? null,
-                },
-              });
-            } else resolve(failed(r, fallback));
+    (input: InviteToTripInput) => {
+      const fallback = input.friendId ? TripMessages.friendInviteFailed : TripMessages.saveFailed;
+      // No answer at all: for an e-mail invite the first step, checking the address, failed
+      // (seed 000 §8 'E-mail check failed').
+      const unanswered = input.friendId ? fallback : TripMessages.checkFailed;
+      return run({ variables: { input } }, unanswered, ({ inviteToTrip: r }): Outcome<InviteSent> => {
+        if (r.__typename !== 'InviteToTripPayload' || !r.invitation) return failed(r, fallback);
+        return {
+          ok: true,
+          value: {
+            // Always shown to the inviter; the typed address covers the type's null.
+            invitedEmail: r.invitation.invitedEmail ?? input.email?.trim() ?? '',
+            invitedName: r.invitation.invitedUser?.displayName ?? null,
+            existingUser: !!r.existingUser,
+            friendRequestCreated: !!r.friendRequestCreated,
+            warning: r.warning ?? null,
           },
-          // No answer at all: for an e-mail invite the first step, checking the address, failed
-          // (seed 000 §8 'E-mail check failed').
-          onError: () => resolve(networkFailure(input.friendId ? fallback : TripMessages.checkFailed)),
-        });
-      }),
-    [commit],
+        };
+      });
+    },
+    [run],
   );
   return [invite, inFlight];
 }

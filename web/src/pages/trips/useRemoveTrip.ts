@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { useRemoveTripDeleteMutation } from '../../__generated__/useRemoveTripDeleteMutation.graphql';
 import type { useRemoveTripLeaveMutation } from '../../__generated__/useRemoveTripLeaveMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
 import { removeTripFromLists } from './tripStore';
 
 const DeleteMutation = graphql`
@@ -42,52 +43,43 @@ export const tripsBeingRemoved = new Set<string>();
 
 /** deleteTrip (owner) or leaveTrip (member); the trip leaves every tab's list. */
 export function useRemoveTrip(viewerId: string | null): [(tripId: string, mode: 'delete' | 'leave') => Promise<Outcome>, boolean] {
-  const [commitDelete, deleting] = useMutation<useRemoveTripDeleteMutation>(DeleteMutation);
-  const [commitLeave, leaving] = useMutation<useRemoveTripLeaveMutation>(LeaveMutation);
+  const [runDelete, deleting] = useOutcomeMutation<useRemoveTripDeleteMutation>(DeleteMutation);
+  const [runLeave, leaving] = useOutcomeMutation<useRemoveTripLeaveMutation>(LeaveMutation);
   const remove = useCallback(
-    (tripId: string, mode: 'delete' | 'leave') =>
-      new Promise<Outcome>((resolve) => {
-        const fallback = mode === 'delete' ? TripMessages.deleteFailed : TripMessages.unexpected;
-        if (mode === 'delete') tripsBeingRemoved.add(tripId);
-        const done = (outcome: Outcome) => {
-          if (mode === 'delete') {
-            if (!outcome.ok) tripsBeingRemoved.delete(tripId);
-            else setTimeout(() => tripsBeingRemoved.delete(tripId), 10_000);
-          }
-          resolve(outcome);
-        };
-        const updater = (store: Parameters<typeof removeTripFromLists>[0], removedTripId: string | undefined) => {
-          if (removedTripId && viewerId) removeTripFromLists(store, viewerId, removedTripId);
-        };
-        if (mode === 'delete') {
-          commitDelete({
-            variables: { tripId },
-            updater: (store, data) => {
-              const r = data?.deleteTrip;
-              updater(store, r?.__typename === 'TripRemovedPayload' ? r.removedTripId : undefined);
-            },
-            onCompleted: (response) => {
-              const r = response.deleteTrip;
-              done(r.__typename === 'TripRemovedPayload' ? { ok: true, value: true } : failed(r, fallback));
-            },
-            onError: () => done(networkFailure(fallback)),
-          });
-        } else {
-          commitLeave({
+    async (tripId: string, mode: 'delete' | 'leave'): Promise<Outcome> => {
+      const updater = (store: Parameters<typeof removeTripFromLists>[0], removedTripId: string | undefined) => {
+        if (removedTripId && viewerId) removeTripFromLists(store, viewerId, removedTripId);
+      };
+      if (mode === 'leave') {
+        return runLeave(
+          {
             variables: { tripId },
             updater: (store, data) => {
               const r = data?.leaveTrip;
               updater(store, r?.__typename === 'TripRemovedPayload' ? r.removedTripId : undefined);
             },
-            onCompleted: (response) => {
-              const r = response.leaveTrip;
-              done(r.__typename === 'TripRemovedPayload' ? { ok: true, value: true } : failed(r, fallback));
-            },
-            onError: () => done(networkFailure(fallback)),
-          });
-        }
-      }),
-    [commitDelete, commitLeave, viewerId],
+          },
+          TripMessages.unexpected,
+          ({ leaveTrip: r }) => payloadOutcome(r, 'TripRemovedPayload', TripMessages.unexpected),
+        );
+      }
+      tripsBeingRemoved.add(tripId);
+      const outcome = await runDelete(
+        {
+          variables: { tripId },
+          updater: (store, data) => {
+            const r = data?.deleteTrip;
+            updater(store, r?.__typename === 'TripRemovedPayload' ? r.removedTripId : undefined);
+          },
+        },
+        TripMessages.deleteFailed,
+        ({ deleteTrip: r }) => payloadOutcome(r, 'TripRemovedPayload', TripMessages.deleteFailed),
+      );
+      if (!outcome.ok) tripsBeingRemoved.delete(tripId);
+      else setTimeout(() => tripsBeingRemoved.delete(tripId), 10_000);
+      return outcome;
+    },
+    [runDelete, runLeave, viewerId],
   );
   return [remove, deleting || leaving];
 }

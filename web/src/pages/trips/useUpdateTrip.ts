@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { useUpdateTripMutation } from '../../__generated__/useUpdateTripMutation.graphql';
 import { TripMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { failed, type Outcome } from '../../platform/outcome';
 import { insertTripInList, removeTripFromLists } from './tripStore';
 
 const Mutation = graphql`
@@ -39,11 +40,11 @@ const Mutation = graphql`
 
 /** updateTrip (owner only); a trip whose dates moved it to another tab moves there too. */
 export function useUpdateTrip(viewerId: string | null): [(tripId: string, input: TripInput) => Promise<Outcome<{ name: string }>>, boolean] {
-  const [commit, inFlight] = useMutation<useUpdateTripMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUpdateTripMutation>(Mutation);
   const update = useCallback(
     (tripId: string, input: TripInput) =>
-      new Promise<Outcome<{ name: string }>>((resolve) => {
-        commit({
+      run(
+        {
           variables: { tripId, input },
           updater: (store) => {
             const trip = store.getRootField('updateTrip')?.getLinkedRecord('trip');
@@ -51,15 +52,11 @@ export function useUpdateTrip(viewerId: string | null): [(tripId: string, input:
             removeTripFromLists(store, viewerId, trip.getDataID());
             insertTripInList(store, viewerId, trip);
           },
-          onCompleted: (response) => {
-            const result = response.updateTrip;
-            if (result.__typename === 'TripPayload' && result.trip) resolve({ ok: true, value: { name: result.trip.name } });
-            else resolve(failed(result, TripMessages.unexpected));
-          },
-          onError: () => resolve(networkFailure(TripMessages.unexpected)),
-        });
-      }),
-    [commit, viewerId],
+        },
+        TripMessages.unexpected,
+        ({ updateTrip: r }) => (r.__typename === 'TripPayload' && r.trip ? { ok: true, value: { name: r.trip.name } } : failed(r, TripMessages.unexpected)),
+      ),
+    [run, viewerId],
   );
   return [update, inFlight];
 }

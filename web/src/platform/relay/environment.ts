@@ -4,7 +4,7 @@
  * the session (shared with every other caller) and one retry. Each signed-in user gets a
  * fresh environment (and store), so nothing cached for one account shows for another.
  */
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { sessionStore } from '../session';
@@ -54,11 +54,11 @@ async function postGraphQL(body: string, token: string | null, signal?: AbortSig
 const fetchGraphQL: FetchFunction = (params, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
+    // The compiler persists every document (relay.config.js): the server knows it by its id.
     const body = JSON.stringify({
-      query: params.text,
+      ...(params.id ? { documentId: params.id } : { query: params.text }),
       operationName: params.name,
       variables,
-      ...(params.id ? { documentId: params.id } : {}),
     });
     const idempotencyKey = params.operationKind === 'mutation' ? newRequestKey() : undefined;
     (async () => {
@@ -133,18 +133,19 @@ sessionStore.subscribe((session) => {
 
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!operation.text) {
-      sink.error(new Error('Subscription without query text'));
+    if (!operation.id && !operation.text) {
+      sink.error(new Error('Subscription without a document'));
       return undefined;
     }
-    return subscriptionClient().subscribe(
-      { operationName: operation.name, query: operation.text, variables },
-      {
-        next: (value) => sink.next(value as GraphQLResponse),
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-        complete: () => sink.complete(),
-      },
-    );
+    // graphql-ws wants a query string: an empty one beside the persisted id (server/websocket.ts).
+    const payload: SubscribePayload & { documentId?: string } = operation.id
+      ? { operationName: operation.name, query: '', variables, documentId: operation.id }
+      : { operationName: operation.name, query: operation.text!, variables };
+    return subscriptionClient().subscribe(payload, {
+      next: (value) => sink.next(value as GraphQLResponse),
+      error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      complete: () => sink.complete(),
+    });
   });
 
 /** The id of the data block a server-rendered page carries its records in (api/src/server/livePages.ts). */

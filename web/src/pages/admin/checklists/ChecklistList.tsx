@@ -6,11 +6,11 @@ import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'r
 import type { ChecklistListQuery } from '../../../__generated__/ChecklistListQuery.graphql';
 import type { ChecklistList_query$key } from '../../../__generated__/ChecklistList_query.graphql';
 import type { ChecklistList_checklist$data, ChecklistList_checklist$key } from '../../../__generated__/ChecklistList_checklist.graphql';
-import type { ChecklistListDeleteMutation } from '../../../__generated__/ChecklistListDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminChecklistMessages as M } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { recordId, useAdminMutation } from '../people/adminMutation';
+import { recordId } from '../kit/format';
+import { useAdminDeleteChecklist } from './useAdminChecklistActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, dateText, filterValue, useListFilters } from '../trips/adminList';
 import { CATEGORY_OPTIONS, EditChecklist } from './EditChecklist';
 import { useAdminFetchKey } from '../kit/retryKey';
@@ -64,20 +64,6 @@ export const ChecklistRowFragment = graphql`
   }
 `;
 
-const DeleteMutation = graphql`
-  mutation ChecklistListDeleteMutation($input: AdminDeleteChecklistInput!) {
-    adminDeleteChecklist(input: $input) {
-      __typename
-      ... on AdminDeleteChecklistPayload {
-        deletedChecklistId @deleteRecord
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 export type ChecklistRow = ChecklistList_checklist$data;
 
 function ChecklistTableRow({
@@ -124,7 +110,7 @@ export function ChecklistList() {
   const [category, setCategory] = useState('all');
   const { refetching, reload } = useListFilters(refetch, { search: filterValue(search), category: filterValue(category) });
   const { run, pending } = useAdminAction();
-  const [remove] = useAdminMutation<ChecklistListDeleteMutation>(DeleteMutation, 'adminDeleteChecklist', 'AdminDeleteChecklistPayload', 'delete checklist');
+  const [remove] = useAdminDeleteChecklist();
   const [editing, setEditing] = useState<ChecklistRow | null>(null);
   const [deleting, setDeleting] = useState<ChecklistRow | null>(null);
   const confirmDelete = async () => {

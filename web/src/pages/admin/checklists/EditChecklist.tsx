@@ -1,35 +1,17 @@
 /** The checklist rename form: its change goes through Relay, and the answer updates the row in place. */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { graphql } from 'react-relay';
-import type { EditChecklistMutation } from '../../../__generated__/EditChecklistMutation.graphql';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminChecklistMessages as M, CHECKLIST_CATEGORIES } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { useAdminMutation } from '../people/adminMutation';
+import { useAdminUpdateChecklist } from './useAdminChecklistActions';
 import type { ChecklistRow } from './ChecklistList';
-
-const UpdateMutation = graphql`
-  mutation EditChecklistMutation($input: AdminUpdateChecklistInput!) {
-    adminUpdateChecklist(input: $input) {
-      __typename
-      ... on AdminUpdateChecklistPayload {
-        checklist {
-          ...ChecklistList_checklist
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 export const CATEGORY_OPTIONS = CHECKLIST_CATEGORIES.map((c) => ({ value: c.value.toLowerCase(), label: c.label }));
 
 export function EditChecklist({ checklist, onClose, onSaved }: { checklist: ChecklistRow; onClose: () => void; onSaved: () => void }) {
   const { run } = useAdminAction();
-  const [update, saving] = useAdminMutation<EditChecklistMutation>(UpdateMutation, 'adminUpdateChecklist', 'AdminUpdateChecklistPayload', 'update checklist');
+  const [update, saving] = useAdminUpdateChecklist();
   const [title, setTitle] = useState(checklist.title);
   const [category, setCategory] = useState(checklist.category);
   // An edit proceeds only with a title that is given and new.

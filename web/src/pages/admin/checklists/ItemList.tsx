@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ItemListQuery } from '../../../__generated__/ItemListQuery.graphql';
 import type { ItemList_query$key } from '../../../__generated__/ItemList_query.graphql';
 import { AdminChecklistMessages as M } from '../../../platform/domain';
-import { recordId } from '../people/adminMutation';
+import { recordId } from '../kit/format';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
 import { useAdminFetchKey } from '../kit/retryKey';
 

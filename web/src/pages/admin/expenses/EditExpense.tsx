@@ -1,36 +1,18 @@
 /** The expense edit form: its change goes through Relay, and the answer updates the row in place. */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { graphql } from 'react-relay';
-import type { EditExpenseMutation } from '../../../__generated__/EditExpenseMutation.graphql';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminExpenseMessages as M, EXPENSE_CATEGORIES, TRIP_CURRENCIES } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { useAdminMutation } from '../people/adminMutation';
+import { useAdminUpdateExpense } from './useAdminExpenseActions';
 import type { ExpenseRow } from './ExpenseList';
 import { categoryText } from './Totals';
-
-const UpdateMutation = graphql`
-  mutation EditExpenseMutation($input: AdminUpdateExpenseInput!) {
-    adminUpdateExpense(input: $input) {
-      __typename
-      ... on AdminUpdateExpensePayload {
-        expense {
-          ...ExpenseList_expense
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 const categories = EXPENSE_CATEGORIES.map((c) => c.toLowerCase());
 
 export function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow; onClose: () => void; onSaved: () => void }) {
   const { run } = useAdminAction();
-  const [update, saving] = useAdminMutation<EditExpenseMutation>(UpdateMutation, 'adminUpdateExpense', 'AdminUpdateExpensePayload', 'update expense');
+  const [update, saving] = useAdminUpdateExpense();
   const [form, setForm] = useState({
     title: expense.title,
     amount: expense.amount,

@@ -6,11 +6,11 @@ import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'r
 import type { ExpenseListQuery } from '../../../__generated__/ExpenseListQuery.graphql';
 import type { ExpenseList_query$key } from '../../../__generated__/ExpenseList_query.graphql';
 import type { ExpenseList_expense$data, ExpenseList_expense$key } from '../../../__generated__/ExpenseList_expense.graphql';
-import type { ExpenseListDeleteMutation } from '../../../__generated__/ExpenseListDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminExpenseMessages as M, EXPENSE_CATEGORIES, TRIP_CURRENCIES } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { recordId, useAdminMutation } from '../people/adminMutation';
+import { recordId } from '../kit/format';
+import { useAdminDeleteExpense } from './useAdminExpenseActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { EditExpense } from './EditExpense';
 import { Totals, categoryText } from './Totals';
@@ -77,20 +77,6 @@ export const ExpenseRowFragment = graphql`
   }
 `;
 
-const DeleteMutation = graphql`
-  mutation ExpenseListDeleteMutation($input: AdminDeleteExpenseInput!) {
-    adminDeleteExpense(input: $input) {
-      __typename
-      ... on AdminDeleteExpensePayload {
-        deletedExpenseId @deleteRecord
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 export type ExpenseRow = ExpenseList_expense$data;
 
 const categories = EXPENSE_CATEGORIES.map((c) => c.toLowerCase());
@@ -148,7 +134,7 @@ export function ExpenseList() {
     paid: filterValue(paid),
   });
   const { run, pending } = useAdminAction();
-  const [remove] = useAdminMutation<ExpenseListDeleteMutation>(DeleteMutation, 'adminDeleteExpense', 'AdminDeleteExpensePayload', 'delete expense');
+  const [remove] = useAdminDeleteExpense();
   const [editing, setEditing] = useState<ExpenseRow | null>(null);
   const [deleting, setDeleting] = useState<ExpenseRow | null>(null);
   const confirmDelete = async () => {

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { SettlementListQuery } from '../../../__generated__/SettlementListQuery.graphql';
 import type { SettlementList_query$key } from '../../../__generated__/SettlementList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
-import { recordId } from '../people/adminMutation';
+import { recordId } from '../kit/format';
 import { PagedTable, ShortId, StatCard, StatGrid, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { Totals } from './Totals';
 import { useAdminFetchKey } from '../kit/retryKey';

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { SplitListQuery } from '../../../__generated__/SplitListQuery.graphql';
 import type { SplitList_query$key } from '../../../__generated__/SplitList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
-import { recordId } from '../people/adminMutation';
+import { recordId } from '../kit/format';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
 import { useAdminFetchKey } from '../kit/retryKey';
 

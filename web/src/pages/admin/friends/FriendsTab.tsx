@@ -11,16 +11,14 @@ import type { FriendsTabStatsQuery } from '../../../__generated__/FriendsTabStat
 import type { FriendsTabListsQuery } from '../../../__generated__/FriendsTabListsQuery.graphql';
 import type { FriendsTab_friendships$data, FriendsTab_friendships$key } from '../../../__generated__/FriendsTab_friendships.graphql';
 import type { FriendsTab_requests$data, FriendsTab_requests$key } from '../../../__generated__/FriendsTab_requests.graphql';
-import type { FriendsTabRemoveMutation } from '../../../__generated__/FriendsTabRemoveMutation.graphql';
-import type { FriendsTabApproveMutation } from '../../../__generated__/FriendsTabApproveMutation.graphql';
-import type { FriendsTabRejectMutation } from '../../../__generated__/FriendsTabRejectMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { AdminFriendMessages as M, displayName } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
-import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { dateOnly, recordId } from '../kit/format';
+import { useAdminRemoveFriendship, useAdminApproveFriendRequest, useAdminRejectFriendRequest } from './useAdminFriendActions';
 import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
@@ -105,54 +103,6 @@ const RequestsFragment = graphql`
             }
           }
         }
-      }
-    }
-  }
-`;
-
-const RemoveMutation = graphql`
-  mutation FriendsTabRemoveMutation($input: AdminRemoveFriendshipInput!) {
-    adminRemoveFriendship(input: $input) {
-      __typename
-      ... on AdminRemoveFriendshipPayload {
-        removedFriendshipId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const ApproveMutation = graphql`
-  mutation FriendsTabApproveMutation($input: AdminApproveFriendRequestInput!) {
-    adminApproveFriendRequest(input: $input) {
-      __typename
-      ... on AdminFriendRequestPayload {
-        request {
-          id
-          status
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const RejectMutation = graphql`
-  mutation FriendsTabRejectMutation($input: AdminRejectFriendRequestInput!) {
-    adminRejectFriendRequest(input: $input) {
-      __typename
-      ... on AdminFriendRequestPayload {
-        request {
-          id
-          status
-        }
-      }
-      ... on Error {
-        message
       }
     }
   }
@@ -269,7 +219,7 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
   const { refetching, reload } = useFilters(refetch, { search: search || null });
   const [removing, setRemoving] = useState<Friendship | null>(null);
   const { run, pending } = useAdminAction();
-  const [remove] = useAdminMutation<FriendsTabRemoveMutation>(RemoveMutation, 'adminRemoveFriendship', 'AdminRemoveFriendshipPayload', M.removeAction);
+  const [remove] = useAdminRemoveFriendship();
   const rows = data.admin?.friendships.edges.map((e) => e.node).filter((n): n is Friendship => n !== null) ?? [];
 
   const confirm = async () => {
@@ -349,8 +299,8 @@ function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_re
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(RequestsFragment, root);
   const { refetching } = useFilters(refetch, { search: search || null, status });
   const { run, pending } = useAdminAction();
-  const [approve] = useAdminMutation<FriendsTabApproveMutation>(ApproveMutation, 'adminApproveFriendRequest', 'AdminFriendRequestPayload', M.approveAction);
-  const [reject] = useAdminMutation<FriendsTabRejectMutation>(RejectMutation, 'adminRejectFriendRequest', 'AdminFriendRequestPayload', M.rejectAction);
+  const [approve] = useAdminApproveFriendRequest();
+  const [reject] = useAdminRejectFriendRequest();
   const rows = data.admin?.friendRequests.edges.map((e) => e.node).filter((n): n is Request => n !== null) ?? [];
 
   const act = async (r: Request, yes: boolean) => {

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAdminGuideActionsCreateMutation } from '../../../__generated__/useAdminGuideActionsCreateMutation.graphql';
 import type { useAdminGuideActionsUpdateMutation } from '../../../__generated__/useAdminGuideActionsUpdateMutation.graphql';
 import type { useAdminGuideActionsDeleteMutation } from '../../../__generated__/useAdminGuideActionsDeleteMutation.graphql';
 import type { useAdminGuideActionsFeatureMutation } from '../../../__generated__/useAdminGuideActionsFeatureMutation.graphql';
 import type { AdminGuideStatus, useAdminGuideActionsStatusMutation } from '../../../__generated__/useAdminGuideActionsStatusMutation.graphql';
-import { failed, networkFailure, type Outcome } from '../../../platform/outcome';
+import { payloadOutcome } from '../../../platform/outcome';
+import { useOutcomeMutation } from '../../../platform/relay/useOutcomeMutation';
 
 const StatusMutation = graphql`
   mutation useAdminGuideActionsStatusMutation($input: AdminSetGuideStatusInput!) {
@@ -125,70 +126,36 @@ export interface GuideInput {
 }
 
 const FALLBACK = 'Please try again.';
-const done = (typename: string, expected: string, r: { __typename: string; message?: string }): Outcome =>
-  typename === expected ? { ok: true, value: true } : failed(r, FALLBACK);
 
 /** Publish, Hide, Feature/Unfeature, Delete, Edit and Create a guide, persisted on the server. */
 export function useAdminGuideActions() {
-  const [commitStatus] = useMutation<useAdminGuideActionsStatusMutation>(StatusMutation);
-  const [commitFeature] = useMutation<useAdminGuideActionsFeatureMutation>(FeatureMutation);
-  const [commitDelete] = useMutation<useAdminGuideActionsDeleteMutation>(DeleteMutation);
-  const [commitUpdate] = useMutation<useAdminGuideActionsUpdateMutation>(UpdateMutation);
-  const [commitCreate] = useMutation<useAdminGuideActionsCreateMutation>(CreateMutation);
+  const [runStatus] = useOutcomeMutation<useAdminGuideActionsStatusMutation>(StatusMutation);
+  const [runFeature] = useOutcomeMutation<useAdminGuideActionsFeatureMutation>(FeatureMutation);
+  const [runDelete] = useOutcomeMutation<useAdminGuideActionsDeleteMutation>(DeleteMutation);
+  const [runUpdate] = useOutcomeMutation<useAdminGuideActionsUpdateMutation>(UpdateMutation);
+  const [runCreate] = useOutcomeMutation<useAdminGuideActionsCreateMutation>(CreateMutation);
   const update = useCallback(
     (id: string, input: GuideInput) =>
-      new Promise<Outcome>((resolve) =>
-        commitUpdate({
-          variables: { input: { id, ...input } },
-          onCompleted: ({ adminUpdateGuide: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitUpdate],
+      runUpdate({ variables: { input: { id, ...input } } }, FALLBACK, ({ adminUpdateGuide: r }) => payloadOutcome(r, 'AdminGuidePayload', FALLBACK)),
+    [runUpdate],
   );
   const create = useCallback(
-    (input: GuideInput) =>
-      new Promise<Outcome>((resolve) =>
-        commitCreate({
-          variables: { input },
-          onCompleted: ({ adminCreateGuide: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitCreate],
+    (input: GuideInput) => runCreate({ variables: { input } }, FALLBACK, ({ adminCreateGuide: r }) => payloadOutcome(r, 'AdminGuidePayload', FALLBACK)),
+    [runCreate],
   );
   const setStatus = useCallback(
     (id: string, status: AdminGuideStatus) =>
-      new Promise<Outcome>((resolve) =>
-        commitStatus({
-          variables: { input: { id, status } },
-          onCompleted: ({ adminSetGuideStatus: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitStatus],
+      runStatus({ variables: { input: { id, status } } }, FALLBACK, ({ adminSetGuideStatus: r }) => payloadOutcome(r, 'AdminGuidePayload', FALLBACK)),
+    [runStatus],
   );
   const setFeatured = useCallback(
     (id: string, featured: boolean) =>
-      new Promise<Outcome>((resolve) =>
-        commitFeature({
-          variables: { input: { id, featured } },
-          onCompleted: ({ adminSetGuideFeatured: r }) => resolve(done(r.__typename, 'AdminGuidePayload', r)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitFeature],
+      runFeature({ variables: { input: { id, featured } } }, FALLBACK, ({ adminSetGuideFeatured: r }) => payloadOutcome(r, 'AdminGuidePayload', FALLBACK)),
+    [runFeature],
   );
   const remove = useCallback(
-    (id: string) =>
-      new Promise<Outcome>((resolve) =>
-        commitDelete({
-          variables: { input: { id } },
-          onCompleted: ({ adminDeleteGuide: r }) => resolve(done(r.__typename, 'AdminDeleteGuidePayload', r)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitDelete],
+    (id: string) => runDelete({ variables: { input: { id } } }, FALLBACK, ({ adminDeleteGuide: r }) => payloadOutcome(r, 'AdminDeleteGuidePayload', FALLBACK)),
+    [runDelete],
   );
   return { setStatus, setFeatured, remove, update, create };
 }

@@ -13,8 +13,6 @@ import type { NotificationsTabListsQuery } from '../../../__generated__/Notifica
 import type { NotificationsTab_invitations$data, NotificationsTab_invitations$key } from '../../../__generated__/NotificationsTab_invitations.graphql';
 import type { NotificationsTab_legacy$key } from '../../../__generated__/NotificationsTab_legacy.graphql';
 import type { NotificationsTab_notifications$data, NotificationsTab_notifications$key } from '../../../__generated__/NotificationsTab_notifications.graphql';
-import type { NotificationsTabMarkReadMutation } from '../../../__generated__/NotificationsTabMarkReadMutation.graphql';
-import type { NotificationsTabDeleteMutation } from '../../../__generated__/NotificationsTabDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { modalStyles } from '../../../components/modalStyles';
@@ -23,7 +21,8 @@ import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
-import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { dateOnly, recordId } from '../kit/format';
+import { useAdminMarkNotificationRead, useAdminDeleteNotification } from './useAdminNotificationActions';
 import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
@@ -122,37 +121,6 @@ const NotificationsFragment = graphql`
             }
           }
         }
-      }
-    }
-  }
-`;
-
-const MarkReadMutation = graphql`
-  mutation NotificationsTabMarkReadMutation($input: AdminMarkNotificationReadInput!) {
-    adminMarkNotificationRead(input: $input) {
-      __typename
-      ... on AdminMarkNotificationReadPayload {
-        notification {
-          id
-          isRead
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const DeleteMutation = graphql`
-  mutation NotificationsTabDeleteMutation($input: AdminDeleteNotificationInput!) {
-    adminDeleteNotification(input: $input) {
-      __typename
-      ... on AdminDeleteNotificationPayload {
-        deletedNotificationId
-      }
-      ... on Error {
-        message
       }
     }
   }
@@ -420,18 +388,8 @@ function NotificationsList({
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const { run, pending } = useAdminAction();
-  const [markRead] = useAdminMutation<NotificationsTabMarkReadMutation>(
-    MarkReadMutation,
-    'adminMarkNotificationRead',
-    'AdminMarkNotificationReadPayload',
-    M.markReadAction,
-  );
-  const [remove] = useAdminMutation<NotificationsTabDeleteMutation>(
-    DeleteMutation,
-    'adminDeleteNotification',
-    'AdminDeleteNotificationPayload',
-    M.deleteAction,
-  );
+  const [markRead] = useAdminMarkNotificationRead();
+  const [remove] = useAdminDeleteNotification();
   const rows = data.admin?.notifications.edges.map((e) => e.node).filter((n): n is Notice => n !== null) ?? [];
 
   const read = async (n: Notice) => {

@@ -4,55 +4,20 @@
  */
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from 'react-relay';
-import type { BroadcastModalMutation } from '../../../__generated__/BroadcastModalMutation.graphql';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminNotificationMessages as M, BROADCAST_LIMITS, BROADCAST_TYPES, DEFAULT_BROADCAST_TYPE } from '../../../platform/domain';
 import { notify } from '../../../platform/notify';
 import { useAdminAction } from '../kit/useAdminAction';
-import { useMutation } from 'react-relay';
-import { failed, networkFailure, type Outcome } from '../../../platform/outcome';
-
-const Mutation = graphql`
-  mutation BroadcastModalMutation($input: AdminBroadcastNotificationInput!) {
-    adminBroadcastNotification(input: $input) {
-      __typename
-      ... on AdminBroadcastNotificationPayload {
-        count
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-      }
-    }
-  }
-`;
+import { useAdminBroadcast } from './useAdminBroadcast';
 
 const TYPE_LABELS: Record<string, string> = { announcement: 'Announcement', update: 'Update', maintenance: 'Maintenance', feature: 'Feature' };
-
-/** adminBroadcastNotification: how many users it reached, or why not. */
-function useBroadcast(): [(input: BroadcastModalMutation['variables']['input']) => Promise<Outcome<number>>, boolean] {
-  const [commit, inFlight] = useMutation<BroadcastModalMutation>(Mutation);
-  const send = (input: BroadcastModalMutation['variables']['input']) =>
-    new Promise<Outcome<number>>((resolve) => {
-      commit({
-        variables: { input },
-        onCompleted: ({ adminBroadcastNotification: r }) =>
-          resolve(r.__typename === 'AdminBroadcastNotificationPayload' ? { ok: true, value: r.count ?? 0 } : failed(r, M.broadcastAction)),
-        onError: () => resolve(networkFailure(M.broadcastAction)),
-      });
-    });
-  return [send, inFlight];
-}
 
 export function BroadcastModal({ opened, onClose, onSent }: { opened: boolean; onClose: () => void; onSent?: () => void }) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [type, setType] = useState<string>(DEFAULT_BROADCAST_TYPE);
   const [actionUrl, setActionUrl] = useState('');
-  const [send, sending] = useBroadcast();
+  const [send, sending] = useAdminBroadcast();
   const { run } = useAdminAction();
 
   const submit = async () => {

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAdminStoryActionsDeleteMutation } from '../../../__generated__/useAdminStoryActionsDeleteMutation.graphql';
 import type { AdminStoryStatusMove, useAdminStoryActionsStatusMutation } from '../../../__generated__/useAdminStoryActionsStatusMutation.graphql';
-import { failed, networkFailure, type Outcome } from '../../../platform/outcome';
+import { payloadOutcome } from '../../../platform/outcome';
+import { useOutcomeMutation } from '../../../platform/relay/useOutcomeMutation';
 
 const StatusMutation = graphql`
   mutation useAdminStoryActionsStatusMutation($input: AdminSetStoryStatusInput!) {
@@ -40,29 +41,16 @@ const FALLBACK = 'Please try again.';
 
 /** Publish, Hide and Delete from the console (adminSetStoryStatus, adminDeleteStory). */
 export function useAdminStoryActions() {
-  const [commitStatus] = useMutation<useAdminStoryActionsStatusMutation>(StatusMutation);
-  const [commitDelete] = useMutation<useAdminStoryActionsDeleteMutation>(DeleteMutation);
+  const [runStatus] = useOutcomeMutation<useAdminStoryActionsStatusMutation>(StatusMutation);
+  const [runDelete] = useOutcomeMutation<useAdminStoryActionsDeleteMutation>(DeleteMutation);
   const setStatus = useCallback(
     (id: string, status: AdminStoryStatusMove) =>
-      new Promise<Outcome>((resolve) =>
-        commitStatus({
-          variables: { input: { id, status } },
-          onCompleted: ({ adminSetStoryStatus: r }) => resolve(r.__typename === 'StoryPayload' ? { ok: true, value: true } : failed(r, FALLBACK)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitStatus],
+      runStatus({ variables: { input: { id, status } } }, FALLBACK, ({ adminSetStoryStatus: r }) => payloadOutcome(r, 'StoryPayload', FALLBACK)),
+    [runStatus],
   );
   const remove = useCallback(
-    (id: string) =>
-      new Promise<Outcome>((resolve) =>
-        commitDelete({
-          variables: { input: { id } },
-          onCompleted: ({ adminDeleteStory: r }) => resolve(r.__typename === 'DeleteStoryPayload' ? { ok: true, value: true } : failed(r, FALLBACK)),
-          onError: () => resolve(networkFailure(FALLBACK)),
-        }),
-      ),
-    [commitDelete],
+    (id: string) => runDelete({ variables: { input: { id } } }, FALLBACK, ({ adminDeleteStory: r }) => payloadOutcome(r, 'DeleteStoryPayload', FALLBACK)),
+    [runDelete],
   );
   return { setStatus, remove };
 }

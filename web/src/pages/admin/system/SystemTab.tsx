@@ -4,43 +4,17 @@
  */
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { SystemTabHealthMutation } from '../../../__generated__/SystemTabHealthMutation.graphql';
 import { notify } from '../../../platform/notify';
 import { sessionStore } from '../../../platform/session';
+import { useAdminHealthCheck, type HealthKind } from './useAdminHealthCheck';
 
 /** A checked part's name as people write it (acronyms in capitals). */
 const partName = (name: string) => (name === 'api' || name === 'smtp' ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1));
-
-const Health = graphql`
-  mutation SystemTabHealthMutation($input: AdminRunHealthCheckInput!) {
-    adminRunHealthCheck(input: $input) {
-      __typename
-      ... on AdminRunHealthCheckPayload {
-        report {
-          kind
-          status
-          checkedAt
-          checks {
-            name
-            status
-            durationMs
-            message
-          }
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 interface Report {
   checkedAt: string;
   checks: readonly { readonly name: string; readonly status: string; readonly durationMs: number; readonly message: string }[];
 }
-type HealthKind = 'database' | 'api' | 'storage' | 'all';
 
 /** Fetches a download with the session's token and saves it under the server's dated name. */
 async function download(path: string): Promise<string> {
@@ -66,7 +40,7 @@ export default function SystemTab() {
   const [format, setFormat] = useState('json');
   const [busy, setBusy] = useState<string | null>(null);
   const [reports, setReports] = useState<Record<string, Report>>({});
-  const [commit] = useMutation<SystemTabHealthMutation>(Health);
+  const [runCheck] = useAdminHealthCheck();
 
   const exportFile = async (label: string, path: string) => {
     setBusy(path);
@@ -81,32 +55,26 @@ export default function SystemTab() {
   };
 
   const check = useCallback(
-    (kind: HealthKind) => {
+    async (kind: HealthKind) => {
       setBusy(`health-${kind}`);
-      commit({
-        variables: { input: { kind } },
-        onCompleted: ({ adminRunHealthCheck: r }) => {
-          setBusy(null);
-          if (r.__typename === 'AdminRunHealthCheckPayload' && r.report) {
-            const report = r.report;
-            setReports((all) => ({ ...all, ...Object.fromEntries(report.checks.map((c) => [c.name, { checkedAt: String(report.checkedAt), checks: [c] }])) }));
-            if (report.status === 'healthy') notify.success(`Health check (${kind}): healthy`);
-            else
-              notify.error(
-                `Health check (${kind}): ${report.checks
-                  .filter((c) => c.status === 'failed')
-                  .map((c) => `${c.name}: ${c.message}`)
-                  .join('; ')}`,
-              );
-          } else notify.error(`Failed to run health check: ${'message' in r && r.message ? r.message : 'Please try again.'}`);
-        },
-        onError: () => {
-          setBusy(null);
-          notify.error('Failed to run health check. Please try again.');
-        },
-      });
+      const outcome = await runCheck(kind);
+      setBusy(null);
+      if (!outcome.ok) {
+        notify.error(outcome.refused ? `Failed to run health check: ${outcome.message}` : 'Failed to run health check. Please try again.');
+        return;
+      }
+      const report = outcome.value;
+      setReports((all) => ({ ...all, ...Object.fromEntries(report.checks.map((c) => [c.name, { checkedAt: String(report.checkedAt), checks: [c] }])) }));
+      if (report.status === 'healthy') notify.success(`Health check (${kind}): healthy`);
+      else
+        notify.error(
+          `Health check (${kind}): ${report.checks
+            .filter((c) => c.status === 'failed')
+            .map((c) => `${c.name}: ${c.message}`)
+            .join('; ')}`,
+        );
     },
-    [commit],
+    [runCheck],
   );
 
   const checks = Object.values(reports).flatMap((r) => r.checks.map((c) => ({ ...c, checkedAt: r.checkedAt })));

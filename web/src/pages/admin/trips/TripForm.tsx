@@ -1,48 +1,13 @@
 /** The trips tab's modals: a trip's details, and the edit / create form (its changes through Relay). */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { graphql } from 'react-relay';
-import type { TripFormUpdateMutation } from '../../../__generated__/TripFormUpdateMutation.graphql';
-import type { TripFormCreateMutation } from '../../../__generated__/TripFormCreateMutation.graphql';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { recordId, useAdminMutation } from '../people/adminMutation';
+import { recordId } from '../kit/format';
+import { useAdminUpdateTrip, useAdminCreateTrip } from './useAdminTripActions';
 import { StatusBadge, dateText } from './adminList';
 import type { AdminTripRow } from './TripsTab';
-
-const UpdateMutation = graphql`
-  mutation TripFormUpdateMutation($input: AdminUpdateTripInput!) {
-    adminUpdateTrip(input: $input) {
-      __typename
-      ... on AdminTripPayload {
-        trip {
-          ...TripsTab_trip
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
-const CreateMutation = graphql`
-  mutation TripFormCreateMutation($input: AdminCreateTripInput!, $connections: [ID!]!) {
-    adminCreateTrip(input: $input) {
-      __typename
-      ... on AdminTripPayload {
-        trip @prependNode(connections: $connections, edgeTypeName: "AdminTripsConnectionEdge") {
-          id
-          ...TripsTab_trip
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
 
 interface TripForm {
   ownerEmail: string;
@@ -69,8 +34,8 @@ export function TripFormModal({
   onSaved: () => void;
 }) {
   const { run } = useAdminAction();
-  const [update, updating] = useAdminMutation<TripFormUpdateMutation>(UpdateMutation, 'adminUpdateTrip', 'AdminTripPayload', 'update trip');
-  const [create, creating] = useAdminMutation<TripFormCreateMutation>(CreateMutation, 'adminCreateTrip', 'AdminTripPayload', 'create trip');
+  const [update, updating] = useAdminUpdateTrip();
+  const [create, creating] = useAdminCreateTrip();
   const [form, setForm] = useState<TripForm>(
     trip
       ? {

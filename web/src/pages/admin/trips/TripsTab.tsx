@@ -5,11 +5,11 @@ import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'r
 import type { TripsTabQuery } from '../../../__generated__/TripsTabQuery.graphql';
 import type { TripsTab_query$key } from '../../../__generated__/TripsTab_query.graphql';
 import type { TripsTab_trip$data, TripsTab_trip$key } from '../../../__generated__/TripsTab_trip.graphql';
-import type { TripsTabCancelMutation } from '../../../__generated__/TripsTabCancelMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AdminTripMessages as M } from '../../../platform/domain';
 import { useAdminAction } from '../kit/useAdminAction';
-import { recordId, useAdminMutation } from '../people/adminMutation';
+import { recordId } from '../kit/format';
+import { useAdminCancelTrip } from './useAdminTripActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from './adminList';
 import { TripDetails, TripFormModal } from './TripForm';
 import { useAdminFetchKey } from '../kit/retryKey';
@@ -72,22 +72,6 @@ export const TripRowFragment = graphql`
     ownerEmail
     memberCount
     createdAt
-  }
-`;
-
-const CancelMutation = graphql`
-  mutation TripsTabCancelMutation($input: AdminCancelTripInput!) {
-    adminCancelTrip(input: $input) {
-      __typename
-      ... on AdminCancelTripPayload {
-        trip {
-          ...TripsTab_trip
-        }
-      }
-      ... on Error {
-        message
-      }
-    }
   }
 `;
 
@@ -162,7 +146,7 @@ function Trips() {
   const [destination, setDestination] = useState('all');
   const { refetching, reload } = useListFilters(refetch, { search: filterValue(search), status: filterValue(status), destination: filterValue(destination) });
   const { run, pending } = useAdminAction();
-  const [cancel] = useAdminMutation<TripsTabCancelMutation>(CancelMutation, 'adminCancelTrip', 'AdminCancelTripPayload', 'cancel trip');
+  const [cancel] = useAdminCancelTrip();
   const [viewing, setViewing] = useState<AdminTripRow | null>(null);
   const [editing, setEditing] = useState<AdminTripRow | null>(null);
   const [creating, setCreating] = useState(false);

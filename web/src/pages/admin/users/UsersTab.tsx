@@ -9,8 +9,6 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { UsersTabQuery } from '../../../__generated__/UsersTabQuery.graphql';
 import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generated__/UsersTab_query.graphql';
-import type { UsersTabUpdateMutation } from '../../../__generated__/UsersTabUpdateMutation.graphql';
-import type { UsersTabDeleteMutation } from '../../../__generated__/UsersTabDeleteMutation.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
@@ -18,7 +16,8 @@ import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
-import { dateOnly, recordId, useAdminMutation } from '../people/adminMutation';
+import { dateOnly, recordId } from '../kit/format';
+import { useAdminUpdateUser, useAdminDeleteUser } from './useAdminUserActions';
 import { useAdminFetchKey } from '../kit/retryKey';
 
 const PAGE = 25;
@@ -73,49 +72,6 @@ const Fragment = graphql`
   }
 `;
 
-const UpdateMutation = graphql`
-  mutation UsersTabUpdateMutation($input: AdminUpdateUserInput!) {
-    adminUpdateUser(input: $input) {
-      __typename
-      ... on AdminUpdateUserPayload {
-        user {
-          id
-          firstName
-          lastName
-          city
-          state
-          country
-          countryOther
-        }
-      }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
-  }
-`;
-
-const DeleteMutation = graphql`
-  mutation UsersTabDeleteMutation($input: AdminDeleteUserInput!) {
-    adminDeleteUser(input: $input) {
-      __typename
-      ... on AdminDeleteUserPayload {
-        deletedUserId
-      }
-      ... on Error {
-        message
-      }
-    }
-  }
-`;
-
 type User = NonNullable<NonNullable<UsersTab_query$data['admin']>['users']['edges'][number]['node']>;
 
 const initials = (u: { firstName: string; lastName: string }) => `${u.firstName.charAt(0)}${u.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -133,7 +89,7 @@ export default function UsersTab() {
   const [deleting, setDeleting] = useState<User | null>(null);
   const [broadcasting, setBroadcasting] = useState(false);
   const { run, pending } = useAdminAction();
-  const [remove] = useAdminMutation<UsersTabDeleteMutation>(DeleteMutation, 'adminDeleteUser', 'AdminDeleteUserPayload', M.deleteAction);
+  const [remove] = useAdminDeleteUser();
 
   const reload = () =>
     startTransition(() => {
@@ -342,7 +298,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
   const [countryOther, setCountryOther] = useState(user.countryOther ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { run } = useAdminAction();
-  const [update, saving] = useAdminMutation<UsersTabUpdateMutation>(UpdateMutation, 'adminUpdateUser', 'AdminUpdateUserPayload', M.updateAction);
+  const [update, saving] = useAdminUpdateUser();
 
   const save = async () => {
     // The server's profile rule (accountFields.ts) first: every field at fault at once, in its words.

@@ -1,0 +1,40 @@
+import { graphql } from 'react-relay';
+import type { useAdminExpenseActionsDeleteMutation } from '../../../__generated__/useAdminExpenseActionsDeleteMutation.graphql';
+import type { useAdminExpenseActionsUpdateMutation } from '../../../__generated__/useAdminExpenseActionsUpdateMutation.graphql';
+import { usePayloadMutation } from '../../../platform/relay/useOutcomeMutation';
+
+const DeleteMutation = graphql`
+  mutation useAdminExpenseActionsDeleteMutation($input: AdminDeleteExpenseInput!) {
+    adminDeleteExpense(input: $input) {
+      __typename
+      ... on AdminDeleteExpensePayload {
+        deletedExpenseId @deleteRecord
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const UpdateMutation = graphql`
+  mutation useAdminExpenseActionsUpdateMutation($input: AdminUpdateExpenseInput!) {
+    adminUpdateExpense(input: $input) {
+      __typename
+      ... on AdminUpdateExpensePayload {
+        expense {
+          ...ExpenseList_expense
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export const useAdminDeleteExpense = () =>
+  usePayloadMutation<useAdminExpenseActionsDeleteMutation>(DeleteMutation, 'adminDeleteExpense', 'AdminDeleteExpensePayload', 'delete expense');
+
+export const useAdminUpdateExpense = () =>
+  usePayloadMutation<useAdminExpenseActionsUpdateMutation>(UpdateMutation, 'adminUpdateExpense', 'AdminUpdateExpensePayload', 'update expense');

@@ -1,0 +1,11 @@
+/** A Relay global id's database id (the console shows its first 8 characters). */
+export const recordId = (globalId: string) => {
+  try {
+    const decoded = atob(globalId);
+    return decoded.slice(decoded.indexOf(':') + 1);
+  } catch {
+    return globalId;
+  }
+};
+
+export const dateOnly = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleDateString() : '—');
