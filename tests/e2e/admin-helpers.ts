@@ -7,6 +7,7 @@ export const ADMINS = {
   people: 'admin.people@example.com',
   trips: 'admin.trips@example.com',
   content: 'admin.content@example.com',
+  a11y: 'admin.a11y@example.com',
 } as const;
 
 export const ADMIN_PASSWORD = 'admin-journey-1';

@@ -62,7 +62,7 @@ export default defineConfig({
       ...mailAuth(E2E_MAIL_AUTH_DIR).env,
       LOG_LEVEL: 'warn',
       // One administrator per admin journey, so journeys running side by side never share an account.
-      ADMIN_EMAILS: 'admin.e2e@example.com,admin.people@example.com,admin.trips@example.com,admin.content@example.com',
+      ADMIN_EMAILS: 'admin.e2e@example.com,admin.people@example.com,admin.trips@example.com,admin.content@example.com,admin.a11y@example.com',
       // Every journey signs its people up from this one address, more than the default hourly budget.
       SIGNUPS_PER_CLIENT_PER_HOUR: '1000',
       // ... and signs them all in from it, well over 50 in a quarter of an hour.

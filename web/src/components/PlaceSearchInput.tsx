@@ -148,7 +148,7 @@ export function PlaceSearchInput({
           value={text}
           autoComplete="off"
           leftSection={<IconMapPin size={16} aria-hidden />}
-          rightSection={loading ? <Loader size={16} aria-label="Searching places" /> : null}
+          rightSection={loading ? <Loader size={16} aria-hidden /> : null}
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);
@@ -164,26 +164,31 @@ export function PlaceSearchInput({
       </Combobox.Target>
 
       <Combobox.Dropdown hidden={!showDropdown}>
-        <Combobox.Options aria-label="Suggested places">
-          {results.map((place) => (
-            <Combobox.Option value={place.placeId} key={place.placeId}>
-              <Group gap={8} wrap="nowrap">
-                <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
-                <div>
-                  <Text fz="sm" fw={600}>
-                    {place.mainText}
-                  </Text>
-                  {place.secondaryText && (
-                    <Text fz="xs" c="gray.7">
-                      {place.secondaryText}
+        {/* A listbox must hold options: while there are none, the dropdown shows only the status line. */}
+        {results.length > 0 && (
+          <Combobox.Options aria-label="Suggested places">
+            {results.map((place) => (
+              <Combobox.Option value={place.placeId} key={place.placeId}>
+                <Group gap={8} wrap="nowrap">
+                  <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  <div>
+                    <Text fz="sm" fw={600}>
+                      {place.mainText}
                     </Text>
-                  )}
-                </div>
-              </Group>
-            </Combobox.Option>
-          ))}
-          {results.length === 0 && <Combobox.Empty>{loading || stale ? 'Searching…' : 'No matching places. You can keep what you typed.'}</Combobox.Empty>}
-        </Combobox.Options>
+                    {place.secondaryText && (
+                      <Text fz="xs" c="gray.7">
+                        {place.secondaryText}
+                      </Text>
+                    )}
+                  </div>
+                </Group>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        )}
+        {results.length === 0 && (
+          <Combobox.Empty role="status">{loading || stale ? 'Searching…' : 'No matching places. You can keep what you typed.'}</Combobox.Empty>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );

@@ -33,10 +33,13 @@ export function AdminWait({ text }: { text: string }) {
   );
 }
 
-/** What anyone who is not an administrator sees instead of the console. */
+/** What anyone who is not an administrator sees instead of the console: it names the page (h1). */
 export function AccessDenied({ what = 'the admin dashboard' }: { what?: string }) {
   return (
-    <Alert color="red" icon={<IconLock size={18} />} title="Access Denied" role="alert">
+    <Alert color="red" icon={<IconLock size={18} />} role="alert">
+      <Title order={1} fz="md" mb={4}>
+        Access Denied
+      </Title>
       <Text size="sm">You don't have permission to access {what}.</Text>
       <Text size="sm">Contact an administrator if you believe this is an error.</Text>
     </Alert>

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './trips-helpers.js';
+
+/**
+ * Prerendered pages are adopted by React in the browser (hydration), wherever the reader is: any
+ * hydration error (React's #418, #423, #425, or a message about hydrating) fails, in three time
+ * zones, on every prerendered public page and on a story page read signed in.
+ */
+const PRERENDERED = [
+  '/',
+  '/how-it-works',
+  '/guides',
+  '/guides/barcelona',
+  '/stories',
+  '/blog',
+  '/blog/stories/three-perfect-days-in-barcelona',
+  '/signin',
+  '/signup',
+];
+const STORY = '/blog/stories/three-perfect-days-in-barcelona';
+const ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
+const HYDRATION_ERROR = /#418|#423|#425|hydrat/i;
+
+/** Hydration errors the page reports, as they come (console errors and uncaught errors). */
+function watchHydration(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) errors.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_ERROR.test(`${error.message}\n${error.stack ?? ''}`)) errors.push(`${page.url()}: ${error.message.slice(0, 200)}`);
+  });
+  return errors;
+}
+
+/** The page arrived prerendered and React has adopted its content (React marks the nodes it owns). */
+async function hydrated(page: Page) {
+  await expect(page.locator('#main')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
+for (const timezoneId of ZONES) {
+  test.describe(`hydration in ${timezoneId}`, () => {
+    test.use({ timezoneId, locale: timezoneId === 'Asia/Tokyo' ? 'ja-JP' : timezoneId === 'Europe/Lisbon' ? 'pt-PT' : 'en-US' });
+
+    test('prerendered public pages hydrate without errors', async ({ page }) => {
+      const errors = watchHydration(page);
+      for (const route of PRERENDERED) {
+        const response = await page.goto(route);
+        // Served from the build's prerendered copy: the markup is there before any script runs.
+        expect(await response!.text(), route).toMatch(/<div id="root">\s*<[a-z]/);
+        await hydrated(page);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('a story page hydrates without errors for a signed-in reader', async ({ page }) => {
+      const errors = watchHydration(page);
+      await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
+      for (let visit = 0; visit < 3; visit++) {
+        await page.goto(STORY);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { name: 'Three Perfect Days in Barcelona', level: 1 })).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}
