@@ -81,6 +81,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // A link inside a sentence is told apart by more than its colour (axe: link-in-text-block);
+    // navigation links set their own underline.
+    Anchor: { defaultProps: { underline: 'always' } },
     Paper: { defaultProps: { radius: 'lg' } },
     Card: { defaultProps: { radius: 'lg' } },
     // Labels read exactly 'Email', 'Password'... (no ' *' in the label text): required fields

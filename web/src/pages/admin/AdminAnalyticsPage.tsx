@@ -9,7 +9,7 @@ export default function AdminAnalyticsPage() {
     <AdminOnly>
       <TabBoundary what="analytics">
         <Suspense fallback={<AdminWait text="Loading admin dashboard..." />}>
-          <AnalyticsTab />
+          <AnalyticsTab asPage />
         </Suspense>
       </TabBoundary>
     </AdminOnly>

@@ -64,13 +64,14 @@ const Query = graphql`
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6'];
 
-export default function AnalyticsTab() {
+/** `asPage`: on its own page (/dashboard/admin-analytics) its title is the page's heading. */
+export default function AnalyticsTab({ asPage = false }: { asPage?: boolean }) {
   const [refreshKey, setRefreshKey] = useState(0);
   const [tab, setTab] = useState<string | null>('overview');
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} fz={22}>
+        <Title order={asPage ? 1 : 2} fz={asPage ? { base: 26, sm: 32 } : 22}>
           Analytics
         </Title>
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => setRefreshKey((k) => k + 1)}>
