@@ -5,6 +5,7 @@
  * (their times stay floating, as they were). Cheap once done: a statement that finds nothing.
  */
 import type { PrismaClient } from '../db/index.js';
+import { sql } from '../platform/sql.js';
 import { zoneAt } from '../places/zoneLookup.js';
 import { deriveZones, type ZoneSource } from './zones.js';
 
@@ -15,11 +16,9 @@ export async function fillMissingTimeZones(prisma: PrismaClient): Promise<{ trip
   });
   const tripZones = trips.map((t) => ({ id: t.id, zone: zoneAt(t.destinationLat, t.destinationLng) })).filter((t) => t.zone);
   if (tripZones.length) {
-    await prisma.$executeRawUnsafe(
-      `UPDATE trips t SET time_zone = v.zone FROM unnest($1::uuid[], $2::text[]) AS v(id, zone) WHERE t.id = v.id`,
-      tripZones.map((t) => t.id),
-      tripZones.map((t) => t.zone),
-    );
+    const ids = tripZones.map((t) => t.id);
+    const zones = tripZones.map((t) => t.zone);
+    await prisma.$executeRaw(sql`UPDATE trips t SET time_zone = v.zone FROM unnest(${ids}::uuid[], ${zones}::text[]) AS v(id, zone) WHERE t.id = v.id`);
   }
 
   const items = await prisma.itineraryItem.findMany({
@@ -44,15 +43,13 @@ export async function fillMissingTimeZones(prisma: PrismaClient): Promise<{ trip
   const filled = items.map(({ id, trip, ...item }) => ({ id, ...deriveZones(item as ZoneSource, trip.timeZone, null) })).filter((z) => z.timeZone);
   if (filled.length) {
     // An old flight whose times do not add up keeps its zones, without an arrival day.
-    await prisma.$executeRawUnsafe(
-      `UPDATE itinerary_items i SET time_zone = v.tz, departure_time_zone = v.dep, arrival_time_zone = v.arr, arrival_date = v.day
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::date[]) AS v(id, tz, dep, arr, day) WHERE i.id = v.id`,
-      filled.map((z) => z.id),
-      filled.map((z) => z.timeZone),
-      filled.map((z) => z.departureTimeZone),
-      filled.map((z) => z.arrivalTimeZone),
-      filled.map((z) => (z.error || !z.arrivalDate ? null : z.arrivalDate.toISOString().slice(0, 10))),
-    );
+    const ids = filled.map((z) => z.id);
+    const tz = filled.map((z) => z.timeZone);
+    const dep = filled.map((z) => z.departureTimeZone);
+    const arr = filled.map((z) => z.arrivalTimeZone);
+    const day = filled.map((z) => (z.error || !z.arrivalDate ? null : z.arrivalDate.toISOString().slice(0, 10)));
+    await prisma.$executeRaw(sql`UPDATE itinerary_items i SET time_zone = v.tz, departure_time_zone = v.dep, arrival_time_zone = v.arr, arrival_date = v.day
+       FROM unnest(${ids}::uuid[], ${tz}::text[], ${dep}::text[], ${arr}::text[], ${day}::date[]) AS v(id, tz, dep, arr, day) WHERE i.id = v.id`);
   }
   return { trips: tripZones.length, items: filled.length };
 }
