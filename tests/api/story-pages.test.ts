@@ -49,10 +49,10 @@ fs.writeFileSync(
     }
     if (path.startsWith('/blog/stories/')) {
       const slugOrId = decodeURIComponent(path.slice('/blog/stories/'.length));
-      const data = await fetchQuery('query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }', { slugOrId });
+      const data = await fetchQuery({ text: 'query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }' }, { slugOrId });
       return { markup: '<h1>' + (data.story ? esc(data.story.title) : 'Story not found') + '</h1>', records: { path, data } };
     }
-    const data = await fetchQuery('query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }', { first: 24 });
+    const data = await fetchQuery({ text: 'query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }' }, { first: 24 });
     return { markup: data.publishedStories.edges.map((e) => '<h3>' + esc(e.node.title) + '</h3>').join(''), records: { path, data } };
   }`,
 );
