@@ -4,7 +4,7 @@
  * neighbourhood that has coordinates. Leaflet loads as its own chunk, only here.
  */
 import { Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { GuideContent } from '../../platform/domain';
 import type { MapPin } from '../itinerary/LeafletMap';
 import { mapTilesUrl } from '../itinerary/mapTiles';
@@ -22,10 +22,19 @@ export function GuideMap({ slug, city, content, tilesUrl }: { slug: string; city
     [content.neighborhoods, slug],
   );
   const centre = { latitude: content.latitude, longitude: content.longitude };
+  // The map is the browser's alone: the server's render (and the browser's first, which hydrates
+  // it) shows the placeholder, so no suspended chunk is left for React to give up on (#419).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const placeholder = <Skeleton height={340} radius="md" aria-label={`Loading the map of ${city}`} />;
   return (
     <div>
-      <Suspense fallback={<Skeleton height={340} radius="md" aria-label={`Loading the map of ${city}`} />}>
-        <LeafletMap label={`Map of ${city}'s neighbourhoods`} centre={centre} include={pins} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={slug} />
+      <Suspense fallback={placeholder}>
+        {!mounted ? (
+          placeholder
+        ) : (
+          <LeafletMap label={`Map of ${city}'s neighbourhoods`} centre={centre} include={pins} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={slug} />
+        )}
       </Suspense>
       <Text fz="xs" c="dark.4" mt={6}>
         {pins.length > 0 ? `Pins: ${pins.map((p) => p.title).join(', ')}. Select a pin for its summary.` : `The centre of ${city}.`}
