@@ -129,7 +129,7 @@ test('an administrator edits, cancels and creates trips, edits and deletes expen
 
   // A request that never reaches the server says so in the console's words, and changes nothing.
   await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('TripsTabCancelMutation') ? route.abort('internetdisconnected') : route.continue(),
+    route.request().postData()?.includes('useAdminTripActionsCancelMutation') ? route.abort('internetdisconnected') : route.continue(),
   );
   await edited.getByRole('button', { name: new RegExp(`^Cancel Azores ${tag}`) }).click();
   await page.getByRole('button', { name: 'Cancel trip' }).click();

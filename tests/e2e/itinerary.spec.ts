@@ -92,11 +92,11 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   // A day after the trip, typed: it stays in the field and its problem shows as the field is left.
   const afterTrip = isoDaysFromToday(30);
   await add.getByLabel(/^Date/).fill(afterTrip);
-  await add.getByLabel('Start time').focus();
+  await add.getByLabel('Start time', { exact: true }).focus();
   await expect(add.getByText(withDate(M.activityAfterTrip, isoDaysFromToday(26)))).toBeVisible();
   await expect(add.getByLabel(/^Date/)).not.toHaveValue('');
   await add.getByLabel(/^Date/).fill(day2);
-  await add.getByLabel('Start time').fill('10:00');
+  await add.getByLabel('Start time', { exact: true }).fill('10:00');
   await add.getByLabel('End time').fill('12:00');
   await add.getByLabel('Location').fill('Lisbon');
   await pageA.getByRole('listbox', { name: 'Suggested places' }).getByRole('option').filter({ hasText: 'Portugal' }).first().click();
@@ -120,8 +120,8 @@ test('two members plan one trip live: activity, round-trip flight, pending then 
   await flight.getByLabel('From').fill('Lisbon');
   await flight.getByLabel('To', { exact: true }).fill('Rome');
   await flight.getByLabel('Departure date').fill(day2);
-  await flight.getByLabel('Departure time').fill('11:00');
-  await flight.getByLabel('Arrival time').fill('14:45');
+  await flight.getByLabel('Departure time', { exact: true }).fill('11:00');
+  await flight.getByLabel('Arrival time', { exact: true }).fill('14:45');
   await flight.getByLabel('Return date').fill(day1);
   await flight.getByRole('button', { name: 'Add Item' }).click();
   await expect(flight.getByText(M.returnBeforeDeparture)).toBeVisible();
