@@ -3,6 +3,8 @@
  * choice list or a message. (Vite also knows these as `@domain/...`; the relative path keeps
  * plain `tsc` happy without a paths mapping.)
  */
+import './zodConfig';
+
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
 export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
