@@ -2,21 +2,19 @@
  * The API's browser-safe domain modules, shared so the web app never keeps its own copy of a
  * choice list or a message. (Vite also knows these as `@domain/...`; the relative path keeps
  * plain `tsc` happy without a paths mapping.)
+ *
+ * Only light modules belong here: every page, the landing page included, loads this chunk. Rules
+ * that need zod or luxon are shared through ./rules.ts, which only the forms using them load.
  */
-import './zodConfig';
-
 export * from '../../../api/src/accounts/preferences';
 export { AccountMessages } from '../../../api/src/accounts/messages';
 export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
 export { ON_TRIP_STATUSES, isOnTrip, TripMemberStatus } from '../../../api/src/trips/memberStatus';
 export * from '../../../api/src/trips/timing';
-export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../../../api/src/trips/budgetRule';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';
 export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/itinerary/messages';
-export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
-export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { isOverdue } from '../../../api/src/checklists/rules';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';

@@ -7,7 +7,8 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { BudgetMessages, budgetDecimals, TRIP_CURRENCIES } from '../../platform/domain';
+import { BudgetMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { budgetDecimals } from '../../platform/rules';
 import { notify } from '../../platform/notify';
 import { parseBudgetAmount } from './budget';
 import { useSetTripBudget } from './useSetTripBudget';

@@ -1,5 +1,6 @@
 /** The budget form's check (seed 001 §5): the shared budget rule (api/src/trips/budgetRule.ts), as the server applies it. */
-import { BudgetMessages, checkBudget, formatMoneyDecimal } from '../../platform/domain';
+import { BudgetMessages, formatMoneyDecimal } from '../../platform/domain';
+import { checkBudget } from '../../platform/rules';
 
 /**
  * The amount as the decimal text setTripBudget takes ("1250.50": money never travels as a

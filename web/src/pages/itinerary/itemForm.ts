@@ -3,7 +3,7 @@
  * browser makes before sending (the server makes them again, and more, and its field errors
  * land on the same fields), and the input the mutations send (blank fields as null).
  */
-import { itineraryItemProblems } from '../../platform/domain';
+import { itineraryItemProblems } from '../../platform/rules';
 import type { ItemType } from './timeline';
 
 /** Every field the form can show, named as the API's input names them. */

@@ -5,7 +5,8 @@
  * are flagged. Every entry keeps its original item: editing or deleting an entry acts on it.
  */
 
-import { daysBetween, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/domain';
+import { daysBetween } from '../../platform/domain';
+import { formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/rules';
 
 export type ItemType = 'ACTIVITY' | 'FLIGHT' | 'ACCOMMODATION' | 'RESTAURANT' | 'TRANSPORT' | 'EVENT' | 'OTHER';
 

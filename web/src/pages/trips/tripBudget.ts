@@ -1,4 +1,5 @@
-import { checkBudget, TripMessages } from '../../platform/domain';
+import { TripMessages } from '../../platform/domain';
+import { checkBudget } from '../../platform/rules';
 
 /**
  * The trip form's budget by the shared rule (api/src/trips/budgetRule.ts) in the chosen

@@ -1,0 +1,10 @@
+/**
+ * The API's shared rule modules that need zod or luxon (~50 KB gzip together). Kept apart from
+ * ./domain.ts so the pages that only show messages (the landing page, sign-in) never load them;
+ * the first-paint journey holds the landing page to its JavaScript budget.
+ */
+import './zodConfig';
+
+export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../../../api/src/trips/budgetRule';
+export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
+export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
