@@ -11,6 +11,8 @@ export type { ExtractedReservation, ExtractionLayer } from './types.js';
 export interface MessageParts {
   messageId: string | null;
   subject: string | null;
+  /** The day the message was sent (YYYY-MM-DD, UTC): the year of dates written without one. */
+  sentOn: string | null;
   /** The header From address, lower-cased. */
   from: string | null;
   /** Every address the message was sent to (To, Cc, Delivered-To), lower-cased. */
@@ -61,6 +63,7 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
   const parts: MessageParts = {
     messageId: mail.messageId ?? null,
     subject: mail.subject ?? null,
+    sentOn: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString().slice(0, 10) : null,
     from,
     to: [...addressesOf(mail.to), ...addressesOf(mail.cc), ...delivered.map((d) => d.trim().toLowerCase())],
     html: [],
@@ -74,7 +77,7 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
 
 /** Fills the fields one reading left empty from another reading of the same booking. */
 function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
-  for (const field of EXTRACTED_FIELDS) {
+  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime'] as const) {
     if (field === 'type' || field === 'title') continue;
     if (target[field] === null && other[field] !== null) target[field] = other[field];
   }
