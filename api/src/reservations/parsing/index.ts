@@ -2,7 +2,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
 import { pdfText } from './pdf.js';
-import { detectSource, fromGeneralText, fromSourceText, looksLikeReservation, normalizeText } from './text.js';
+import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
 
 export type { ExtractedReservation, ExtractionLayer } from './types.js';
@@ -93,7 +93,7 @@ export async function extractReservations(parts: MessageParts): Promise<{ layer:
   const body = [...parts.text, ...pdfTexts].join('\n\n');
   const text = normalizeText(parts.subject, body);
   const source = detectSource(text);
-  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject);
+  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, parts.sentOn);
 
   const markup = parts.html.flatMap(fromMarkup);
   const calendar = markup.length ? [] : parts.calendars.flatMap(fromCalendar);
@@ -103,5 +103,7 @@ export async function extractReservations(parts: MessageParts): Promise<{ layer:
     return found;
   }
   if (source) return { layer: 'text', reservations: [fromText] };
+  const legs = fromTextLegs(text, parts.sentOn);
+  if (legs.length) return { layer: 'text', reservations: legs };
   return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
 }
