@@ -10,16 +10,20 @@ import { addMessage, emptyTally, FIELDS, loadCorpus, ratio, table, type Field } 
  */
 const corpus = loadCorpus(path.resolve(import.meta.dirname, '../../../shared/corpus/real-mail'));
 
-/** Just under what the parser reaches today: a regression fails, an improvement raises them. */
+/**
+ * Just under what the parser reaches (first measured: found 35.8%, type 28.4%, title 26.3%,
+ * date 34.7%, time 24.7%, end 0%, location 21.3%, code 28.4%): a regression fails, an
+ * improvement raises them.
+ */
 const BOUNDS: Record<Field, number> = {
-  found: 0.35,
-  type: 0.28,
-  title: 0.26,
-  date: 0.34,
-  time: 0.24,
-  end: 0,
-  location: 0.21,
-  confirmation: 0.28,
+  found: 0.85,
+  type: 0.82,
+  title: 0.74,
+  date: 0.82,
+  time: 0.77,
+  end: 0.69,
+  location: 0.74,
+  confirmation: 0.69,
 };
 
 describe.skipIf(!corpus)('real confirmation mail', () => {

@@ -1,6 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
+import { findDates } from './normalize.js';
 import { pdfText } from './pdf.js';
 import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
@@ -93,17 +94,23 @@ export async function extractReservations(parts: MessageParts): Promise<{ layer:
   const body = [...parts.text, ...pdfTexts].join('\n\n');
   const text = normalizeText(parts.subject, body);
   const source = detectSource(text);
-  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, parts.sentOn);
+  // Dates without a year are read against the text's own earliest full date (usually the day it
+  // was booked), else the day the message was sent: a forward can come long after the booking.
+  const written = findDates(text, null)
+    .map((d) => d.value)
+    .sort()[0];
+  const reference = written ?? parts.sentOn;
+  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, reference);
 
   const markup = parts.html.flatMap(fromMarkup);
-  const calendar = markup.length ? [] : parts.calendars.flatMap(fromCalendar);
+  const calendar = markup.length ? [] : parts.calendars.flatMap((c) => fromCalendar(c, parts.sentOn));
   const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
   if (found) {
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
     return found;
   }
   if (source) return { layer: 'text', reservations: [fromText] };
-  const legs = fromTextLegs(text, parts.sentOn);
+  const legs = fromTextLegs(text, reference);
   if (legs.length) return { layer: 'text', reservations: legs };
   return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
 }

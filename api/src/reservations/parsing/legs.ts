@@ -163,7 +163,18 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
       const dates = findDates(block, reference);
       if (codes.length < 2 || !times.length || !dates.length) return [];
       const named = (code: string) => clean(new RegExp(`([\\p{L} .'-]{2,40})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
-      return [{ mode: 'flight' as const, number: a.number, from: named(codes[0]!), to: named(codes[1]!), date: dates[0]!.value, time: times[0]!, endDate: dates[1]?.value ?? dates[0]!.value, endTime: times[1] ?? null }];
+      return [
+        {
+          mode: 'flight' as const,
+          number: a.number,
+          from: named(codes[0]!),
+          to: named(codes[1]!),
+          date: dates[0]!.value,
+          time: times[0]!,
+          endDate: dates[1]?.value ?? dates[0]!.value,
+          endTime: times[1] ?? null,
+        },
+      ];
     });
   const forward = read(true);
   const backward = read(false);

@@ -62,7 +62,10 @@ const u = (source: string) => new RegExp(source, 'iu');
 
 const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => ymd(+m[1]!, +m[2]!, +m[3]!) },
-  { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}(?:,|\\s+de)?\\s+(\\d{4})\\b`), read: (m) => ymd(+m[3]!, monthOf(m[2]!), +m[1]!) },
+  {
+    re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}(?:,|\\s+de)?\\s+(\\d{4})\\b`),
+    read: (m) => ymd(+m[3]!, monthOf(m[2]!), +m[1]!),
+  },
   { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), read: (m) => ymd(+m[3]!, monthOf(m[1]!), +m[2]!) },
   { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})${MONTH}(\\d{2}|\\d{4})(?!\\d)`), read: (m) => ymd(century(m[3]!), monthOf(m[2]!), +m[1]!) },
   // 15.06.2017, 26.07.22, 25-08-2012; 15/07/2017 only when 15 cannot be a month.

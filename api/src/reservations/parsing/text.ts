@@ -317,7 +317,12 @@ export function confirmationIn(text: string): string | null {
     const lines = rest.split('\n');
     const candidates = [lines[0]!.replace(/^\s*\/[^:]*$/, ''), lines[1] ?? '', lines[2] ?? ''];
     for (const c of candidates) {
-      const code = codeOf(c.replace(/^[\s:#*.]+/, '').replace(/^\/[\p{L} ]+:?\s*/u, '').replace(/^[\s:#*.]+/, ''));
+      const code = codeOf(
+        c
+          .replace(/^[\s:#*.]+/, '')
+          .replace(/^\/[\p{L} ]+:?\s*/u, '')
+          .replace(/^[\s:#*.]+/, ''),
+      );
       if (code && /\d/.test(code + (code.length >= 5 ? '0' : ''))) return code;
       if (c.trim()) break;
     }

@@ -26,5 +26,17 @@ export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'c
 export type ExtractionLayer = 'markup' | 'ics' | 'text' | 'fallback';
 
 export function emptyReservation(type: ReservationKind, title: string): ExtractedReservation {
-  return { type, title, date: null, time: null, endDate: null, endTime: null, location: null, confirmationNumber: null, fromLocation: null, toLocation: null, airline: null };
+  return {
+    type,
+    title,
+    date: null,
+    time: null,
+    endDate: null,
+    endTime: null,
+    location: null,
+    confirmationNumber: null,
+    fromLocation: null,
+    toLocation: null,
+    airline: null,
+  };
 }
