@@ -11,6 +11,11 @@ export const ITEM_TYPE_OF = {
   RESTAURANT: 'EVENT',
   ACTIVITY: 'ACTIVITY',
   OTHER: 'ACTIVITY',
+  TRAIN: 'TRANSPORT',
+  BUS: 'TRANSPORT',
+  FERRY: 'TRANSPORT',
+  // A rental is something to do at its pick-up: where and when the car is collected.
+  CAR_RENTAL: 'ACTIVITY',
 } as const satisfies Record<Reservation['type'], string>;
 
 /** A flight number in a title such as "Air Canada AC 856: Toronto → London". */
@@ -30,8 +35,12 @@ export function itemInputOf(r: Reservation): ItineraryItemInput {
       fromLocation: r.fromLocation,
       toLocation: r.toLocation,
       flightNumber: number ? `${number[1]} ${number[2]}` : null,
+      arrivalTime: r.endTime,
     };
   }
-  if (type === 'ACCOMMODATION') return { ...base, hotelName: r.title, checkInDate: date };
-  return { ...base, activityDate: date, startTime: r.time };
+  if (type === 'ACCOMMODATION') return { ...base, hotelName: r.title, checkInDate: date, checkOutDate: isoDate(r.endDate) };
+  const end = isoDate(r.endDate);
+  const endTime = !end || end === date ? r.endTime : null;
+  if (type === 'TRANSPORT') return { ...base, activityDate: date, startTime: r.time, endTime, fromLocation: r.fromLocation, toLocation: r.toLocation };
+  return { ...base, activityDate: date, startTime: r.time, endTime, location: r.location ?? r.fromLocation };
 }

@@ -334,7 +334,7 @@ export function confirmationIn(text: string): string | null {
 export function fromTextLegs(text: string, reference: string | null): ExtractedReservation[] {
   const code = confirmationIn(text);
   return readLegs(text, reference).map((leg) => {
-    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : 'OTHER', '');
+    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : /^bus/i.test(leg.number ?? '') ? 'BUS' : 'TRAIN', '');
     Object.assign(r, { date: leg.date, time: leg.time, endDate: leg.endDate, endTime: leg.endTime, fromLocation: leg.from, toLocation: leg.to });
     r.confirmationNumber = code;
     r.title =
