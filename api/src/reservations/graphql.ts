@@ -7,7 +7,15 @@ import { ItineraryItemRef } from '../itinerary/graphql.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
 import { TripRef } from '../trips/graphql.js';
 import { RESERVATION_LIMITS as L, SUPPORTED_SOURCES } from './messages.js';
-import { addReservationToTrip, clearReservations, confirmReservationReview, deleteReservation, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
+import {
+  addReservationToTrip,
+  clearReservations,
+  confirmReservationReview,
+  deleteReservation,
+  resetForwardingAddress,
+  updateReservation,
+  viewerForwardingAddress,
+} from './service.js';
 
 const TypeEnum = builder.enumType(ReservationType, {
   name: 'ReservationType',

@@ -3,7 +3,15 @@ import type { Reservation } from '../generated/prisma/client.js';
 import { isoDate } from '../platform/dates.js';
 import { route } from '../rest/kit.js';
 import { itemJson } from '../itinerary/rest.js';
-import { addReservationToTrip, confirmReservationReview, deleteReservation, listReservations, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
+import {
+  addReservationToTrip,
+  confirmReservationReview,
+  deleteReservation,
+  listReservations,
+  resetForwardingAddress,
+  updateReservation,
+  viewerForwardingAddress,
+} from './service.js';
 import type { ReservationInput } from './validation.js';
 
 /** A reservation as the REST rows answer it: the seed's names, with its details in `details`. */

@@ -183,7 +183,11 @@ function peopleOf(v: unknown): string[] {
 function seatOf(ticket: unknown): string | null {
   const seat = thing(thing(ticket)?.ticketedSeat);
   if (!seat) return clean(thing(ticket)?.ticketedSeat ?? null, 60);
-  const parts = [seat.seatSection ? `Coach ${String(textOf(seat.seatSection))}` : null, seat.seatRow ? `row ${String(textOf(seat.seatRow))}` : null, seat.seatNumber ? `seat ${String(textOf(seat.seatNumber))}` : null];
+  const parts = [
+    seat.seatSection ? `Coach ${String(textOf(seat.seatSection))}` : null,
+    seat.seatRow ? `row ${String(textOf(seat.seatRow))}` : null,
+    seat.seatNumber ? `seat ${String(textOf(seat.seatNumber))}` : null,
+  ];
   const text = parts.filter(Boolean).join(', ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }

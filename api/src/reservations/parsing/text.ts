@@ -263,13 +263,28 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
     return r;
   }
+  if (source.type === 'HOTEL') stayEnd(r, text, r.date);
   r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
 }
 
+/** Words only a ground or sea journey uses: rail and coach operators, tickets, crossings. */
+const TRANSPORT_WORDS: [ReservationKind, RegExp][] = [
+  [
+    'TRAIN',
+    /\b(your train|train ticket|train number|by train|zugbindung|bahncard|deutsche bahn|db fernverkehr|eurostar|tgv|inoui|ouigo|sncf|renfe|trenitalia|italo|öbb|sbb|regiojet|české dráhy|national rail|amtrak|via rail|thalys|nightjet)\b/i,
+  ],
+  ['BUS', /\b(flixbus|megabus|greyhound|national express|your coach|bus ticket|coach ticket|autobus)\b/i],
+  ['FERRY', /\b(ferry|ferries|crossing ticket|stena line|dfds|p&o ferries|brittany ferries|fähre|traghetto)\b/i],
+];
+
+/** The ground or sea kind a text names, if any. */
+export const transportKindOf = (text: string): ReservationKind | null => TRANSPORT_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
+
 const KEYWORDS: [ReservationKind, RegExp][] = [
   ['FLIGHT', /\b(flight|boarding pass|airline|e-?ticket|departure gate|record locator)\b/i],
+  ...TRANSPORT_WORDS,
   ['HOTEL', /\b(hotel|check-?in|check-?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
   ['RESTAURANT', /\b(restaurant|table for|dinner|lunch|brunch|party of \d+)\b/i],
   ['ENTERTAINMENT', /\b(concert|movie|film|theatre|theater|show ?time|tickets?|festival|match|seat)\b/i],
@@ -286,17 +301,23 @@ export function subjectTitle(subject: string | null): string | null {
   return clean(text);
 }
 
+/** A stay's check-out labels in the languages the date reader knows. */
+const CHECK_OUT = L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
+
+/** A stay's end: the check-out line's date and time (the time may sit on its own label). */
+function stayEnd(r: ExtractedReservation, text: string, reference: string | null) {
+  const out = after(text, CHECK_OUT);
+  r.endDate = findDate(out, reference);
+  r.endTime = findTime(out) ?? findTime(after(text, L('check-?out time')));
+}
+
 /** No known source: the general labels, the type guessed from the words used. */
 export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
   const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
   r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
   Object.assign(r, when(text, {}, reference));
-  if (type === 'HOTEL') {
-    const out = after(text, L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ'));
-    r.endDate = findDate(out, reference);
-    r.endTime = findTime(out);
-  }
+  if (type === 'HOTEL') stayEnd(r, text, reference);
   r.location = clean(after(text, GENERAL.location));
   if (type === 'FLIGHT') {
     const route = routeOf(text);
