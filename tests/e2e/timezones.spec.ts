@@ -51,7 +51,16 @@ const dayMark = (from: string, to: string) => {
 /** Adds a flight through the Add Item form; zones are picked only when given. */
 async function addFlight(
   page: Page,
-  f: { number: string; from: string; to: string; date: string; departs: string; arrives: string; zones?: [string, string] },
+  f: {
+    number: string;
+    from: string;
+    to: string;
+    date: string;
+    departs: string;
+    arrives: string;
+    zones?: [string, string];
+    back?: { date: string; departs: string; arrives: string };
+  },
 ) {
   await page.getByRole('button', { name: 'Add Item', exact: true }).first().click();
   const form = page.getByRole('dialog', { name: 'Add Item' });
@@ -62,6 +71,11 @@ async function addFlight(
   await form.getByLabel('Departure date').fill(f.date);
   await form.getByLabel('Departure time', { exact: true }).fill(f.departs);
   await form.getByLabel('Arrival time', { exact: true }).fill(f.arrives);
+  if (f.back) {
+    await form.getByLabel('Return date').fill(f.back.date);
+    await form.getByLabel('Return departure time', { exact: true }).fill(f.back.departs);
+    await form.getByLabel('Return arrival time', { exact: true }).fill(f.back.arrives);
+  }
   if (f.zones) {
     for (const [label, zone] of [
       ['Departure time zone', f.zones[0]],
@@ -105,7 +119,16 @@ test('flights across zones and the date line: local times, zone names, day marks
   await expect(page.getByRole('heading', { name: tripName, level: 1 })).toBeVisible();
 
   // Zones left to the server (from the airports), then zones picked in the form.
-  await addFlight(page, { number: 'NH 216', from: 'Lisbon', to: 'Tokyo', date: tokyoDay, departs: '23:35', arrives: '19:00' });
+  const homeDay = isoDaysFromToday(28);
+  await addFlight(page, {
+    number: 'NH 216',
+    from: 'Lisbon',
+    to: 'Tokyo',
+    date: tokyoDay,
+    departs: '23:35',
+    arrives: '19:00',
+    back: { date: homeDay, departs: '11:00', arrives: '17:30' },
+  });
   await addFlight(page, {
     number: 'NZ 10',
     from: 'Auckland',
@@ -127,6 +150,11 @@ test('flights across zones and the date line: local times, zone names, day marks
   expect(dayMark(aucklandDay, honoluluDay)).toBe('-1');
 
   const tokyoCard = flightCard(page, 'NH 216');
+  // The way back has its own times: it leaves Tokyo (named) and lands in Lisbon (the trip's zone) the same day.
+  const homeCard = page.getByRole('article', { name: /\(Return\)$/ });
+  const [leaves, lands] = [instant(homeDay, '11:00', 'Asia/Tokyo'), instant(homeDay, '17:30', 'Europe/Lisbon')];
+  await expect(homeCard).toContainText(`11:00 AM ${abbreviation(leaves, 'Asia/Tokyo')} – 5:30 PM · ${duration((lands - leaves) / 60_000)}`);
+  await expect(homeCard).toContainText('Tokyo');
   const nzCard = flightCard(page, 'NZ 10');
   // Lisbon is the trip's zone, so its departure names none; Tokyo's arrival names its own.
   await expect(tokyoCard).toContainText(`11:35 PM – 7:00 PM ${abbreviation(tokyo, 'Asia/Tokyo')} +1 · ${duration((tokyo - lisbon) / 60_000)}`);
