@@ -135,8 +135,10 @@ export async function addReservationToTrip(
     throw err;
   }
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const trip = await tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true } });
-    const date = isoDate(row.date);
+    const trip = await tx.trip.findUniqueOrThrow({ where: { id: tripId }, select: { startDate: true, endDate: true, timeZone: true } });
+    // The day at the place, once the reservation's times are in the place's zone.
+    const input = itemInputOf(row, trip.timeZone);
+    const date = (input.activityDate ?? input.checkInDate ?? null) as string | null;
     const start = isoDate(trip.startDate);
     const end = isoDate(trip.endDate);
     if (date && ((start && date < start) || (end && date > end))) {
@@ -148,7 +150,7 @@ export async function addReservationToTrip(
     }
     const earlier = await tx.itineraryItem.findUnique({ where: { reservationId: row.id }, select: { trip: { select: { name: true } } } });
     if (earlier) throw new ConflictError(M.alreadyOnTrip.replace('{trip}', earlier.trip.name), 'reservationId');
-    const item = await insertItineraryItem(ctx, tx, events, tripId, itemInputOf(row), { reservationId: row.id }).catch((err: unknown) => {
+    const item = await insertItineraryItem(ctx, tx, events, tripId, input, { reservationId: row.id }).catch((err: unknown) => {
       // The same reservation added at the same instant: the other add holds the link.
       if ((err as { code?: string }).code === 'P2002') throw new ConflictError(M.alreadyOnTrip.replace('{trip}', 'a trip'), 'reservationId');
       throw err;

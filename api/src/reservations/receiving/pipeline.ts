@@ -96,6 +96,7 @@ function truncate(r: ExtractedReservation) {
     // A date read from a message that is no calendar day (2026-13-45) is left out, never stored.
     date: calendarDate(r.date),
     time: r.time,
+    // Where it ends (arrival, check-out), local at the place as the parsers read it.
     endDate: calendarDate(r.endDate),
     endTime: r.endTime,
     location: cut(r.location, RESERVATION_LIMITS.location),
