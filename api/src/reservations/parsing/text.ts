@@ -251,6 +251,7 @@ export function detectSource(text: string): Source | null {
 export function fromSourceText(source: Source, text: string, subject: string | null): ExtractedReservation {
   const labels = source.labels;
   const r = emptyReservation(source.type, '');
+  r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, labels.confirmation)) ?? codeOf(after(text, GENERAL.confirmation));
   Object.assign(r, when(text, labels));
   if (source.airline) {
@@ -311,10 +312,39 @@ function stayEnd(r: ExtractedReservation, text: string, reference: string | null
   r.endTime = findTime(out) ?? findTime(after(text, L('check-?out time')));
 }
 
+/** Labels of the people a booking is for, in the languages the date reader knows and a few more. */
+const PEOPLE = L(
+  'passengers?(?: names?)?',
+  'travell?ers?',
+  'guests?(?: names?)?',
+  'name of (?:the )?guest',
+  'lead (?:guest|traveller|passenger)',
+  'reisende[rn]?',
+  'fahrgast',
+  'passagers?',
+  'voyageurs?',
+  'pasajeros?',
+  'huésped',
+  'resenär(?:er)?',
+  'cestující',
+);
+
+/** The names after a people label: split at commas or "and"; counts ("2 adults") are no names. */
+export function peopleIn(text: string): string[] {
+  const line = after(text, PEOPLE);
+  if (!line) return [];
+  return line
+    .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)
+    .map((n) => n.replace(/\s*\(.*?\)\s*/g, ' ').trim())
+    .filter((n) => /^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n))
+    .slice(0, 20);
+}
+
 /** No known source: the general labels, the type guessed from the words used. */
 export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
   const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
+  r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
   Object.assign(r, when(text, {}, reference));
   if (type === 'HOTEL') stayEnd(r, text, reference);
@@ -329,7 +359,7 @@ export function fromGeneralText(text: string, subject: string | null, reference:
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
@@ -354,10 +384,12 @@ export function confirmationIn(text: string): string | null {
 /** Journeys read leg by leg from the text, each a reservation; the booking code is the message's. */
 export function fromTextLegs(text: string, reference: string | null): ExtractedReservation[] {
   const code = confirmationIn(text);
+  const people = peopleIn(text);
   return readLegs(text, reference).map((leg) => {
     const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : /^bus/i.test(leg.number ?? '') ? 'BUS' : 'TRAIN', '');
     Object.assign(r, { date: leg.date, time: leg.time, endDate: leg.endDate, endTime: leg.endTime, fromLocation: leg.from, toLocation: leg.to });
     r.confirmationNumber = code;
+    r.passengers = people;
     r.title =
       leg.mode === 'flight'
         ? flightTitle(null, leg.number, leg.from, leg.to)
