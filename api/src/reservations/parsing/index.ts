@@ -2,7 +2,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
 import { findDates } from './normalize.js';
-import { pdfText } from './pdf.js';
+import { findBcbp, fromBoardingPass, parseBcbp } from './bcbp.js';
+import { imageCodes, readPdf } from './pdf.js';
 import { markForReview } from './review.js';
 import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
@@ -23,6 +24,8 @@ export interface MessageParts {
   text: string[];
   calendars: string[];
   pdfs: Uint8Array[];
+  /** PNG and JPEG attachments small enough to hold a boarding pass's barcode. */
+  images: Uint8Array[];
 }
 
 export class MalformedMessageError extends Error {}
@@ -30,6 +33,9 @@ export class MalformedMessageError extends Error {}
 /** Forwarded originals nested deeper than this are not opened (a message inside a message inside...). */
 const MAX_NESTING = 3;
 const MAX_PDFS = 3;
+const MAX_IMAGES = 4;
+/** A barcode picture is a few kilobytes; a larger image is a photo or a banner. */
+const MAX_IMAGE_BYTES = 1_000_000;
 
 const addressesOf = (field: ParsedMail['to']): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? '')).filter(Boolean);
@@ -47,6 +53,8 @@ async function collect(mail: ParsedMail, parts: MessageParts, depth: number) {
       parts.calendars.push(a.content.toString('utf8'));
     } else if ((type === 'application/pdf' || name.endsWith('.pdf')) && parts.pdfs.length < MAX_PDFS) {
       parts.pdfs.push(a.content);
+    } else if ((type === 'image/png' || type === 'image/jpeg') && a.content.length <= MAX_IMAGE_BYTES && parts.images.length < MAX_IMAGES) {
+      parts.images.push(a.content);
     }
   }
 }
@@ -72,6 +80,7 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
     text: [],
     calendars: [],
     pdfs: [],
+    images: [],
   };
   await collect(mail, parts, 0);
   return parts;
@@ -100,8 +109,8 @@ type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
 
 /** The reading, and whether a generic reader (not markup, a calendar or a sender's labels) made it. */
 async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean }> {
-  const pdfTexts = await Promise.all(parts.pdfs.map(pdfText));
-  const body = [...parts.text, ...pdfTexts].join('\n\n');
+  const pdfs = await Promise.all(parts.pdfs.map(readPdf));
+  const body = [...parts.text, ...pdfs.map((p) => p.text)].join('\n\n');
   const text = normalizeText(parts.subject, body);
   const source = detectSource(text);
   // Dates without a year are read against the text's own earliest full date (usually the day it
@@ -119,8 +128,47 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
     return { found, generic: false };
   }
-  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false };
   const legs = fromTextLegs(text, reference);
+  const boarding = await boardingPasses(
+    parts,
+    pdfs.flatMap((p) => p.codes),
+    text,
+  );
+  if (boarding.length) {
+    for (const r of boarding) {
+      // The barcode says who, where and which day; the printed pass says when it leaves and lands.
+      const code = r.title.split(':')[0]!.replace(/\s/g, '');
+      const leg = legs.find((l) => l.title.replace(/\s/g, '').includes(code)) ?? (boarding.length === 1 ? fromText : null);
+      if (leg && (!leg.date || leg.date === r.date)) fillFrom(r, leg);
+      if (r.date && r.time && r.endTime && !r.endDate) r.endDate = r.endTime >= r.time ? r.date : nextDay(r.date);
+    }
+    return { found: { layer: 'barcode', reservations: boarding }, generic: false };
+  }
+  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false };
   if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true };
   return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Boarding passes: IATA BCBP strings in the PDFs' barcodes, written out in the text, or in the
+ * barcodes of image attachments (decoded only when nothing else held one).
+ */
+async function boardingPasses(parts: MessageParts, pdfCodes: string[], text: string): Promise<ExtractedReservation[]> {
+  let codes = [...pdfCodes, ...findBcbp(text)];
+  if (!codes.some((c) => parseBcbp(c))) {
+    for (const image of parts.images) codes = [...codes, ...(await imageCodes(image))];
+  }
+  const seen = new Set<string>();
+  return [...new Set(codes)]
+    .flatMap((code) => {
+      const pass = parseBcbp(code);
+      return pass ? fromBoardingPass(pass, parts.sentOn) : [];
+    })
+    .filter((r) => {
+      // The same leg printed on two passes (or twice on one) is one reservation.
+      const key = `${r.title}|${r.date}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
 }
