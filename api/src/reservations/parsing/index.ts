@@ -2,8 +2,10 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
 import { findDates } from './normalize.js';
+import type { ReservationReaderConfig } from '../../platform/config.js';
 import { findBcbp, fromBoardingPass, parseBcbp } from './bcbp.js';
 import { imageCodes, readPdf } from './pdf.js';
+import { readWithModel } from './modelReader.js';
 import { markForReview } from './review.js';
 import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
@@ -95,20 +97,43 @@ function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
   if (!target.passengers.length) target.passengers = other.passengers;
 }
 
+/** What extraction may use beyond the rules: the optional language-model reader. */
+export interface ExtractOptions {
+  reader?: ReservationReaderConfig;
+  /** Told why the model's reading was not used (its endpoint failed): for the logs. */
+  onReaderError?: (err: unknown) => void;
+}
+
 /**
- * Every reservation a message holds: markup first, then calendar attachments, then the text of
- * the message and its PDFs (by the sender's labels, or the general ones). The first layer that
- * finds bookings decides them; when it finds one, the text fills what it left empty.
+ * Every reservation a message holds: markup first, then calendar attachments, boarding-pass
+ * barcodes, then the text of the message and its PDFs (by the sender's labels, or the general
+ * ones). The first layer that finds bookings decides them; when it finds one, the text fills what
+ * it left empty. When the rules find nothing or too little and a model is configured, the model
+ * reads the text; its reading replaces theirs when it holds a valid reservation, all to review.
  */
-export async function extractReservations(parts: MessageParts): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
-  const { found, generic } = await read(parts);
+export async function extractReservations(
+  parts: MessageParts,
+  options: ExtractOptions = {},
+): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
+  const { found, generic, text } = await read(parts);
+  if (options.reader && tooLittle(found)) {
+    try {
+      const reservations = await readWithModel(options.reader, { subject: parts.subject, text, sentOn: parts.sentOn });
+      if (reservations.length) return markForReview({ layer: 'model', reservations }, true);
+    } catch (err) {
+      options.onReaderError?.(err);
+    }
+  }
   return markForReview(found, generic);
 }
 
+/** Nothing found, only the keyword guess, or not one reservation with its day. */
+const tooLittle = (found: Reading) => !found.reservations.length || found.layer === 'fallback' || found.reservations.every((r) => !r.date);
+
 type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
 
-/** The reading, and whether a generic reader (not markup, a calendar or a sender's labels) made it. */
-async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean }> {
+/** The rules' reading, whether a generic reader (not markup, a calendar or a sender's labels) made it, and the text it read. */
+async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean; text: string }> {
   const pdfs = await Promise.all(parts.pdfs.map(readPdf));
   const body = [...parts.text, ...pdfs.map((p) => p.text)].join('\n\n');
   const text = normalizeText(parts.subject, body);
@@ -126,7 +151,7 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
   const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
   if (found) {
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
-    return { found, generic: false };
+    return { found, generic: false, text };
   }
   const legs = fromTextLegs(text, reference);
   const boarding = await boardingPasses(
@@ -142,11 +167,11 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
       if (leg && (!leg.date || leg.date === r.date)) fillFrom(r, leg);
       if (r.date && r.time && r.endTime && !r.endDate) r.endDate = r.endTime >= r.time ? r.date : nextDay(r.date);
     }
-    return { found: { layer: 'barcode', reservations: boarding }, generic: false };
+    return { found: { layer: 'barcode', reservations: boarding }, generic: false, text };
   }
-  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false };
-  if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true };
-  return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true };
+  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false, text };
+  if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true, text };
+  return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true, text };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

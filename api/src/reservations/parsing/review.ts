@@ -1,4 +1,4 @@
-import type { ExtractedReservation, ExtractionLayer, ReviewField } from './types.js';
+import { REVIEW_FIELDS, type ExtractedReservation, type ExtractionLayer, type ReviewField } from './types.js';
 
 /** Kinds whose departure time matters: a missing one is worth asking about. */
 const TIMED = new Set(['FLIGHT', 'TRAIN', 'BUS', 'FERRY']);
@@ -7,9 +7,12 @@ const ROUTED = new Set(['FLIGHT', 'TRAIN', 'BUS', 'FERRY']);
 /**
  * Which fields of a reading the user should confirm. Structured readings (markup, calendars, a
  * known sender's labels) are trusted for what they hold and asked only about what they lack;
- * the generic readers (the leg reader, the keyword guess) are asked about what they guessed too.
+ * the generic readers (the leg reader, the keyword guess) are asked about what they guessed too,
+ * and a language model's reading about everything.
  */
 export function reviewFieldsOf(r: ExtractedReservation, layer: ExtractionLayer, generic: boolean): ReviewField[] {
+  // A language model's reading is confirmed field by field, whatever it holds.
+  if (layer === 'model') return [...REVIEW_FIELDS];
   const unsure = new Set<ReviewField>();
   if (!r.date) unsure.add('date');
   if (!r.time && TIMED.has(r.type)) unsure.add('time');

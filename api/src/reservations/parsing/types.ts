@@ -33,8 +33,11 @@ export type ReviewField = (typeof REVIEW_FIELDS)[number];
 /** The fields scored by the accuracy report, in the order it prints them. */
 export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'confirmationNumber', 'fromLocation', 'toLocation', 'airline'] as const;
 
-/** Which layer understood a message: markup first, then calendar, boarding-pass barcodes, then text (and PDF text). */
-export type ExtractionLayer = 'markup' | 'ics' | 'barcode' | 'text' | 'fallback';
+/**
+ * Which layer understood a message: markup first, then calendar, boarding-pass barcodes, then
+ * text (and PDF text); the language model (when configured) for what the rules could not.
+ */
+export type ExtractionLayer = 'markup' | 'ics' | 'barcode' | 'text' | 'fallback' | 'model';
 
 export function emptyReservation(type: ReservationKind, title: string): ExtractedReservation {
   return {

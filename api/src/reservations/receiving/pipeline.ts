@@ -184,7 +184,10 @@ export async function receiveMessage(deps: AppDeps, envelope: Envelope, raw: Buf
       deps.logger.info({ channel: envelope.channel, from: verdict.from, why: verdict.why }, 'inbound mail not authenticated');
       throw verdict.temporary ? new InboundRefusal('auth_unavailable', M.authUnavailable) : new InboundRefusal('stranger', M.strangerSender);
     }
-    const { reservations } = await extractReservations(parts);
+    const { reservations } = await extractReservations(parts, {
+      reader: deps.config.reservationReader,
+      onReaderError: (err) => deps.logger.warn({ err: (err as Error).message }, 'the reservation reader (language model) gave no usable answer'),
+    });
     if (!reservations.length) throw new InboundRefusal('no_reservation', M.noReservation);
     return await store(deps, envelope, raw, parts, found, reservations.slice(0, RESERVATIONS_PER_MESSAGE_MAX));
   } catch (err) {
