@@ -19,8 +19,16 @@ export interface Leg {
 }
 
 const LETTER_AFTER = '(?![\\p{L}])';
-const DEP = new RegExp(`^\\s*(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|fra|salida|partenza)\\.?${LETTER_AFTER}[\\s:.-]*`, 'iu');
-const ARR = new RegExp(`^\\s*(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|til|llegada|arrivo)\\.?${LETTER_AFTER}[\\s:.-]*`, 'iu');
+/** A clock time right after the word: the short words below are departure or arrival only then. */
+const TIME_NEXT = '(?=\\s*\\d{1,2}[:.h]\\d{2}\\b)';
+const DEP = new RegExp(
+  `^\\s*(?:(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  'iu',
+);
+const ARR = new RegExp(
+  `^\\s*(?:(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  'iu',
+);
 /** Airline designators: two letters, or a letter and a digit either way round. */
 export const FLIGHT_NUMBER = /\b(?!\d{2})([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:.])\b/;
 const TRAIN_NUMBER = /\b(ICE|ICN|IC|EC|ECE|EN|NJ|RJX?|TGV|THA|IRE?|RE|RB|Sp|Os|Ex|R|S|TER|Bus)\s?(\d{1,5})\b/;
@@ -43,7 +51,7 @@ function trainNumberIn(line: string): string | null {
 function stationOf(text: string): string | null {
   const name = text
     .replace(/\([^)]*\d[^)]*\)/g, ' ')
-    .replace(/\s[-–]\s*(gleis|spor|voie|kolej|track|platform|terminal|bahnsteig)\b.*$/i, '')
+    .replace(/\s[-–]\s*(gleis|spor|spår|voie|kolej|track|platform|terminal|bahnsteig|binario|vía|via|andén|peron|perron)(?![\p{L}]).*$/iu, '')
     .replace(/\b\d{1,2}[:h.]\d{2}\b(\s*uhr)?/gi, ' ')
     .replace(/\b\d{1,2}\s?[A-Za-z]{3}\b/g, (m) => (/\d\s?[A-Za-z]{3}$/.test(m) && findDates(m, '2000-01-01').length ? ' ' : m))
     .replace(/\b\d{1,2}\.\d{1,2}\.(\d{2,4})?/g, ' ')
@@ -65,7 +73,7 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
     if (!DEP.test(line)) {
       if (day) date = day;
       if (train && /train|zug|tgv|vlak|n°|ice|\bic\b|\bec\b/i.test(line)) [number, mode] = [train, 'train'];
-      else if (flight && /flight|flug|vuelo|vol\b|let\b/i.test(line)) [number, mode] = [flight, 'flight'];
+      else if (flight && /flight|flug|flyg|fly\b|vuelo|vol\b|volo|vlucht|let\b|lot\b/i.test(line)) [number, mode] = [flight, 'flight'];
       else if (/train n°\s*(\d+)/i.test(line)) [number, mode] = [/train n°\s*(\d+)/i.exec(line)![1]!, 'train'];
       continue;
     }

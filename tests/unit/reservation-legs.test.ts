@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readLegs } from '../../api/src/reservations/parsing/legs.js';
+
+/** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
+describe('departure and arrival lines in many languages', () => {
+  const journey = (dep: string, arr: string) =>
+    [
+      `Data: 03.09.31`,
+      `${dep} 08:15 Bologna Centrale - binario 4 (FR  9512)`,
+      `${arr} 10:40 Milano Centrale`,
+      '',
+      `${dep} 11:05 Milano Centrale (EC    36)`,
+      `${arr} 15:14 Brig`,
+    ].join('\n');
+
+  it.each([
+    ['Italian', 'da', 'a'],
+    ['Spanish', 'de', 'a'],
+    ['Polish', 'odj.', 'prz.'],
+    ['Dutch', 'van', 'naar'],
+    ['Swedish', 'Avgång:', 'Ankomst:'],
+  ])('reads each leg of a %s timetable', (_, dep, arr) => {
+    expect(readLegs(journey(dep, arr), '2031-08-01')).toMatchObject([
+      { mode: 'train', number: 'FR 9512', from: 'Bologna Centrale', to: 'Milano Centrale', date: '2031-09-03', time: '08:15', endTime: '10:40' },
+      { mode: 'train', number: 'EC 36', from: 'Milano Centrale', to: 'Brig', time: '11:05', endTime: '15:14' },
+    ]);
+  });
+
+  it('takes short words for departure and arrival only before a time', () => {
+    expect(readLegs('de nuevo gracias\na la estación\nVan Gogh Museum\nnaar huis', '2031-08-01')).toEqual([]);
+  });
+
+  it('names a flight under its word in Swedish, Dutch or Italian', () => {
+    const text = ['Flyg: IB3549, Iberia', 'Datum: 12.10.31', 'Avgång: 07:35 Tegel(TXL), Berlin', 'Ankomst: 10:35 Barajas(MAD), Madrid'].join('\n');
+    expect(readLegs(text, '2031-08-01')).toMatchObject([{ mode: 'flight', number: 'IB3549', time: '07:35', endTime: '10:35' }]);
+  });
+});
