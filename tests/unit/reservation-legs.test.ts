@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLegs } from '../../api/src/reservations/parsing/legs.js';
+import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
 
 /** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
 describe('departure and arrival lines in many languages', () => {
@@ -33,5 +34,30 @@ describe('departure and arrival lines in many languages', () => {
   it('names a flight under its word in Swedish, Dutch or Italian', () => {
     const text = ['Flyg: IB3549, Iberia', 'Datum: 12.10.31', 'Avgång: 07:35 Tegel(TXL), Berlin', 'Ankomst: 10:35 Barajas(MAD), Madrid'].join('\n');
     expect(readLegs(text, '2031-08-01')).toMatchObject([{ mode: 'flight', number: 'IB3549', time: '07:35', endTime: '10:35' }]);
+  });
+});
+
+describe('calendar events named by their kind', () => {
+  const event = (summary: string, description: string) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:x@test',
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${description}`,
+      'DTSTART:20310903T081500',
+      'DTEND:20310903T104000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+
+  it('takes the kind from the title over the words of the description', () => {
+    expect(fromCalendar(event('Train 9512 from Bologna Centrale to Milano Centrale', 'Coach: 7\\nSeat: 62'))[0]).toMatchObject({
+      type: 'TRAIN',
+      fromLocation: 'Bologna Centrale',
+    });
+    expect(fromCalendar(event('Rental car reservation: compact car', 'Pickup: Bologna airport'))[0]!.type).toBe('CAR_RENTAL');
+    expect(fromCalendar(event('Training session', 'Seat: 62'))[0]!.type).not.toBe('TRAIN');
   });
 });

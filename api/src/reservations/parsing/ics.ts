@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { airportIn } from '../../places/zoneLookup.js';
 import { clean, findDate } from './normalize.js';
 import { fromGeneralText, fromTextLegs, transportKindOf } from './text.js';
-import type { ExtractedReservation } from './types.js';
+import type { ExtractedReservation, ReservationKind } from './types.js';
 
 /**
  * Calendar attachments (.ics): one reservation per event, or one per leg when its description
@@ -36,6 +36,14 @@ function local(time: ICAL.Time | null, zone: string | null): { date: string | nu
   }
   return { date: `${time.year}-${pad(time.month)}-${pad(time.day)}`, time: time.isDate ? null : `${pad(time.hour)}:${pad(time.minute)}` };
 }
+
+/** The kinds an event's title opens with (or, for rentals, names anywhere), in the main European languages. */
+const SUMMARY_KINDS: [ReservationKind, RegExp][] = [
+  ['TRAIN', /^(train|zug|vlak|tren|treno|trein|tåg|pociąg)\s+(?=\S*\d|from|von|de|van|da|z|från)/iu],
+  ['BUS', /^(bus|coach|autobus|fernbus)\s+(?=\S*\d|from|von|de|van|da|z|från)/iu],
+  ['FERRY', /^(ferry|fähre|ferry|traghetto|ferri|färja)\b/iu],
+  ['CAR_RENTAL', /\b(rental car|car rental|car hire|mietwagen|location de voiture|auto a noleggio|alquiler de coche)\b/iu],
+];
 
 export function fromCalendar(ics: string, reference: string | null = null): ExtractedReservation[] {
   let root: ICAL.Component;
@@ -70,6 +78,10 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
       // A calendar event with no journey in it is something to attend.
       r.type = 'ACTIVITY';
     }
+    // An event's title that opens with its kind ("Train 5186 from …", "Rental car: …") says more
+    // than the words of its description ("Seat: 62").
+    const named = summary ? SUMMARY_KINDS.find(([, re]) => re.test(summary))?.[0] : undefined;
+    if (named) r.type = named;
     // UTC times belong to a place: the first airport the event names (departure, then arrival).
     const zone = (text: string) => airportIn(text)?.zone ?? null;
     const fromZone = zone(`${r.fromLocation ?? ''} ${summary ?? ''} ${event.location ?? ''} ${description}`);
