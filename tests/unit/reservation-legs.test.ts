@@ -37,6 +37,30 @@ describe('departure and arrival lines in many languages', () => {
   });
 });
 
+describe('timetables in columns', () => {
+  it('reads each leg from the rows under the arrival and departure heads, whichever comes first', () => {
+    const table = [
+      'Trasa',
+      'Datum        Stanice                     Příjezd   Odjezd    Spoj                 Místo',
+      'Pá 5.9.31    Ostrava, hl.n.                        06:48     Ostrava → Praha      4/21',
+      '             Praha, hl.n.                10:22     11:05',
+      'So 6.9.31    Plzeň, hl.n.                12:41',
+      '',
+      'Cena: 399 CZK',
+    ].join('\n');
+    expect(readLegs(table, '2031-08-01')).toEqual([
+      { mode: 'train', number: null, from: 'Ostrava, hl.n.', to: 'Praha, hl.n.', date: '2031-09-05', time: '06:48', endDate: '2031-09-05', endTime: '10:22' },
+      { mode: 'train', number: null, from: 'Praha, hl.n.', to: 'Plzeň, hl.n.', date: '2031-09-05', time: '11:05', endDate: '2031-09-06', endTime: '12:41' },
+    ]);
+    const bus = [
+      'Date        Stop                  Departure  Arrival   Line',
+      '12.10.31    Graz Hbf              07:30                Fernbus 48',
+      '            Ljubljana AP                     10:05',
+    ].join('\n');
+    expect(readLegs(bus, '2031-08-01')).toMatchObject([{ mode: 'bus', from: 'Graz Hbf', to: 'Ljubljana AP', time: '07:30', endTime: '10:05' }]);
+  });
+});
+
 describe('calendar events named by their kind', () => {
   const event = (summary: string, description: string) =>
     [

@@ -8,7 +8,7 @@ import { clean, findDates, findTime } from './normalize.js';
  * holding a date, times and two airport codes. The reading that finds the most legs wins.
  */
 export interface Leg {
-  mode: 'flight' | 'train';
+  mode: 'flight' | 'train' | 'bus';
   number: string | null;
   from: string | null;
   to: string | null;
@@ -136,6 +136,55 @@ function fromTimetable(lines: string[], reference: string | null): Leg[] {
   return legs;
 }
 
+/** A timetable's column heads: arrival and departure, in the main European languages. */
+const word = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
+const ARR_HEAD = word('arrival|arr\\.|ankunft|an|příjezd|prijezd|arrivée|arrivo|llegada|przyjazd|aankomst|ankomst');
+const DEP_HEAD = word('departure|dep\\.|abfahrt|ab|odjezd|départ|partenza|salida|odjazd|vertrek|avgång');
+const CLOCK_AT = /^\s{0,3}([01]?\d|2[0-3]):([0-5]\d)\b/;
+
+/**
+ * Timetables laid out in columns under an arrival and a departure head ("Datum  Zastávka
+ * Příjezd  Odjezd  Spoj"): each row is a stop, its times under the heads; a row with a departure
+ * starts a leg and the next row with an arrival ends it. The day is the row's, or the last one
+ * given above it.
+ */
+function fromColumns(lines: string[], reference: string | null): Leg[] {
+  const legs: Leg[] = [];
+  for (let h = 0; h < lines.length; h++) {
+    const head = lines[h]!;
+    const arrAt = ARR_HEAD.exec(head)?.index;
+    const depAt = DEP_HEAD.exec(head)?.index;
+    if (arrAt === undefined || depAt === undefined || Math.abs(arrAt - depAt) < 4) continue;
+    const first = Math.min(arrAt, depAt);
+    // The stop's column: the head just before the times (heads are set apart by two spaces or more).
+    const stopAt = Math.max(0, ...[...head.slice(0, first).matchAll(/(?:^|\s{2,})(\S)/g)].map((m) => m.index + m[0].length - 1).filter((i) => i < first - 1));
+    const timeAt = (row: string, col: number) => {
+      const m = CLOCK_AT.exec(row.slice(Math.max(0, col - 2), col + 8));
+      return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+    };
+    let date: string | null = null;
+    let open: { stop: string; date: string | null; time: string; rest: string } | null = null;
+    for (let i = h + 1; i < lines.length && i <= h + 40; i++) {
+      const row = lines[i]!;
+      const [arr, dep] = [timeAt(row, arrAt), timeAt(row, depAt)];
+      if (!arr && !dep) {
+        if (row.trim() || open === null) break;
+        continue;
+      }
+      date = findDates(row.slice(0, stopAt + 1), reference)[0]?.value ?? date;
+      const stop = clean(row.slice(stopAt, first).replace(/\s{2,}.*$/, ''));
+      if (open && arr) {
+        const number = trainNumberIn(open.rest);
+        const bus = !number && /(?<!\p{L})(bus|autobus\p{L}*|coach|fernbus)(?!\p{L})/iu.test(lines.join('\n'));
+        legs.push({ mode: bus ? 'bus' : 'train', number, from: open.stop, to: stop, date: open.date, time: open.time, endDate: date, endTime: arr });
+        open = null;
+      }
+      if (dep && stop) open = { stop, date, time: dep, rest: row.slice(Math.max(arrAt, depAt) + 6) };
+    }
+  }
+  return legs;
+}
+
 /** Reservation-system segment lines: "EY  289 E  09JAN AMDAUH HK1  0505  #0605". */
 const GDS = /^\s*\d{0,2}\.?\s*([A-Z0-9]{2})\s+(\d{1,4})\s+[A-Z]\s+(\d{2}[A-Z]{3})\s+([A-Z]{3})([A-Z]{3})\s+[A-Z]{2}\d+\s+(\d{4})\s+(#?)(\d{4})/;
 
@@ -191,6 +240,12 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
 
 export function readLegs(text: string, reference: string | null): Leg[] {
   const lines = text.split(/\r?\n/);
-  const readings = [fromGds(lines, reference), fromTimetable(lines, reference), fromLabels(lines, reference), fromFlightBlocks(text, reference)];
+  const readings = [
+    fromGds(lines, reference),
+    fromTimetable(lines, reference),
+    fromLabels(lines, reference),
+    fromColumns(lines, reference),
+    fromFlightBlocks(text, reference),
+  ];
   return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]);
 }

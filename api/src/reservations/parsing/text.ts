@@ -386,14 +386,14 @@ export function fromTextLegs(text: string, reference: string | null): ExtractedR
   const code = confirmationIn(text);
   const people = peopleIn(text);
   return readLegs(text, reference).map((leg) => {
-    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : /^bus/i.test(leg.number ?? '') ? 'BUS' : 'TRAIN', '');
+    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : leg.mode === 'bus' || /^bus/i.test(leg.number ?? '') ? 'BUS' : 'TRAIN', '');
     Object.assign(r, { date: leg.date, time: leg.time, endDate: leg.endDate, endTime: leg.endTime, fromLocation: leg.from, toLocation: leg.to });
     r.confirmationNumber = code;
     r.passengers = people;
     r.title =
       leg.mode === 'flight'
         ? flightTitle(null, leg.number, leg.from, leg.to)
-        : [leg.number, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(': ') || 'Train';
+        : [leg.number, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(': ') || (leg.mode === 'bus' ? 'Bus' : 'Train');
     return r;
   });
 }
