@@ -297,9 +297,19 @@ export function flightTitle(airline: string | null, number: string | null, from:
   return [head, route].filter(Boolean).join(': ') || 'Flight';
 }
 
+/** schema.org's events: Event and its kinds (MusicEvent, TheaterEvent, Festival…). */
+const EVENT_TYPE = /^(\w*Event|Festival)$/;
+/** Events read from one page at most: a page listing many is a programme, not a booking. */
+const PAGE_EVENTS_MAX = 2;
+
 export function fromMarkup(html: string | null): ExtractedReservation[] {
   if (!html) return [];
-  return markupItems(html)
-    .map(fromMarkupItem)
-    .filter((r): r is ExtractedReservation => r !== null);
+  const items = markupItems(html);
+  const reservations = items.map(fromMarkupItem).filter((r): r is ExtractedReservation => r !== null);
+  if (reservations.length) return reservations;
+  // An event's own page (a conference or a concert forwarded by someone going): its Event, when
+  // the page describes one or two, is read as the booking of a place at it.
+  const events = items.filter((i) => EVENT_TYPE.test(typeOf(i)));
+  if (!events.length || events.length > PAGE_EVENTS_MAX) return [];
+  return events.map((event) => fromMarkupItem({ '@type': 'EventReservation', reservationFor: event })).filter((r): r is ExtractedReservation => r !== null);
 }
