@@ -37,6 +37,29 @@ describe('departure and arrival lines in many languages', () => {
   });
 });
 
+describe('journeys one line or one bullet a stop', () => {
+  it('reads stops set after bullets, with the platform cut after a marker', () => {
+    const text = [
+      'Datum: 14.03.2031',
+      'Köln Hbf ➞ Bruxelles-Midi',
+      'ICE 14 (914)',
+      '● ab 09:44 Köln Hbf ▷ Gleis 6',
+      '○ an 11:36 Bruxelles-Midi ▷ Gleis 13',
+    ].join('\n');
+    expect(readLegs(text, '2031-03-01')).toMatchObject([
+      { number: 'ICE 14', from: 'Köln Hbf', to: 'Bruxelles-Midi', date: '2031-03-14', time: '09:44', endTime: '11:36' },
+    ]);
+  });
+
+  it('reads "A to B, dep …, arr …" lines as legs', () => {
+    const text = ['Journey: Leeds (LDS) to York (YRK), dep 08:02, arr 08:29', '', 'Journey: York (YRK) to Durham (DHM), dep 08:45, arr 09:31'].join('\n');
+    expect(readLegs(text, '2031-05-02').map((l) => [l.from, l.to, l.time, l.endTime])).toEqual([
+      ['Leeds (LDS)', 'York (YRK)', '08:02', '08:29'],
+      ['York (YRK)', 'Durham (DHM)', '08:45', '09:31'],
+    ]);
+  });
+});
+
 describe('timetables in columns', () => {
   it('reads each leg from the rows under the arrival and departure heads, whichever comes first', () => {
     const table = [

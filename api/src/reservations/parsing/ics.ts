@@ -62,7 +62,13 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     // Several legs are the journey's own; one leg keeps the event's times, which are exact.
     if (legs.length > 1) {
       const code = legs[0]!.confirmationNumber ?? fromGeneralText(text, summary).confirmationNumber;
-      for (const leg of legs) leg.confirmationNumber ??= code;
+      for (const leg of legs) {
+        leg.confirmationNumber ??= code;
+        // Legs that give no day run on the event's.
+        leg.date ??= startDay;
+        if (leg.endTime && !leg.endDate && leg.date)
+          leg.endDate = !leg.time || leg.endTime >= leg.time ? leg.date : DateTime.fromISO(leg.date).plus({ days: 1 }).toISODate();
+      }
       return legs;
     }
     const r = fromGeneralText(text, summary, reference);

@@ -21,12 +21,14 @@ export interface Leg {
 const LETTER_AFTER = '(?![\\p{L}])';
 /** A clock time right after the word: the short words below are departure or arrival only then. */
 const TIME_NEXT = '(?=\\s*\\d{1,2}[:.h]\\d{2}\\b)';
+/** A bullet or marker some timetables set before a stop ("● ab 10:27 …", "○ an 15:53 …"). */
+const BULLET = '[●○•◦▪▫◆◇▶▷►*·]?\\s*';
 const DEP = new RegExp(
-  `^\\s*(?:(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  `^\\s*${BULLET}(?:(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
   'iu',
 );
 const ARR = new RegExp(
-  `^\\s*(?:(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  `^\\s*${BULLET}(?:(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
   'iu',
 );
 /** Airline designators: two letters, or a letter and a digit either way round. */
@@ -51,7 +53,7 @@ function trainNumberIn(line: string): string | null {
 function stationOf(text: string): string | null {
   const name = text
     .replace(/\([^)]*\d[^)]*\)/g, ' ')
-    .replace(/\s[-–]\s*(gleis|spor|spår|voie|kolej|track|platform|terminal|bahnsteig|binario|vía|via|andén|peron|perron)(?![\p{L}]).*$/iu, '')
+    .replace(/\s[-–▷|]\s*(gleis|spor|spår|voie|kolej|track|platform|terminal|bahnsteig|binario|vía|via|andén|peron|perron)(?![\p{L}]).*$/iu, '')
     .replace(/\b\d{1,2}[:h.]\d{2}\b(\s*uhr)?/gi, ' ')
     .replace(/\b\d{1,2}\s?[A-Za-z]{3}\b/g, (m) => (/\d\s?[A-Za-z]{3}$/.test(m) && findDates(m, '2000-01-01').length ? ' ' : m))
     .replace(/\b\d{1,2}\.\d{1,2}\.(\d{2,4})?/g, ' ')
@@ -134,6 +136,33 @@ function fromTimetable(lines: string[], reference: string | null): Leg[] {
     i++;
   }
   return legs;
+}
+
+/** One line per leg: "Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12". */
+const INLINE = /^(?:[^:]{0,40}:\s*)?(.+?)\s+(?:to|nach|à|a|naar)\s+(.+?),?\s+(?:dep|ab|dép)\.?\s+(\d{1,2}[:.]\d{2}),?\s+(?:arr|an)\.?\s+(\d{1,2}[:.]\d{2})/i;
+
+function fromInline(lines: string[], reference: string | null): Leg[] {
+  let number: string | null = null;
+  return lines.flatMap((line) => {
+    const m = INLINE.exec(line);
+    if (!m) {
+      number = trainNumberIn(line) ?? number;
+      return [];
+    }
+    const date = findDates(line, reference)[0]?.value ?? null;
+    const leg: Leg = {
+      mode: 'train',
+      number,
+      from: stationOf(m[1]!),
+      to: stationOf(m[2]!),
+      date,
+      time: findTime(m[3]),
+      endDate: date,
+      endTime: findTime(m[4]),
+    };
+    number = null;
+    return [leg];
+  });
 }
 
 /** A timetable's column heads: arrival and departure, in the main European languages. */
@@ -245,6 +274,7 @@ export function readLegs(text: string, reference: string | null): Leg[] {
     fromTimetable(lines, reference),
     fromLabels(lines, reference),
     fromColumns(lines, reference),
+    fromInline(lines, reference),
     fromFlightBlocks(text, reference),
   ];
   return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]);
