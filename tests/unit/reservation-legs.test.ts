@@ -60,6 +60,18 @@ describe('journeys one line or one bullet a stop', () => {
   });
 });
 
+describe('flights in a page flattened to one line', () => {
+  it('reads each flight around its number, with dates not taken for times and the booking code not hiding them', () => {
+    const text =
+      'Booking reference: QX7T2M     Flight details     Outbound   Lisbon (LIS) - Porto (OPO)   Mo 06.10.2031    07:10  LIS   08:05  OPO   Duration 55m   TP 1940   Economy' +
+      '     Return   Porto (OPO) - Lisbon (LIS)   Fr 10.10.2031    19:30  OPO   20:25  LIS   Duration 55m   TP 1955   Economy';
+    expect(readLegs(text, '2031-09-01').map((l) => [l.number, l.from, l.to, l.date, l.time, l.endTime])).toEqual([
+      ['TP1940', 'Lisbon (LIS)', 'Porto (OPO)', '2031-10-06', '07:10', '08:05'],
+      ['TP1955', 'Porto (OPO)', 'Lisbon (LIS)', '2031-10-10', '19:30', '20:25'],
+    ]);
+  });
+});
+
 describe('timetables in columns', () => {
   it('reads each leg from the rows under the arrival and departure heads, whichever comes first', () => {
     const table = [

@@ -235,7 +235,8 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
   for (const m of text.matchAll(re)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const line = text.slice(lineStart, text.indexOf('\n', m.index) >>> 0);
-    if (NOT_FLIGHT.test(line.slice(0, m.index - lineStart + 1))) continue;
+    // What stands just before the number says what it is ("operated by", "booking ref"), not the whole line.
+    if (NOT_FLIGHT.test(line.slice(Math.max(0, m.index - lineStart - 40), m.index - lineStart + 1))) continue;
     const number = `${m[1]}${m[2]}`;
     if (!anchors.some((a) => a.number === number)) anchors.push({ at: m.index, number });
   }
@@ -245,10 +246,11 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
       const end = forward ? (anchors[i + 1]?.at ?? a.at + 600) : a.at + 12;
       const block = text.slice(start, end);
       const codes = [...block.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1]!);
-      const times = [...block.matchAll(CLOCK)].map((m) => `${m[1]!.padStart(2, '0')}:${m[2]}`);
+      // Times, once the block's dates (10.09.2017) are out of the way of the clock pattern.
+      const times = [...block.replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ').matchAll(CLOCK)].map((m) => `${m[1]!.padStart(2, '0')}:${m[2]}`);
       const dates = findDates(block, reference);
       if (codes.length < 2 || !times.length || !dates.length) return [];
-      const named = (code: string) => clean(new RegExp(`([\\p{L} .'-]{2,40})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
+      const named = (code: string) => clean(new RegExp(`(\\p{L}[\\p{L}.'-]*(?: [\\p{L}.'-]+){0,3})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
       return [
         {
           mode: 'flight' as const,
