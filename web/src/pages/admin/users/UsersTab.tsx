@@ -14,6 +14,7 @@ import { modalStyles } from '../../../components/modalStyles';
 import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
+import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
@@ -296,7 +297,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
   const [state, setState] = useState(user.state ?? '');
   const [country, setCountry] = useState(user.country ?? '');
   const [countryOther, setCountryOther] = useState(user.countryOther ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { run } = useAdminAction();
   const [update, saving] = useAdminUpdateUser();
 
@@ -306,7 +307,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
     if (problems.length) return setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     const outcome = await run(M.updateAction, update({ input: { id: user.id, firstName, lastName, city, state, country, countryOther } }), M.updated);
     if (outcome.ok) onClose();
-    else setErrors(Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message])));
+    else setErrors(adminFormErrors(outcome, ['firstName', 'lastName', 'city', 'state', 'country', 'countryOther']));
   };
 
   return (
