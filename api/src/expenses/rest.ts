@@ -10,10 +10,10 @@ import type { ExpenseListRow } from './parts.js';
 import { csvLine } from '../platform/formats/csv.js';
 import { CSV_HEADER, expenseCsvLine, exportFileName } from './csv.js';
 import type { ExpenseInput } from './validation.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
 const decimal = (minor: number, currency: string) => Number(formatMoneyDecimal(minor, currency));
-const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 function splitJson(e: ExpenseListRow, s: ExpenseListRow['splits'][number]) {
   return {
@@ -36,7 +36,7 @@ export function expenseJson(e: ExpenseListRow) {
     currency: e.currency,
     category: e.category.toLowerCase(),
     paid_by: e.paidById,
-    payer_name: name(e.paidBy),
+    payer_name: displayName(e.paidBy, ''),
     expense_date: isoDate(e.expenseDate),
     notes: e.notes,
     split_type: e.splitType.toLowerCase(),
