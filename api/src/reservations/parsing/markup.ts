@@ -56,32 +56,79 @@ function microdataItem(el: Node): Thing {
   return item;
 }
 
-/** Every top-level item of an HTML document, JSON-LD and microdata alike. */
+/** Commas a sender forgot or left over: "}{" between objects, ",}" before a closing bracket. */
+const repair = (json: string) => json.replace(/,\s*([}\]])/g, '$1').replace(/}\s*{/g, '},{');
+
+/** The balanced {...} spans at the top level of `text`, skipping brackets inside strings. */
+function objectSpans(text: string): string[] {
+  const spans: string[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' && depth++ === 0) start = i;
+    else if (c === '}' && depth > 0 && --depth === 0) spans.push(text.slice(start, i + 1));
+  }
+  return spans;
+}
+
+/**
+ * A JSON-LD script read leniently: as written, then with its commas repaired, then object by
+ * object, so one sender's slip loses at most the object it is in.
+ */
+export function lenientJson(text: string): unknown[] {
+  for (const attempt of [text, repair(text), `[${repair(text)}]`]) {
+    try {
+      const parsed: unknown = JSON.parse(attempt);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    } catch {
+      // Try the next, more forgiving reading.
+    }
+  }
+  const inner = text.trim().startsWith('[') ? text.trim().slice(1) : text;
+  return objectSpans(inner).flatMap((span) => {
+    try {
+      return [JSON.parse(repair(span)) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Every top-level item of an HTML document, JSON-LD and microdata alike. Microdata is read from
+ * a parse that follows the tags as written (no implicit closing), so an item opened in a <p>
+ * keeps the <div> properties HTML's rules would move out of it; the HTML parse is the fallback.
+ */
 export function markupItems(html: string): Thing[] {
-  const doc = parseDocument(html) as unknown as Node;
+  const strict = itemsOf(parseDocument(html, { xmlMode: true, recognizeSelfClosing: true, decodeEntities: true }) as unknown as Node);
+  return strict.some((t) => typeOf(t).endsWith('Reservation')) ? strict : itemsOf(parseDocument(html) as unknown as Node);
+}
+
+function itemsOf(doc: Node): Thing[] {
   const items: Thing[] = [];
-  const walk = (node: Node, insideScope: boolean) => {
+  const walk = (node: Node) => {
     const a = node.attribs;
-    if (node.name === 'script' && a?.type?.toLowerCase() === 'application/ld+json') {
-      try {
-        const parsed: unknown = JSON.parse(textContent(node));
-        for (const entry of Array.isArray(parsed) ? parsed : [parsed]) {
-          if (!isThing(entry)) continue;
-          const graph = entry['@graph'];
-          items.push(...(Array.isArray(graph) ? graph.filter(isThing) : [entry]));
-        }
-      } catch {
-        // A sender's broken JSON-LD is ignored; the other layers still read the message.
+    if (node.name?.toLowerCase() === 'script' && a?.type?.toLowerCase() === 'application/ld+json') {
+      for (const entry of lenientJson(textContent(node))) {
+        if (!isThing(entry)) continue;
+        const graph = entry['@graph'];
+        items.push(...(Array.isArray(graph) ? graph.filter(isThing) : [entry]));
       }
       return;
     }
-    if (a && 'itemscope' in a && !insideScope && a.itemtype) {
+    if (a && 'itemscope' in a && a.itemtype) {
       items.push(microdataItem(node));
       return;
     }
-    for (const child of node.children ?? []) walk(child, insideScope);
+    for (const child of node.children ?? []) walk(child);
   };
-  walk(doc, false);
+  walk(doc);
   return items;
 }
 
@@ -118,6 +165,12 @@ const KIND: Record<string, ReservationKind> = {
   TaxiReservation: 'OTHER',
 };
 
+function setEnd(r: ExtractedReservation, value: unknown) {
+  const end = splitIsoDateTime(value);
+  r.endDate = end.date;
+  r.endTime = end.time;
+}
+
 /** One reservation item read into our fields; null for items that are not reservations. */
 export function fromMarkupItem(item: Thing): ExtractedReservation | null {
   const kind = KIND[typeOf(item)];
@@ -135,6 +188,7 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r.fromLocation = airportOf(target.departureAirport);
       r.toLocation = airportOf(target.arrivalAirport);
       Object.assign(r, splitIsoDateTime(target.departureTime));
+      setEnd(r, target.arrivalTime);
       r.title = flightTitle(airlineName, number, r.fromLocation, r.toLocation);
       break;
     }
@@ -144,18 +198,21 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       const checkin = splitIsoDateTime(item.checkinTime ?? item.checkinDate);
       r.date = checkin.date;
       r.time = checkin.time;
+      setEnd(r, item.checkoutTime ?? item.checkoutDate);
       break;
     }
     case 'EventReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Event');
       r.location = placeOf(target.location);
       Object.assign(r, splitIsoDateTime(target.startDate));
+      setEnd(r, target.endDate);
       break;
     }
     case 'FoodEstablishmentReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Restaurant');
       r.location = placeOf(target);
       Object.assign(r, splitIsoDateTime(item.startTime));
+      setEnd(r, item.endTime);
       break;
     }
     default: {
@@ -166,6 +223,7 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r.fromLocation = textOf(item.pickupLocation);
       r.toLocation = textOf(item.dropoffLocation);
       Object.assign(r, splitIsoDateTime(item.pickupTime ?? target.departureTime));
+      setEnd(r, item.dropoffTime ?? target.arrivalTime);
     }
   }
   r.confirmationNumber = confirmationNumber;

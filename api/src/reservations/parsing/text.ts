@@ -1,5 +1,6 @@
 import { clean, findDate, findTime } from './normalize.js';
 import { flightTitle } from './markup.js';
+import { readLegs } from './legs.js';
 import { emptyReservation, type ExtractedReservation, type ReservationKind } from './types.js';
 
 /**
@@ -194,10 +195,23 @@ function routeOf(text: string): [string, string] | null {
   return null;
 }
 
+/** Lines about the booking itself (its date, the payment), whose dates are not the journey's. */
+const BOOKING_LINE = /book|issue|order|vystaven|buchung|payment|zahlung|bestell|emisi|paid|datum\s*:|date\s*:/i;
+
+/** The first date in the text that is not on a line about the booking itself. */
+function travelDate(text: string, reference: string | null) {
+  for (const line of text.split('\n')) {
+    if (BOOKING_LINE.test(line)) continue;
+    const date = findDate(line, reference);
+    if (date) return date;
+  }
+  return findDate(text, reference);
+}
+
 /** The date (and time on the same line) after the source's date labels, else the first in the text. */
-function when(text: string, labels: Labels) {
+function when(text: string, labels: Labels, reference: string | null = null) {
   const line = after(text, labels.date) ?? after(text, GENERAL.date);
-  const date = findDate(line) ?? findDate(text);
+  const date = findDate(line, reference) ?? travelDate(text, reference);
   const time = findTime(line) ?? findTime(after(text, labels.time) ?? after(text, GENERAL.time));
   return { date, time };
 }
@@ -273,11 +287,16 @@ export function subjectTitle(subject: string | null): string | null {
 }
 
 /** No known source: the general labels, the type guessed from the words used. */
-export function fromGeneralText(text: string, subject: string | null): ExtractedReservation {
+export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
   const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
-  r.confirmationNumber = codeOf(after(text, GENERAL.confirmation));
-  Object.assign(r, when(text, {}));
+  r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
+  Object.assign(r, when(text, {}, reference));
+  if (type === 'HOTEL') {
+    const out = after(text, L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ'));
+    r.endDate = findDate(out, reference);
+    r.endTime = findTime(out);
+  }
   r.location = clean(after(text, GENERAL.location));
   if (type === 'FLIGHT') {
     const route = routeOf(text);
@@ -285,6 +304,45 @@ export function fromGeneralText(text: string, subject: string | null): Extracted
     r.toLocation = route?.[1] ?? null;
   }
   return r;
+}
+
+/** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
+const CODE_LABEL =
+  /(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+
+/** The booking code after the first label that has one (on its line, or the next line). */
+export function confirmationIn(text: string): string | null {
+  for (const m of text.matchAll(CODE_LABEL)) {
+    const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    const lines = rest.split('\n');
+    const candidates = [lines[0]!.replace(/^\s*\/[^:]*$/, ''), lines[1] ?? '', lines[2] ?? ''];
+    for (const c of candidates) {
+      const code = codeOf(
+        c
+          .replace(/^[\s:#*.]+/, '')
+          .replace(/^\/[\p{L} ]+:?\s*/u, '')
+          .replace(/^[\s:#*.]+/, ''),
+      );
+      if (code && /\d/.test(code + (code.length >= 5 ? '0' : ''))) return code;
+      if (c.trim()) break;
+    }
+  }
+  return null;
+}
+
+/** Journeys read leg by leg from the text, each a reservation; the booking code is the message's. */
+export function fromTextLegs(text: string, reference: string | null): ExtractedReservation[] {
+  const code = confirmationIn(text);
+  return readLegs(text, reference).map((leg) => {
+    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : 'OTHER', '');
+    Object.assign(r, { date: leg.date, time: leg.time, endDate: leg.endDate, endTime: leg.endTime, fromLocation: leg.from, toLocation: leg.to });
+    r.confirmationNumber = code;
+    r.title =
+      leg.mode === 'flight'
+        ? flightTitle(null, leg.number, leg.from, leg.to)
+        : [leg.number, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(': ') || 'Train';
+    return r;
+  });
 }
 
 /** Whether the general reading found anything that makes it a booking rather than any e-mail. */

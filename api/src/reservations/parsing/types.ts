@@ -9,6 +9,9 @@ export interface ExtractedReservation {
   date: string | null;
   /** HH:MM (24-hour), local to the place. */
   time: string | null;
+  /** When it ends (check-out, arrival, the event's end), as the date and time above. */
+  endDate: string | null;
+  endTime: string | null;
   location: string | null;
   confirmationNumber: string | null;
   fromLocation: string | null;
@@ -23,5 +26,17 @@ export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'c
 export type ExtractionLayer = 'markup' | 'ics' | 'text' | 'fallback';
 
 export function emptyReservation(type: ReservationKind, title: string): ExtractedReservation {
-  return { type, title, date: null, time: null, location: null, confirmationNumber: null, fromLocation: null, toLocation: null, airline: null };
+  return {
+    type,
+    title,
+    date: null,
+    time: null,
+    endDate: null,
+    endTime: null,
+    location: null,
+    confirmationNumber: null,
+    fromLocation: null,
+    toLocation: null,
+    airline: null,
+  };
 }
