@@ -42,7 +42,7 @@ export function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow
       >
         <Stack>
           <TextInput label="Title" required value={form.title} onChange={set('title')} error={errors.title} />
-          <Group grow>
+          <Group grow align="flex-start">
             <TextInput label="Amount" required type="number" step="0.01" min="0" value={form.amount} onChange={set('amount')} error={errors.amount} />
             <Select
               label="Currency"
@@ -53,7 +53,7 @@ export function EditExpense({ expense, onClose, onSaved }: { expense: ExpenseRow
               error={errors.currency}
             />
           </Group>
-          <Group grow>
+          <Group grow align="flex-start">
             <Select
               label="Category"
               data={categories.map((c) => ({ value: c, label: categoryText(c) }))}

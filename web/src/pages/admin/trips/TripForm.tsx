@@ -76,7 +76,7 @@ export function TripFormModal({
           <TextInput label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
           <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} error={errors.description} />
           <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} error={errors.destination} />
-          <Group grow>
+          <Group grow align="flex-start">
             <TextInput label="Start date" type="date" value={form.startDate} onChange={set('startDate')} error={errors.startDate} />
             <TextInput label="End date" type="date" value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
           </Group>
