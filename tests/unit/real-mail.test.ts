@@ -17,13 +17,13 @@ const corpus = loadCorpus(path.resolve(import.meta.dirname, '../../../shared/cor
  */
 const BOUNDS: Record<Field, number> = {
   found: 0.85,
-  type: 0.82,
+  type: 0.83,
   title: 0.74,
   date: 0.82,
   time: 0.77,
   end: 0.69,
   location: 0.74,
-  confirmation: 0.69,
+  confirmation: 0.75,
 };
 
 describe.skipIf(!corpus)('real confirmation mail', () => {

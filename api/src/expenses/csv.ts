@@ -51,6 +51,14 @@ export function expenseCsvLine(e: ExportRow): string {
   return cells.map(([v, text]) => csvCell(v, { number: !text })).join(',') + '\r\n';
 }
 
+/**
+ * The header, its first column saying which zone the dates are days in (the trip's: "Date
+ * (Asia/Tokyo)"), or plain "Date" for a trip without one.
+ */
+export function csvHeader(timeZone: string | null): string[] {
+  return timeZone ? [`Date (${timeZone})`, ...CSV_HEADER.slice(1)] : CSV_HEADER;
+}
+
 /** A file name from the trip's name: letters, digits and dashes only. */
 export function exportFileName(tripName: string, day: string): string {
   const slug =

@@ -50,6 +50,11 @@ export interface ItineraryItemView {
   departureTimeZone: string | null;
   arrivalTimeZone: string | null;
   arrivalDate: string | null;
+  returnDepartureTime: string | null;
+  returnArrivalTime: string | null;
+  returnTimeZone: string | null;
+  returnArrivalTimeZone: string | null;
+  returnArrivalDate: string | null;
   affiliatePartner: string | null;
   affiliateUrl: string | null;
   createdBy: AuthorCard | null;
@@ -74,6 +79,7 @@ export function viewOf(row: ItemRow): ItineraryItemView {
     checkOutDate: isoDate(item.checkOutDate),
     returnDate: isoDate(item.returnDate),
     arrivalDate: isoDate(item.arrivalDate),
+    returnArrivalDate: isoDate(item.returnArrivalDate),
     hasExpense: expense !== null,
   };
 }
@@ -87,7 +93,8 @@ const ITEM_JSON = sql`json_build_object(
   'flightNumber', i.flight_number, 'hotelName', i.hotel_name, 'reservationNumber', i.reservation_number,
   'returnDate', i.return_date, 'fromLocation', i.from_location, 'toLocation', i.to_location,
   'timeZone', i.time_zone, 'departureTimeZone', i.departure_time_zone, 'arrivalTimeZone', i.arrival_time_zone,
-  'arrivalDate', i.arrival_date,
+  'arrivalDate', i.arrival_date, 'returnDepartureTime', i.return_departure_time, 'returnArrivalTime', i.return_arrival_time,
+  'returnTimeZone', i.return_time_zone, 'returnArrivalTimeZone', i.return_arrival_time_zone, 'returnArrivalDate', i.return_arrival_date,
   'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
   'createdBy', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
   'createdAt', i.created_at, 'updatedAt', i.updated_at,

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { airportIn } from '../../places/zoneLookup.js';
 import { clean, findDate } from './normalize.js';
-import { fromGeneralText, fromTextLegs } from './text.js';
+import { fromGeneralText, fromTextLegs, transportKindOf } from './text.js';
 import type { ExtractedReservation } from './types.js';
 
 /**
@@ -13,10 +13,14 @@ import type { ExtractedReservation } from './types.js';
  */
 const ROUTE = [/^(?:.*?:\s*)?(.+?)\s*(?:->|→|➞|–>|—>)\s*(.+)$/u, /\bfrom\s+(.+?)\s+to\s+(.+?)(?:,\s*seat.*)?$/i];
 
+/** A leading operator and service number ("Eurostar 9014 ", "ICE 597 "). */
+const SERVICE = /^\p{L}+\s+\d{2,5}\s+(?=\p{L})/u;
+
 function routeOf(summary: string | null): [string, string] | null {
   for (const re of ROUTE) {
     const m = summary && re.exec(summary);
-    if (m) return [clean(m[1])!, clean(m[2])!];
+    // "Eurostar 9014 London St Pancras → Paris Nord": the service's name and number are not the place.
+    if (m) return [clean(m[1]!.replace(SERVICE, ''))!, clean(m[2])!];
   }
   return null;
 }
@@ -61,7 +65,7 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     if (leg) [r.type, r.title, r.confirmationNumber] = [leg.type, summary ?? leg.title, r.confirmationNumber ?? leg.confirmationNumber];
     if (route) {
       [r.fromLocation, r.toLocation] = route;
-      if (r.type === 'HOTEL') r.type = 'OTHER';
+      if (r.type === 'HOTEL' || r.type === 'OTHER') r.type = transportKindOf(text) ?? 'OTHER';
     } else if (r.type === 'OTHER') {
       // A calendar event with no journey in it is something to attend.
       r.type = 'ACTIVITY';
@@ -71,7 +75,9 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     const fromZone = zone(`${r.fromLocation ?? ''} ${summary ?? ''} ${event.location ?? ''} ${description}`);
     const toZone = zone(`${r.toLocation ?? ''}`) ?? fromZone;
     Object.assign(r, local(event.startDate, fromZone));
-    const end = local(event.endDate, toZone);
+    // Without DTEND or DURATION an event ends as it starts: no end is known.
+    const bounded = component.hasProperty('dtend') || component.hasProperty('duration');
+    const end = bounded ? local(event.endDate, toZone) : { date: null, time: null };
     // An all-day event's end is exclusive in iCalendar: the last day is the one before.
     if (event.endDate?.isDate && end.date) end.date = DateTime.fromISO(end.date).minus({ days: 1 }).toISODate();
     [r.endDate, r.endTime] = [end.date, end.time];

@@ -3,6 +3,7 @@ import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
 import { findDates } from './normalize.js';
 import { pdfText } from './pdf.js';
+import { markForReview } from './review.js';
 import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
 
@@ -78,10 +79,11 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
 
 /** Fills the fields one reading left empty from another reading of the same booking. */
 function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
-  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime'] as const) {
+  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime', 'seat', 'provider'] as const) {
     if (field === 'type' || field === 'title') continue;
     if (target[field] === null && other[field] !== null) target[field] = other[field];
   }
+  if (!target.passengers.length) target.passengers = other.passengers;
 }
 
 /**
@@ -90,6 +92,14 @@ function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
  * finds bookings decides them; when it finds one, the text fills what it left empty.
  */
 export async function extractReservations(parts: MessageParts): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
+  const { found, generic } = await read(parts);
+  return markForReview(found, generic);
+}
+
+type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
+
+/** The reading, and whether a generic reader (not markup, a calendar or a sender's labels) made it. */
+async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean }> {
   const pdfTexts = await Promise.all(parts.pdfs.map(pdfText));
   const body = [...parts.text, ...pdfTexts].join('\n\n');
   const text = normalizeText(parts.subject, body);
@@ -107,10 +117,10 @@ export async function extractReservations(parts: MessageParts): Promise<{ layer:
   const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
   if (found) {
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
-    return found;
+    return { found, generic: false };
   }
-  if (source) return { layer: 'text', reservations: [fromText] };
+  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false };
   const legs = fromTextLegs(text, reference);
-  if (legs.length) return { layer: 'text', reservations: legs };
-  return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
+  if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true };
+  return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true };
 }

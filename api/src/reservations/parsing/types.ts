@@ -1,5 +1,5 @@
 /** What the pipeline reads out of a confirmation: the fields a reservation keeps. */
-export const RESERVATION_KINDS = ['FLIGHT', 'HOTEL', 'ENTERTAINMENT', 'ACTIVITY', 'RESTAURANT', 'OTHER'] as const;
+export const RESERVATION_KINDS = ['FLIGHT', 'HOTEL', 'ENTERTAINMENT', 'ACTIVITY', 'RESTAURANT', 'OTHER', 'TRAIN', 'BUS', 'FERRY', 'CAR_RENTAL'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 export interface ExtractedReservation {
@@ -17,7 +17,18 @@ export interface ExtractedReservation {
   fromLocation: string | null;
   toLocation: string | null;
   airline: string | null;
+  /** Who travels or stays, as named (empty when none was read). */
+  passengers: string[];
+  seat: string | null;
+  /** Who sells or runs it: the railway, the hotel chain, the rental company, the booking site. */
+  provider: string | null;
+  /** Fields the reader is unsure of (read by a generic rule, or missing): the user confirms them. */
+  reviewFields: ReviewField[];
 }
+
+/** The fields a reservation can ask the user to confirm. */
+export const REVIEW_FIELDS = ['type', 'title', 'date', 'time', 'endDate', 'location', 'route'] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /** The fields scored by the accuracy report, in the order it prints them. */
 export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'confirmationNumber', 'fromLocation', 'toLocation', 'airline'] as const;
@@ -38,5 +49,9 @@ export function emptyReservation(type: ReservationKind, title: string): Extracte
     fromLocation: null,
     toLocation: null,
     airline: null,
+    passengers: [],
+    seat: null,
+    provider: null,
+    reviewFields: [],
   };
 }

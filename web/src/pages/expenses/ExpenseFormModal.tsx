@@ -57,6 +57,8 @@ export interface ExpenseFormModalProps {
   /** The form's starting values; `expenseId` set means an edit. */
   initial: ExpenseFormValues;
   expenseId: string | null;
+  /** The trip's zone: the date is a day there (said under the field). */
+  timeZone?: string | null;
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -88,7 +90,7 @@ const RateQuery = graphql`
   }
 `;
 
-function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
+function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZone, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
   // Four split types side by side clip their labels on a phone ('Equal' showed as 'ual'): stacked there.
   const narrow = useMediaQuery('(max-width: 30em)');
   const [add, adding] = useAddExpense();
@@ -253,6 +255,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
           id="expense-expenseDate"
           type="date"
           label="Date"
+          description={timeZone ? `The day in the trip's time zone (${timeZone.replace(/_/g, ' ')})` : undefined}
           required
           withAsterisk
           value={v.expenseDate}

@@ -60,15 +60,19 @@ const Fragment = graphql`
     toLocation
     timeZone
     arrivalTimeZone
+    returnDepartureTime
+    returnArrivalTime
+    returnTimeZone
+    returnArrivalTimeZone
   }
 `;
 
 type Errors = Partial<Record<ItemField, string>>;
 
 const DATE_FIELDS = new Set<ItemField>(['activityDate', 'checkInDate', 'checkOutDate', 'returnDate']);
-const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime']);
+const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime', 'returnDepartureTime', 'returnArrivalTime']);
 const WIDE_FIELDS = new Set<ItemField>(['location', 'notes', 'hotelName']);
-const ZONE_FIELDS = new Set<ItemField>(['timeZone', 'arrivalTimeZone']);
+const ZONE_FIELDS = new Set<ItemField>(['timeZone', 'arrivalTimeZone', 'returnTimeZone', 'returnArrivalTimeZone']);
 /** Every IANA zone this browser knows, for the zone pickers (read once). */
 let zoneNames: string[] | undefined;
 const allZones = () => (zoneNames ??= typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
@@ -192,11 +196,11 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
       );
     }
     if (TIME_FIELDS.has(name)) {
-      const key = name as 'startTime' | 'endTime' | 'departureTime' | 'arrivalTime';
+      const key = name as 'startTime' | 'endTime' | 'departureTime' | 'arrivalTime' | 'returnDepartureTime' | 'returnArrivalTime';
       return <TimeInput key={name} {...common} value={values[key]} onChange={(e) => set(key, e.currentTarget.value)} />;
     }
     if (ZONE_FIELDS.has(name)) {
-      const key = name as 'timeZone' | 'arrivalTimeZone';
+      const key = name as 'timeZone' | 'arrivalTimeZone' | 'returnTimeZone' | 'returnArrivalTimeZone';
       const value = values[key];
       // The saved (derived) zone shows on an edit; blank lets the server derive it again.
       const data = value && !allZones().includes(value) ? [value, ...allZones()] : allZones();
