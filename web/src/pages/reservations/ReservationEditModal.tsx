@@ -6,6 +6,7 @@ import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea,
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { RESERVATION_LIMITS } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import type { ReservationData } from './ReservationCard';
 import { RESERVATION_TYPES } from './reservationTypes';
 import { useUpdateReservation, type ReservationFields } from './useUpdateReservation';
@@ -91,9 +92,9 @@ function EditForm({ reservation: r, onClose, onSaved }: { reservation: Reservati
       onClose();
       return;
     }
-    const byField = Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message]));
-    setErrors(byField);
-    setFormError(outcome.fieldErrors?.length ? null : outcome.message);
+    const shown = formErrors(outcome, Object.keys(values) as Field[]);
+    setErrors(shown.fields);
+    setFormError(shown.notice);
   };
   const input = (field: Exclude<Field, 'type' | 'notes' | 'date' | 'time' | 'endDate' | 'endTime' | 'passengers'>, label: string, hint?: string) => (
     <TextInput label={label} description={hint} value={values[field]} onChange={set(field)} error={errors[field]} maxLength={RESERVATION_LIMITS[field] + 50} />
