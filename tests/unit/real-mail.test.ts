@@ -24,7 +24,7 @@ const BOUNDS: Record<Field, number> = {
   time: 0.86,
   end: 0.79,
   location: 0.86,
-  confirmation: 0.8,
+  confirmation: 0.88,
 };
 
 describe.skipIf(!corpus)('real confirmation mail', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractReservations, readMessage } from '../../api/src/reservations/parsing/index.js';
 import { EXTRACTED_FIELDS, emptyReservation, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
-import { peopleIn, transportKindOf } from '../../api/src/reservations/parsing/text.js';
+import { confirmationIn, peopleIn, transportKindOf } from '../../api/src/reservations/parsing/text.js';
 import { reviewFieldsOf } from '../../api/src/reservations/parsing/review.js';
 import { findDate, findTime } from '../../api/src/reservations/parsing/normalize.js';
 import { forwardingAddress, forwardingTokenOf, sameMailbox } from '../../api/src/reservations/address.js';
@@ -116,6 +116,13 @@ describe('travellers, kinds and review', () => {
     expect(peopleIn('Reisende: Max Mustermann und Erika Mustermann')).toEqual(['Max Mustermann', 'Erika Mustermann']);
     expect(peopleIn('Guests: 2 adults')).toEqual([]);
     expect(peopleIn('Nothing about people here')).toEqual([]);
+  });
+
+  it('reads a booking code after its label, on the same line or under a label ending in its colon', () => {
+    expect(confirmationIn('Elektronická jízdenka č. 0123456789\n\nCesta')).toBe('0123456789');
+    expect(confirmationIn('Electronic ticket  4455667788\nPassengers: Ada Lovelace')).toBe('4455667788');
+    expect(confirmationIn('        Kód transakce:\n                  Q7W3E9\n')).toBe('Q7W3E9');
+    expect(confirmationIn('Booking reference: see below\nX1Y2Z3')).toBeNull();
   });
 
   it('names a ground or sea journey by its operator or ticket words, not by a station nearby', () => {

@@ -359,7 +359,7 @@ export function fromGeneralText(text: string, subject: string | null, reference:
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
@@ -368,14 +368,14 @@ export function confirmationIn(text: string): string | null {
     const lines = rest.split('\n');
     const candidates = [lines[0]!.replace(/^\s*\/[^:]*$/, ''), lines[1] ?? '', lines[2] ?? ''];
     for (const c of candidates) {
-      const code = codeOf(
-        c
-          .replace(/^[\s:#*.]+/, '')
-          .replace(/^\/[\p{L} ]+:?\s*/u, '')
-          .replace(/^[\s:#*.]+/, ''),
-      );
+      const value = c
+        .replace(/^[\s:#*.]+/, '')
+        .replace(/^\/[\p{L} ]+:?\s*/u, '')
+        .replace(/^[\s:#*.]+/, '');
+      const code = codeOf(value);
       if (code && /\d/.test(code + (code.length >= 5 ? '0' : ''))) return code;
-      if (c.trim()) break;
+      // A label's own colon on its line is no value: the code may stand on the next line.
+      if (value.trim()) break;
     }
   }
   return null;
