@@ -20,9 +20,9 @@ const BOUNDS: Record<Field, number> = {
   found: 0.91,
   type: 0.9,
   title: 0.83,
-  date: 0.88,
+  date: 0.89,
   time: 0.86,
-  end: 0.79,
+  end: 0.81,
   location: 0.86,
   confirmation: 0.88,
 };
