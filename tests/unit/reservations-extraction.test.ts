@@ -119,6 +119,8 @@ describe('travellers, kinds and review', () => {
     expect(peopleIn('Passengers: Ada Lovelace, Charles Babbage')).toEqual(['Ada Lovelace', 'Charles Babbage']);
     expect(peopleIn('Resenär:                      Katie Dragon')).toEqual(['Katie Dragon']);
     expect(peopleIn('Reisende: Max Mustermann und Erika Mustermann')).toEqual(['Max Mustermann', 'Erika Mustermann']);
+    expect(peopleIn('Traveller:      John Doe\nTraveller:      Jane Doe')).toEqual(['John Doe', 'Jane Doe']);
+    expect(peopleIn('1.1KONQUI/KATIE MS  2.1KONQUI/DOCTOR MR  3.1KONQUI/LITTLE*07JAN2007')).toEqual(['Katie Konqui', 'Doctor Konqui', 'Little Konqui']);
     expect(peopleIn('Guests: 2 adults')).toEqual([]);
     expect(peopleIn('Nothing about people here')).toEqual([]);
   });

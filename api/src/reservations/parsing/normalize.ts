@@ -89,7 +89,10 @@ function byWeekday(weekday: string, a: number, b: number, year: number): string 
 }
 
 const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
-  { re: u(`${NOT_LETTER_BEFORE}${WEEKDAY},?\\s+(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4}|\\d{2})(?![\\d/])`), read: (m) => byWeekday(m[1]!, +m[2]!, +m[3]!, century(m[4]!)) },
+  {
+    re: u(`${NOT_LETTER_BEFORE}${WEEKDAY},?\\s+(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4}|\\d{2})(?![\\d/])`),
+    read: (m) => byWeekday(m[1]!, +m[2]!, +m[3]!, century(m[4]!)),
+  },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => ymd(+m[1]!, +m[2]!, +m[3]!) },
   {
     re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}(?:,|\\s+de)?\\s+(\\d{4})\\b`),

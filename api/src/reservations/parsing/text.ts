@@ -329,15 +329,35 @@ const PEOPLE = L(
   'cestující',
 );
 
-/** The names after a people label: split at commas or "and"; counts ("2 adults") are no names. */
+/** "1.1KONQUI/KATIE MS": the numbered SURNAME/GIVEN names of a reservation system's record. */
+const RECORD_NAME = /(?<![\w.])\d{1,2}\.\d{1,2}([A-Z][A-Z'-]+)\/([A-Z][A-Z'-]+)(?:\s+(?:MRS?|MS|MISS|MSTR|DR)\b)?/g;
+const titleCase = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+
+/**
+ * The names after every people label (one label a line or several), split at commas or "and";
+ * counts ("2 adults") are no names. Without labels, the names of a reservation record's name line.
+ */
 export function peopleIn(text: string): string[] {
-  const line = after(text, PEOPLE);
-  if (!line) return [];
-  return line
-    .split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)
-    .map((n) => n.replace(/\s*\(.*?\)\s*/g, ' ').trim())
-    .filter((n) => /^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n))
-    .slice(0, 20);
+  const names = new Set<string>();
+  for (const re of PEOPLE) {
+    for (const m of text.matchAll(new RegExp(re.source, 'gim'))) {
+      const line =
+        m[1]!.trim() ||
+        (text
+          .slice(m.index + m[0].length)
+          .split('\n')
+          .map((l) => l.trim())
+          .find(Boolean) ??
+          '');
+      for (const name of line.split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)) {
+        const n = name.replace(/\s*\(.*?\)\s*/g, ' ').trim();
+        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n)) names.add(n);
+      }
+    }
+    if (names.size) break;
+  }
+  if (!names.size) for (const m of text.matchAll(RECORD_NAME)) names.add(`${titleCase(m[2]!)} ${titleCase(m[1]!)}`);
+  return [...names].slice(0, 20);
 }
 
 /** No known source: the general labels, the type guessed from the words used. */
