@@ -19,10 +19,10 @@ const corpus = loadCorpus(path.resolve(import.meta.dirname, '../../../shared/cor
 const BOUNDS: Record<Field, number> = {
   found: 0.97,
   type: 0.96,
-  title: 0.88,
+  title: 0.9,
   date: 0.93,
   time: 0.92,
-  end: 0.84,
+  end: 0.86,
   location: 0.92,
   confirmation: 0.93,
 };

@@ -58,6 +58,19 @@ describe('journeys one line or one bullet a stop', () => {
       ['York (YRK)', 'Durham (DHM)', '08:45', '09:31'],
     ]);
   });
+
+  it("takes a day written between departure and arrival as the arrival's, and files flight numbers without leading zeros", () => {
+    const text = [
+      'Flight:      AA086, American Airlines',
+      'Date:        Sat 22 Oct 2031',
+      'Departure:   21:25 O Hare International(ORD), Chicago',
+      'Date:        Sun 23 Oct 2031',
+      'Arrival:     13:00 Tegel(TXL), Berlin',
+    ].join('\n');
+    expect(readLegs(text, '2031-09-01').map((l) => [l.number, l.date, l.time, l.endDate, l.endTime])).toEqual([
+      ['AA86', '2031-10-22', '21:25', '2031-10-23', '13:00'],
+    ]);
+  });
 });
 
 describe('flights in a page flattened to one line', () => {

@@ -38,10 +38,13 @@ const CLOCK = /\b([01]?\d|2[0-3])[:h.]([0-5]\d)\b/g;
 
 const NOT_FLIGHT = /operated|durchgef|opéré|operado|provozuje|booking ref|buchungs|ticket|tel|phone|\bkm\b/i;
 
+/** A flight's designator as airlines file it: "AA 086" is AA86. */
+const designator = (airline: string, number: string) => `${airline}${Number(number)}`;
+
 function flightNumberIn(line: string): string | null {
   if (NOT_FLIGHT.test(line)) return null;
   const m = FLIGHT_NUMBER.exec(line);
-  return m ? `${m[1]}${m[2]}` : null;
+  return m ? designator(m[1]!, m[2]!) : null;
 }
 
 function trainNumberIn(line: string): string | null {
@@ -85,6 +88,12 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
     if (j < 0) continue;
     const arr = stop(lines, j, lines[j]!.replace(ARR, ''), reference);
     if (!arr) continue;
+    // A day written between the two (Date: … above Arrival:) is the arrival's.
+    const between = lines
+      .slice(i + 1, j)
+      .map((l) => findDates(l, reference)[0]?.value)
+      .filter(Boolean)
+      .pop();
     const own = train ?? (/\(([^)]*\d[^)]*)\)/.exec(line)?.[1]?.replace(/\s+/g, ' ').trim() || null);
     legs.push({
       mode: own ? 'train' : mode,
@@ -93,7 +102,7 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
       to: arr.place,
       date: dep.date ?? date,
       time: dep.time,
-      endDate: arr.date ?? dep.date ?? date,
+      endDate: arr.date ?? between ?? dep.date ?? date,
       endTime: arr.time,
     });
     number = null;
@@ -224,7 +233,7 @@ function fromGds(lines: string[], reference: string | null): Leg[] {
     const date = findDates(m[3], reference)[0]?.value ?? null;
     const hhmm = (v: string) => `${v.slice(0, 2)}:${v.slice(2)}`;
     const endDate = date && m[7] ? new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10) : date;
-    return [{ mode: 'flight' as const, number: `${m[1]}${m[2]}`, from: m[4]!, to: m[5]!, date, time: hhmm(m[6]!), endDate, endTime: hhmm(m[8]!) }];
+    return [{ mode: 'flight' as const, number: designator(m[1]!, m[2]!), from: m[4]!, to: m[5]!, date, time: hhmm(m[6]!), endDate, endTime: hhmm(m[8]!) }];
   });
 }
 
@@ -237,7 +246,7 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
     const line = text.slice(lineStart, text.indexOf('\n', m.index) >>> 0);
     // What stands just before the number says what it is ("operated by", "booking ref"), not the whole line.
     if (NOT_FLIGHT.test(line.slice(Math.max(0, m.index - lineStart - 40), m.index - lineStart + 1))) continue;
-    const number = `${m[1]}${m[2]}`;
+    const number = designator(m[1]!, m[2]!);
     if (!anchors.some((a) => a.number === number)) anchors.push({ at: m.index, number });
   }
   const read = (forward: boolean) =>
