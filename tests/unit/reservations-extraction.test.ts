@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractReservations, readMessage } from '../../api/src/reservations/parsing/index.js';
-import { EXTRACTED_FIELDS, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
+import { EXTRACTED_FIELDS, emptyReservation, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
+import { peopleIn, transportKindOf } from '../../api/src/reservations/parsing/text.js';
+import { reviewFieldsOf } from '../../api/src/reservations/parsing/review.js';
 import { findDate, findTime } from '../../api/src/reservations/parsing/normalize.js';
 import { forwardingAddress, forwardingTokenOf, sameMailbox } from '../../api/src/reservations/address.js';
 import { CORPUS, type Fixture } from '../fixtures/reservations/corpus.js';
@@ -104,5 +106,30 @@ describe('dates, times and addresses', () => {
     expect(sameMailbox('Ada+trips@Example.com', 'ada@example.com')).toBe(true);
     expect(sameMailbox('ada@example.com', 'ada@example.net')).toBe(false);
     expect(sameMailbox('', '')).toBe(false);
+  });
+});
+
+describe('travellers, kinds and review', () => {
+  it('reads travellers under their labels in several languages, never a head count', () => {
+    expect(peopleIn('Passengers: Ada Lovelace, Charles Babbage')).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    expect(peopleIn('Resenär:                      Katie Dragon')).toEqual(['Katie Dragon']);
+    expect(peopleIn('Reisende: Max Mustermann und Erika Mustermann')).toEqual(['Max Mustermann', 'Erika Mustermann']);
+    expect(peopleIn('Guests: 2 adults')).toEqual([]);
+    expect(peopleIn('Nothing about people here')).toEqual([]);
+  });
+
+  it('names a ground or sea journey by its operator or ticket words, not by a station nearby', () => {
+    expect(transportKindOf('Ihre Fahrkarte der Deutschen Bahn – Deutsche Bahn Fernverkehr')).toBe('TRAIN');
+    expect(transportKindOf('Your FlixBus ticket')).toBe('BUS');
+    expect(transportKindOf('Stena Line crossing Hook of Holland – Harwich')).toBe('FERRY');
+    expect(transportKindOf('Our hotel is 5 minutes from the train station')).toBeNull();
+  });
+
+  it('asks about what a generic reader guessed or what is missing, and trusts structured readings', () => {
+    const leg = { ...emptyReservation('TRAIN', 'ICE 597'), date: '2031-07-03', time: '08:34', fromLocation: 'Berlin Hbf', toLocation: 'München Hbf' };
+    expect(reviewFieldsOf(leg, 'markup', false)).toEqual([]);
+    expect(reviewFieldsOf(leg, 'text', true)).toEqual(['type', 'date', 'route']);
+    expect(reviewFieldsOf({ ...leg, time: null, toLocation: null }, 'ics', false)).toEqual(['time', 'route']);
+    expect(reviewFieldsOf({ ...emptyReservation('HOTEL', 'Stay'), date: '2031-07-03', location: 'Somewhere' }, 'text', false)).toEqual(['endDate']);
   });
 });

@@ -131,3 +131,33 @@ describe('the times a card shows', () => {
     );
   });
 });
+
+describe('a round trip in one item', () => {
+  it('shows the way back with its own times, zones, day and duration', async () => {
+    const { entryTimeText } = await import('../../web/src/pages/itinerary/timeline.js');
+    const item: TimelineItemLike = {
+      ...byName(ROUND_TRIP.cases, 'outbound'),
+      returnDate: '2030-04-05',
+      returnDepartureTime: '11:00',
+      returnArrivalTime: '17:30',
+      returnTimeZone: 'Asia/Tokyo',
+      returnArrivalTimeZone: 'Europe/Lisbon',
+      returnArrivalDate: '2030-04-05',
+    };
+    const [, back] = expandItem(item);
+    expect(back).toMatchObject({
+      part: 'return',
+      date: '2030-04-05',
+      start: '11:00',
+      end: '17:30',
+      zone: 'Asia/Tokyo',
+      endZone: 'Europe/Lisbon',
+      from: 'Tokyo (NRT)',
+    });
+    expect(formatDuration(journeyDuration(back!)!)).toBe('14h 30m');
+    expect(entryTimeText(back!, { reference: ROUND_TRIP.tripZone, locale: 'en-GB' })).toMatch(/^11:00 – 17:30 (BST|GMT\+1|WEST) · 14h 30m$/);
+    // Without its times the way back is shown untimed, never with the outbound flight's.
+    const [, untimed] = expandItem({ ...item, returnDepartureTime: null, returnArrivalTime: null, returnArrivalDate: null });
+    expect([untimed!.start, untimed!.end, entryTimeText(untimed!, { reference: ROUND_TRIP.tripZone })]).toEqual([null, null, null]);
+  });
+});

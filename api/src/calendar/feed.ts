@@ -30,6 +30,11 @@ export const FEED_ITEM_COLUMNS = {
   timeZone: true,
   arrivalTimeZone: true,
   arrivalDate: true,
+  returnDepartureTime: true,
+  returnArrivalTime: true,
+  returnTimeZone: true,
+  returnArrivalTimeZone: true,
+  returnArrivalDate: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -60,6 +65,12 @@ export interface FeedItem {
   timeZone?: string | null;
   arrivalTimeZone?: string | null;
   arrivalDate?: Date | null;
+  /** A round trip's way back, with its own times and zones (absent for items from before them). */
+  returnDepartureTime?: string | null;
+  returnArrivalTime?: string | null;
+  returnTimeZone?: string | null;
+  returnArrivalTimeZone?: string | null;
+  returnArrivalDate?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -123,6 +134,7 @@ function entry(
   start?: string,
   end?: string,
   landing: Landing = null,
+  zone: string | null = item.timeZone ?? null,
 ): Omit<FeedEvent, 'location' | 'description'> {
   const common = {
     uid: `${item.id}${part}@${host}`,
@@ -133,7 +145,6 @@ function entry(
     updated: item.updatedAt,
   };
   if (!start) return { ...common, allDay: true, day, endDay: addDays(day, 1) };
-  const zone = item.timeZone ?? null;
   if (landing) return { ...common, allDay: false, day, time: start, zone, endDay: landing.day, endTime: landing.time, endZone: landing.zone };
   return { ...common, allDay: false, day, time: start, zone, endZone: zone, ...timedEnd(day, start, end) };
 }
@@ -147,13 +158,20 @@ function landingOf(item: FeedItem, arrives: string | undefined): Landing {
   return day && arrives && item.arrivalTimeZone && item.timeZone ? { day, time: arrives, zone: item.arrivalTimeZone } : null;
 }
 
+/** A round trip's way back lands on its own day, in its own zone, when all three are known. */
+function returnLandingOf(item: FeedItem, arrives: string | undefined): Landing {
+  const day = isoDate(item.returnArrivalDate ?? null);
+  return day && arrives && item.returnArrivalTimeZone && item.returnTimeZone ? { day, time: arrives, zone: item.returnArrivalTimeZone } : null;
+}
+
 /**
  * The calendar entries of a trip's itinerary (the choices are stated in the README):
  * - a dated item with a start time is a timed entry at its place's local time, in its zone;
  *   without one it is an all-day entry; an undated item is left out;
  * - a flight or transport spans departure to arrival, each in its own zone and on its own day;
- * - a flight is its departure; with a return date on another day, a second all-day entry is its
- *   return, from and to swapped (the timeline's Departure and Return);
+ * - a flight is its departure; with a return date on another day, a second entry is its return,
+ *   from and to swapped (the timeline's Departure and Return), timed by the way back's own times
+ *   and zones when it has them, else all day;
  * - a stay is one all-day entry from the check-in day through the check-out day, as calendar
  *   apps show hotel bookings, rather than two one-day markers;
  * - UIDs are the item's id (plus "-return" for a return flight), so entries keep their identity
@@ -185,11 +203,19 @@ export function feedEvents(items: FeedItem[], host: string): FeedEvent[] {
         });
       }
       if (twoWay) {
+        const [leaves, lands] = [validTime(item.returnDepartureTime), validTime(item.returnArrivalTime)];
+        const summary = `Return: ${returnLegTitle(item.title, item.fromLocation, item.toLocation, item.flightNumber)}`;
         events.push({
-          ...entry(item, host, '-return', `Return: ${returnLegTitle(item.title, item.fromLocation, item.toLocation, item.flightNumber)}`, back),
+          ...entry(item, host, '-return', summary, back, leaves, lands, returnLandingOf(item, lands), item.returnTimeZone ?? item.arrivalTimeZone ?? null),
           location: item.toLocation ?? item.location,
-          // The outbound flight's number is not the return's: only the route and the booking.
-          description: lines(route(item.toLocation, item.fromLocation), reservation, status, item.notes),
+          // The outbound flight's number is not the return's: only the route, its times and the booking.
+          description: lines(
+            route(item.toLocation, item.fromLocation),
+            (leaves || lands) && `Departs ${leaves ?? '?'}, arrives ${lands ?? '?'} (local times)`,
+            reservation,
+            status,
+            item.notes,
+          ),
         });
       }
       continue;

@@ -8,12 +8,13 @@ import { addExpense, deleteExpense, expensesForExport, tripExpenses, tripLedger,
 import { recordSettlement, undoSettlement } from './payments.js';
 import type { ExpenseListRow } from './parts.js';
 import { csvLine } from '../platform/formats/csv.js';
-import { CSV_HEADER, expenseCsvLine, exportFileName } from './csv.js';
+import { csvHeader, expenseCsvLine, exportFileName } from './csv.js';
+import { localOf } from '../itinerary/timeZones.js';
 import type { ExpenseInput } from './validation.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
 const decimal = (minor: number, currency: string) => Number(formatMoneyDecimal(minor, currency));
-const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 function splitJson(e: ExpenseListRow, s: ExpenseListRow['splits'][number]) {
   return {
@@ -36,7 +37,7 @@ export function expenseJson(e: ExpenseListRow) {
     currency: e.currency,
     category: e.category.toLowerCase(),
     paid_by: e.paidById,
-    payer_name: name(e.paidBy),
+    payer_name: displayName(e.paidBy, ''),
     expense_date: isoDate(e.expenseDate),
     notes: e.notes,
     split_type: e.splitType.toLowerCase(),
@@ -161,13 +162,13 @@ function settlementJson(s: {
 }
 
 /** The export as a stream: the header, then each page of expenses as it is read. */
-function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>[0][]>): ReadableStream<Uint8Array> {
+function csvStream(pages: () => AsyncGenerator<Parameters<typeof expenseCsvLine>[0][]>, header: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const source = pages();
   return new ReadableStream({
     start(controller) {
       // A byte-order mark, so spreadsheet programs read the names' accents right.
-      controller.enqueue(encoder.encode('\uFEFF' + csvLine(CSV_HEADER)));
+      controller.enqueue(encoder.encode('\uFEFF' + csvLine(header)));
     },
     async pull(controller) {
       try {
@@ -265,9 +266,10 @@ export const expenseRoutes = [
     access: 'signedIn',
     // Members only (403 otherwise), checked before the first byte is sent.
     handle: async (ctx, { params }) => {
-      const { tripName, pages } = await expensesForExport(ctx, params.tripId!);
-      const file = exportFileName(tripName ?? 'trip', new Date().toISOString().slice(0, 10));
-      return new Response(csvStream(pages), {
+      const { tripName, timeZone, pages } = await expensesForExport(ctx, params.tripId!);
+      // Dated by today at the trip's place, the zone its expense dates are days in.
+      const file = exportFileName(tripName ?? 'trip', timeZone ? localOf(Date.now(), timeZone).date : new Date().toISOString().slice(0, 10));
+      return new Response(csvStream(pages, csvHeader(timeZone)), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${file}"`,

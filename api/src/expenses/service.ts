@@ -339,7 +339,7 @@ export type ExportRow = Prisma.ExpenseGetPayload<{ include: typeof EXPORT_INCLUD
 export async function expensesForExport(ctx: RequestContext, tripId: string) {
   await requireTripMember(ctx, tripId);
   const prisma = ctx.deps.db.prisma;
-  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true } });
+  const trip = await prisma.trip.findUniqueOrThrow({ where: { id: tripId }, select: { name: true, timeZone: true } });
   async function* pages(): AsyncGenerator<ExportRow[]> {
     let cursor: string | undefined;
     for (;;) {
@@ -355,5 +355,5 @@ export async function expensesForExport(ctx: RequestContext, tripId: string) {
       cursor = rows[rows.length - 1]!.id;
     }
   }
-  return { tripName: trip.name, pages };
+  return { tripName: trip.name, timeZone: trip.timeZone, pages };
 }

@@ -131,6 +131,25 @@ export const ItineraryItemRef = builder.node(builder.objectRef<ItineraryItemView
       description: `Flight or transport: the local day it lands (${DAY}), which may be before the departure day over the date line; null when unknown.`,
       resolve: (i) => i.arrivalDate,
     }),
+    returnDepartureTime: t.exposeString('returnDepartureTime', {
+      nullable: true,
+      description: `Round-trip flight: the way back's departure, ${HHMM}, local where it leaves; null when not known.`,
+    }),
+    returnArrivalTime: t.exposeString('returnArrivalTime', {
+      nullable: true,
+      description: `Round-trip flight: the way back's arrival, ${HHMM}, local where it lands; null when not known.`,
+    }),
+    returnTimeZone: t.exposeString('returnTimeZone', { nullable: true, description: `Round-trip flight: ${ZONE} the way back leaves from; null otherwise.` }),
+    returnArrivalTimeZone: t.exposeString('returnArrivalTimeZone', {
+      nullable: true,
+      description: `Round-trip flight: ${ZONE} the way back lands in; null otherwise.`,
+    }),
+    returnArrivalDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: `Round-trip flight: the local day the way back lands (${DAY}); null when unknown.`,
+      resolve: (i) => i.returnArrivalDate,
+    }),
     fromLocation: t.exposeString('fromLocation', { nullable: true, description: 'Flight or transport: where it leaves from; null otherwise.' }),
     toLocation: t.exposeString('toLocation', { nullable: true, description: 'Flight or transport: where it goes; null otherwise.' }),
     affiliatePartner: t.exposeString('affiliatePartner', {
@@ -257,6 +276,13 @@ const ItineraryItemFields = builder.inputType('ItineraryItemFields', {
     departureTimeZone: t.string({ description: `Flight: ${ZONE} it departs in (the same as \`timeZone\`). ${DERIVED}` }),
     arrivalTimeZone: t.string({ description: `Flight or transport: ${ZONE} it lands in. ${DERIVED}` }),
     arrivalDate: t.field({ type: 'Date', description: 'Flight or transport: the local day it lands; worked out from the times when not given.' }),
+    returnDepartureTime: t.string({ description: `Round-trip flight (with \`returnDate\`): the way back's departure, ${HHMM}, local where it leaves.` }),
+    returnArrivalTime: t.string({ description: `Round-trip flight (with \`returnDate\`): the way back's arrival, ${HHMM}, local where it lands.` }),
+    returnTimeZone: t.string({ description: `Round-trip flight: ${ZONE} the way back leaves from; by default where the outbound flight lands. ${DERIVED}` }),
+    returnArrivalTimeZone: t.string({
+      description: `Round-trip flight: ${ZONE} the way back lands in; by default where the outbound flight left. ${DERIVED}`,
+    }),
+    returnArrivalDate: t.field({ type: 'Date', description: 'Round-trip flight: the local day the way back lands; worked out from its times when not given.' }),
   }),
 });
 

@@ -14,6 +14,8 @@ export const ItineraryMessages = {
   checkOutAfterTrip: 'Check-out date cannot be after trip end date ({date})',
   checkOutBeforeCheckIn: 'Check-out date cannot be before check-in date',
   returnBeforeDeparture: 'Return date cannot be before departure date',
+  returnTimesWithoutDate: "Give the return date for the return flight's times.",
+  returnBeforeOutboundLands: 'The return flight leaves before the outbound flight lands: check the return date, times and zones.',
   // The web app's notices (seed 001 section 8).
   signInToAdd: 'Please sign in to add items.',
   addFailed: 'Failed to add item. Please try again.',

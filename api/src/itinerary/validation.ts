@@ -18,7 +18,22 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
  * begins.
  */
 const TYPE_FIELDS = {
-  FLIGHT: ['flightNumber', 'departureTime', 'arrivalTime', 'returnDate', 'fromLocation', 'toLocation', 'departureTimeZone', 'arrivalTimeZone', 'arrivalDate'],
+  FLIGHT: [
+    'flightNumber',
+    'departureTime',
+    'arrivalTime',
+    'returnDate',
+    'fromLocation',
+    'toLocation',
+    'departureTimeZone',
+    'arrivalTimeZone',
+    'arrivalDate',
+    'returnDepartureTime',
+    'returnArrivalTime',
+    'returnTimeZone',
+    'returnArrivalTimeZone',
+    'returnArrivalDate',
+  ],
   ACCOMMODATION: ['checkInDate', 'checkOutDate', 'hotelName'],
   TRANSPORT: ['fromLocation', 'toLocation', 'arrivalTimeZone', 'arrivalDate'],
 } as const satisfies Partial<Record<ItemType, readonly string[]>>;
@@ -100,6 +115,11 @@ export const ItineraryItemSchema = z.object({
   departureTimeZone: zone,
   arrivalTimeZone: zone,
   arrivalDate: day,
+  returnDepartureTime: time,
+  returnArrivalTime: time,
+  returnTimeZone: zone,
+  returnArrivalTimeZone: zone,
+  returnArrivalDate: day,
   affiliatePartner: text('affiliatePartner').optional(),
   affiliateUrl: text('affiliateUrl')
     .refine((s) => s == null || webAddress(s), M.invalidAffiliateUrl)
@@ -112,13 +132,14 @@ type FieldName = keyof Parsed;
 export type ItineraryItemInput = { [K in FieldName]?: unknown };
 
 /** What the service stores: dates as UTC midnights, as Prisma hands DATE columns over. */
-export type ItineraryItemData = Omit<Parsed, 'activityDate' | 'checkInDate' | 'checkOutDate' | 'returnDate' | 'arrivalDate' | 'title'> & {
+export type ItineraryItemData = Omit<Parsed, 'activityDate' | 'checkInDate' | 'checkOutDate' | 'returnDate' | 'arrivalDate' | 'returnArrivalDate' | 'title'> & {
   title: string;
   activityDate: Date | null;
   checkInDate: Date | null;
   checkOutDate: Date | null;
   returnDate: Date | null;
   arrivalDate: Date | null;
+  returnArrivalDate: Date | null;
 };
 
 const FIELD_ORDER = Object.keys(ItineraryItemSchema.shape) as FieldName[];
@@ -153,6 +174,7 @@ export function validateItineraryItem(input: ItineraryItemInput, trip: TripBound
     checkOutDate: toDate(parsed.checkOutDate),
     returnDate: toDate(parsed.returnDate),
     arrivalDate: toDate(parsed.arrivalDate),
+    returnArrivalDate: toDate(parsed.returnArrivalDate),
   };
 }
 
@@ -224,6 +246,12 @@ export function itineraryItemProblems(input: ItineraryItemInput, trip: TripDays)
   if (type === 'FLIGHT') {
     const [departure, back] = [v.activityDate as string | null, v.returnDate as string | null];
     if (departure && back && back < departure && !failed('activityDate')) fail('returnDate', M.returnBeforeDeparture);
+    // The way back's own times belong to a day of their own: without a return date they name none.
+    if (!back && !failed('returnDate')) {
+      for (const field of ['returnDepartureTime', 'returnArrivalTime', 'returnArrivalDate'] as const) {
+        if (v[field] != null) fail(field, M.returnTimesWithoutDate);
+      }
+    }
   }
 
   errors.sort((a, b) => FIELD_ORDER.indexOf(a.field as FieldName) - FIELD_ORDER.indexOf(b.field as FieldName));

@@ -8,6 +8,7 @@ import { cursorCodec, cursorParts } from '../platform/cursor.js';
 import { isUuid } from '../platform/ids.js';
 import { direction, join, readTimestamp, sql, userCardJson } from '../platform/sql.js';
 import type { ItemStatus, ItemType } from './validation.js';
+import { onTripStatus } from '../trips/memberStatusSql.js';
 
 /** An author as lists show them: name and picture (the User type's profile card). */
 export interface AuthorCard {
@@ -49,6 +50,11 @@ export interface ItineraryItemView {
   departureTimeZone: string | null;
   arrivalTimeZone: string | null;
   arrivalDate: string | null;
+  returnDepartureTime: string | null;
+  returnArrivalTime: string | null;
+  returnTimeZone: string | null;
+  returnArrivalTimeZone: string | null;
+  returnArrivalDate: string | null;
   affiliatePartner: string | null;
   affiliateUrl: string | null;
   createdBy: AuthorCard | null;
@@ -73,6 +79,7 @@ export function viewOf(row: ItemRow): ItineraryItemView {
     checkOutDate: isoDate(item.checkOutDate),
     returnDate: isoDate(item.returnDate),
     arrivalDate: isoDate(item.arrivalDate),
+    returnArrivalDate: isoDate(item.returnArrivalDate),
     hasExpense: expense !== null,
   };
 }
@@ -86,7 +93,8 @@ const ITEM_JSON = sql`json_build_object(
   'flightNumber', i.flight_number, 'hotelName', i.hotel_name, 'reservationNumber', i.reservation_number,
   'returnDate', i.return_date, 'fromLocation', i.from_location, 'toLocation', i.to_location,
   'timeZone', i.time_zone, 'departureTimeZone', i.departure_time_zone, 'arrivalTimeZone', i.arrival_time_zone,
-  'arrivalDate', i.arrival_date,
+  'arrivalDate', i.arrival_date, 'returnDepartureTime', i.return_departure_time, 'returnArrivalTime', i.return_arrival_time,
+  'returnTimeZone', i.return_time_zone, 'returnArrivalTimeZone', i.return_arrival_time_zone, 'returnArrivalDate', i.return_arrival_date,
   'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
   'createdBy', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
   'createdAt', i.created_at, 'updatedAt', i.updated_at,
@@ -160,7 +168,7 @@ export async function itineraryPage(
     SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items,
       coalesce(json_agg(DISTINCT p.author) FILTER (WHERE p.author_on_trip), '[]') AS "authorsOnTrip" FROM (
       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n, u.id AS author,
-        EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS author_on_trip
+        EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND ${onTripStatus('m.status')}) AS author_on_trip
       FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
       WHERE ${join(conditions, ' AND ')}
       ORDER BY ${order} LIMIT ${page.limit}) p`);

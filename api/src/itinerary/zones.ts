@@ -6,22 +6,34 @@ import { isoDate } from '../platform/dates.js';
 import { calendarDate } from '../platform/calendarDate.js';
 import { ValidationError } from '../platform/errors.js';
 import { airportIn, zoneAt } from '../places/zoneLookup.js';
-import { settleArrival } from './timeZones.js';
+import { ItineraryMessages } from './messages.js';
+import { journeyMinutes, settleArrival } from './timeZones.js';
 import type { ItineraryItemData } from './validation.js';
 
 /** What the derivation reads of an item. */
 export type ZoneSource = Pick<
   ItineraryItemData,
   'type' | 'latitude' | 'longitude' | 'fromLocation' | 'toLocation' | 'timeZone' | 'departureTimeZone' | 'arrivalTimeZone' | 'startTime' | 'endTime'
-> & { activityDate: Date | null; arrivalDate: Date | null };
+> &
+  Partial<Pick<ItineraryItemData, 'returnDepartureTime' | 'returnArrivalTime' | 'returnTimeZone' | 'returnArrivalTimeZone'>> & {
+    activityDate: Date | null;
+    arrivalDate: Date | null;
+    returnDate?: Date | null;
+    returnArrivalDate?: Date | null;
+  };
 
 export interface ItemZones {
   timeZone: string | null;
   departureTimeZone: string | null;
   arrivalTimeZone: string | null;
   arrivalDate: Date | null;
-  /** Set when a journey would land before it leaves. */
+  /** A round trip's way back: the zones it leaves and lands in, and the day it lands. */
+  returnTimeZone: string | null;
+  returnArrivalTimeZone: string | null;
+  returnArrivalDate: Date | null;
+  /** Set when a journey would land before it leaves, and the field that says so. */
   error: string | null;
+  errorField?: string;
 }
 
 /**
@@ -39,7 +51,8 @@ export function deriveZones(item: ZoneSource, tripZone: string | null, fallback:
     : journey
       ? (item.timeZone ?? airportIn(item.fromLocation)?.zone ?? here ?? tripZone ?? fallback)
       : (item.timeZone ?? here ?? tripZone ?? fallback);
-  if (!journey) return { timeZone, departureTimeZone: null, arrivalTimeZone: null, arrivalDate: null, error: null };
+  const noReturn = { returnTimeZone: null, returnArrivalTimeZone: null, returnArrivalDate: null };
+  if (!journey) return { timeZone, departureTimeZone: null, arrivalTimeZone: null, arrivalDate: null, ...noReturn, error: null };
 
   const arrivalTimeZone = item.arrivalTimeZone ?? airportIn(item.toLocation)?.zone ?? (flight ? (here ?? tripZone) : null) ?? timeZone;
   const { arrivalDate, error } = settleArrival({
@@ -50,12 +63,36 @@ export function deriveZones(item: ZoneSource, tripZone: string | null, fallback:
     arrivalTime: item.endTime,
     arrivalZone: arrivalTimeZone,
   });
-  return { timeZone, departureTimeZone: flight ? timeZone : null, arrivalTimeZone, arrivalDate: calendarDate(arrivalDate), error };
+  const outbound = { timeZone, departureTimeZone: flight ? timeZone : null, arrivalTimeZone, arrivalDate: calendarDate(arrivalDate) };
+  if (error) return { ...outbound, ...noReturn, error, errorField: item.arrivalDate ? 'arrivalDate' : flight ? 'arrivalTime' : 'endTime' };
+  if (!flight || !item.returnDate) return { ...outbound, ...noReturn, error: null };
+
+  // The way back leaves where the outbound flight landed and lands where it left, unless told.
+  const back = {
+    date: isoDate(item.returnDate),
+    time: item.returnDepartureTime ?? null,
+    zone: item.returnTimeZone ?? arrivalTimeZone,
+    arrivalDate: isoDate(item.returnArrivalDate ?? null),
+    arrivalTime: item.returnArrivalTime ?? null,
+    arrivalZone: item.returnArrivalTimeZone ?? timeZone,
+  };
+  const settled = settleArrival(back);
+  const returning = { returnTimeZone: back.zone, returnArrivalTimeZone: back.arrivalZone, returnArrivalDate: calendarDate(settled.arrivalDate) };
+  if (settled.error) {
+    return { ...outbound, ...returning, error: settled.error, errorField: item.returnArrivalDate ? 'returnArrivalDate' : 'returnArrivalTime' };
+  }
+  // It cannot leave before the outbound flight has landed.
+  const landed =
+    outbound.arrivalDate && item.endTime && arrivalTimeZone ? { date: isoDate(outbound.arrivalDate)!, time: item.endTime, zone: arrivalTimeZone } : null;
+  if (landed && back.date && back.time && back.zone && journeyMinutes(landed, { date: back.date, time: back.time, zone: back.zone }) < 0) {
+    return { ...outbound, ...returning, error: ItineraryMessages.returnBeforeOutboundLands, errorField: 'returnDepartureTime' };
+  }
+  return { ...outbound, ...returning, error: null };
 }
 
 /** A checked item with its zones filled in; a journey that would land before it leaves is refused. */
 export function completeZones(data: ItineraryItemData, tripZone: string | null, fallback: string): ItineraryItemData {
-  const { error, ...zones } = deriveZones(data, tripZone, fallback);
-  if (error) throw new ValidationError(error, data.arrivalDate ? 'arrivalDate' : data.type === 'FLIGHT' ? 'arrivalTime' : 'endTime');
+  const { error, errorField, ...zones } = deriveZones(data, tripZone, fallback);
+  if (error) throw new ValidationError(error, errorField ?? 'arrivalTime');
   return { ...data, ...zones };
 }

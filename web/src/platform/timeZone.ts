@@ -4,3 +4,14 @@
  * many days until it starts — is the traveller's own calendar day, the same one this app shows.
  */
 export const clientTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The calendar day ("YYYY-MM-DD") an instant falls on in `zone` (the browser's own when none is
+ * given): money dates are days in the trip's zone, so a payment made late in the evening in
+ * Tokyo is dated there, whatever zone the reader is in.
+ */
+export function dayIn(zone: string | null | undefined, at: Date | number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone || clientTimeZone(), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

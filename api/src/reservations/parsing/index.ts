@@ -1,8 +1,10 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
+import { findDates } from './normalize.js';
 import { pdfText } from './pdf.js';
-import { detectSource, fromGeneralText, fromSourceText, looksLikeReservation, normalizeText } from './text.js';
+import { markForReview } from './review.js';
+import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
 
 export type { ExtractedReservation, ExtractionLayer } from './types.js';
@@ -11,6 +13,8 @@ export type { ExtractedReservation, ExtractionLayer } from './types.js';
 export interface MessageParts {
   messageId: string | null;
   subject: string | null;
+  /** The day the message was sent (YYYY-MM-DD, UTC): the year of dates written without one. */
+  sentOn: string | null;
   /** The header From address, lower-cased. */
   from: string | null;
   /** Every address the message was sent to (To, Cc, Delivered-To), lower-cased. */
@@ -61,6 +65,7 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
   const parts: MessageParts = {
     messageId: mail.messageId ?? null,
     subject: mail.subject ?? null,
+    sentOn: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString().slice(0, 10) : null,
     from,
     to: [...addressesOf(mail.to), ...addressesOf(mail.cc), ...delivered.map((d) => d.trim().toLowerCase())],
     html: [],
@@ -74,10 +79,11 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
 
 /** Fills the fields one reading left empty from another reading of the same booking. */
 function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
-  for (const field of EXTRACTED_FIELDS) {
+  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime', 'seat', 'provider'] as const) {
     if (field === 'type' || field === 'title') continue;
     if (target[field] === null && other[field] !== null) target[field] = other[field];
   }
+  if (!target.passengers.length) target.passengers = other.passengers;
 }
 
 /**
@@ -86,19 +92,35 @@ function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
  * finds bookings decides them; when it finds one, the text fills what it left empty.
  */
 export async function extractReservations(parts: MessageParts): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
+  const { found, generic } = await read(parts);
+  return markForReview(found, generic);
+}
+
+type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
+
+/** The reading, and whether a generic reader (not markup, a calendar or a sender's labels) made it. */
+async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean }> {
   const pdfTexts = await Promise.all(parts.pdfs.map(pdfText));
   const body = [...parts.text, ...pdfTexts].join('\n\n');
   const text = normalizeText(parts.subject, body);
   const source = detectSource(text);
-  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject);
+  // Dates without a year are read against the text's own earliest full date (usually the day it
+  // was booked), else the day the message was sent: a forward can come long after the booking.
+  const written = findDates(text, null)
+    .map((d) => d.value)
+    .sort()[0];
+  const reference = written ?? parts.sentOn;
+  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, reference);
 
   const markup = parts.html.flatMap(fromMarkup);
-  const calendar = markup.length ? [] : parts.calendars.flatMap(fromCalendar);
+  const calendar = markup.length ? [] : parts.calendars.flatMap((c) => fromCalendar(c, parts.sentOn));
   const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
   if (found) {
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
-    return found;
+    return { found, generic: false };
   }
-  if (source) return { layer: 'text', reservations: [fromText] };
-  return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
+  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false };
+  const legs = fromTextLegs(text, reference);
+  if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true };
+  return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true };
 }

@@ -56,32 +56,79 @@ function microdataItem(el: Node): Thing {
   return item;
 }
 
-/** Every top-level item of an HTML document, JSON-LD and microdata alike. */
+/** Commas a sender forgot or left over: "}{" between objects, ",}" before a closing bracket. */
+const repair = (json: string) => json.replace(/,\s*([}\]])/g, '$1').replace(/}\s*{/g, '},{');
+
+/** The balanced {...} spans at the top level of `text`, skipping brackets inside strings. */
+function objectSpans(text: string): string[] {
+  const spans: string[] = [];
+  let depth = 0;
+  let start = -1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' && depth++ === 0) start = i;
+    else if (c === '}' && depth > 0 && --depth === 0) spans.push(text.slice(start, i + 1));
+  }
+  return spans;
+}
+
+/**
+ * A JSON-LD script read leniently: as written, then with its commas repaired, then object by
+ * object, so one sender's slip loses at most the object it is in.
+ */
+export function lenientJson(text: string): unknown[] {
+  for (const attempt of [text, repair(text), `[${repair(text)}]`]) {
+    try {
+      const parsed: unknown = JSON.parse(attempt);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    } catch {
+      // Try the next, more forgiving reading.
+    }
+  }
+  const inner = text.trim().startsWith('[') ? text.trim().slice(1) : text;
+  return objectSpans(inner).flatMap((span) => {
+    try {
+      return [JSON.parse(repair(span)) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * Every top-level item of an HTML document, JSON-LD and microdata alike. Microdata is read from
+ * a parse that follows the tags as written (no implicit closing), so an item opened in a <p>
+ * keeps the <div> properties HTML's rules would move out of it; the HTML parse is the fallback.
+ */
 export function markupItems(html: string): Thing[] {
-  const doc = parseDocument(html) as unknown as Node;
+  const strict = itemsOf(parseDocument(html, { xmlMode: true, recognizeSelfClosing: true, decodeEntities: true }) as unknown as Node);
+  return strict.some((t) => typeOf(t).endsWith('Reservation')) ? strict : itemsOf(parseDocument(html) as unknown as Node);
+}
+
+function itemsOf(doc: Node): Thing[] {
   const items: Thing[] = [];
-  const walk = (node: Node, insideScope: boolean) => {
+  const walk = (node: Node) => {
     const a = node.attribs;
-    if (node.name === 'script' && a?.type?.toLowerCase() === 'application/ld+json') {
-      try {
-        const parsed: unknown = JSON.parse(textContent(node));
-        for (const entry of Array.isArray(parsed) ? parsed : [parsed]) {
-          if (!isThing(entry)) continue;
-          const graph = entry['@graph'];
-          items.push(...(Array.isArray(graph) ? graph.filter(isThing) : [entry]));
-        }
-      } catch {
-        // A sender's broken JSON-LD is ignored; the other layers still read the message.
+    if (node.name?.toLowerCase() === 'script' && a?.type?.toLowerCase() === 'application/ld+json') {
+      for (const entry of lenientJson(textContent(node))) {
+        if (!isThing(entry)) continue;
+        const graph = entry['@graph'];
+        items.push(...(Array.isArray(graph) ? graph.filter(isThing) : [entry]));
       }
       return;
     }
-    if (a && 'itemscope' in a && !insideScope && a.itemtype) {
+    if (a && 'itemscope' in a && a.itemtype) {
       items.push(microdataItem(node));
       return;
     }
-    for (const child of node.children ?? []) walk(child, insideScope);
+    for (const child of node.children ?? []) walk(child);
   };
-  walk(doc, false);
+  walk(doc);
   return items;
 }
 
@@ -106,17 +153,62 @@ function airportOf(v: unknown): string | null {
   return name && code ? `${name} (${code})` : (name ?? code);
 }
 
+/** A station's or stop's name (its code in brackets when both are given). */
+const placeName = (v: unknown) => airportOf(v);
+
+const KIND_TITLE: Record<ReservationKind, string> = {
+  FLIGHT: 'Flight',
+  HOTEL: 'Hotel stay',
+  ENTERTAINMENT: 'Event',
+  ACTIVITY: 'Activity',
+  RESTAURANT: 'Restaurant',
+  OTHER: 'Reservation',
+  TRAIN: 'Train',
+  BUS: 'Bus',
+  FERRY: 'Ferry',
+  CAR_RENTAL: 'Car rental',
+};
+
+/** The people a booking is under: names, or given + family names. */
+function peopleOf(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : v ? [v] : [];
+  const names = list.map((p) => {
+    if (!isThing(p)) return clean(p, 100);
+    return clean(p.name, 100) ?? clean([p.givenName, p.familyName].filter(Boolean).join(' '), 100);
+  });
+  return [...new Set(names.filter((n): n is string => Boolean(n)))].slice(0, 20);
+}
+
+/** "Coach 12, seat 45" from a ticket's seat (or the seat's own text). */
+function seatOf(ticket: unknown): string | null {
+  const seat = thing(thing(ticket)?.ticketedSeat);
+  if (!seat) return clean(thing(ticket)?.ticketedSeat ?? null, 60);
+  const parts = [
+    seat.seatSection ? `Coach ${String(textOf(seat.seatSection))}` : null,
+    seat.seatRow ? `row ${String(textOf(seat.seatRow))}` : null,
+    seat.seatNumber ? `seat ${String(textOf(seat.seatNumber))}` : null,
+  ];
+  const text = parts.filter(Boolean).join(', ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
 const KIND: Record<string, ReservationKind> = {
   FlightReservation: 'FLIGHT',
   LodgingReservation: 'HOTEL',
   EventReservation: 'ENTERTAINMENT',
   FoodEstablishmentReservation: 'RESTAURANT',
-  RentalCarReservation: 'OTHER',
-  TrainReservation: 'OTHER',
-  BusReservation: 'OTHER',
-  BoatReservation: 'OTHER',
+  RentalCarReservation: 'CAR_RENTAL',
+  TrainReservation: 'TRAIN',
+  BusReservation: 'BUS',
+  BoatReservation: 'FERRY',
   TaxiReservation: 'OTHER',
 };
+
+function setEnd(r: ExtractedReservation, value: unknown) {
+  const end = splitIsoDateTime(value);
+  r.endDate = end.date;
+  r.endTime = end.time;
+}
 
 /** One reservation item read into our fields; null for items that are not reservations. */
 export function fromMarkupItem(item: Thing): ExtractedReservation | null {
@@ -135,6 +227,7 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r.fromLocation = airportOf(target.departureAirport);
       r.toLocation = airportOf(target.arrivalAirport);
       Object.assign(r, splitIsoDateTime(target.departureTime));
+      setEnd(r, target.arrivalTime);
       r.title = flightTitle(airlineName, number, r.fromLocation, r.toLocation);
       break;
     }
@@ -144,30 +237,55 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       const checkin = splitIsoDateTime(item.checkinTime ?? item.checkinDate);
       r.date = checkin.date;
       r.time = checkin.time;
+      setEnd(r, item.checkoutTime ?? item.checkoutDate);
       break;
     }
     case 'EventReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Event');
       r.location = placeOf(target.location);
       Object.assign(r, splitIsoDateTime(target.startDate));
+      setEnd(r, target.endDate);
       break;
     }
     case 'FoodEstablishmentReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Restaurant');
       r.location = placeOf(target);
       Object.assign(r, splitIsoDateTime(item.startTime));
+      setEnd(r, item.endTime);
+      break;
+    }
+    case 'TrainReservation':
+    case 'BusReservation':
+    case 'BoatReservation': {
+      // Ground and sea transport: the stations (stops, terminals) under each kind's own names.
+      const at = (side: 'departure' | 'arrival') =>
+        placeName(target[`${side}Station`] ?? target[`${side}BusStop`] ?? target[`${side}BoatTerminal`] ?? target[`${side}Terminal`]);
+      const number = [clean(target.trainName ?? target.busName), clean(target.trainNumber ?? target.busNumber)].filter(Boolean).join(' ') || null;
+      r = emptyReservation(kind, '');
+      r.fromLocation = at('departure');
+      r.toLocation = at('arrival');
+      Object.assign(r, splitIsoDateTime(target.departureTime));
+      setEnd(r, target.arrivalTime);
+      const route = r.fromLocation && r.toLocation ? `${r.fromLocation} → ${r.toLocation}` : null;
+      r.title = [number, route].filter(Boolean).join(': ') || clean(target.name) || KIND_TITLE[kind];
+      r.provider = textOf(target.provider) ?? textOf(item.provider);
       break;
     }
     default: {
-      // Car rentals and ground transport: no type of their own, kept as "other" with the route.
+      // Car rentals (and taxis): the pick-up is where and when it starts, the drop-off its end.
       const company = textOf(target.rentalCompany) ?? textOf(item.provider) ?? textOf(item.broker);
-      r = emptyReservation(kind, clean(company ? `${company} car rental` : (target.name ?? 'Reservation'))!);
+      r = emptyReservation(kind, clean(company ? `${company} car rental` : (target.name ?? KIND_TITLE[kind]))!);
       r.location = placeOf(item.pickupLocation);
       r.fromLocation = textOf(item.pickupLocation);
       r.toLocation = textOf(item.dropoffLocation);
+      r.provider = company;
       Object.assign(r, splitIsoDateTime(item.pickupTime ?? target.departureTime));
+      setEnd(r, item.dropoffTime ?? target.arrivalTime);
     }
   }
+  r.passengers = peopleOf(item.underName);
+  r.seat = seatOf(item.reservedTicket);
+  r.provider ??= textOf(item.provider) ?? textOf(item.broker);
   r.confirmationNumber = confirmationNumber;
   return r;
 }

@@ -1,10 +1,40 @@
 /**
- * Dates and times as confirmations write them ("Thu, 12 June 2031", "June 12, 2031", "2031-06-12",
- * "6:40 PM", "18h40"), turned into YYYY-MM-DD and HH:MM. Numeric day/month orders (03/04/2031)
- * are ambiguous across countries and are only read in ISO order.
+ * Dates and times as confirmations write them, in English, German, French, Spanish and Czech
+ * ("Thu, 12 June 2031", "June 12, 2031", "15.06.2017", "So 10.09.2017", "25-08-2012", "07 JUN",
+ * "09JAN", "20-Jul", "6:40 PM", "18h40"), turned into YYYY-MM-DD and HH:MM. A date written
+ * without its year takes the year of a reference day (the message's own date): the first such
+ * day not long before it, since a confirmation is sent before the journey. Slashed day/month
+ * orders (03/04/2031) differ across countries and are read only when the day cannot be a month.
  */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const LOCALES = ['en', 'de', 'fr', 'es', 'cs'];
+
+/** Month names and their usual abbreviations, lower case, built from the runtime's own ICU data. */
+const MONTH_NAMES: Map<string, number> = (() => {
+  const names = new Map<string, number>();
+  const add = (name: string, month: number) => {
+    const n = name.toLowerCase().replace(/\.$/, '').trim();
+    if (n.length >= 3 && !names.has(n)) names.set(n, month);
+  };
+  for (let m = 1; m <= 12; m++) {
+    const day = new Date(Date.UTC(2020, m - 1, 15));
+    for (const locale of LOCALES) {
+      const fmt = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: 'UTC' });
+      const long = fmt({ month: 'long' }).format(day);
+      add(long, m);
+      add(long.slice(0, 3), m);
+      add(fmt({ month: 'short' }).format(day), m);
+      // Czech and others decline the month beside a day ("15. června"): keep that form too.
+      const withDay = fmt({ day: 'numeric', month: 'long' })
+        .formatToParts(day)
+        .find((p) => p.type === 'month')?.value;
+      if (withDay) add(withDay, m);
+    }
+  }
+  return names;
+})();
+const MONTH = `(${[...MONTH_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
+const NOT_LETTER_AFTER = '(?![\\p{L}])';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,27 +44,64 @@ function ymd(year: number, month: number, day: number): string | null {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-const monthOf = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
-
-const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | null }[] = [
-  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => ymd(+m[1]!, +m[2]!, +m[3]!) },
-  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH},?\\s+(\\d{4})\\b`, 'i'), read: (m) => ymd(+m[3]!, monthOf(m[2]!), +m[1]!) },
-  { re: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'i'), read: (m) => ymd(+m[3]!, monthOf(m[1]!), +m[2]!) },
-  { re: new RegExp(`\\b(\\d{1,2})${MONTH}(\\d{2,4})\\b`, 'i'), read: (m) => ymd(century(m[3]!), monthOf(m[2]!), +m[1]!) },
-];
-
+const monthOf = (name: string) => MONTH_NAMES.get(name.toLowerCase().replace(/\.$/, '')) ?? 0;
 const century = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
-/** The first date in `text`, as YYYY-MM-DD; null when none is written there. */
-export function findDate(text: string | null | undefined): string | null {
-  if (!text) return null;
-  let best: { at: number; value: string } | null = null;
+/** The year for a day written without one: the reference's, or the next when that would fall well before it. */
+function inferYear(month: number, day: number, reference: string | null | undefined): string | null {
+  if (!reference) return null;
+  const year = Number(reference.slice(0, 4));
+  const same = ymd(year, month, day);
+  if (!same) return ymd(year + 1, month, day);
+  const daysBefore = (Date.parse(reference) - Date.parse(same)) / 86_400_000;
+  return daysBefore > 60 ? ymd(year + 1, month, day) : same;
+}
+
+type Read = (m: RegExpExecArray, reference?: string | null) => string | null;
+const u = (source: string) => new RegExp(source, 'iu');
+
+const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
+  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => ymd(+m[1]!, +m[2]!, +m[3]!) },
+  {
+    re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}(?:,|\\s+de)?\\s+(\\d{4})\\b`),
+    read: (m) => ymd(+m[3]!, monthOf(m[2]!), +m[1]!),
+  },
+  { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), read: (m) => ymd(+m[3]!, monthOf(m[1]!), +m[2]!) },
+  { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})${MONTH}(\\d{2}|\\d{4})(?!\\d)`), read: (m) => ymd(century(m[3]!), monthOf(m[2]!), +m[1]!) },
+  // 15.06.2017, 26.07.22, 25-08-2012; 15/07/2017 only when 15 cannot be a month.
+  { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.:])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
+  { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },
+  { re: /(?<![\d/])(1[3-9]|2\d|3[01])\/(\d{1,2})\/(\d{4})(?![\d/])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },
+  // Without a year: "07 JUN", "09JAN", "20-Jul", "Tuesday, January 19", "09.08.", "15/07".
+  { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|-|\\s*)(?:de\\s+)?${MONTH}${NOT_LETTER_AFTER}`), read: (m, ref) => inferYear(monthOf(m[2]!), +m[1]!, ref) },
+  { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])`), read: (m, ref) => inferYear(monthOf(m[1]!), +m[2]!, ref) },
+  { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(?![\d])/, read: (m, ref) => inferYear(+m[2]!, +m[1]!, ref) },
+  { re: /(?<![\d/])(1[3-9]|2\d|3[01])\/(\d{1,2})(?![\d/])/, read: (m, ref) => inferYear(+m[2]!, +m[1]!, ref) },
+];
+
+/**
+ * The first date in `text`, as YYYY-MM-DD; null when none is written there. `reference` (a
+ * YYYY-MM-DD day, usually the message's date) supplies the year of dates written without one.
+ */
+export function findDate(text: string | null | undefined, reference?: string | null): string | null {
+  return findDates(text, reference)[0]?.value ?? null;
+}
+
+/** Every date in `text` in reading order, with where each starts and ends. */
+export function findDates(text: string | null | undefined, reference?: string | null): { at: number; end: number; value: string }[] {
+  if (!text) return [];
+  const found: { at: number; end: number; value: string }[] = [];
   for (const { re, read } of DATE_PATTERNS) {
-    const m = re.exec(text);
-    const value = m && read(m);
-    if (m && value && (!best || m.index < best.at)) best = { at: m.index, value };
+    const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    for (const m of text.matchAll(global)) {
+      const at = m.index;
+      const end = at + m[0].length;
+      if (found.some((f) => at < f.end && end > f.at)) continue;
+      const value = read(m as RegExpExecArray, reference);
+      if (value) found.push({ at, end, value });
+    }
   }
-  return best?.value ?? null;
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** The first clock time in `text`, as HH:MM (24-hour); null when none. */

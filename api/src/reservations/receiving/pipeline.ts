@@ -96,11 +96,21 @@ function truncate(r: ExtractedReservation) {
     // A date read from a message that is no calendar day (2026-13-45) is left out, never stored.
     date: calendarDate(r.date),
     time: r.time,
+    // Where it ends (arrival, check-out), local at the place as the parsers read it.
+    endDate: calendarDate(r.endDate),
+    endTime: r.endTime,
     location: cut(r.location, RESERVATION_LIMITS.location),
     confirmationNumber: cut(r.confirmationNumber, RESERVATION_LIMITS.confirmationNumber),
     fromLocation: cut(r.fromLocation, RESERVATION_LIMITS.fromLocation),
     toLocation: cut(r.toLocation, RESERVATION_LIMITS.toLocation),
     airline: cut(r.airline, RESERVATION_LIMITS.airline),
+    passengers: r.passengers
+      .slice(0, RESERVATION_LIMITS.passengerCount)
+      .map((p) => cut(p, RESERVATION_LIMITS.passenger)!)
+      .filter(Boolean),
+    seat: cut(r.seat, RESERVATION_LIMITS.seat),
+    provider: cut(r.provider, RESERVATION_LIMITS.provider),
+    reviewFields: r.reviewFields,
   };
 }
 

@@ -28,7 +28,8 @@ import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { EXPENSE_CATEGORIES, ExpenseMessages, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
+import { EXPENSE_CATEGORIES, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { formatMoney } from '../trips/format';
 import {
@@ -56,9 +57,29 @@ export interface ExpenseFormModalProps {
   /** The form's starting values; `expenseId` set means an edit. */
   initial: ExpenseFormValues;
   expenseId: string | null;
+  /** The trip's zone: the date is a day there (said under the field). */
+  timeZone?: string | null;
 }
 
 type Errors = Partial<Record<string, string>>;
+/** The fields that show their own message, in the form's order; anything else goes to the notice. */
+const FORM_FIELDS = [
+  'title',
+  'amount',
+  'currency',
+  'exchangeRate',
+  'category',
+  'paidById',
+  'payers',
+  'expenseDate',
+  'notes',
+  'tax',
+  'tip',
+  'items',
+  'participants',
+  'splits',
+  'itineraryItemId',
+] as const;
 
 const RateQuery = graphql`
   query ExpenseFormModalRateQuery($from: String!, $to: String!) {
@@ -69,7 +90,7 @@ const RateQuery = graphql`
   }
 `;
 
-function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
+function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZone, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
   // Four split types side by side clip their labels on a phone ('Equal' showed as 'ual'): stacked there.
   const narrow = useMediaQuery('(max-width: 30em)');
   const [add, adding] = useAddExpense();
@@ -114,10 +135,11 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
       onClose();
       return;
     }
-    if (outcome.refused && outcome.fieldErrors?.length) {
-      setErrors(Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message])));
-      document.getElementById(`expense-${outcome.fieldErrors[0]!.field}`)?.focus();
-    } else notify.error(outcome.refused ? outcome.message : expenseId ? ExpenseMessages.updateFailed : ExpenseMessages.createFailed);
+    const shown = formErrors(outcome, FORM_FIELDS);
+    setErrors(shown.fields);
+    const first = FORM_FIELDS.find((f) => shown.fields[f]);
+    if (first) document.getElementById(`expense-${first}`)?.focus();
+    if (shown.notice) notify.error(shown.notice);
   };
 
   const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;
@@ -233,6 +255,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, onClose
           id="expense-expenseDate"
           type="date"
           label="Date"
+          description={timeZone ? `The day in the trip's time zone (${timeZone.replace(/_/g, ' ')})` : undefined}
           required
           withAsterisk
           value={v.expenseDate}

@@ -13,6 +13,7 @@ import type { ExpensesWorkspace_trip$key } from '../../__generated__/ExpensesWor
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ExpenseMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { dayIn } from '../../platform/timeZone';
 import { BalancesPanel } from './BalancesPanel';
 import { CategoryPanel } from './CategoryPanel';
 import { emptyForm, type ExpenseFormValues, type Person } from './expenseForm';
@@ -33,6 +34,7 @@ const Fragment = graphql`
     name
     startDate
     endDate
+    timeZone
     members {
       status
       user {
@@ -65,6 +67,7 @@ const Fragment = graphql`
 export interface ExpensesWorkspaceProps {
   trip: ExpensesWorkspace_trip$key;
   viewerId: string;
+  /** The reader's own day, for a trip that has no zone yet. */
   today: string;
   /** Average budget over the viewer's trips in this trip's currency, or null without any. */
   averagePerTrip: string | null;
@@ -73,8 +76,10 @@ export interface ExpensesWorkspaceProps {
   onStarted: () => void;
 }
 
-export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, startWith, onStarted }: ExpensesWorkspaceProps) {
+export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averagePerTrip, startWith, onStarted }: ExpensesWorkspaceProps) {
   const data = useFragment(Fragment, trip);
+  // Money dates are days in the trip's zone: a new expense starts on today there.
+  const today = data.timeZone ? dayIn(data.timeZone) : readerToday;
   useExpensesLive(data.id);
   const ledger = data.ledger;
   const base = ledger.baseCurrency;
@@ -160,7 +165,16 @@ export function ExpensesWorkspace({ trip, viewerId, today, averagePerTrip, start
       </SimpleGrid>
 
       {form && (
-        <ExpenseFormModal opened onClose={() => setForm(null)} tripId={data.id} baseCurrency={base} people={people} initial={form.values} expenseId={form.id} />
+        <ExpenseFormModal
+          opened
+          onClose={() => setForm(null)}
+          tripId={data.id}
+          baseCurrency={base}
+          people={people}
+          initial={form.values}
+          expenseId={form.id}
+          timeZone={data.timeZone ?? null}
+        />
       )}
       <RecordPaymentModal tripId={data.id} currency={base} people={payable} balances={balances} draft={payment} onClose={() => setPayment(null)} />
       <ConfirmDialog

@@ -6,11 +6,13 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaymentsList_trip$data, PaymentsList_trip$key } from '../../__generated__/PaymentsList_trip.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
+import { dayIn } from '../../platform/timeZone';
 import { formatMoney } from '../trips/format';
 import { useUndoSettlement } from './useUndoSettlement';
 
 const Fragment = graphql`
   fragment PaymentsList_trip on Trip {
+    timeZone
     settlements(first: 20) {
       edges {
         node {
@@ -33,10 +35,14 @@ const Fragment = graphql`
 
 type PaymentRow = PaymentsList_trip$data['settlements']['edges'][number]['node'];
 
-const day = (at: unknown) => new Date(String(at)).toLocaleDateString();
+/** The day of a payment as it was at the trip's place (its zone), in the reader's words. */
+const dayOf = (at: unknown, zone: string | null) =>
+  new Date(`${dayIn(zone, new Date(String(at)))}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC' });
 
 export function PaymentsList({ trip }: { trip: PaymentsList_trip$key }) {
-  const payments = useFragment(Fragment, trip).settlements.edges.map((e) => e.node);
+  const data = useFragment(Fragment, trip);
+  const payments = data.settlements.edges.map((e) => e.node);
+  const day = (at: unknown) => dayOf(at, data.timeZone ?? null);
   const [undoing, setUndoing] = useState<PaymentRow | null>(null);
   const [undo, busy] = useUndoSettlement();
   const confirm = async () => {

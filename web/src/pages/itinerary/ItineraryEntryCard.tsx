@@ -85,7 +85,11 @@ export function ItineraryEntryCard({ entry, item, locale, times, onEdit, onDelet
             )}
           </Group>
           <Text fz="sm" c="dark.4">
-            {[time, info.label].filter(Boolean).join(' · ')}
+            {timePieces([time, info.label]).map((piece, i) => (
+              <span key={i} style={piece.separator ? undefined : { whiteSpace: 'nowrap' }}>
+                {piece.text}
+              </span>
+            ))}
           </Text>
           {(entry.from || entry.to) && (
             <Group gap={4} fz="sm" wrap="wrap">
@@ -188,4 +192,19 @@ export function ItineraryEntryCard({ entry, item, locale, times, onEdit, onDelet
       )}
     </Paper>
   );
+}
+
+/**
+ * The time line in pieces that do not break inside ("7:00 PM GMT+9 +1", "10h 25m"), so a phone
+ * wraps it between a time and the next rather than between a time and its zone.
+ */
+function timePieces(parts: (string | null)[]): { text: string; separator: boolean }[] {
+  const pieces: { text: string; separator: boolean }[] = [];
+  for (const chunk of parts
+    .filter(Boolean)
+    .join(' · ')
+    .split(/( – | · )/)) {
+    if (chunk) pieces.push({ text: chunk, separator: chunk === ' – ' || chunk === ' · ' });
+  }
+  return pieces;
 }

@@ -59,6 +59,11 @@ const ItemsFragment = graphql`
     toLocation
     timeZone
     arrivalTimeZone
+    returnDepartureTime
+    returnArrivalTime
+    returnTimeZone
+    returnArrivalTimeZone
+    returnArrivalDate
     arrivalDate
     createdAt
     ...ItineraryEntryCard_item

@@ -26,7 +26,11 @@ export type ItemField =
   | 'fromLocation'
   | 'toLocation'
   | 'timeZone'
-  | 'arrivalTimeZone';
+  | 'arrivalTimeZone'
+  | 'returnDepartureTime'
+  | 'returnArrivalTime'
+  | 'returnTimeZone'
+  | 'returnArrivalTimeZone';
 
 export interface PlaceLike {
   mainText: string;
@@ -59,6 +63,11 @@ export interface ItemValues {
   /** IANA zone; blank lets the server derive it from the place, the route or the trip. */
   timeZone: string;
   arrivalTimeZone: string;
+  /** A round trip's way back: its own times and zones (blank zones are derived). */
+  returnDepartureTime: string;
+  returnArrivalTime: string;
+  returnTimeZone: string;
+  returnArrivalTimeZone: string;
 }
 
 /** What addItineraryItem / updateItineraryItem take as `item` (ItineraryItemFields). */
@@ -84,6 +93,10 @@ export interface ItemFieldsInput {
   toLocation: string | null;
   timeZone: string | null;
   arrivalTimeZone: string | null;
+  returnDepartureTime: string | null;
+  returnArrivalTime: string | null;
+  returnTimeZone: string | null;
+  returnArrivalTimeZone: string | null;
 }
 
 export const emptyItemValues = (type: ItemType = 'ACTIVITY'): ItemValues => ({
@@ -106,6 +119,10 @@ export const emptyItemValues = (type: ItemType = 'ACTIVITY'): ItemValues => ({
   toLocation: '',
   timeZone: '',
   arrivalTimeZone: '',
+  returnDepartureTime: '',
+  returnArrivalTime: '',
+  returnTimeZone: '',
+  returnArrivalTimeZone: '',
 });
 
 /** An item as the API gives it, back into the form's values. */
@@ -131,6 +148,10 @@ export function itemValuesOf(item: {
   readonly toLocation?: string | null;
   readonly timeZone?: string | null;
   readonly arrivalTimeZone?: string | null;
+  readonly returnDepartureTime?: string | null;
+  readonly returnArrivalTime?: string | null;
+  readonly returnTimeZone?: string | null;
+  readonly returnArrivalTimeZone?: string | null;
 }): ItemValues {
   const s = (v: string | null | undefined) => v ?? '';
   return {
@@ -155,6 +176,10 @@ export function itemValuesOf(item: {
     toLocation: s(item.toLocation),
     timeZone: s(item.timeZone),
     arrivalTimeZone: s(item.arrivalTimeZone),
+    returnDepartureTime: s(item.returnDepartureTime),
+    returnArrivalTime: s(item.returnArrivalTime),
+    returnTimeZone: s(item.returnTimeZone),
+    returnArrivalTimeZone: s(item.returnArrivalTimeZone),
   };
 }
 
@@ -175,6 +200,10 @@ export function fieldsFor(type: ItemType): readonly ItemField[] {
         'timeZone',
         'arrivalTimeZone',
         'returnDate',
+        'returnDepartureTime',
+        'returnArrivalTime',
+        'returnTimeZone',
+        'returnArrivalTimeZone',
         'reservationNumber',
         'notes',
       ];
@@ -225,6 +254,10 @@ const FIELD_LABELS: Record<ItemField, string> = {
   toLocation: 'To',
   timeZone: 'Time zone',
   arrivalTimeZone: 'Arrival time zone',
+  returnDepartureTime: 'Return departure time',
+  returnArrivalTime: 'Return arrival time',
+  returnTimeZone: 'Return departure time zone',
+  returnArrivalTimeZone: 'Return arrival time zone',
 };
 
 export interface TripDates {
@@ -279,6 +312,10 @@ export function toItemInput(v: ItemValues): ItemFieldsInput {
     toLocation: text('toLocation'),
     timeZone: text('timeZone'),
     arrivalTimeZone: text('arrivalTimeZone'),
+    returnDepartureTime: text('returnDepartureTime'),
+    returnArrivalTime: text('returnArrivalTime'),
+    returnTimeZone: text('returnTimeZone'),
+    returnArrivalTimeZone: text('returnArrivalTimeZone'),
   };
 }
 
@@ -302,6 +339,10 @@ const FORM_FIELDS = new Set<string>([
   'toLocation',
   'timeZone',
   'arrivalTimeZone',
+  'returnDepartureTime',
+  'returnArrivalTime',
+  'returnTimeZone',
+  'returnArrivalTimeZone',
 ]);
 
 /**
@@ -316,5 +357,6 @@ export function formFieldOf(field: string, type: ItemType): ItemField | null {
   if (type === 'FLIGHT' && name === 'endTime') return 'arrivalTime';
   if (type === 'ACCOMMODATION' && name === 'activityDate') return 'checkInDate';
   if (name === 'departureTimeZone') return 'timeZone';
+  if (name === 'returnArrivalDate') return 'returnArrivalTime';
   return FORM_FIELDS.has(name) ? (name as ItemField) : null;
 }

@@ -30,6 +30,12 @@ export interface TimelineItemLike {
   readonly timeZone?: string | null;
   readonly arrivalTimeZone?: string | null;
   readonly arrivalDate?: string | null;
+  /** A round trip's way back: its own times, the zones it leaves and lands in, the day it lands. */
+  readonly returnDepartureTime?: string | null;
+  readonly returnArrivalTime?: string | null;
+  readonly returnTimeZone?: string | null;
+  readonly returnArrivalTimeZone?: string | null;
+  readonly returnArrivalDate?: string | null;
 }
 
 /** Which part of its item an entry shows. */
@@ -86,8 +92,8 @@ function entry<T extends TimelineItemLike>(
   part: EntryPart,
   fields: Fields<T>,
   landing?: { zone: string | null; date: string | null },
+  zone: string | null = blank(item.timeZone),
 ): TimelineEntry<T> {
-  const zone = blank(item.timeZone);
   return {
     key: `${item.id}:${part}`,
     item,
@@ -111,11 +117,14 @@ export function expandItem<T extends TimelineItemLike>(item: T): TimelineEntry<T
     const back = blank(item.returnDate);
     const landing = { zone: blank(item.arrivalTimeZone), date: blank(item.arrivalDate) };
     if (back && back !== date) {
-      // The item records one departure and one arrival time, those of the outbound leg; the
-      // return leg's times are not known, so it is shown untimed rather than with made-up ones.
+      // The way back has its own times and zones (untimed when they are not known): it leaves
+      // where the outbound flight landed unless told otherwise.
+      const home = { zone: blank(item.returnArrivalTimeZone), date: blank(item.returnArrivalDate) };
+      const away = blank(item.returnTimeZone) ?? landing.zone ?? blank(item.timeZone);
+      const [leaves, lands] = [blank(item.returnDepartureTime), blank(item.returnArrivalTime)];
       return [
         entry(item, 'departure', { date, start, end, from, to }, landing),
-        entry(item, 'return', { date: back, start: null, end: null, from: to, to: from }),
+        entry(item, 'return', { date: back, start: leaves, end: lands, from: to, to: from }, home, away),
       ];
     }
     return [entry(item, 'whole', { date, start, end, from, to }, landing)];
