@@ -230,7 +230,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
           onChange={(e) => set({ payers: e.currentTarget.checked ? { [v.paidBy]: v.amount } : null }, 'payers', 'paidById')}
         />
         {v.payers && (
-          <Stack gap={6} id="expense-payers" tabIndex={-1} aria-label="What each paid">
+          <Stack gap={6} id="expense-payers" tabIndex={-1} role="group" aria-label="What each paid">
             {people.map((p) => (
               <TextInput
                 key={p.id}
@@ -286,7 +286,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
           />
         </div>
         {itemised ? (
-          <Stack gap="xs" id="expense-items" tabIndex={-1} aria-label="Receipt lines">
+          <Stack gap="xs" id="expense-items" tabIndex={-1} role="group" aria-label="Receipt lines">
             {v.items.map((line, index) => (
               <Paper key={line.key} withBorder p="xs" radius="md" role="group" aria-label={`Receipt line ${index + 1}`}>
                 <Group gap="xs" wrap="nowrap" align="flex-end">
