@@ -737,6 +737,7 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   updateProfile: (w, f) => ({ input: badProfile(w, argType(f, 'input')) }),
   updateReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation'), reservation: { title: 'Mine', type: 'HOTEL' } } }),
   deleteReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation') } }),
+  confirmReservation: (w) => ({ input: { id: bogusGid(w, 'Reservation') } }),
   addReservationToTrip: (w) => ({ input: { reservationId: bogusGid(w, 'Reservation'), tripId: pick([w.myTrip.gid, w.friendTrip.gid]) } }),
   saveStory: (w) => ({
     input: pick([
@@ -962,6 +963,7 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
       : { params: { slug: 'barcelona' }, body: { plan: pick(['9-day', '', 'x'.repeat(50)]) } },
   'PUT /update-reservation/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { title: 'Mine', type: 'hotel' } }),
   'DELETE /delete-reservation/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  'PUT /confirm-reservation/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
   'POST /add-reservation-to-trip': (w) => ({ body: { reservation_id: pick([bogusRaw(w), w.myItem.uuid]), trip_id: pick([w.myTrip.uuid, w.friendTrip.uuid]) } }),
   'POST /api/send-invite': (w) =>
     chance(0.5)
