@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { signAccessToken } from '../../api/src/accounts/tokens.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
+import { PRESENCE_FACES } from '../../api/src/presence/live.js';
 import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscription.graphql.js';
 
 /**
@@ -99,5 +100,48 @@ describe('live fan-out at scale', () => {
     console.log('SQL statements for one save, by subscribers:', counts);
     expect(counts[10]).toBeLessThanOrEqual(counts[1]);
     expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 120_000);
+
+  it("tells a crowd on a trip's page a few faces and a count, each arrival costing the same SQL however many are there", async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Presence crowd' });
+    const tokens = await members(trip.uuid, 21);
+    const lists: { count: number; ids: string[] }[][] = [];
+    const arrive = (token: string) => {
+      const i = lists.push([]) - 1;
+      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
+      clients.push(client);
+      client.subscribe(
+        { query: 'subscription($id: ID!) { tripPresence(tripId: $id) { count viewers { id firstName } } }', variables: { id: trip.id } },
+        {
+          next: (v: any) => lists[i].push({ count: v.data?.tripPresence?.count, ids: v.data?.tripPresence?.viewers.map((u: { id: string }) => u.id) }),
+          error: () => {},
+          complete: () => {},
+        },
+      );
+    };
+    const everyoneSees = (count: number) => expect.poll(() => lists.every((l) => l.at(-1)?.count === count), { timeout: 30_000 }).toBe(true);
+    /** The statements one more arrival costs, until everyone (the newcomer too) sees it. */
+    const oneMore = async (token: string) => {
+      t.db.stats.queries = 0;
+      arrive(token);
+      await everyoneSees(lists.length);
+      return t.db.stats.queries;
+    };
+
+    arrive(tokens[0]);
+    arrive(tokens[1]);
+    await everyoneSees(2);
+    const few = await oneMore(tokens[2]);
+    for (const token of tokens.slice(3, 20)) arrive(token);
+    await everyoneSees(20);
+    const many = await oneMore(tokens[20]);
+    console.log('SQL statements for one arrival on a page with 2 and with 20 present:', { few, many });
+    expect(many).toBeLessThanOrEqual(few);
+    // A few faces, in the order they came, and how many there are.
+    const latest = lists[0].at(-1)!;
+    expect(latest.count).toBe(21);
+    expect(latest.ids.length).toBeLessThanOrEqual(PRESENCE_FACES);
+    expect(latest.ids.length).toBeGreaterThan(2);
   }, 120_000);
 });
