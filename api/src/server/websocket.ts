@@ -11,6 +11,7 @@ import { startEvent, type AppDeps, type RequestContext } from '../platform/conte
 import { clientAddress } from '../platform/clientAddress.js';
 import { DomainError, domainErrorOf, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
+import { liveLimit } from '../platform/liveReads.js';
 import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
 import type { createGraphQLServer } from './yoga.js';
@@ -76,7 +77,9 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
       },
       // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
       execute: (args) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      // Starting a subscription (its access checks, its first reads) waits for a place among a
+      // few: a crowd arriving on a trip queues here instead of filling the pool saves use.
+      subscribe: (args) => liveLimit(deps, 'starts').run(async () => (args.rootValue as Enveloped).subscribe(args)),
       // Returning a list of errors answers this operation alone; throwing would close the socket.
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
