@@ -494,7 +494,7 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
     // at once rather than at the plan's next change.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('itinerary', tripId), (event: ItineraryEvent) =>
+      return tripTopicEvents(ctx, tripId, 'itinerary', (event: ItineraryEvent) =>
         // Read once per event on this instance, whoever asks first: the item is the same for every member.
         perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
           // The event says what the plan is now: an item gone since is told as deleted.

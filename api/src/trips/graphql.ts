@@ -7,6 +7,7 @@ import { isoDate, todayIn } from '../platform/dates.js';
 import { isTripMember, isTripOwner, noteViewerMemberships } from './access.js';
 import { watchTrip } from './live.js';
 import { perEvent } from '../platform/liveReads.js';
+import { liveTopic } from '../platform/liveHub.js';
 import { provideTripScopeChecks } from '../graphql/tripScopes.js';
 import { keepPeopleWith, membersOf, readMembersWith } from './people.js';
 import { selectsAny } from '../graphql/selection.js';
@@ -396,7 +397,7 @@ builder.subscriptionField('tripChanged', (t) =>
       const tripId = args.tripId.id;
       return liveEvents(
         ctx,
-        ctx.deps.pubsub.subscribe('trip', tripId),
+        liveTopic(ctx.deps, 'trip', tripId),
         async (event): Promise<LiveVerdict<TripEvent>> => {
           // The event's audience is read once for all its subscribers on this instance.
           const status = await watchTrip(ctx, tripId, event);
@@ -458,7 +459,7 @@ builder.subscriptionField('viewerChanged', (t) =>
     description: "The viewer's live channel: friends, invitations, trips and notifications, from every API instance.",
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
-    subscribe: (_r, _a, ctx) => liveEvents(ctx, ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id)),
+    subscribe: (_r, _a, ctx) => liveEvents(ctx, liveTopic(ctx.deps, 'viewer', ctx.viewer!.id)),
     resolve: (e) => e,
   }),
 );

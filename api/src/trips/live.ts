@@ -1,7 +1,8 @@
-import { map, Repeater } from 'graphql-yoga';
 import { liveEvents } from '../notifications/live.js';
 import type { RequestContext } from '../platform/context.js';
 import { perEvent } from '../platform/liveReads.js';
+import { listen, liveQueue } from '../platform/liveHub.js';
+import type { PubSubTopics } from '../platform/pubsub.js';
 import { sql } from '../platform/sql.js';
 import { loadViewer } from '../accounts/users.js';
 import { noteTripCompanions } from '../accounts/visibility.js';
@@ -78,29 +79,38 @@ export async function watchTrip(ctx: RequestContext, tripId: string, event: obje
   return audience.exists ? 'removed' : 'deleted';
 }
 
+/** The live lists of a trip: topics routed by trip id whose payloads are objects. */
+type TripTopic = 'itinerary' | 'checklist' | 'photos' | 'expenses';
+
 /** What a trip's live list hears: an event of its own topic, or one of the trip itself. */
 type Heard<E> = { own: true; event: E } | { own: false; event: TripEvent };
 
 /**
- * The stream of a live list of one trip (its plan, checklists, photos, expenses): `own` is the
- * list's pub/sub topic for the trip. Before every event the viewer must still be on the trip, or
+ * The stream of a live list of one trip (its plan, checklists, photos, expenses): `own` names the
+ * list's pub/sub topic, routed by the trip's id. Before every event the viewer must still be on the trip, or
  * the stream ends (`watchTrip`: one read per event per instance, not per subscriber); `describe`
  * then reads the event afresh as this viewer may see it ('skip' to pass over it). The trip's own
  * events are heard too, so that someone removed from it, or its deletion, ends the stream at once
  * rather than at the list's next change; `onTripChange` may turn the trip's other changes into an
  * event of the list.
  */
-export function tripTopicEvents<E extends object, D>(
+export function tripTopicEvents<K extends TripTopic, D>(
   ctx: RequestContext,
   tripId: string,
-  own: AsyncIterable<E>,
-  describe: (event: E) => Promise<D | 'skip'>,
+  own: K,
+  describe: (event: PubSubTopics[K][1]) => Promise<D | 'skip'>,
   onTripChange: (event: TripEvent) => D | 'skip' = () => 'skip',
 ): AsyncIterableIterator<D> {
-  const heard = Repeater.merge([
-    map((event: E): Heard<E> => ({ own: true, event }))(own),
-    map((event: TripEvent): Heard<E> => ({ own: false, event }))(ctx.deps.pubsub.subscribe('trip', tripId)),
-  ]);
+  type E = PubSubTopics[K][1];
+  // Both topics through the instance's shared subscriptions (platform/liveHub.ts), in arrival order.
+  const heard = liveQueue<Heard<E>>((push) => {
+    const stopOwn = listen(ctx.deps, own, tripId, (event) => push({ own: true, event }));
+    const stopTrip = listen(ctx.deps, 'trip', tripId, (event) => push({ own: false, event }));
+    return () => {
+      stopOwn();
+      stopTrip();
+    };
+  });
   return liveEvents<Heard<E>, D>(
     ctx,
     heard,
