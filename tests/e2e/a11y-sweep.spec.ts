@@ -8,8 +8,9 @@ import { signIn } from './trips-helpers.js';
 /**
  * Every route of web/src/routes.tsx, at 1280 and 375 px, signed out, as a traveller with a trip
  * full of data and as an administrator: no serious or critical axe violation anywhere. One test
- * per role and width; each visits all routes in one page and collects every violation, so one
- * run lists all that is wrong.
+ * per role, signed in once: each loads every route once, reads it with axe at 1280 px, narrows
+ * the window to 375 px and reads it again once it has settled, and collects every violation, so
+ * one run lists all that is wrong.
  */
 
 /** The route table's paths, read from its source so a new route cannot escape the sweep. */
@@ -46,12 +47,16 @@ function concrete(route: string, ids: Ids): string | null {
   return route;
 }
 
-/** The page's own content is up: its heading shown, nothing loading, nothing moving. */
+/**
+ * The page's own content is up: its heading shown, nothing loading (no 'Loading...', no region
+ * marked busy, such as a skeleton), nothing moving.
+ */
 async function settle(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Searching…')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Sections that fade in as they scroll into view (the landing page): reveal them all.
   if ((await page.locator('.tc-reveal[data-reveal="hidden"]').count()) > 0) {
     for (let step = 0; step < 40; step++) {
@@ -69,28 +74,41 @@ async function settle(page: Page) {
     .toBe(0);
 }
 
-async function sweep(page: Page, routes: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    try {
-      await settle(page);
-    } catch (error) {
-      console.log(`a11y sweep: ${route} never settled`);
-      found.push(`${route} (now ${new URL(page.url()).pathname}) never settled: ${String(error).split('\n').slice(0, 3).join(' ')}`);
-      continue;
-    }
-    const before = found.length;
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-      found.push(
-        `${route} ${v.id}: ${v.nodes.length} × ${v.nodes
+/** Serious and critical violations of the page as it is now, one line each. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((x) => x.impact === 'serious' || x.impact === 'critical')
+    .map(
+      (v) =>
+        `${where} ${v.id}: ${v.nodes.length} × ${v.nodes
           .map((n) => n.target.join(' '))
           .slice(0, 3)
           .join(' | ')}`,
-      );
-    // Printed as they come, so a run cut short still says what it saw.
-    for (const line of found.slice(before)) console.log(`a11y sweep: ${line}`);
+    );
+}
+
+/** Each route loaded once and read at every width, widest first. */
+async function sweep(page: Page, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of routes) {
+    await page.setViewportSize(WIDTHS[0].viewport);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    for (const width of WIDTHS) {
+      const where = `${route} at ${width.name}`;
+      await page.setViewportSize(width.viewport);
+      try {
+        await settle(page);
+      } catch (error) {
+        found.push(`${where} (now ${new URL(page.url()).pathname}) never settled: ${String(error).split('\n').slice(0, 3).join(' ')}`);
+        console.log(`a11y sweep: ${found[found.length - 1]}`);
+        break;
+      }
+      const seen = await violations(page, where);
+      // Printed as they come, so a run cut short still says what it saw.
+      for (const line of seen) console.log(`a11y sweep: ${line}`);
+      found.push(...seen);
+    }
   }
   return found;
 }
@@ -115,7 +133,7 @@ const WIDTHS = [
 ];
 
 test.describe('accessibility sweep of every route', () => {
-  // About a minute per role and width on an idle machine; generous for a busy one.
+  // A few minutes per role on an idle machine; generous for a busy one.
   test.describe.configure({ timeout: 1_200_000 });
 
   test('the route table is all covered', () => {
@@ -125,35 +143,30 @@ test.describe('accessibility sweep of every route', () => {
     for (const route of routes) concrete(route, { trip: 't', story: 's' });
   });
 
-  for (const width of WIDTHS) {
-    test(`signed out at ${width.name}`, async ({ page }) => {
-      await page.setViewportSize(width.viewport);
-      // Signed out, a dashboard address shows the sign-in page: one is enough.
-      const routes = routePaths()
-        .filter((r) => !r.startsWith('/dashboard/') && r !== '/blog/edit/:id')
-        .map((r) => concrete(r, {})!);
-      expect(await sweep(page, routes)).toEqual([]);
-    });
+  test('signed out, at 1280 and 375 px', async ({ page }) => {
+    // Signed out, a dashboard address shows the sign-in page: one is enough.
+    const routes = routePaths()
+      .filter((r) => !r.startsWith('/dashboard/') && r !== '/blog/edit/:id')
+      .map((r) => concrete(r, {})!);
+    expect(await sweep(page, routes)).toEqual([]);
+  });
 
-    test(`as a traveller at ${width.name}`, async ({ page }) => {
-      await page.setViewportSize(width.viewport);
-      await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
-      const ids = await idsFor(page);
-      const routes = routePaths()
-        .map((r) => concrete(r, ids))
-        .filter((r): r is string => r !== null);
-      expect(await sweep(page, routes)).toEqual([]);
-    });
+  test('as a traveller, at 1280 and 375 px', async ({ page }) => {
+    await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
+    const ids = await idsFor(page);
+    const routes = routePaths()
+      .map((r) => concrete(r, ids))
+      .filter((r): r is string => r !== null);
+    expect(await sweep(page, routes)).toEqual([]);
+  });
 
-    test(`as an administrator at ${width.name}`, async ({ page }) => {
-      await page.setViewportSize(width.viewport);
-      await signInAdmin(page, 'a11y');
-      const routes = routePaths()
-        .map((r) => concrete(r, {}))
-        .filter((r): r is string => r !== null);
-      expect(await sweep(page, routes)).toEqual([]);
-    });
-  }
+  test('as an administrator, at 1280 and 375 px', async ({ page }) => {
+    await signInAdmin(page, 'a11y');
+    const routes = routePaths()
+      .map((r) => concrete(r, {}))
+      .filter((r): r is string => r !== null);
+    expect(await sweep(page, routes)).toEqual([]);
+  });
 });
 
 /** The place search's dropdown, while it searches and once it has answered, passes axe too. */
@@ -179,4 +192,30 @@ test('place search suggestions are accessible while searching and after', async 
   release();
   await expect(page.getByText('No matching places. You can keep what you typed.')).toBeVisible();
   expect(await check()).toEqual([]);
+});
+
+/**
+ * A loading skeleton is a named status region, not a named plain <div> (axe: aria-prohibited-attr).
+ * The expenses page shows one while its trip's data loads; under load the sweep once met it
+ * mid-removal (reported on `:root`). Held here until axe has read it.
+ */
+test('a loading skeleton passes axe (the expenses page while its trip loads)', async ({ page }) => {
+  await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postData() ?? '';
+    if (body.includes('ExpensesPageQuery') && body.includes('"hasTrip":true')) await answered;
+    await route.continue();
+  });
+  await page.goto('/dashboard/expenses');
+  const skeleton = page.getByRole('status', { name: 'Loading expenses' });
+  await expect(skeleton).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual(
+    [],
+  );
+  release();
+  await expect(skeleton).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
 });

@@ -61,7 +61,9 @@ test('an administrator runs the users, friends and notifications tabs', async ({
   await edit.getByLabel('City').fill('Lyon');
   await edit.getByLabel('First name').fill('');
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Failed to update user: First and last name are required')).toBeVisible();
+  // The profile rule is checked in the form first (accountFields.ts): its message sits under the field.
+  await expect(edit.getByText('First and last name are required')).toBeVisible();
+  await expect(edit.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await edit.getByLabel('First name').fill('Annie');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('User updated successfully!')).toBeVisible();

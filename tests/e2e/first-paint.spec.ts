@@ -170,3 +170,17 @@ test('the landing page loads at most 150 KB of JavaScript (gzip), no Relay, ever
   expect(scripts.map((s) => s.url).filter((url) => /relay|graphql|Dashboard/i.test(url))).toEqual([]);
   expect(total).toBeLessThanOrEqual(LANDING_JS_GZIP_LIMIT);
 });
+
+test('the first screen’s pictures are preloaded ahead of the scripts, sized, and the rest lazy', async ({ request }) => {
+  for (const path of ['/stories', '/blog', '/guides', '/how-it-works']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = head.search(/<link rel="preload"[^>]* as="image"/);
+    expect(preload, `${path}: a picture preload in <head>`).toBeGreaterThan(0);
+    expect(preload, `${path}: before the first script`).toBeLessThan(head.search(/<script type="module"|<link rel="modulepreload"/));
+    for (const img of html.match(/<img [^>]*>/g) ?? []) {
+      expect(img, `${path}: sized`).toMatch(/ width="\d+" height="\d+"/);
+      expect(img, `${path}: first screen or lazy`).toMatch(/fetchPriority="high"|loading="lazy"/);
+    }
+  }
+});

@@ -54,16 +54,18 @@ for (const timezoneId of ZONES) {
       expect(errors).toEqual([]);
     });
 
-    // Known open bug (issue 27 point 5): the server-rendered story page logs React #418 on every
-    // signed-in visit, in all three zones. Marked fixme, not removed, so the journey is ready the
-    // day the mismatch is found; the signed-out pages above stay enforced.
-    test.fixme('a story page hydrates without errors for a signed-in reader', async ({ page }) => {
+    // The story's body is a Suspense boundary React adopts after the shell, when the session is
+    // already known: it must still render signed out first (as the server did), then the reader's
+    // controls (Add to Trip as a button, not the sign-in link) once hydrated.
+    test('a story page hydrates without errors for a signed-in reader', async ({ page }) => {
       const errors = watchHydration(page);
       await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
       for (let visit = 0; visit < 3; visit++) {
         await page.goto(STORY);
         await hydrated(page);
         await expect(page.getByRole('heading', { name: 'Three Perfect Days in Barcelona', level: 1 })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Add .+ to a trip$/ }).first()).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Add to Trip' })).toHaveCount(0);
       }
       expect(errors).toEqual([]);
     });

@@ -134,3 +134,56 @@ test('forward a flight and a hotel, see them arrive live, add both to a trip', a
   }
   await context.close();
 });
+
+test('a reservation read by the general rules asks to be checked; confirming or correcting it settles that', async ({ browser }) => {
+  const person: Person = { firstName: 'Ines', lastName: 'Duarte', email: uniqueEmail('ines.review'), password: 'check-it-42' };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await createVerifiedAccount(page, person);
+  await signIn(page, person.email, person.password);
+  await page.goto('/dashboard/reservations');
+  const address = (await page.getByTestId('forwarding-address').textContent())!.trim();
+
+  // No known sender and no markup: the type and the day were guessed from the words used.
+  await forward(page, person, address, 'general-restaurant');
+  const dinner = page.getByRole('article', { name: 'Osteria Francescana' });
+  await expect(dinner).toBeVisible({ timeout: 5000 });
+  const notice = dinner.getByRole('status', { name: 'Please check' });
+  await expect(notice).toContainText('We are not sure of the type and date');
+  // A calendar event is read from its own fields: it asks nothing.
+  await forward(page, person, address, 'ics-train');
+  const train = page.getByRole('article', { name: 'Eurostar 9014 London St Pancras → Paris Nord' });
+  await expect(train).toBeVisible({ timeout: 5000 });
+  await expect(train.getByRole('status', { name: /^Please check/ })).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Correcting: the form marks the unsure fields; the saved edit is kept and the notice goes.
+  await notice.getByRole('button', { name: 'Correct it' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit Reservation' });
+  await expect(form.getByText('Please check: read with low confidence').first()).toBeVisible();
+  await form.getByLabel('End time').fill('23:00');
+  await form.getByLabel('Passengers').fill('Ines Duarte, Rui Duarte');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(M.updated)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(dinner.getByText('Oct 11, 2031 · 20:30 → 23:00')).toBeVisible();
+  await expect(dinner.getByText('Travellers: Ines Duarte, Rui Duarte')).toBeVisible();
+  await page.reload();
+  await expect(dinner.getByText('Travellers: Ines Duarte, Rui Duarte')).toBeVisible();
+  await expect(dinner.getByRole('status', { name: /^Please check/ })).toHaveCount(0);
+
+  // Confirming as read: a stay whose check-out the mail never gave; the user says it is fine.
+  await forward(page, person, address, 'airbnb-lake-louise');
+  const cabin = page.getByRole('article', { name: 'Cozy cabin by Lake Louise' });
+  const cabinNotice = cabin.getByRole('status', { name: 'Please check' });
+  await expect(cabinNotice).toContainText('We are not sure of the check-out');
+  await cabinNotice.getByRole('button', { name: 'Looks right' }).click();
+  await expect(page.getByText(M.reviewConfirmed)).toBeVisible();
+  await expect(cabinNotice).toHaveCount(0);
+  await page.reload();
+  await expect(cabin).toBeVisible();
+  await expect(cabin.getByRole('status', { name: /^Please check/ })).toHaveCount(0);
+  await context.close();
+});

@@ -40,6 +40,7 @@ export interface Got {
   fromLocation: string | null;
   toLocation: string | null;
   confirmationNumber: string | null;
+  passengers?: string[];
 }
 
 export const FIELDS = ['found', 'type', 'title', 'date', 'time', 'end', 'location', 'confirmation'] as const;
@@ -100,7 +101,17 @@ export function scoreLeg(e: ExpectedLeg, g: Got | undefined): Record<Field, bool
   };
 }
 
-/** Pairs each expected leg with a reservation read: same day and time first, then same day, then order. */
+/** The same journey or stay: what a source repeats once per traveller. */
+const sameLeg = (a: ExpectedLeg, b: ExpectedLeg) =>
+  JSON.stringify([a.schemaType, a.titleKeys, a.date, a.time, a.endDate, a.endTime, a.from, a.to, a.loc, a.confirmation]) ===
+  JSON.stringify([b.schemaType, b.titleKeys, b.date, b.time, b.endDate, b.endTime, b.from, b.to, b.loc, b.confirmation]);
+
+/**
+ * Pairs each expected leg with a reservation read: same day and time first, then same day, then
+ * order. Sources that give one reservation per traveller repeat a leg; one reservation read for
+ * that leg that names as many travellers answers for each copy (our model keeps the travellers on
+ * one reservation), never for a different leg.
+ */
 export function matchLegs(expected: ExpectedLeg[], got: Got[]): (Got | undefined)[] {
   const free = new Set(got.map((_, i) => i));
   const take = (pred: (g: Got) => boolean) => {
@@ -115,6 +126,14 @@ export function matchLegs(expected: ExpectedLeg[], got: Got[]): (Got | undefined
   });
   expected.forEach((_, i) => {
     if (!pairs[i]) pairs[i] = take(() => true);
+  });
+  expected.forEach((e, i) => {
+    if (pairs[i]) return;
+    const first = expected.findIndex((o, j) => j < i && pairs[j] && sameLeg(o, e));
+    if (first < 0) return;
+    const g = pairs[first]!;
+    const copies = expected.filter((o, j) => j <= i && sameLeg(o, e)).length;
+    if ((g.passengers?.length ?? 0) >= copies) pairs[i] = g;
   });
   return pairs;
 }

@@ -44,4 +44,18 @@ describe('formErrors', () => {
   it('shows a failed request as the notice', () => {
     expect(formErrors({ ok: false, message: 'Please try again.', field: null, refused: false }, ['title']).notice).toBe('Please try again.');
   });
+
+  it('maps the server names through a function, and keeps what it has no field for', () => {
+    const head = (field: string) => (field.split('.')[0] === 'destination' ? 'destination' : null);
+    const out = formErrors(
+      refusal({
+        fieldErrors: [
+          { field: 'destination.mainText', message: 'Destination is required' },
+          { field: 'tripId', message: 'Trip not found' },
+        ],
+      }),
+      head,
+    );
+    expect(out).toEqual({ fields: { destination: 'Destination is required' }, notice: 'Trip not found' });
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractReservations, readMessage } from '../../api/src/reservations/parsing/index.js';
-import { EXTRACTED_FIELDS, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
+import { EXTRACTED_FIELDS, emptyReservation, type ExtractedReservation } from '../../api/src/reservations/parsing/types.js';
+import { confirmationIn, peopleIn, transportKindOf } from '../../api/src/reservations/parsing/text.js';
+import { reviewFieldsOf } from '../../api/src/reservations/parsing/review.js';
 import { findDate, findTime } from '../../api/src/reservations/parsing/normalize.js';
 import { forwardingAddress, forwardingTokenOf, sameMailbox } from '../../api/src/reservations/address.js';
 import { CORPUS, type Fixture } from '../fixtures/reservations/corpus.js';
@@ -85,6 +87,11 @@ describe('dates, times and addresses', () => {
     expect(findDate('June 5th, 2031')).toBe('2031-06-05');
     expect(findDate('05JUN31')).toBe('2031-06-05');
     expect(findDate('2031-02-30')).toBeNull();
+    // Slashed days: a day over 12 fixes the order; otherwise the weekday written before it does.
+    expect(findDate('Fri 31/07/15  Wien')).toBe('2015-07-31');
+    expect(findDate('Sat 01/08/15  Brno')).toBe('2015-08-01');
+    expect(findDate('Sunday, 08/03/2031')).toBe('2031-08-03');
+    expect(findDate('Sa 08/03/2031')).toBe('2031-03-08');
     expect(findTime('at 6:15 PM')).toBe('18:15');
     expect(findTime('12:05 a.m.')).toBe('00:05');
     expect(findTime('18h40')).toBe('18:40');
@@ -104,5 +111,39 @@ describe('dates, times and addresses', () => {
     expect(sameMailbox('Ada+trips@Example.com', 'ada@example.com')).toBe(true);
     expect(sameMailbox('ada@example.com', 'ada@example.net')).toBe(false);
     expect(sameMailbox('', '')).toBe(false);
+  });
+});
+
+describe('travellers, kinds and review', () => {
+  it('reads travellers under their labels in several languages, never a head count', () => {
+    expect(peopleIn('Passengers: Ada Lovelace, Charles Babbage')).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    expect(peopleIn('Resenär:                      Katie Dragon')).toEqual(['Katie Dragon']);
+    expect(peopleIn('Reisende: Max Mustermann und Erika Mustermann')).toEqual(['Max Mustermann', 'Erika Mustermann']);
+    expect(peopleIn('Traveller:      John Doe\nTraveller:      Jane Doe')).toEqual(['John Doe', 'Jane Doe']);
+    expect(peopleIn('1.1KONQUI/KATIE MS  2.1KONQUI/DOCTOR MR  3.1KONQUI/LITTLE*07JAN2007')).toEqual(['Katie Konqui', 'Doctor Konqui', 'Little Konqui']);
+    expect(peopleIn('Guests: 2 adults')).toEqual([]);
+    expect(peopleIn('Nothing about people here')).toEqual([]);
+  });
+
+  it('reads a booking code after its label, on the same line or under a label ending in its colon', () => {
+    expect(confirmationIn('Elektronická jízdenka č. 0123456789\n\nCesta')).toBe('0123456789');
+    expect(confirmationIn('Electronic ticket  4455667788\nPassengers: Ada Lovelace')).toBe('4455667788');
+    expect(confirmationIn('        Kód transakce:\n                  Q7W3E9\n')).toBe('Q7W3E9');
+    expect(confirmationIn('Booking reference: see below\nX1Y2Z3')).toBeNull();
+  });
+
+  it('names a ground or sea journey by its operator or ticket words, not by a station nearby', () => {
+    expect(transportKindOf('Ihre Fahrkarte der Deutschen Bahn – Deutsche Bahn Fernverkehr')).toBe('TRAIN');
+    expect(transportKindOf('Your FlixBus ticket')).toBe('BUS');
+    expect(transportKindOf('Stena Line crossing Hook of Holland – Harwich')).toBe('FERRY');
+    expect(transportKindOf('Our hotel is 5 minutes from the train station')).toBeNull();
+  });
+
+  it('asks about what a generic reader guessed or what is missing, and trusts structured readings', () => {
+    const leg = { ...emptyReservation('TRAIN', 'ICE 597'), date: '2031-07-03', time: '08:34', fromLocation: 'Berlin Hbf', toLocation: 'München Hbf' };
+    expect(reviewFieldsOf(leg, 'markup', false)).toEqual([]);
+    expect(reviewFieldsOf(leg, 'text', true)).toEqual(['type', 'date', 'route']);
+    expect(reviewFieldsOf({ ...leg, time: null, toLocation: null }, 'ics', false)).toEqual(['time', 'route']);
+    expect(reviewFieldsOf({ ...emptyReservation('HOTEL', 'Stay'), date: '2031-07-03', location: 'Somewhere' }, 'text', false)).toEqual(['endDate']);
   });
 });

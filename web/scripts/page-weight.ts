@@ -51,7 +51,7 @@ const PUBLIC_ROUTES = [
   '/blog',
   '/blog/stories/three-perfect-days-in-barcelona',
 ];
-const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard/trips', '/dashboard/friends'];
+const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard/trips', '/dashboard/friends', '/dashboard/expenses'];
 /** Lighthouse's phone: a Moto G Power-sized screen. */
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
@@ -180,10 +180,13 @@ async function measureLcp(browser: Browser, base: string, route: string, session
     () =>
       new Promise<{ lcpMs: number; element: string; fcpMs: number }>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number })[];
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; size: number; url: string; loadTime: number })[];
           const last = entries[entries.length - 1];
           const el = last?.element;
-          const text = (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 48);
+          // A picture: its address and when its bytes had arrived (painting waits on more than that).
+          const text = last?.url
+            ? `${new URL(last.url).pathname} (loaded ${Math.round(last.loadTime)} ms)`
+            : (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 48);
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1;
           resolve({ lcpMs: last ? last.startTime : -1, element: el ? `<${el.tagName.toLowerCase()}> ${text}` : '(none)', fcpMs: fcp });
         }).observe({ type: 'largest-contentful-paint', buffered: true });

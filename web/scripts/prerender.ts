@@ -7,10 +7,12 @@
  *    server loads too: see 4).
  * 2. Renders each page below, signed out, into the built web/dist/index.html, adding
  *    <link rel=modulepreload> for the page's own chunks (read from Vite's manifest) so the
- *    browser fetches them with the entry instead of after it.
+ *    browser fetches them with the entry instead of after it, and its stylesheets and the first
+ *    screen's pictures ahead of all scripts (api/src/server/firstScreen.ts).
  * 3. Writes web/dist/prerendered/<name>.html and web/dist/prerendered/pages.json (request path
  *    to file, or to { file, onlyWithoutQuery } for a page that reads the query), which the server answers those paths with (mountWebApp in api/src/server/app.ts).
- *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser.
+ *    Any other path keeps getting the empty shell web/dist/index.html, rendered in the browser;
+ *    the main signed-in pages get a copy of it naming their chunks (SHELLS).
  * 4. For the pages whose content is data (the story lists, a story's page, a guide: `livePaths` of
  *    prerender.tsx) also writes a template, the same document with `<!--app-->` in place of the
  *    markup, and lists them with the bundle in web/dist/prerendered/live.json: the server
@@ -26,6 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { imagePreloadsFirst } from '../../api/src/server/firstScreen.js';
 
 /**
  * A prerendered page: the page modules its routes load lazily (keys of Vite's manifest), and
@@ -52,6 +55,25 @@ const PAGES: Record<string, Page> = {
   // Forms: the whole stylesheet comes with them, as with a story.
   '/signin': { modules: ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
   '/signup': { modules: ['src/pages/accounts/SignUpPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
+};
+
+/**
+ * Signed-in pages have no markup to prerender (their content is the reader's), but the browser
+ * can still learn at once every chunk they need: a shell per page (the app's empty document) with
+ * the module preloads of its chunks, so the scripts are not discovered one import level at a
+ * time (`npm run page-weight` counted 85 files for /dashboard). The dashboard's own frame, the
+ * whole stylesheet and Relay's route loader (in the frame's closure) come with each; the page's
+ * query artifact too, which its loader imports. Other dashboard paths get the plain shell.
+ */
+const DASHBOARD_FRAME = ['src/pages/dashboard/DashboardShell.tsx', 'src/styles/appStyles.ts'];
+const SHELLS: Record<string, string[]> = {
+  '/dashboard': ['src/pages/dashboard/DashboardHomePage.tsx', 'src/__generated__/DashboardHomePageQuery.graphql.ts'],
+  '/dashboard/trips': ['src/pages/trips/TripsPage.tsx', 'src/__generated__/TripsPageQuery.graphql.ts'],
+  '/dashboard/friends': ['src/pages/friends/FriendsPage.tsx', 'src/__generated__/FriendsPageQuery.graphql.ts'],
+  '/dashboard/expenses': ['src/pages/expenses/ExpensesPage.tsx', 'src/__generated__/ExpensesPageQuery.graphql.ts'],
+  '/dashboard/checklist': ['src/pages/checklist/ChecklistPage.tsx', 'src/__generated__/ChecklistPageQuery.graphql.ts'],
+  '/dashboard/photos': ['src/pages/photos/PhotosPage.tsx', 'src/__generated__/PhotosPageQuery.graphql.ts'],
+  '/dashboard/reservations': ['src/pages/reservations/ReservationsPage.tsx', 'src/__generated__/ReservationsPageQuery.graphql.ts'],
 };
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -125,24 +147,39 @@ async function main() {
   const live: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
-  for (const [route, { modules, readsQuery }] of Object.entries(PAGES)) {
+  const shells = Object.entries(SHELLS).map(([route, modules]): [string, Page & { shell: true }] => [
+    route,
+    { modules: [...DASHBOARD_FRAME, ...modules], shell: true },
+  ]);
+  for (const [route, { modules, readsQuery, shell }] of [...Object.entries(PAGES), ...shells] as [string, Page & { shell?: true }][]) {
     const parametric = route.includes('/:');
     if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
-    const links: string[] = [];
+    // Sets: two modules of a page share chunks.
+    const preloads = new Set<string>();
+    const styles = new Set<string>();
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
       for (const key of closure(manifest, module)) {
         if (entryChunks.has(key)) continue;
         const chunk = manifest[key];
-        links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-        for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+        preloads.add(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        for (const css of chunk.css ?? []) styles.add(`<link rel="stylesheet" crossorigin href="/${css}">`);
       }
     }
-    const frame = template.replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
+    // The page's stylesheets join the entry's, ahead of every script (see stylesFirst).
+    const lines = (links: Set<string>) => [...links].map((link) => `    ${link}\n`).join('');
+    const firstScript = template.search(/^\s*<script type="module"/m);
+    const frame = (template.slice(0, firstScript) + lines(styles) + template.slice(firstScript)).replace('  </head>', `${lines(preloads)}  </head>`);
     const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-').replaceAll(':', '')}.html`;
+    if (shell) {
+      fs.writeFileSync(path.join(outDir, name), frame);
+      pages[route] = name;
+      console.log(`shell ${route} → web/dist/prerendered/${name} (${preloads.size} module preloads)`);
+      continue;
+    }
     if (!parametric) {
       const { markup } = await render(route);
-      const html = frame.replace(placeholder, `<div id="root">${markup}</div>`);
+      const html = imagePreloadsFirst(frame.replace(placeholder, `<div id="root">${markup}</div>`));
       fs.writeFileSync(path.join(outDir, name), html);
       pages[route] = readsQuery ? { file: name, onlyWithoutQuery: true } : name;
       console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);

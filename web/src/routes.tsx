@@ -17,6 +17,7 @@ import { PublicLayout } from './components/PublicLayout';
 import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
 import type { RelayLoaderOptions } from './platform/relay/routeQuery';
+import type { FirstQuery } from './pages/admin/tabQueries';
 import { requireSession } from './platform/routeGuards';
 import { ITINERARY_PAGE } from './pages/itinerary/pageSize';
 import { tripNodeId } from './pages/trips/ids';
@@ -41,6 +42,23 @@ function relayLoader<Q extends OperationType>(key: string, importQuery: () => Pr
   return async (args: LoaderFunctionArgs) => {
     const routeQuery = await import('./platform/relay/routeQuery');
     return routeQuery.relayLoader<Q>(key, importQuery, options)(args);
+  };
+}
+
+type AdminQueries = typeof import('./pages/admin/tabQueries');
+
+/**
+ * A console route's loader: the administrator check (AdminPageQuery, read by AdminOnly) and the
+ * first queries of the screen it opens (pages/admin/tabQueries.ts), all started at once.
+ */
+function adminLoader(key: string, first: (queries: AdminQueries, url: URL) => readonly FirstQuery[]) {
+  const check = relayLoader(key, () => import('./__generated__/AdminPageQuery.graphql'));
+  return async (args: LoaderFunctionArgs) => {
+    const reference = await check(args);
+    void Promise.all([import('./pages/admin/tabQueries'), import('./pages/admin/kit/adminQuery')]).then(([queries, { preloadAdminQueries }]) =>
+      preloadAdminQueries(first(queries, new URL(args.request.url))),
+    );
+    return reference;
   };
 }
 
@@ -123,11 +141,31 @@ const dashboardChildren: RouteObject[] = [
   { path: 'disclosure', handle: { title: 'Affiliate Disclosure' }, lazy: appPage(() => import('./pages/static/DisclosurePage')) },
   { path: 'about', handle: { title: 'About Us' }, lazy: appPage(() => import('./pages/static/AboutPage')) },
   { path: 'contact', handle: { title: 'Contact' }, lazy: appPage(() => import('./pages/static/ContactPage')) },
-  { path: 'admin', handle: { title: 'Admin' }, lazy: appPage(() => import('./pages/admin/AdminPage')) },
+  {
+    path: 'admin',
+    handle: { title: 'Admin' },
+    loader: adminLoader('admin', (q, url) => q.TAB_QUERIES[url.searchParams.get('tab') ?? ''] ?? q.TAB_QUERIES.users!),
+    lazy: appPage(() => import('./pages/admin/AdminPage')),
+  },
   { path: 'my-stories', handle: { title: 'My Stories' }, lazy: appPage(() => import('./pages/stories/MyStoriesPage')) },
-  { path: 'admin-stories', handle: { title: 'Admin · Stories' }, lazy: appPage(() => import('./pages/admin/AdminStoriesPage')) },
-  { path: 'admin-guides', handle: { title: 'Admin · Guides' }, lazy: appPage(() => import('./pages/admin/AdminGuidesPage')) },
-  { path: 'admin-analytics', handle: { title: 'Admin · Analytics' }, lazy: appPage(() => import('./pages/admin/AdminAnalyticsPage')) },
+  {
+    path: 'admin-stories',
+    handle: { title: 'Admin · Stories' },
+    loader: adminLoader('admin-stories', (q) => q.PAGE_QUERIES.stories!),
+    lazy: appPage(() => import('./pages/admin/AdminStoriesPage')),
+  },
+  {
+    path: 'admin-guides',
+    handle: { title: 'Admin · Guides' },
+    loader: adminLoader('admin-guides', (q) => q.PAGE_QUERIES.guides!),
+    lazy: appPage(() => import('./pages/admin/AdminGuidesPage')),
+  },
+  {
+    path: 'admin-analytics',
+    handle: { title: 'Admin · Analytics' },
+    loader: adminLoader('admin-analytics', (q) => q.PAGE_QUERIES.analytics!),
+    lazy: appPage(() => import('./pages/admin/AdminAnalyticsPage')),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -101,10 +101,10 @@ export function profileFieldProblems(raw: ProfileFieldValues, countryChanged = t
  * both are blank ('Traveler' unless the place says otherwise: 'Unknown' in lists, null in the admin's).
  */
 export function displayName<F extends string | null = string>(
-  u: { firstName: string | null; lastName: string | null },
+  u: { firstName: string | null; lastName: string | null } | null | undefined,
   fallback: F = 'Traveler' as F,
 ): string | F {
-  return `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || fallback;
+  return (u ? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() : '') || fallback;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

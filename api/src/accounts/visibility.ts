@@ -1,6 +1,7 @@
 import { requestScoped, type RequestContext } from '../platform/context.js';
 import { batchLoader } from '../platform/batch.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { onTripStatus } from '../trips/memberStatusSql.js';
 
 /** The viewer's tie to one person: `known` by name and picture, `close` with their whole public profile. */
 interface Tie {
@@ -32,10 +33,10 @@ async function readTies(ctx: RequestContext, asked: Prisma.Sql): Promise<Map<str
   // trip one has left gives no lasting view of someone's profile.
   const rows = await ctx.deps.db.prisma.$queryRaw<{ id: string; known: boolean; close: boolean }[]>`
     WITH asked AS (${asked}),
-      my_trips AS (SELECT trip_id FROM trip_members WHERE user_id = ${me}::uuid AND status IN ('owner', 'accepted')),
+      my_trips AS (SELECT trip_id FROM trip_members WHERE user_id = ${me}::uuid AND ${onTripStatus('status')}),
       ties AS (
         SELECT a.id, true AS close FROM asked a, LATERAL (SELECT 1 FROM trip_members m
-          WHERE m.user_id = a.id AND m.status IN ('owner', 'accepted') AND m.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) shared
+          WHERE m.user_id = a.id AND ${onTripStatus('m.status')} AND m.trip_id IN (SELECT trip_id FROM my_trips) LIMIT 1) shared
         UNION SELECT f.friend_id, true FROM friendships f WHERE f.user_id = ${me}::uuid AND f.friend_id IN (SELECT id FROM asked)
         -- People who invited me, while the invitation is open. (Not the other way: inviting an
         -- address opens nothing of its owner's profile; see invitations/rules.ts.)

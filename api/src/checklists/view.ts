@@ -7,6 +7,7 @@ import { direction, join, readTimestamp, sql, userCardJson } from '../platform/s
 import type { AuthorCard } from '../itinerary/view.js';
 import type { ChecklistCategoryValue } from './messages.js';
 import { displayName } from '../accounts/accountFields.js';
+import { onTripStatus } from '../trips/memberStatusSql.js';
 
 /** An item as both doors answer it: its due day as YYYY-MM-DD, its assignee's card. */
 export interface ChecklistItemView {
@@ -46,7 +47,7 @@ const ITEM_JSON = sql`json_build_object(
  * assignee must be a member, and the crew no longer sees a leaver's profile through the trip).
  */
 const ASSIGNEE_ON = sql`u.id = i.assigned_to_id AND EXISTS (SELECT 1 FROM trip_members m
-  WHERE m.trip_id = c.trip_id AND m.user_id = i.assigned_to_id AND m.status IN ('owner', 'accepted'))`;
+  WHERE m.trip_id = c.trip_id AND m.user_id = i.assigned_to_id AND ${onTripStatus('m.status')})`;
 
 /** Items in the order they were added (position first, for a future reordering). */
 const ITEM_ORDER = sql`i.position, i.created_at, i.id`;

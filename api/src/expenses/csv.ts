@@ -2,6 +2,7 @@ import { isoDate } from '../platform/dates.js';
 import { formatMoneyDecimal } from '../platform/money.js';
 import { csvCell } from '../platform/formats/csv.js';
 import type { ExportRow } from './service.js';
+import { displayName } from '../accounts/accountFields.js';
 
 export const CSV_HEADER = [
   'Date',
@@ -18,15 +19,14 @@ export const CSV_HEADER = [
   'Notes',
 ];
 
-const fullName = (u: { firstName: string; lastName: string } | null | undefined) => (u ? `${u.firstName} ${u.lastName}`.trim() : '') || 'Unknown';
-
 /**
  * One expense as a CSV line (with its CRLF), through the one CSV writer: amounts as decimal text
  * from their minor units, never through a float, and never prefixed as formulas (they are data).
  */
 export function expenseCsvLine(e: ExportRow): string {
   const dec = (minor: number) => formatMoneyDecimal(minor, e.currency);
-  const paidBy = e.payers.length > 1 ? e.payers.map((p) => `${fullName(p.user)}: ${dec(p.amountCents)}`).join('; ') : fullName(e.paidBy);
+  const paidBy =
+    e.payers.length > 1 ? e.payers.map((p) => `${displayName(p.user, 'Unknown')}: ${dec(p.amountCents)}`).join('; ') : displayName(e.paidBy, 'Unknown');
   const cells: [string | null, boolean][] = [
     [isoDate(e.expenseDate), true],
     [e.title, true],
@@ -41,7 +41,7 @@ export function expenseCsvLine(e: ExportRow): string {
     // By name, so that a file reads the same whichever order the shares were stored in.
     [
       e.splits
-        .map((s) => `${fullName(s.user)}: ${dec(s.amountCents)}`)
+        .map((s) => `${displayName(s.user, 'Unknown')}: ${dec(s.amountCents)}`)
         .sort((a, b) => a.localeCompare(b))
         .join('; '),
       true,

@@ -19,10 +19,10 @@ import type { ExpenseInput } from './validation.js';
 import { offeredRate, type RateOffer } from './rates.js';
 import { expensesShown, type ExpenseShown, type PayerView, type ShareView } from './parts.js';
 import { batchLoader } from '../platform/batch.js';
+import { displayName } from '../accounts/accountFields.js';
 
 const money = (amountCents: number, currency: string) => ({ amountCents, currency });
 const userGlobalId = (id: string) => encodeGlobalID('User', id);
-const fullName = (u: { firstName: string; lastName: string } | null) => (u ? `${u.firstName} ${u.lastName}`.trim() || 'Unknown' : 'Unknown');
 
 const CategoryEnum = builder.enumType(ExpenseCategory, {
   name: 'ExpenseCategory',
@@ -207,13 +207,13 @@ builder.prismaObject('Settlement', {
     fromName: t.string({
       description: 'Who paid, by name.',
       select: { fromUser: { select: { firstName: true, lastName: true } } },
-      resolve: (s) => fullName(s.fromUser),
+      resolve: (s) => displayName(s.fromUser, 'Unknown'),
     }),
     toUserId: t.id({ description: 'Global id of who was paid (a User).', resolve: (s) => userGlobalId(s.toUserId) }),
     toName: t.string({
       description: 'Who was paid, by name.',
       select: { toUser: { select: { firstName: true, lastName: true } } },
-      resolve: (s) => fullName(s.toUser),
+      resolve: (s) => displayName(s.toUser, 'Unknown'),
     }),
     amount: t.field({ type: MoneyRef, description: 'How much.', resolve: (s) => money(s.amountCents, s.currency) }),
     note: t.exposeString('note', { nullable: true, description: 'A note; null when none.' }),
@@ -228,7 +228,7 @@ builder.prismaObject('Settlement', {
       nullable: true,
       description: "Who undid it ('Unknown' once their account is gone); null while it stands.",
       select: { undoneBy: { select: { firstName: true, lastName: true } } },
-      resolve: (s) => (s.undoneAt ? fullName(s.undoneBy) : null),
+      resolve: (s) => (s.undoneAt ? displayName(s.undoneBy, 'Unknown') : null),
     }),
     viewerCanUndo: t.boolean({
       description: 'Whether the viewer may undo it now: its recorder, either person it names, or the trip owner, while it stands.',
@@ -256,7 +256,7 @@ builder.prismaObject('ExpenseChange', {
     actorName: t.string({
       description: "Who did it ('Unknown' once their account is gone).",
       select: { actor: { select: { firstName: true, lastName: true } } },
-      resolve: (c) => fullName(c.actor),
+      resolve: (c) => displayName(c.actor, 'Unknown'),
     }),
     changes: t.field({
       type: [FieldChangeRef],

@@ -2,6 +2,8 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Tx } from '../platform/outbox.js';
 import { suggestTransfers, type Transfer } from './settle.js';
+import { onTripStatus } from '../trips/memberStatusSql.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** Someone a trip's ledger names: a member, or someone who was one when the money moved. */
 export interface LedgerPerson {
@@ -69,7 +71,7 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
       SELECT to_user_id, currency, -amount_cents::bigint FROM settlements WHERE trip_id = ${tripId}::uuid AND undone_at IS NULL
       UNION ALL
       -- Members have a line even with no money moved (no currency: it never counts).
-      SELECT user_id, NULL, 0 FROM trip_members WHERE trip_id = ${tripId}::uuid AND status IN ('owner', 'accepted')
+      SELECT user_id, NULL, 0 FROM trip_members WHERE trip_id = ${tripId}::uuid AND ${onTripStatus('status')}
     ), sums AS (
       SELECT user_id, COALESCE(SUM(n) FILTER (WHERE currency = (SELECT currency FROM trips WHERE id = ${tripId}::uuid)), 0) AS balance
       FROM moves GROUP BY user_id
@@ -86,7 +88,7 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
       (SELECT json_agg(json_build_object('category', upper(c.category::text), 'spent', c.spent::text) ORDER BY c.spent DESC, upper(c.category::text))
         FROM spending c WHERE c.base_currency = t.currency) AS categories,
       (SELECT json_agg(json_build_array(u.id, u.first_name, u.last_name,
-          EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')),
+          EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = t.id AND m.user_id = u.id AND ${onTripStatus('m.status')}),
           sums.balance::text) ORDER BY u.first_name, u.last_name, u.id)
         -- The people by primary key (= ANY of an array): a plain join had the planner hash every
         -- account of the database to find the dozen this trip names.
@@ -95,7 +97,7 @@ export async function readLedger(db: Db, tripId: string): Promise<Ledger> {
   if (!trip) throw new Error(`no trip ${tripId}`);
   const people: LedgerPerson[] = (trip.people ?? []).map(([userId, firstName, lastName, isMember, balance]) => ({
     userId,
-    name: [firstName, lastName].filter(Boolean).join(' ') || 'Unknown',
+    name: displayName({ firstName, lastName }, 'Unknown'),
     isMember,
     // Text, so that no JSON number stands between the database's sum and the exact integer.
     balanceMinor: Number(balance),

@@ -2,6 +2,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { ExpenseRow } from './service.js';
 import { readTimestamp } from '../platform/sql.js';
+import { displayName } from '../accounts/accountFields.js';
 
 type Split = Pick<ExpenseRow['splits'][number], 'id' | 'userId' | 'amountCents' | 'percentage' | 'status' | 'paidAt'>;
 type Payer = Pick<ExpenseRow['payers'][number], 'userId' | 'amountCents'>;
@@ -77,8 +78,6 @@ export interface ExpenseShown {
   payers: PayerView[];
 }
 
-const personName = (first: string | null, last: string | null) => (first === null ? 'Unknown' : `${first} ${last ?? ''}`.trim() || 'Unknown');
-
 /**
  * The shares, payers and names of the expenses `ids` (a page of them), in one statement answering
  * one JSON value, as `expensePartsOfTrip` reads a whole trip: Prisma's nested reading of the same
@@ -118,7 +117,7 @@ export async function expensesShown(db: PrismaClient, ids: readonly string[]): P
         WHERE u.id = ANY(ARRAY(SELECT DISTINCT x FROM parts CROSS JOIN LATERAL unnest(share_ids || payer_ids || paid_by_id) AS x))) AS people`);
   // One name per person, shared by every share and payer of theirs on the page.
   const names = new Map<string, string>();
-  for (const [id, first, last] of row?.people ?? []) names.set(id, personName(first, last));
+  for (const [id, first, last] of row?.people ?? []) names.set(id, displayName({ firstName: first, lastName: last }, 'Unknown'));
   const nameOf = (id: string) => names.get(id) ?? 'Unknown';
   for (const [id, currency, baseCurrency, paidById, shares, payers] of row?.parts ?? []) {
     byExpense.set(id, {

@@ -11,10 +11,10 @@ import { csvLine } from '../platform/formats/csv.js';
 import { csvHeader, expenseCsvLine, exportFileName } from './csv.js';
 import { localOf } from '../itinerary/timeZones.js';
 import type { ExpenseInput } from './validation.js';
+import { displayName } from '../accounts/accountFields.js';
 
 /** Money crosses the wire as a decimal number in the currency's units. */
 const decimal = (minor: number, currency: string) => Number(formatMoneyDecimal(minor, currency));
-const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 function splitJson(e: ExpenseListRow, s: ExpenseListRow['splits'][number]) {
   return {
@@ -37,7 +37,7 @@ export function expenseJson(e: ExpenseListRow) {
     currency: e.currency,
     category: e.category.toLowerCase(),
     paid_by: e.paidById,
-    payer_name: name(e.paidBy),
+    payer_name: displayName(e.paidBy, ''),
     expense_date: isoDate(e.expenseDate),
     notes: e.notes,
     split_type: e.splitType.toLowerCase(),

@@ -8,6 +8,7 @@ import { cursorCodec, cursorParts } from '../platform/cursor.js';
 import { isUuid } from '../platform/ids.js';
 import { direction, join, readTimestamp, sql, userCardJson } from '../platform/sql.js';
 import type { ItemStatus, ItemType } from './validation.js';
+import { onTripStatus } from '../trips/memberStatusSql.js';
 
 /** An author as lists show them: name and picture (the User type's profile card). */
 export interface AuthorCard {
@@ -167,7 +168,7 @@ export async function itineraryPage(
     SELECT coalesce(json_agg(p.item ORDER BY p.n), '[]') AS items,
       coalesce(json_agg(DISTINCT p.author) FILTER (WHERE p.author_on_trip), '[]') AS "authorsOnTrip" FROM (
       SELECT ${ITEM_JSON} AS item, row_number() OVER (ORDER BY ${order}) AS n, u.id AS author,
-        EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND m.status IN ('owner', 'accepted')) AS author_on_trip
+        EXISTS (SELECT 1 FROM trip_members m WHERE m.trip_id = i.trip_id AND m.user_id = u.id AND ${onTripStatus('m.status')}) AS author_on_trip
       FROM itinerary_items i LEFT JOIN users u ON u.id = i.created_by_id
       WHERE ${join(conditions, ' AND ')}
       ORDER BY ${order} LIMIT ${page.limit}) p`);

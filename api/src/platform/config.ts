@@ -75,6 +75,20 @@ export interface Config {
   contactEmail: string | null;
   /** Where a guide's flight search goes: a URL template with {from} and {to} (FLIGHT_SEARCH_URL). */
   flightSearchUrl: string;
+  /**
+   * A language model that reads the confirmations the rules cannot (RESERVATION_READER_URL, _MODEL,
+   * _KEY, _TIMEOUT_MS): any OpenAI-compatible chat-completions endpoint. Unset (the default):
+   * off, and no message's text leaves the machine.
+   */
+  reservationReader?: ReservationReaderConfig;
+}
+
+export interface ReservationReaderConfig {
+  /** The chat-completions URL (…/v1/chat/completions). */
+  url: string;
+  model: string;
+  key?: string;
+  timeoutMs: number;
 }
 
 /** Requests run several statements at once (Promise.all), and a CPU-bound process rarely has more in flight. */
@@ -124,6 +138,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestsPerClientPerMinute: positiveInt(env.REQUESTS_PER_CLIENT_PER_MINUTE),
     contactEmail: env.CONTACT_EMAIL?.trim() || readableAddress(addressOf(env.MAIL_FROM ?? '')),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
+    reservationReader: reservationReader(env),
+  };
+}
+
+/**
+ * RESERVATION_READER_URL checked at start-up: an http(s) endpoint, its base (…/v1) or its full
+ * …/chat/completions address, with RESERVATION_READER_MODEL naming the model. Unset: no reader.
+ */
+export function reservationReader(env: NodeJS.ProcessEnv): ReservationReaderConfig | undefined {
+  const raw = env.RESERVATION_READER_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`RESERVATION_READER_URL must be an http(s) URL such as http://localhost:8080/v1; got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`RESERVATION_READER_URL must be an http(s) URL; got "${raw}"`);
+  const model = env.RESERVATION_READER_MODEL?.trim();
+  if (!model) throw new Error('RESERVATION_READER_MODEL must name the model when RESERVATION_READER_URL is set');
+  const base = url.href.replace(/\/+$/, '');
+  return {
+    url: /\/chat\/completions$/.test(base) ? base : `${base}/chat/completions`,
+    model,
+    key: env.RESERVATION_READER_KEY?.trim() || undefined,
+    timeoutMs: Math.max(500, Math.min(120_000, Number.parseInt(env.RESERVATION_READER_TIMEOUT_MS ?? '', 10) || 20_000)),
   };
 }
 

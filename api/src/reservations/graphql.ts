@@ -7,7 +7,15 @@ import { ItineraryItemRef } from '../itinerary/graphql.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
 import { TripRef } from '../trips/graphql.js';
 import { RESERVATION_LIMITS as L, SUPPORTED_SOURCES } from './messages.js';
-import { addReservationToTrip, clearReservations, deleteReservation, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
+import {
+  addReservationToTrip,
+  clearReservations,
+  confirmReservationReview,
+  deleteReservation,
+  resetForwardingAddress,
+  updateReservation,
+  viewerForwardingAddress,
+} from './service.js';
 
 const TypeEnum = builder.enumType(ReservationType, {
   name: 'ReservationType',
@@ -18,7 +26,11 @@ const TypeEnum = builder.enumType(ReservationType, {
     ENTERTAINMENT: { description: 'A show, a film, a concert (becomes EVENT).' },
     ACTIVITY: { description: 'A tour or an experience (becomes ACTIVITY).' },
     RESTAURANT: { description: 'A table booked (becomes EVENT).' },
-    OTHER: { description: 'Anything else, such as a car rental (becomes ACTIVITY).' },
+    OTHER: { description: 'Anything else (becomes ACTIVITY).' },
+    TRAIN: { description: 'A train journey (becomes TRANSPORT, with its route).' },
+    BUS: { description: 'A coach or bus journey (becomes TRANSPORT, with its route).' },
+    FERRY: { description: 'A ferry or boat crossing (becomes TRANSPORT, with its route).' },
+    CAR_RENTAL: { description: 'A rented car (becomes an ACTIVITY at its pick-up).' },
   },
 });
 
@@ -55,6 +67,30 @@ export const ReservationRef = builder.prismaNode('Reservation', {
       resolve: (r) => r.date,
     }),
     time: t.exposeString('time', { nullable: true, description: '"HH:MM", local time; null when none was found.' }),
+    endDate: t.field({
+      type: 'Date',
+      nullable: true,
+      description: "When it ends: a stay's check-out, a journey's arrival, an event's end, a rental's drop-off; null when unknown.",
+      select: { endDate: true },
+      resolve: (r) => r.endDate,
+    }),
+    endTime: t.exposeString('endTime', { nullable: true, description: '"HH:MM", local time at the end (arrival, check-out); null when unknown.' }),
+    passengers: t.exposeStringList('passengers', { description: 'Who travels or stays, as the booking names them; empty when none was read.' }),
+    seat: t.exposeString('seat', { nullable: true, description: 'Seat, coach or berth as the booking writes it; null when none.' }),
+    provider: t.exposeString('provider', {
+      nullable: true,
+      description: 'Who sells or runs it (the railway, the hotel chain, the rental company, the booking site); null when unknown.',
+    }),
+    needsReview: t.boolean({
+      description: 'True when the reader was unsure of some fields (`reviewFields`): the user should confirm or correct them. Any edit settles it.',
+      select: { reviewFields: true },
+      resolve: (r) => r.reviewFields.length > 0,
+    }),
+    reviewFields: t.stringList({
+      description: 'The fields to confirm: type, title, date, time, endDate, location or route. Empty once confirmed or edited.',
+      select: { reviewFields: true },
+      resolve: (r) => r.reviewFields,
+    }),
     location: t.exposeString('location', { nullable: true, description: 'Where, in words; null when none was found.' }),
     confirmationNumber: t.exposeString('confirmationNumber', { nullable: true, description: 'The booking code; null when none was found.' }),
     fromLocation: t.exposeString('fromLocation', { nullable: true, description: 'Flights and transport: where it leaves from.' }),
@@ -123,6 +159,11 @@ const ReservationFields = builder.inputType('ReservationFields', {
     fromLocation: t.string({ description: `At most ${L.fromLocation} characters.` }),
     toLocation: t.string({ description: `At most ${L.toLocation} characters.` }),
     airline: t.string({ description: `At most ${L.airline} characters.` }),
+    endDate: t.field({ type: 'Date', description: 'The day it ends; not before `date`. Left out: kept as it is.' }),
+    endTime: t.string({ description: '"HH:MM" (24-hour) at the end; left out: kept as it is.' }),
+    passengers: t.stringList({ description: `Names, at most ${L.passengerCount} of ${L.passenger} characters each; left out: kept as they are.` }),
+    seat: t.string({ description: `At most ${L.seat} characters; left out: kept as it is.` }),
+    provider: t.string({ description: `At most ${L.provider} characters; left out: kept as it is.` }),
     notes: t.string({ description: `At most ${L.notes} characters.` }),
   }),
 });
@@ -149,7 +190,7 @@ const UpdateReservationInput = builder.inputType('UpdateReservationInput', {
 builder.mutationField('updateReservation', (t) =>
   t.field({
     type: ReservationPayload,
-    description: "Edits one of the viewer's reservations ('Edit' and 'Add Details').",
+    description: "Edits one of the viewer's reservations ('Edit' and 'Add Details'); settles any review it was waiting for.",
     authScopes: { signedIn: true },
     errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'UpdateReservationResult', description: 'The edited reservation, or why not.' } },
     args: { input: t.arg({ type: UpdateReservationInput, required: true, description: 'The reservation and its fields.' }) },
@@ -157,6 +198,22 @@ builder.mutationField('updateReservation', (t) =>
       const fields = Object.fromEntries(Object.entries(input.reservation).map(([k, v]) => [k, v instanceof Date ? isoDate(v) : v]));
       return { reservation: await updateReservation(ctx, input.id.id, fields) };
     },
+  }),
+);
+
+const ConfirmReservationInput = builder.inputType('ConfirmReservationInput', {
+  description: 'The reservation whose reading the user confirms.',
+  fields: (t) => ({ id: t.globalID({ required: true, for: ReservationRef, description: "The reservation; the viewer's own." }) }),
+});
+
+builder.mutationField('confirmReservation', (t) =>
+  t.field({
+    type: ReservationPayload,
+    description: "'Looks right': the viewer confirms a reservation that needed review as it was read (its `reviewFields` are emptied).",
+    authScopes: { signedIn: true },
+    errors: { types: MUTATION_ERRORS, directResult: true, union: { name: 'ConfirmReservationResult', description: 'The confirmed reservation, or why not.' } },
+    args: { input: t.arg({ type: ConfirmReservationInput, required: true, description: 'The reservation to confirm.' }) },
+    resolve: async (_r, { input }, ctx) => ({ reservation: await confirmReservationReview(ctx, input.id.id) }),
   }),
 );
 
@@ -230,7 +287,7 @@ builder.mutationField('addReservationToTrip', (t) =>
   t.field({
     type: AddReservationToTripPayload,
     description:
-      "'Add to Trip': the reservation becomes an itinerary item of the trip (flight → FLIGHT, hotel → ACCOMMODATION, entertainment and restaurant → EVENT, activity and other → ACTIVITY) and is confirmed, together. Refused when its date lies outside the trip's dates.",
+      "'Add to Trip': the reservation becomes an itinerary item of the trip (flight → FLIGHT, hotel → ACCOMMODATION, train, bus and ferry → TRANSPORT with their route, entertainment and restaurant → EVENT, activity, car rental and other → ACTIVITY) and is confirmed, together. Refused when its date lies outside the trip's dates.",
     authScopes: { signedIn: true },
     errors: {
       types: MUTATION_ERRORS,

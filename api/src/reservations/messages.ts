@@ -17,6 +17,10 @@ export const ReservationMessages = {
   invalidType: 'Please choose one of the listed reservation types.',
   invalidDate: 'Please enter dates as YYYY-MM-DD.',
   invalidTime: 'Please enter times as HH:MM (24-hour).',
+  endBeforeStart: 'The end must not be before the start.',
+  tooManyPassengers: 'At most {max} passengers.',
+  needsReview: 'Please check this reservation: some details were read with low confidence.',
+  reviewConfirmed: 'Reservation confirmed as read.',
   notText: 'Please enter text.',
   tooLong: '{label} must be at most {max} characters.',
   deleted: 'Reservation deleted.',
@@ -49,6 +53,11 @@ export const RESERVATION_LIMITS = {
   toLocation: 200,
   airline: 100,
   notes: 2000,
+  passenger: 100,
+  seat: 60,
+  provider: 100,
+  /** How many names a reservation keeps. */
+  passengerCount: 20,
 } as const;
 
 export const RESERVATION_FIELD_LABELS: Record<keyof typeof RESERVATION_LIMITS, string> = {
@@ -59,6 +68,10 @@ export const RESERVATION_FIELD_LABELS: Record<keyof typeof RESERVATION_LIMITS, s
   toLocation: 'To',
   airline: 'Airline',
   notes: 'Notes',
+  passenger: 'Each passenger name',
+  seat: 'Seat',
+  provider: 'Provider',
+  passengerCount: 'Passengers',
 };
 
 /** The largest forwarded message accepted, through either door. */

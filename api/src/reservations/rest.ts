@@ -3,7 +3,15 @@ import type { Reservation } from '../generated/prisma/client.js';
 import { isoDate } from '../platform/dates.js';
 import { route } from '../rest/kit.js';
 import { itemJson } from '../itinerary/rest.js';
-import { addReservationToTrip, deleteReservation, listReservations, resetForwardingAddress, updateReservation, viewerForwardingAddress } from './service.js';
+import {
+  addReservationToTrip,
+  confirmReservationReview,
+  deleteReservation,
+  listReservations,
+  resetForwardingAddress,
+  updateReservation,
+  viewerForwardingAddress,
+} from './service.js';
 import type { ReservationInput } from './validation.js';
 
 /** A reservation as the REST rows answer it: the seed's names, with its details in `details`. */
@@ -14,7 +22,10 @@ export function reservationJson(r: Reservation) {
     type: r.type.toLowerCase(),
     title: r.title,
     date: isoDate(r.date),
+    end_date: isoDate(r.endDate),
     status: r.status.toLowerCase(),
+    needs_review: r.reviewFields.length > 0,
+    review_fields: r.reviewFields,
     trip_id: r.tripId,
     details: {
       location: r.location,
@@ -24,6 +35,10 @@ export function reservationJson(r: Reservation) {
       from_location: r.fromLocation,
       to_location: r.toLocation,
       airline: r.airline,
+      end_time: r.endTime,
+      passengers: r.passengers,
+      seat: r.seat,
+      provider: r.provider,
     },
     created_at: r.createdAt.toISOString(),
   };
@@ -38,18 +53,23 @@ const DETAIL_NAMES = {
   from_location: 'fromLocation',
   to_location: 'toLocation',
   airline: 'airline',
+  end_time: 'endTime',
+  passengers: 'passengers',
+  seat: 'seat',
+  provider: 'provider',
 } as const;
 const UpdateBody = z.object({
   title: anyValue,
   type: anyValue,
   date: anyValue,
+  end_date: anyValue,
   details: z.record(z.string(), z.unknown()).optional(),
   ...Object.fromEntries(Object.keys(DETAIL_NAMES).map((n) => [n, anyValue])),
 }) as z.ZodType<Record<string, unknown> & { details?: Record<string, unknown> }>;
 
 /** The edit body: details nested (as the seed sends them) or flat; checked by the one schema. */
 function fromRest(body: Record<string, unknown> & { details?: Record<string, unknown> }): ReservationInput {
-  const input: ReservationInput = { title: body.title, type: body.type, date: body.date };
+  const input: ReservationInput = { title: body.title, type: body.type, date: body.date, endDate: body.end_date };
   for (const [rest, name] of Object.entries(DETAIL_NAMES)) input[name] = body.details?.[rest] ?? body[rest];
   return input;
 }
@@ -77,6 +97,12 @@ export const reservationRoutes = [
     access: 'signedIn',
     body: UpdateBody,
     handle: async (ctx, { params, body }) => ({ reservation: reservationJson(await updateReservation(ctx, params.id, fromRest(body))) }),
+  }),
+  route({
+    method: 'PUT',
+    path: '/confirm-reservation/:id',
+    access: 'signedIn',
+    handle: async (ctx, { params }) => ({ reservation: reservationJson(await confirmReservationReview(ctx, params.id)) }),
   }),
   route({
     method: 'DELETE',

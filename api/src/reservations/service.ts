@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Reservation } from '../generated/prisma/client.js';
+import type { Prisma, Reservation } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isoDate } from '../platform/dates.js';
@@ -66,12 +66,31 @@ async function requireOwnReservation(ctx: RequestContext, id: string): Promise<R
   return row;
 }
 
-/** The edit form: every field replaced (empty ones cleared), the title required. */
+/** Fields added after the seed's form: an older client that leaves them out keeps what was read. */
+const KEPT_WHEN_ABSENT = ['endDate', 'endTime', 'passengers', 'seat', 'provider'] as const;
+
+/**
+ * The edit form: every field replaced (empty ones cleared), the title required. An edit is the
+ * user's word on the reservation: whatever was waiting for review is settled by it.
+ */
 export async function updateReservation(ctx: RequestContext, id: string, input: ReservationInput): Promise<Reservation> {
-  const data = validateReservation(input);
+  const { endDate, ...data } = validateReservation(input);
   const row = await requireOwnReservation(ctx, id);
+  const changes: Prisma.ReservationUpdateInput = { ...data, date: calendarDate(data.date), endDate: calendarDate(endDate), reviewFields: [] };
+  for (const field of KEPT_WHEN_ABSENT) if (input[field] === undefined) delete changes[field];
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const updated = await tx.reservation.update({ where: { id: row.id }, data: { ...data, date: calendarDate(data.date) } });
+    const updated = await tx.reservation.update({ where: { id: row.id }, data: changes });
+    events.viewer([row.userId], { kind: 'reservations' });
+    return updated;
+  });
+}
+
+/** 'Looks right': the user confirms a reservation read with low confidence as it stands. */
+export async function confirmReservationReview(ctx: RequestContext, id: string): Promise<Reservation> {
+  const row = await requireOwnReservation(ctx, id);
+  if (!row.reviewFields.length) return row;
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    const updated = await tx.reservation.update({ where: { id: row.id }, data: { reviewFields: [] } });
     events.viewer([row.userId], { kind: 'reservations' });
     return updated;
   });

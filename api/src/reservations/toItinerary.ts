@@ -13,6 +13,11 @@ export const ITEM_TYPE_OF = {
   RESTAURANT: 'EVENT',
   ACTIVITY: 'ACTIVITY',
   OTHER: 'ACTIVITY',
+  TRAIN: 'TRANSPORT',
+  BUS: 'TRANSPORT',
+  FERRY: 'TRANSPORT',
+  // A rental is something to do at its pick-up: where and when the car is collected.
+  CAR_RENTAL: 'ACTIVITY',
 } as const satisfies Record<Reservation['type'], string>;
 
 /** A flight number in a title such as "Air Canada AC 856: Toronto → London". */
@@ -100,5 +105,7 @@ export function itemInputOf(r: ReservationLike, tripZone: string | null = null):
   }
   // Another day's end (a multi-day pass) is not a time on this day: only the start is kept then.
   const sameDay = !ends.date || ends.date === begins.date;
-  return { ...base, activityDate: begins.date, startTime: begins.time, endTime: sameDay ? ends.time : null, timeZone };
+  const item = { ...base, activityDate: begins.date, startTime: begins.time, endTime: sameDay ? ends.time : null, timeZone };
+  // Trains, buses and ferries keep their route.
+  return type === 'TRANSPORT' ? { ...item, fromLocation: r.fromLocation, toLocation: r.toLocation } : item;
 }

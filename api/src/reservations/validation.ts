@@ -10,31 +10,51 @@ const blank = (v: unknown) => {
 };
 const tooLong = (field: keyof typeof RESERVATION_LIMITS) =>
   M.tooLong.replace('{label}', RESERVATION_FIELD_LABELS[field]).replace('{max}', String(RESERVATION_LIMITS[field]));
-const text = (field: keyof typeof RESERVATION_LIMITS) =>
-  z.preprocess(blank, z.string({ error: M.notText }).max(RESERVATION_LIMITS[field], tooLong(field)).nullable());
+type TextField = Exclude<keyof typeof RESERVATION_LIMITS, 'passengerCount'>;
+const text = (field: TextField) => z.preprocess(blank, z.string({ error: M.notText }).max(RESERVATION_LIMITS[field], tooLong(field)).nullable());
+
+const day = z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable());
+const clock = z.preprocess(
+  blank,
+  z
+    .string({ error: M.invalidTime })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime)
+    .nullable(),
+);
 
 /**
  * A reservation's fields as the edit form (GraphQL) and `update-reservation` (REST) send them.
  * Every field is replaced: one left out or empty is cleared, except the title, which is required.
+ * Passengers come as a list or as names separated by commas.
  */
-export const ReservationSchema = z.object({
-  title: z.preprocess(blank, z.string({ error: M.titleRequired }).max(RESERVATION_LIMITS.title, tooLong('title'))),
-  type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(RESERVATION_KINDS, { error: M.invalidType })),
-  date: z.preprocess(blank, z.string({ error: M.invalidDate }).refine(isCalendarDate, M.invalidDate).nullable()),
-  time: z.preprocess(
-    blank,
-    z
-      .string({ error: M.invalidTime })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.invalidTime)
-      .nullable(),
-  ),
-  location: text('location'),
-  confirmationNumber: text('confirmationNumber'),
-  fromLocation: text('fromLocation'),
-  toLocation: text('toLocation'),
-  airline: text('airline'),
-  notes: text('notes'),
-});
+export const ReservationSchema = z
+  .object({
+    title: z.preprocess(blank, z.string({ error: M.titleRequired }).max(RESERVATION_LIMITS.title, tooLong('title'))),
+    type: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.enum(RESERVATION_KINDS, { error: M.invalidType })),
+    date: day,
+    time: clock,
+    endDate: day,
+    endTime: clock,
+    location: text('location'),
+    confirmationNumber: text('confirmationNumber'),
+    fromLocation: text('fromLocation'),
+    toLocation: text('toLocation'),
+    airline: text('airline'),
+    passengers: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(/[,;\n]/) : (v ?? [])),
+      z
+        .array(z.preprocess(blank, z.string({ error: M.notText }).max(RESERVATION_LIMITS.passenger, tooLong('passenger')).nullable()), { error: M.notText })
+        .transform((names) => names.filter((n): n is string => n !== null))
+        .refine((names) => names.length <= RESERVATION_LIMITS.passengerCount, M.tooManyPassengers.replace('{max}', String(RESERVATION_LIMITS.passengerCount))),
+    ),
+    seat: text('seat'),
+    provider: text('provider'),
+    notes: text('notes'),
+  })
+  .refine((r) => !r.endDate || !r.date || r.endDate > r.date || (r.endDate === r.date && (!r.endTime || !r.time || r.endTime >= r.time)), {
+    message: M.endBeforeStart,
+    path: ['endDate'],
+  });
 export type ReservationInput = { [K in keyof z.input<typeof ReservationSchema>]?: unknown };
 export type ReservationData = z.output<typeof ReservationSchema>;
 

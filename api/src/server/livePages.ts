@@ -9,6 +9,7 @@ import { schema } from './schema.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 import type { PersistedDocuments } from './persistedDocuments.js';
+import { imagePreloadsFirst } from './firstScreen.js';
 
 /**
  * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
@@ -172,7 +173,7 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
       const data =
         (records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '') +
         (rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '');
-      const html = template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`);
+      const html = imagePreloadsFirst(template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`));
       return htmlDocument(finish ? await finish(html) : { html });
     } catch (err) {
       deps.logger.warn({ err, path: pagePath }, 'live page render failed; serving its prerendered copy');

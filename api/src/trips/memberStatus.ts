@@ -1,8 +1,8 @@
 /**
  * Who is on a trip, stated once (browser-safe): its owner and the members who accepted; an
  * INVITED row is not on it yet. The statuses are Prisma's enum (api/prisma/schema), so a new one
- * is a compile error wherever it matters. Raw SQL spells the same list in its stored, lower-case
- * form (`status IN ('owner', 'accepted')`).
+ * is a compile error wherever it matters. Raw SQL binds the same list through the SQL kit
+ * (memberStatusSql.ts: `onTripStatus('m.status')`), never spelling it.
  */
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 

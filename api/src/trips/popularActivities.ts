@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { builder, selfOrAdmin } from '../graphql/builder.js';
 import type { AppDeps } from '../platform/context.js';
+import { onTripStatus } from './memberStatusSql.js';
 
 export interface PopularActivity {
   activity: string;
@@ -20,8 +21,8 @@ export async function popularActivities(deps: AppDeps, userId: string, limit: nu
       UNION
       SELECT other.user_id
       FROM trip_members mine
-      JOIN trip_members other ON other.trip_id = mine.trip_id AND other.status IN ('owner', 'accepted')
-      WHERE mine.user_id = ${userId}::uuid AND mine.status IN ('owner', 'accepted')
+      JOIN trip_members other ON other.trip_id = mine.trip_id AND ${onTripStatus('other.status')}
+      WHERE mine.user_id = ${userId}::uuid AND ${onTripStatus('mine.status')}
     )
     SELECT picked.activity, COUNT(*)::int AS travelers
     FROM users u

@@ -15,6 +15,7 @@ import { tripListInclude, type TripListItem } from './json.js';
 import { openInvitationSql } from '../invitations/rules.js';
 import { ON_TRIP_STATUSES } from './memberStatus.js';
 import { displayName } from '../accounts/accountFields.js';
+import { onTripStatus } from './memberStatusSql.js';
 
 /** Trips a user belongs to: owner or accepted member (invitees are not members yet). */
 export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
@@ -23,7 +24,7 @@ export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
 
 /** `tripsOf` in SQL, for the statements written by hand: trip `alias` is one of user `userId`'s. */
 export const tripsOfSql = (alias: string, userId: string): Sql =>
-  sql`EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = ${name(`${alias}.id`)} AND mine.user_id = ${userId}::uuid AND mine.status IN ('owner', 'accepted'))`;
+  sql`EXISTS (SELECT 1 FROM trip_members mine WHERE mine.trip_id = ${name(`${alias}.id`)} AND mine.user_id = ${userId}::uuid AND ${onTripStatus('mine.status')})`;
 
 /** The trips list's order: soonest first, undated last, then newest. */
 export const TRIP_ORDER = [{ startDate: { sort: 'asc', nulls: 'last' } }, { createdAt: 'desc' }, { id: 'asc' }] satisfies Prisma.TripOrderByWithRelationInput[];
@@ -233,8 +234,7 @@ type RawTrip = Dated<Omit<TripListItem, 'members' | 'invitations' | 'status'>, '
  * and accepted members (m, with their users u), owner first, then in the order they joined. The
  * twin of `tripListInclude().members`; tests hold the two forms to the same rows.
  */
-const membersFromSql = (tripCondition: Sql) =>
-  sql`FROM trip_members m JOIN users u ON u.id = m.user_id WHERE ${tripCondition} AND m.status IN ('owner', 'accepted')`;
+const membersFromSql = (tripCondition: Sql) => sql`FROM trip_members m JOIN users u ON u.id = m.user_id WHERE ${tripCondition} AND ${onTripStatus('m.status')}`;
 const MEMBER_ORDER_SQL = sql`m.role ASC, m.joined_at ASC, m.id ASC`;
 
 /** A member as GraphQL's `Trip.members` reads it: the member row and its user's profile card. */
@@ -486,6 +486,6 @@ export async function tripSummary(deps: AppDeps, userId: string, today: Date): P
        (SELECT json_agg(json_build_array(currency, total) ORDER BY currency)
           FROM (SELECT currency, sum(budget_cents) AS total FROM mine WHERE budget_cents IS NOT NULL GROUP BY currency) b) AS budgets,
        (SELECT count(DISTINCT m.user_id) FROM trip_members m
-          WHERE m.trip_id IN (SELECT id FROM mine) AND m.status IN ('owner', 'accepted') AND m.user_id <> ${userId}::uuid)::int AS companions`);
+          WHERE m.trip_id IN (SELECT id FROM mine) AND ${onTripStatus('m.status')} AND m.user_id <> ${userId}::uuid)::int AS companions`);
   return { ...row, budgets: (row.budgets ?? []).map(([currency, amountCents]) => ({ currency, amountCents })) };
 }

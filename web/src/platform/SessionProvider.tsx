@@ -20,6 +20,21 @@ const getLoading = () => sessionStore.isLoading;
 const getServerSession = () => null;
 const getServerLoading = () => true;
 
+const neverChanges = () => () => undefined;
+/**
+ * True while the calling component adopts the server's markup (its hydration), false in every
+ * later render and in renders from scratch. React hydrates a Suspense boundary's content after
+ * the shell commits, by which time the provider above already holds the stored session: a
+ * component there must still render as the server did, so each consumer checks for itself.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribe, getSession, getServerSession);
   const loading = useSyncExternalStore(subscribe, getLoading, getServerLoading);
@@ -29,8 +44,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The session as this component may show it: signed out (and loading) while it hydrates, like
+ * the server's render, then the reader's, in the render React schedules right after.
+ */
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
-  return value;
+  const hydrating = useHydrating();
+  const asServer = useMemo<SessionContextValue>(() => ({ ...value, loading: true, session: null, user: null }), [value]);
+  return hydrating ? asServer : value;
 }

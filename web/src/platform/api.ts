@@ -3,6 +3,7 @@
  * they become an ApiError carrying that message as given, so screens can show it unchanged.
  */
 import { AccountMessages } from './domain';
+import type { Outcome } from './outcome';
 import { clientTimeZone } from './timeZone';
 
 /** One field's problem as the server names it, for a form to show beside that field. */
@@ -23,6 +24,11 @@ export class ApiError extends Error {
     this.code = code;
     this.fieldErrors = fieldErrors;
   }
+}
+
+/** A REST refusal in the shape of a refused mutation's outcome, for `formErrors`. */
+export function refusalOf(error: ApiError): Extract<Outcome<never>, { ok: false }> {
+  return { ok: false, message: error.message, field: null, fieldErrors: error.fieldErrors, refused: true };
 }
 
 function fieldErrorsOf(body: { error?: unknown; field?: unknown; field_errors?: unknown }): ApiFieldError[] {

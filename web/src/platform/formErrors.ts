@@ -5,6 +5,10 @@
  *
  *   const { fields, notice } = formErrors(outcome, ['title', 'category']);
  *   setErrors(fields); setNotice(notice);
+ *
+ * A form whose fields are not named as the server names them (a nested input's
+ * "destination.mainText", a field shown under another for some item types) passes a function
+ * from the server's name to its own field, or null when it has none.
  */
 import type { Outcome } from './outcome';
 
@@ -16,13 +20,14 @@ export interface FormErrors<F extends string> {
   notice: string | null;
 }
 
-export function formErrors<F extends string>(outcome: Failure, formFields: readonly F[]): FormErrors<F> {
-  const own = (field: string | null | undefined): field is F => !!field && (formFields as readonly string[]).includes(field);
+export function formErrors<F extends string>(outcome: Failure, formFields: readonly F[] | ((field: string) => F | null)): FormErrors<F> {
+  const own = typeof formFields === 'function' ? formFields : (field: string) => ((formFields as readonly string[]).includes(field) ? (field as F) : null);
   const fields: Partial<Record<F, string>> = {};
   const rest: string[] = [];
   const named = outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : [];
   for (const e of named) {
-    if (own(e.field)) fields[e.field] ??= e.message;
+    const field = e.field ? own(e.field) : null;
+    if (field) fields[field] ??= e.message;
     else if (!rest.includes(e.message)) rest.push(e.message);
   }
   // The summary message belongs to the notice unless a field already says it.

@@ -4,7 +4,7 @@ import { MUTATION_ERRORS } from '../../graphql/errors.js';
 import { AdminRef } from '../graphql.js';
 import { isoDate } from '../../platform/dates.js';
 import { categoryLabel } from '../../checklists/messages.js';
-import { adminConnection, connectionOf, PAGING_ARGS, pagingOf } from '../trips/connection.js';
+import { adminConnection, adminPageConnection, PAGING_ARGS } from '../trips/connection.js';
 import { ADMIN_ITEM_STATUSES } from '../trips/messages.js';
 import { personName } from '../trips/page.js';
 import {
@@ -109,7 +109,7 @@ builder.objectFields(AdminRef, (t) => ({
       search: t.arg.string({ required: false, description: 'Matches part of the title or the trip name.' }),
       category: t.arg.string({ required: false, description: 'Only this category (its value, any case); all when absent.' }),
     },
-    resolve: async (_r, a, ctx) => connectionOf(await adminChecklists(ctx, { ...pagingOf(a), category: a.category }), a.after),
+    resolve: async (_r, a, ctx) => adminPageConnection(a, (paging) => adminChecklists(ctx, { ...paging, category: a.category })),
   }),
   checklistAnalytics: t.field({ type: AnalyticsRef, description: 'The figures over every checklist.', resolve: (_r, _a, ctx) => checklistAnalytics(ctx) }),
   checklistItems: t.field({
@@ -121,7 +121,7 @@ builder.objectFields(AdminRef, (t) => ({
       search: t.arg.string({ required: false, description: "Matches part of the item's description or the checklist's title." }),
       status: t.arg.string({ required: false, description: `One of ${ADMIN_ITEM_STATUSES.join(', ')}; all when absent.` }),
     },
-    resolve: async (_r, a, ctx) => connectionOf(await adminChecklistItems(ctx, { ...pagingOf(a), status: a.status }), a.after),
+    resolve: async (_r, a, ctx) => adminPageConnection(a, (paging) => adminChecklistItems(ctx, { ...paging, status: a.status })),
   }),
   checklistItemAnalytics: t.field({
     type: ItemAnalyticsRef,

@@ -4,7 +4,7 @@ import { MUTATION_ERRORS } from '../../graphql/errors.js';
 import { isoDate } from '../../platform/dates.js';
 import { formatMoneyDecimal } from '../../platform/money.js';
 import { AdminRef } from '../graphql.js';
-import { adminConnection, connectionOf, PAGING_ARGS, pagingOf } from '../trips/connection.js';
+import { adminConnection, adminPageConnection, PAGING_ARGS } from '../trips/connection.js';
 import { personName } from '../trips/page.js';
 import {
   adminDeleteExpense,
@@ -161,7 +161,7 @@ builder.objectFields(AdminRef, (t) => ({
       paid: t.arg.string({ required: false, description: PAID_ARG }),
     },
     resolve: async (_r, a, ctx) =>
-      connectionOf(await adminExpenses(ctx, { ...pagingOf(a), category: a.category, currency: a.currency, paid: a.paid }), a.after),
+      adminPageConnection(a, (paging) => adminExpenses(ctx, { ...paging, category: a.category, currency: a.currency, paid: a.paid })),
   }),
   expenseAnalytics: t.field({ type: AnalyticsRef, description: 'The figures over every expense.', resolve: (_r, _a, ctx) => expenseAnalytics(ctx) }),
   expenseSplits: t.field({
@@ -173,7 +173,7 @@ builder.objectFields(AdminRef, (t) => ({
       search: t.arg.string({ required: false, description: "Matches part of the expense's title or the person's first or last name." }),
       paid: t.arg.string({ required: false, description: PAID_ARG }),
     },
-    resolve: async (_r, a, ctx) => connectionOf(await adminSplits(ctx, { ...pagingOf(a), paid: a.paid }), a.after),
+    resolve: async (_r, a, ctx) => adminPageConnection(a, (paging) => adminSplits(ctx, { ...paging, paid: a.paid })),
   }),
   splitAnalytics: t.field({ type: SplitAnalyticsRef, description: 'The figures over every share.', resolve: (_r, _a, ctx) => splitAnalytics(ctx) }),
   settlements: t.field({
@@ -184,7 +184,7 @@ builder.objectFields(AdminRef, (t) => ({
       after: t.arg.string({ required: false, description: PAGING_ARGS.after }),
       search: t.arg.string({ required: false, description: 'Matches part of the note or the trip name.' }),
     },
-    resolve: async (_r, a, ctx) => connectionOf(await adminSettlements(ctx, pagingOf(a)), a.after),
+    resolve: async (_r, a, ctx) => adminPageConnection(a, (paging) => adminSettlements(ctx, paging)),
   }),
   settlementAnalytics: t.field({
     type: SettlementAnalyticsRef,

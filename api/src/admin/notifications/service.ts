@@ -21,6 +21,8 @@ import {
   type BroadcastType,
   type InvitationStatusFilter,
 } from './messages.js';
+import { TripMemberStatus } from '../../trips/memberStatus.js';
+import { hasStatus, storedStatus } from '../../trips/memberStatusSql.js';
 
 // ---------- notifications ----------
 
@@ -290,7 +292,7 @@ export async function adminInvitationAnalytics(ctx: RequestContext): Promise<Inv
       (SELECT count(*) FROM trip_invitations WHERE invited_user_id IS NOT NULL) AS platform,
       (SELECT count(*) FROM trip_invitations i WHERE i.status = 'pending' AND (i.expires_at IS NULL OR i.expires_at > (now() AT TIME ZONE 'UTC'))) AS pending,
       (SELECT count(*) FROM trip_members) AS members,
-      (SELECT count(*) FROM trip_members WHERE status = 'invited') AS pending_members`;
+      (SELECT count(*) FROM trip_members WHERE ${hasStatus('status', TripMemberStatus.INVITED)}) AS pending_members`;
   const total = Number(row?.total ?? 0);
   const platform = Number(row?.platform ?? 0);
   return {
@@ -318,7 +320,7 @@ export function adminMembersWhere(ctx: RequestContext, filter: MemberFilter): Pr
   requireAdmin(ctx);
   const search = filter.search?.trim();
   const status = filter.status?.toLowerCase();
-  if (status && !['invited', 'accepted', 'owner'].includes(status)) throw new ValidationError(`Unknown member status "${status}".`, 'status');
+  if (status && !Object.values(TripMemberStatus).map(storedStatus).includes(status)) throw new ValidationError(`Unknown member status "${status}".`, 'status');
   return {
     ...(status ? { status: status.toUpperCase() as 'INVITED' } : {}),
     ...(search ? { user: { email: { contains: search, mode: 'insensitive' } } } : {}),

@@ -6,6 +6,7 @@ import { ValidationError } from '../../platform/errors.js';
 import { requireAdmin } from '../access.js';
 import { recordAdminAction } from '../audit.js';
 import { analyticsOverview } from '../analytics/service.js';
+import { onTripStatus } from '../../trips/memberStatusSql.js';
 
 /**
  * The system tab's downloads. Every file is streamed: rows are read a batch at a time (keyset
@@ -292,7 +293,7 @@ const tripAnalyticsTable: Table = {
         }[]
       >(Prisma.sql`
         SELECT t.id, t.name, t.destination_main_text AS destination, t.start_date, t.end_date, t.status::text AS status, t.currency, t.created_at,
-          (SELECT count(*) FROM trip_members m WHERE m.trip_id = t.id AND m.status IN ('owner', 'accepted')) AS members,
+          (SELECT count(*) FROM trip_members m WHERE m.trip_id = t.id AND ${onTripStatus('m.status')}) AS members,
           (SELECT count(*) FROM itinerary_items i WHERE i.trip_id = t.id) AS items,
           (SELECT count(*) FROM expenses e WHERE e.trip_id = t.id) AS expenses,
           (SELECT sum(coalesce(e.base_amount_cents, e.amount_cents)) FROM expenses e

@@ -1,11 +1,13 @@
+import { z } from 'zod';
 import { builder } from '../../graphql/builder.js';
+import { cursorCodec, cursorParts } from '../../platform/cursor.js';
 import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from '../listQuery.js';
 import type { AdminPage } from './page.js';
 
 /**
- * The paging arguments of the console's connections. They page forward only, by the same rule
- * as the REST rows (`limit` and `cursor`, checked by the same schema): a cursor is the last
- * row's id.
+ * The paging arguments of the console's connections. They page forward only, over the same
+ * services as the REST rows (`limit` and `cursor`, the last row's id); GraphQL's cursors are
+ * opaque (`adminPageConnection`).
  */
 export const PAGING_ARGS = {
   first: `At most this many (${ADMIN_PAGE_DEFAULT} when absent, at most ${ADMIN_PAGE_MAX}).`,
@@ -38,21 +40,33 @@ export function adminConnection(node: NodeRef, field: string, what: string, one:
   );
 }
 
-/** The service's paging fields from a connection's arguments. */
-export const pagingOf = (args: { first?: number | null; after?: string | null; search?: string | null }) => ({
-  limit: args.first,
-  cursor: args.after,
-  search: args.search,
-});
+/** A console list's cursor: opaque to clients, the last row's id inside (the one codec). */
+const rowCursors = cursorCodec('admin-row', z.tuple([cursorParts.id]));
 
-/** A page of a console service as a Relay connection (each row's cursor is its id). */
-export function connectionOf<T extends { id: string }>(page: AdminPage<T>, after: string | null | undefined) {
-  const edges = page.rows.map((node) => ({ cursor: node.id, node }));
+interface PagingArgs {
+  first?: number | null;
+  after?: string | null;
+  search?: string | null;
+}
+
+/**
+ * A page of a console service as a Relay connection: the page size is the service's to check
+ * (the REST rows' rule, so `first` over the largest page is a 400, not cut), the opaque `after`
+ * becomes the service's row-id cursor (a cursor this list did not write is a 400 naming
+ * `after`), and each edge gets its own opaque cursor.
+ */
+export async function adminPageConnection<T extends { id: string }>(
+  args: PagingArgs,
+  load: (paging: { limit: number | null | undefined; cursor: string | null; search: string | null | undefined }) => Promise<AdminPage<T>>,
+) {
+  const cursor = args.after ? rowCursors.read(args.after)[0] : null;
+  const page = await load({ limit: args.first, cursor, search: args.search });
+  const edges = page.rows.map((node) => ({ cursor: rowCursors.encode([node.id]), node }));
   return {
     edges,
     pageInfo: {
       hasNextPage: page.nextCursor !== null,
-      hasPreviousPage: Boolean(after),
+      hasPreviousPage: Boolean(args.after),
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },

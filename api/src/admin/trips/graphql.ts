@@ -3,7 +3,7 @@ import { MUTATION_ERRORS } from '../../graphql/errors.js';
 import { UserRef } from '../../accounts/graphql.js';
 import { AdminRef } from '../graphql.js';
 import { ADMIN_TRIP_STATUSES } from './messages.js';
-import { adminConnection, connectionOf, PAGING_ARGS, pagingOf } from './connection.js';
+import { adminConnection, adminPageConnection, PAGING_ARGS } from './connection.js';
 import {
   adminCancelTrip,
   adminCreateTrip,
@@ -66,7 +66,7 @@ builder.objectFields(AdminRef, (t) => ({
       status: t.arg.string({ required: false, description: `One of ${ADMIN_TRIP_STATUSES.join(', ')}; all when absent.` }),
       destination: t.arg.string({ required: false, description: 'Only trips to this destination (its name, any case); all when absent.' }),
     },
-    resolve: async (_r, a, ctx) => connectionOf(await adminTrips(ctx, { ...pagingOf(a), status: a.status, destination: a.destination }), a.after),
+    resolve: async (_r, a, ctx) => adminPageConnection(a, (paging) => adminTrips(ctx, { ...paging, status: a.status, destination: a.destination })),
   }),
   tripStats: t.field({ type: AdminTripStatsRef, description: 'The figures over every trip.', resolve: (_r, _a, ctx) => adminTripStats(ctx) }),
 }));

@@ -2,8 +2,8 @@ import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { airportIn } from '../../places/zoneLookup.js';
 import { clean, findDate } from './normalize.js';
-import { fromGeneralText, fromTextLegs } from './text.js';
-import type { ExtractedReservation } from './types.js';
+import { fromGeneralText, fromTextLegs, transportKindOf } from './text.js';
+import type { ExtractedReservation, ReservationKind } from './types.js';
 
 /**
  * Calendar attachments (.ics): one reservation per event, or one per leg when its description
@@ -13,10 +13,14 @@ import type { ExtractedReservation } from './types.js';
  */
 const ROUTE = [/^(?:.*?:\s*)?(.+?)\s*(?:->|→|➞|–>|—>)\s*(.+)$/u, /\bfrom\s+(.+?)\s+to\s+(.+?)(?:,\s*seat.*)?$/i];
 
+/** A leading operator and service number ("Eurostar 9014 ", "ICE 597 "). */
+const SERVICE = /^\p{L}+\s+\d{2,5}\s+(?=\p{L})/u;
+
 function routeOf(summary: string | null): [string, string] | null {
   for (const re of ROUTE) {
     const m = summary && re.exec(summary);
-    if (m) return [clean(m[1])!, clean(m[2])!];
+    // "Eurostar 9014 London St Pancras → Paris Nord": the service's name and number are not the place.
+    if (m) return [clean(m[1]!.replace(SERVICE, ''))!, clean(m[2])!];
   }
   return null;
 }
@@ -32,6 +36,14 @@ function local(time: ICAL.Time | null, zone: string | null): { date: string | nu
   }
   return { date: `${time.year}-${pad(time.month)}-${pad(time.day)}`, time: time.isDate ? null : `${pad(time.hour)}:${pad(time.minute)}` };
 }
+
+/** The kinds an event's title opens with (or, for rentals, names anywhere), in the main European languages. */
+const SUMMARY_KINDS: [ReservationKind, RegExp][] = [
+  ['TRAIN', /^(train|zug|vlak|tren|treno|trein|tåg|pociąg)\s+(?=\S*\d|from|von|de|van|da|z|från)/iu],
+  ['BUS', /^(bus|coach|autobus|fernbus)\s+(?=\S*\d|from|von|de|van|da|z|från)/iu],
+  ['FERRY', /^(ferry|fähre|ferry|traghetto|ferri|färja)\b/iu],
+  ['CAR_RENTAL', /\b(rental car|car rental|car hire|mietwagen|location de voiture|auto a noleggio|alquiler de coche)\b/iu],
+];
 
 export function fromCalendar(ics: string, reference: string | null = null): ExtractedReservation[] {
   let root: ICAL.Component;
@@ -50,7 +62,13 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     // Several legs are the journey's own; one leg keeps the event's times, which are exact.
     if (legs.length > 1) {
       const code = legs[0]!.confirmationNumber ?? fromGeneralText(text, summary).confirmationNumber;
-      for (const leg of legs) leg.confirmationNumber ??= code;
+      for (const leg of legs) {
+        leg.confirmationNumber ??= code;
+        // Legs that give no day run on the event's.
+        leg.date ??= startDay;
+        if (leg.endTime && !leg.endDate && leg.date)
+          leg.endDate = !leg.time || leg.endTime >= leg.time ? leg.date : DateTime.fromISO(leg.date).plus({ days: 1 }).toISODate();
+      }
       return legs;
     }
     const r = fromGeneralText(text, summary, reference);
@@ -61,17 +79,23 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     if (leg) [r.type, r.title, r.confirmationNumber] = [leg.type, summary ?? leg.title, r.confirmationNumber ?? leg.confirmationNumber];
     if (route) {
       [r.fromLocation, r.toLocation] = route;
-      if (r.type === 'HOTEL') r.type = 'OTHER';
+      if (r.type === 'HOTEL' || r.type === 'OTHER') r.type = transportKindOf(text) ?? 'OTHER';
     } else if (r.type === 'OTHER') {
       // A calendar event with no journey in it is something to attend.
       r.type = 'ACTIVITY';
     }
+    // An event's title that opens with its kind ("Train 5186 from …", "Rental car: …") says more
+    // than the words of its description ("Seat: 62").
+    const named = summary ? SUMMARY_KINDS.find(([, re]) => re.test(summary))?.[0] : undefined;
+    if (named) r.type = named;
     // UTC times belong to a place: the first airport the event names (departure, then arrival).
     const zone = (text: string) => airportIn(text)?.zone ?? null;
     const fromZone = zone(`${r.fromLocation ?? ''} ${summary ?? ''} ${event.location ?? ''} ${description}`);
     const toZone = zone(`${r.toLocation ?? ''}`) ?? fromZone;
     Object.assign(r, local(event.startDate, fromZone));
-    const end = local(event.endDate, toZone);
+    // Without DTEND or DURATION an event ends as it starts: no end is known.
+    const bounded = component.hasProperty('dtend') || component.hasProperty('duration');
+    const end = bounded ? local(event.endDate, toZone) : { date: null, time: null };
     // An all-day event's end is exclusive in iCalendar: the last day is the one before.
     if (event.endDate?.isDate && end.date) end.date = DateTime.fromISO(end.date).minus({ days: 1 }).toISODate();
     [r.endDate, r.endTime] = [end.date, end.time];

@@ -2,7 +2,11 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { fromCalendar } from './ics.js';
 import { fromMarkup } from './markup.js';
 import { findDates } from './normalize.js';
-import { pdfText } from './pdf.js';
+import type { ReservationReaderConfig } from '../../platform/config.js';
+import { findBcbp, fromBoardingPass, parseBcbp } from './bcbp.js';
+import { imageCodes, readPdf } from './pdf.js';
+import { readWithModel } from './modelReader.js';
+import { markForReview } from './review.js';
 import { detectSource, fromGeneralText, fromSourceText, fromTextLegs, looksLikeReservation, normalizeText } from './text.js';
 import { EXTRACTED_FIELDS, type ExtractedReservation, type ExtractionLayer } from './types.js';
 
@@ -22,6 +26,8 @@ export interface MessageParts {
   text: string[];
   calendars: string[];
   pdfs: Uint8Array[];
+  /** PNG and JPEG attachments small enough to hold a boarding pass's barcode. */
+  images: Uint8Array[];
 }
 
 export class MalformedMessageError extends Error {}
@@ -29,6 +35,9 @@ export class MalformedMessageError extends Error {}
 /** Forwarded originals nested deeper than this are not opened (a message inside a message inside...). */
 const MAX_NESTING = 3;
 const MAX_PDFS = 3;
+const MAX_IMAGES = 4;
+/** A barcode picture is a few kilobytes; a larger image is a photo or a banner. */
+const MAX_IMAGE_BYTES = 1_000_000;
 
 const addressesOf = (field: ParsedMail['to']): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? '')).filter(Boolean);
@@ -46,6 +55,8 @@ async function collect(mail: ParsedMail, parts: MessageParts, depth: number) {
       parts.calendars.push(a.content.toString('utf8'));
     } else if ((type === 'application/pdf' || name.endsWith('.pdf')) && parts.pdfs.length < MAX_PDFS) {
       parts.pdfs.push(a.content);
+    } else if ((type === 'image/png' || type === 'image/jpeg') && a.content.length <= MAX_IMAGE_BYTES && parts.images.length < MAX_IMAGES) {
+      parts.images.push(a.content);
     }
   }
 }
@@ -71,6 +82,7 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
     text: [],
     calendars: [],
     pdfs: [],
+    images: [],
   };
   await collect(mail, parts, 0);
   return parts;
@@ -78,20 +90,52 @@ export async function readMessage(raw: Buffer): Promise<MessageParts> {
 
 /** Fills the fields one reading left empty from another reading of the same booking. */
 function fillFrom(target: ExtractedReservation, other: ExtractedReservation) {
-  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime'] as const) {
+  for (const field of [...EXTRACTED_FIELDS, 'endDate', 'endTime', 'seat', 'provider'] as const) {
     if (field === 'type' || field === 'title') continue;
     if (target[field] === null && other[field] !== null) target[field] = other[field];
   }
+  if (!target.passengers.length) target.passengers = other.passengers;
+}
+
+/** What extraction may use beyond the rules: the optional language-model reader. */
+export interface ExtractOptions {
+  reader?: ReservationReaderConfig;
+  /** Told why the model's reading was not used (its endpoint failed): for the logs. */
+  onReaderError?: (err: unknown) => void;
 }
 
 /**
- * Every reservation a message holds: markup first, then calendar attachments, then the text of
- * the message and its PDFs (by the sender's labels, or the general ones). The first layer that
- * finds bookings decides them; when it finds one, the text fills what it left empty.
+ * Every reservation a message holds: markup first, then calendar attachments, boarding-pass
+ * barcodes, then the text of the message and its PDFs (by the sender's labels, or the general
+ * ones). The first layer that finds bookings decides them; when it finds one, the text fills what
+ * it left empty. When the rules find nothing or too little and a model is configured, the model
+ * reads the text; its reading replaces theirs when it holds a valid reservation, all to review.
  */
-export async function extractReservations(parts: MessageParts): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
-  const pdfTexts = await Promise.all(parts.pdfs.map(pdfText));
-  const body = [...parts.text, ...pdfTexts].join('\n\n');
+export async function extractReservations(
+  parts: MessageParts,
+  options: ExtractOptions = {},
+): Promise<{ layer: ExtractionLayer; reservations: ExtractedReservation[] }> {
+  const { found, generic, text } = await read(parts);
+  if (options.reader && tooLittle(found)) {
+    try {
+      const reservations = await readWithModel(options.reader, { subject: parts.subject, text, sentOn: parts.sentOn });
+      if (reservations.length) return markForReview({ layer: 'model', reservations }, true);
+    } catch (err) {
+      options.onReaderError?.(err);
+    }
+  }
+  return markForReview(found, generic);
+}
+
+/** Nothing found, only the keyword guess, or not one reservation with its day. */
+const tooLittle = (found: Reading) => !found.reservations.length || found.layer === 'fallback' || found.reservations.every((r) => !r.date);
+
+type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
+
+/** The rules' reading, whether a generic reader (not markup, a calendar or a sender's labels) made it, and the text it read. */
+async function read(parts: MessageParts): Promise<{ found: Reading; generic: boolean; text: string }> {
+  const pdfs = await Promise.all(parts.pdfs.map(readPdf));
+  const body = [...parts.text, ...pdfs.map((p) => p.text)].join('\n\n');
   const text = normalizeText(parts.subject, body);
   const source = detectSource(text);
   // Dates without a year are read against the text's own earliest full date (usually the day it
@@ -107,10 +151,49 @@ export async function extractReservations(parts: MessageParts): Promise<{ layer:
   const found = markup.length ? { layer: 'markup' as const, reservations: markup } : calendar.length ? { layer: 'ics' as const, reservations: calendar } : null;
   if (found) {
     if (found.reservations.length === 1) fillFrom(found.reservations[0]!, fromText);
-    return found;
+    return { found, generic: false, text };
   }
-  if (source) return { layer: 'text', reservations: [fromText] };
   const legs = fromTextLegs(text, reference);
-  if (legs.length) return { layer: 'text', reservations: legs };
-  return { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] };
+  const boarding = await boardingPasses(
+    parts,
+    pdfs.flatMap((p) => p.codes),
+    text,
+  );
+  if (boarding.length) {
+    for (const r of boarding) {
+      // The barcode says who, where and which day; the printed pass says when it leaves and lands.
+      const code = r.title.split(':')[0]!.replace(/\s/g, '');
+      const leg = legs.find((l) => l.title.replace(/\s/g, '').includes(code)) ?? (boarding.length === 1 ? fromText : null);
+      if (leg && (!leg.date || leg.date === r.date)) fillFrom(r, leg);
+      if (r.date && r.time && r.endTime && !r.endDate) r.endDate = r.endTime >= r.time ? r.date : nextDay(r.date);
+    }
+    return { found: { layer: 'barcode', reservations: boarding }, generic: false, text };
+  }
+  if (source) return { found: { layer: 'text', reservations: [fromText] }, generic: false, text };
+  if (legs.length) return { found: { layer: 'text', reservations: legs }, generic: true, text };
+  return { found: { layer: 'fallback', reservations: looksLikeReservation(fromText) ? [fromText] : [] }, generic: true, text };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Boarding passes: IATA BCBP strings in the PDFs' barcodes, written out in the text, or in the
+ * barcodes of image attachments (decoded only when nothing else held one).
+ */
+async function boardingPasses(parts: MessageParts, pdfCodes: string[], text: string): Promise<ExtractedReservation[]> {
+  let codes = [...pdfCodes, ...findBcbp(text)];
+  if (!codes.some((c) => parseBcbp(c))) {
+    for (const image of parts.images) codes = [...codes, ...(await imageCodes(image))];
+  }
+  const seen = new Set<string>();
+  return [...new Set(codes)]
+    .flatMap((code) => {
+      const pass = parseBcbp(code);
+      return pass ? fromBoardingPass(pass, parts.sentOn) : [];
+    })
+    .filter((r) => {
+      // The same leg printed on two passes (or twice on one) is one reservation.
+      const key = `${r.title}|${r.date}`;
+      return !seen.has(key) && Boolean(seen.add(key));
+    });
 }

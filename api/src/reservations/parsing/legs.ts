@@ -8,7 +8,7 @@ import { clean, findDates, findTime } from './normalize.js';
  * holding a date, times and two airport codes. The reading that finds the most legs wins.
  */
 export interface Leg {
-  mode: 'flight' | 'train';
+  mode: 'flight' | 'train' | 'bus';
   number: string | null;
   from: string | null;
   to: string | null;
@@ -19,8 +19,18 @@ export interface Leg {
 }
 
 const LETTER_AFTER = '(?![\\p{L}])';
-const DEP = new RegExp(`^\\s*(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|fra|salida|partenza)\\.?${LETTER_AFTER}[\\s:.-]*`, 'iu');
-const ARR = new RegExp(`^\\s*(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|til|llegada|arrivo)\\.?${LETTER_AFTER}[\\s:.-]*`, 'iu');
+/** A clock time right after the word: the short words below are departure or arrival only then. */
+const TIME_NEXT = '(?=\\s*\\d{1,2}[:.h]\\d{2}\\b)';
+/** A bullet or marker some timetables set before a stop ("● ab 10:27 …", "○ an 15:53 …"). */
+const BULLET = '[●○•◦▪▫◆◇▶▷►*·]?\\s*';
+const DEP = new RegExp(
+  `^\\s*${BULLET}(?:(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  'iu',
+);
+const ARR = new RegExp(
+  `^\\s*${BULLET}(?:(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  'iu',
+);
 /** Airline designators: two letters, or a letter and a digit either way round. */
 export const FLIGHT_NUMBER = /\b(?!\d{2})([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:.])\b/;
 const TRAIN_NUMBER = /\b(ICE|ICN|IC|EC|ECE|EN|NJ|RJX?|TGV|THA|IRE?|RE|RB|Sp|Os|Ex|R|S|TER|Bus)\s?(\d{1,5})\b/;
@@ -28,10 +38,13 @@ const CLOCK = /\b([01]?\d|2[0-3])[:h.]([0-5]\d)\b/g;
 
 const NOT_FLIGHT = /operated|durchgef|opéré|operado|provozuje|booking ref|buchungs|ticket|tel|phone|\bkm\b/i;
 
+/** A flight's designator as airlines file it: "AA 086" is AA86. */
+const designator = (airline: string, number: string) => `${airline}${Number(number)}`;
+
 function flightNumberIn(line: string): string | null {
   if (NOT_FLIGHT.test(line)) return null;
   const m = FLIGHT_NUMBER.exec(line);
-  return m ? `${m[1]}${m[2]}` : null;
+  return m ? designator(m[1]!, m[2]!) : null;
 }
 
 function trainNumberIn(line: string): string | null {
@@ -43,7 +56,7 @@ function trainNumberIn(line: string): string | null {
 function stationOf(text: string): string | null {
   const name = text
     .replace(/\([^)]*\d[^)]*\)/g, ' ')
-    .replace(/\s[-–]\s*(gleis|spor|voie|kolej|track|platform|terminal|bahnsteig)\b.*$/i, '')
+    .replace(/\s[-–▷|]\s*(gleis|spor|spår|voie|kolej|track|platform|terminal|bahnsteig|binario|vía|via|andén|peron|perron)(?![\p{L}]).*$/iu, '')
     .replace(/\b\d{1,2}[:h.]\d{2}\b(\s*uhr)?/gi, ' ')
     .replace(/\b\d{1,2}\s?[A-Za-z]{3}\b/g, (m) => (/\d\s?[A-Za-z]{3}$/.test(m) && findDates(m, '2000-01-01').length ? ' ' : m))
     .replace(/\b\d{1,2}\.\d{1,2}\.(\d{2,4})?/g, ' ')
@@ -65,7 +78,7 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
     if (!DEP.test(line)) {
       if (day) date = day;
       if (train && /train|zug|tgv|vlak|n°|ice|\bic\b|\bec\b/i.test(line)) [number, mode] = [train, 'train'];
-      else if (flight && /flight|flug|vuelo|vol\b|let\b/i.test(line)) [number, mode] = [flight, 'flight'];
+      else if (flight && /flight|flug|flyg|fly\b|vuelo|vol\b|volo|vlucht|let\b|lot\b/i.test(line)) [number, mode] = [flight, 'flight'];
       else if (/train n°\s*(\d+)/i.test(line)) [number, mode] = [/train n°\s*(\d+)/i.exec(line)![1]!, 'train'];
       continue;
     }
@@ -75,6 +88,12 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
     if (j < 0) continue;
     const arr = stop(lines, j, lines[j]!.replace(ARR, ''), reference);
     if (!arr) continue;
+    // A day written between the two (Date: … above Arrival:) is the arrival's.
+    const between = lines
+      .slice(i + 1, j)
+      .map((l) => findDates(l, reference)[0]?.value)
+      .filter(Boolean)
+      .pop();
     const own = train ?? (/\(([^)]*\d[^)]*)\)/.exec(line)?.[1]?.replace(/\s+/g, ' ').trim() || null);
     legs.push({
       mode: own ? 'train' : mode,
@@ -83,7 +102,7 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
       to: arr.place,
       date: dep.date ?? date,
       time: dep.time,
-      endDate: arr.date ?? dep.date ?? date,
+      endDate: arr.date ?? between ?? dep.date ?? date,
       endTime: arr.time,
     });
     number = null;
@@ -128,6 +147,82 @@ function fromTimetable(lines: string[], reference: string | null): Leg[] {
   return legs;
 }
 
+/** One line per leg: "Glasgow Central (GLC) to London Euston (EUS), dep 12:40, arr 17:12". */
+const INLINE = /^(?:[^:]{0,40}:\s*)?(.+?)\s+(?:to|nach|à|a|naar)\s+(.+?),?\s+(?:dep|ab|dép)\.?\s+(\d{1,2}[:.]\d{2}),?\s+(?:arr|an)\.?\s+(\d{1,2}[:.]\d{2})/i;
+
+function fromInline(lines: string[], reference: string | null): Leg[] {
+  let number: string | null = null;
+  return lines.flatMap((line) => {
+    const m = INLINE.exec(line);
+    if (!m) {
+      number = trainNumberIn(line) ?? number;
+      return [];
+    }
+    const date = findDates(line, reference)[0]?.value ?? null;
+    const leg: Leg = {
+      mode: 'train',
+      number,
+      from: stationOf(m[1]!),
+      to: stationOf(m[2]!),
+      date,
+      time: findTime(m[3]),
+      endDate: date,
+      endTime: findTime(m[4]),
+    };
+    number = null;
+    return [leg];
+  });
+}
+
+/** A timetable's column heads: arrival and departure, in the main European languages. */
+const word = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
+const ARR_HEAD = word('arrival|arr\\.|ankunft|an|příjezd|prijezd|arrivée|arrivo|llegada|przyjazd|aankomst|ankomst');
+const DEP_HEAD = word('departure|dep\\.|abfahrt|ab|odjezd|départ|partenza|salida|odjazd|vertrek|avgång');
+const CLOCK_AT = /^\s{0,3}([01]?\d|2[0-3]):([0-5]\d)\b/;
+
+/**
+ * Timetables laid out in columns under an arrival and a departure head ("Datum  Zastávka
+ * Příjezd  Odjezd  Spoj"): each row is a stop, its times under the heads; a row with a departure
+ * starts a leg and the next row with an arrival ends it. The day is the row's, or the last one
+ * given above it.
+ */
+function fromColumns(lines: string[], reference: string | null): Leg[] {
+  const legs: Leg[] = [];
+  for (let h = 0; h < lines.length; h++) {
+    const head = lines[h]!;
+    const arrAt = ARR_HEAD.exec(head)?.index;
+    const depAt = DEP_HEAD.exec(head)?.index;
+    if (arrAt === undefined || depAt === undefined || Math.abs(arrAt - depAt) < 4) continue;
+    const first = Math.min(arrAt, depAt);
+    // The stop's column: the head just before the times (heads are set apart by two spaces or more).
+    const stopAt = Math.max(0, ...[...head.slice(0, first).matchAll(/(?:^|\s{2,})(\S)/g)].map((m) => m.index + m[0].length - 1).filter((i) => i < first - 1));
+    const timeAt = (row: string, col: number) => {
+      const m = CLOCK_AT.exec(row.slice(Math.max(0, col - 2), col + 8));
+      return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : null;
+    };
+    let date: string | null = null;
+    let open: { stop: string; date: string | null; time: string; rest: string } | null = null;
+    for (let i = h + 1; i < lines.length && i <= h + 40; i++) {
+      const row = lines[i]!;
+      const [arr, dep] = [timeAt(row, arrAt), timeAt(row, depAt)];
+      if (!arr && !dep) {
+        if (row.trim() || open === null) break;
+        continue;
+      }
+      date = findDates(row.slice(0, stopAt + 1), reference)[0]?.value ?? date;
+      const stop = clean(row.slice(stopAt, first).replace(/\s{2,}.*$/, ''));
+      if (open && arr) {
+        const number = trainNumberIn(open.rest);
+        const bus = !number && /(?<!\p{L})(bus|autobus\p{L}*|coach|fernbus)(?!\p{L})/iu.test(lines.join('\n'));
+        legs.push({ mode: bus ? 'bus' : 'train', number, from: open.stop, to: stop, date: open.date, time: open.time, endDate: date, endTime: arr });
+        open = null;
+      }
+      if (dep && stop) open = { stop, date, time: dep, rest: row.slice(Math.max(arrAt, depAt) + 6) };
+    }
+  }
+  return legs;
+}
+
 /** Reservation-system segment lines: "EY  289 E  09JAN AMDAUH HK1  0505  #0605". */
 const GDS = /^\s*\d{0,2}\.?\s*([A-Z0-9]{2})\s+(\d{1,4})\s+[A-Z]\s+(\d{2}[A-Z]{3})\s+([A-Z]{3})([A-Z]{3})\s+[A-Z]{2}\d+\s+(\d{4})\s+(#?)(\d{4})/;
 
@@ -138,7 +233,7 @@ function fromGds(lines: string[], reference: string | null): Leg[] {
     const date = findDates(m[3], reference)[0]?.value ?? null;
     const hhmm = (v: string) => `${v.slice(0, 2)}:${v.slice(2)}`;
     const endDate = date && m[7] ? new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10) : date;
-    return [{ mode: 'flight' as const, number: `${m[1]}${m[2]}`, from: m[4]!, to: m[5]!, date, time: hhmm(m[6]!), endDate, endTime: hhmm(m[8]!) }];
+    return [{ mode: 'flight' as const, number: designator(m[1]!, m[2]!), from: m[4]!, to: m[5]!, date, time: hhmm(m[6]!), endDate, endTime: hhmm(m[8]!) }];
   });
 }
 
@@ -149,8 +244,9 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
   for (const m of text.matchAll(re)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     const line = text.slice(lineStart, text.indexOf('\n', m.index) >>> 0);
-    if (NOT_FLIGHT.test(line.slice(0, m.index - lineStart + 1))) continue;
-    const number = `${m[1]}${m[2]}`;
+    // What stands just before the number says what it is ("operated by", "booking ref"), not the whole line.
+    if (NOT_FLIGHT.test(line.slice(Math.max(0, m.index - lineStart - 40), m.index - lineStart + 1))) continue;
+    const number = designator(m[1]!, m[2]!);
     if (!anchors.some((a) => a.number === number)) anchors.push({ at: m.index, number });
   }
   const read = (forward: boolean) =>
@@ -159,10 +255,11 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
       const end = forward ? (anchors[i + 1]?.at ?? a.at + 600) : a.at + 12;
       const block = text.slice(start, end);
       const codes = [...block.matchAll(/\(([A-Z]{3})\)/g)].map((m) => m[1]!);
-      const times = [...block.matchAll(CLOCK)].map((m) => `${m[1]!.padStart(2, '0')}:${m[2]}`);
+      // Times, once the block's dates (10.09.2017) are out of the way of the clock pattern.
+      const times = [...block.replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ').matchAll(CLOCK)].map((m) => `${m[1]!.padStart(2, '0')}:${m[2]}`);
       const dates = findDates(block, reference);
       if (codes.length < 2 || !times.length || !dates.length) return [];
-      const named = (code: string) => clean(new RegExp(`([\\p{L} .'-]{2,40})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
+      const named = (code: string) => clean(new RegExp(`(\\p{L}[\\p{L}.'-]*(?: [\\p{L}.'-]+){0,3})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
       return [
         {
           mode: 'flight' as const,
@@ -183,6 +280,13 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
 
 export function readLegs(text: string, reference: string | null): Leg[] {
   const lines = text.split(/\r?\n/);
-  const readings = [fromGds(lines, reference), fromTimetable(lines, reference), fromLabels(lines, reference), fromFlightBlocks(text, reference)];
+  const readings = [
+    fromGds(lines, reference),
+    fromTimetable(lines, reference),
+    fromLabels(lines, reference),
+    fromColumns(lines, reference),
+    fromInline(lines, reference),
+    fromFlightBlocks(text, reference),
+  ];
   return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]);
 }

@@ -153,15 +153,54 @@ function airportOf(v: unknown): string | null {
   return name && code ? `${name} (${code})` : (name ?? code);
 }
 
+/** A station's or stop's name (its code in brackets when both are given). */
+const placeName = (v: unknown) => airportOf(v);
+
+const KIND_TITLE: Record<ReservationKind, string> = {
+  FLIGHT: 'Flight',
+  HOTEL: 'Hotel stay',
+  ENTERTAINMENT: 'Event',
+  ACTIVITY: 'Activity',
+  RESTAURANT: 'Restaurant',
+  OTHER: 'Reservation',
+  TRAIN: 'Train',
+  BUS: 'Bus',
+  FERRY: 'Ferry',
+  CAR_RENTAL: 'Car rental',
+};
+
+/** The people a booking is under: names, or given + family names. */
+function peopleOf(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : v ? [v] : [];
+  const names = list.map((p) => {
+    if (!isThing(p)) return clean(p, 100);
+    return clean(p.name, 100) ?? clean([p.givenName, p.familyName].filter(Boolean).join(' '), 100);
+  });
+  return [...new Set(names.filter((n): n is string => Boolean(n)))].slice(0, 20);
+}
+
+/** "Coach 12, seat 45" from a ticket's seat (or the seat's own text). */
+function seatOf(ticket: unknown): string | null {
+  const seat = thing(thing(ticket)?.ticketedSeat);
+  if (!seat) return clean(thing(ticket)?.ticketedSeat ?? null, 60);
+  const parts = [
+    seat.seatSection ? `Coach ${String(textOf(seat.seatSection))}` : null,
+    seat.seatRow ? `row ${String(textOf(seat.seatRow))}` : null,
+    seat.seatNumber ? `seat ${String(textOf(seat.seatNumber))}` : null,
+  ];
+  const text = parts.filter(Boolean).join(', ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
+}
+
 const KIND: Record<string, ReservationKind> = {
   FlightReservation: 'FLIGHT',
   LodgingReservation: 'HOTEL',
   EventReservation: 'ENTERTAINMENT',
   FoodEstablishmentReservation: 'RESTAURANT',
-  RentalCarReservation: 'OTHER',
-  TrainReservation: 'OTHER',
-  BusReservation: 'OTHER',
-  BoatReservation: 'OTHER',
+  RentalCarReservation: 'CAR_RENTAL',
+  TrainReservation: 'TRAIN',
+  BusReservation: 'BUS',
+  BoatReservation: 'FERRY',
   TaxiReservation: 'OTHER',
 };
 
@@ -215,17 +254,38 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       setEnd(r, item.endTime);
       break;
     }
+    case 'TrainReservation':
+    case 'BusReservation':
+    case 'BoatReservation': {
+      // Ground and sea transport: the stations (stops, terminals) under each kind's own names.
+      const at = (side: 'departure' | 'arrival') =>
+        placeName(target[`${side}Station`] ?? target[`${side}BusStop`] ?? target[`${side}BoatTerminal`] ?? target[`${side}Terminal`]);
+      const number = [clean(target.trainName ?? target.busName), clean(target.trainNumber ?? target.busNumber)].filter(Boolean).join(' ') || null;
+      r = emptyReservation(kind, '');
+      r.fromLocation = at('departure');
+      r.toLocation = at('arrival');
+      Object.assign(r, splitIsoDateTime(target.departureTime));
+      setEnd(r, target.arrivalTime);
+      const route = r.fromLocation && r.toLocation ? `${r.fromLocation} → ${r.toLocation}` : null;
+      r.title = [number, route].filter(Boolean).join(': ') || clean(target.name) || KIND_TITLE[kind];
+      r.provider = textOf(target.provider) ?? textOf(item.provider);
+      break;
+    }
     default: {
-      // Car rentals and ground transport: no type of their own, kept as "other" with the route.
+      // Car rentals (and taxis): the pick-up is where and when it starts, the drop-off its end.
       const company = textOf(target.rentalCompany) ?? textOf(item.provider) ?? textOf(item.broker);
-      r = emptyReservation(kind, clean(company ? `${company} car rental` : (target.name ?? 'Reservation'))!);
+      r = emptyReservation(kind, clean(company ? `${company} car rental` : (target.name ?? KIND_TITLE[kind]))!);
       r.location = placeOf(item.pickupLocation);
       r.fromLocation = textOf(item.pickupLocation);
       r.toLocation = textOf(item.dropoffLocation);
+      r.provider = company;
       Object.assign(r, splitIsoDateTime(item.pickupTime ?? target.departureTime));
       setEnd(r, item.dropoffTime ?? target.arrivalTime);
     }
   }
+  r.passengers = peopleOf(item.underName);
+  r.seat = seatOf(item.reservedTicket);
+  r.provider ??= textOf(item.provider) ?? textOf(item.broker);
   r.confirmationNumber = confirmationNumber;
   return r;
 }
@@ -237,9 +297,19 @@ export function flightTitle(airline: string | null, number: string | null, from:
   return [head, route].filter(Boolean).join(': ') || 'Flight';
 }
 
+/** schema.org's events: Event and its kinds (MusicEvent, TheaterEvent, Festival…). */
+const EVENT_TYPE = /^(\w*Event|Festival)$/;
+/** Events read from one page at most: a page listing many is a programme, not a booking. */
+const PAGE_EVENTS_MAX = 2;
+
 export function fromMarkup(html: string | null): ExtractedReservation[] {
   if (!html) return [];
-  return markupItems(html)
-    .map(fromMarkupItem)
-    .filter((r): r is ExtractedReservation => r !== null);
+  const items = markupItems(html);
+  const reservations = items.map(fromMarkupItem).filter((r): r is ExtractedReservation => r !== null);
+  if (reservations.length) return reservations;
+  // An event's own page (a conference or a concert forwarded by someone going): its Event, when
+  // the page describes one or two, is read as the booking of a place at it.
+  const events = items.filter((i) => EVENT_TYPE.test(typeOf(i)));
+  if (!events.length || events.length > PAGE_EVENTS_MAX) return [];
+  return events.map((event) => fromMarkupItem({ '@type': 'EventReservation', reservationFor: event })).filter((r): r is ExtractedReservation => r !== null);
 }

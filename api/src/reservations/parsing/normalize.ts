@@ -32,6 +32,21 @@ const MONTH_NAMES: Map<string, number> = (() => {
   }
   return names;
 })();
+/** Weekday names and abbreviations (0 = Sunday), lower case, from the same ICU data. */
+const WEEKDAY_NAMES: Map<string, number> = (() => {
+  const names = new Map<string, number>();
+  for (let d = 0; d < 7; d++) {
+    const day = new Date(Date.UTC(2020, 10, 1 + d)); // 1 November 2020 was a Sunday
+    for (const locale of LOCALES)
+      for (const weekday of ['long', 'short'] as const) {
+        const n = new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(day).toLowerCase().replace(/\.$/, '');
+        if (n.length >= 2 && !names.has(n)) names.set(n, d);
+      }
+  }
+  return names;
+})();
+const WEEKDAY = `(${[...WEEKDAY_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+
 const MONTH = `(${[...MONTH_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
@@ -60,7 +75,24 @@ function inferYear(month: number, day: number, reference: string | null | undefi
 type Read = (m: RegExpExecArray, reference?: string | null) => string | null;
 const u = (source: string) => new RegExp(source, 'iu');
 
+/** A slashed day whose order is unsure, settled by the weekday written before it ("Sat 01/08/15"). */
+function byWeekday(weekday: string, a: number, b: number, year: number): string | null {
+  const want = WEEKDAY_NAMES.get(weekday.toLowerCase().replace(/\.$/, ''));
+  for (const [day, month] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const value = ymd(year, month, day);
+    if (value && new Date(`${value}T12:00:00Z`).getUTCDay() === want) return value;
+  }
+  return null;
+}
+
 const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
+  {
+    re: u(`${NOT_LETTER_BEFORE}${WEEKDAY},?\\s+(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4}|\\d{2})(?![\\d/])`),
+    read: (m) => byWeekday(m[1]!, +m[2]!, +m[3]!, century(m[4]!)),
+  },
   { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, read: (m) => ymd(+m[1]!, +m[2]!, +m[3]!) },
   {
     re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:st|nd|rd|th)?\\.?\\s+(?:de\\s+)?${MONTH}(?:,|\\s+de)?\\s+(\\d{4})\\b`),
@@ -71,7 +103,7 @@ const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
   // 15.06.2017, 26.07.22, 25-08-2012; 15/07/2017 only when 15 cannot be a month.
   { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.:])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
   { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },
-  { re: /(?<![\d/])(1[3-9]|2\d|3[01])\/(\d{1,2})\/(\d{4})(?![\d/])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },
+  { re: /(?<![\d/])(1[3-9]|2\d|3[01])\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
   // Without a year: "07 JUN", "09JAN", "20-Jul", "Tuesday, January 19", "09.08.", "15/07".
   { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|-|\\s*)(?:de\\s+)?${MONTH}${NOT_LETTER_AFTER}`), read: (m, ref) => inferYear(monthOf(m[2]!), +m[1]!, ref) },
   { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])`), read: (m, ref) => inferYear(monthOf(m[1]!), +m[2]!, ref) },

@@ -251,6 +251,7 @@ export function detectSource(text: string): Source | null {
 export function fromSourceText(source: Source, text: string, subject: string | null): ExtractedReservation {
   const labels = source.labels;
   const r = emptyReservation(source.type, '');
+  r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, labels.confirmation)) ?? codeOf(after(text, GENERAL.confirmation));
   Object.assign(r, when(text, labels));
   if (source.airline) {
@@ -263,13 +264,28 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
     return r;
   }
+  if (source.type === 'HOTEL') stayEnd(r, text, r.date);
   r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
 }
 
+/** Words only a ground or sea journey uses: rail and coach operators, tickets, crossings. */
+const TRANSPORT_WORDS: [ReservationKind, RegExp][] = [
+  [
+    'TRAIN',
+    /\b(your train|train ticket|train number|by train|zugbindung|bahncard|deutsche bahn|db fernverkehr|eurostar|tgv|inoui|ouigo|sncf|renfe|trenitalia|italo|öbb|sbb|regiojet|české dráhy|national rail|amtrak|via rail|thalys|nightjet)\b/i,
+  ],
+  ['BUS', /\b(flixbus|megabus|greyhound|national express|your coach|bus ticket|coach ticket|autobus)\b/i],
+  ['FERRY', /\b(ferry|ferries|crossing ticket|stena line|dfds|p&o ferries|brittany ferries|fähre|traghetto)\b/i],
+];
+
+/** The ground or sea kind a text names, if any. */
+export const transportKindOf = (text: string): ReservationKind | null => TRANSPORT_WORDS.find(([, re]) => re.test(text))?.[0] ?? null;
+
 const KEYWORDS: [ReservationKind, RegExp][] = [
   ['FLIGHT', /\b(flight|boarding pass|airline|e-?ticket|departure gate|record locator)\b/i],
+  ...TRANSPORT_WORDS,
   ['HOTEL', /\b(hotel|check-?in|check-?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
   ['RESTAURANT', /\b(restaurant|table for|dinner|lunch|brunch|party of \d+)\b/i],
   ['ENTERTAINMENT', /\b(concert|movie|film|theatre|theater|show ?time|tickets?|festival|match|seat)\b/i],
@@ -286,17 +302,72 @@ export function subjectTitle(subject: string | null): string | null {
   return clean(text);
 }
 
+/** A stay's check-out labels in the languages the date reader knows. */
+const CHECK_OUT = L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
+
+/** A stay's end: the check-out line's date and time (the time may sit on its own label). */
+function stayEnd(r: ExtractedReservation, text: string, reference: string | null) {
+  const out = after(text, CHECK_OUT);
+  r.endDate = findDate(out, reference);
+  r.endTime = findTime(out) ?? findTime(after(text, L('check-?out time')));
+}
+
+/** Labels of the people a booking is for, in the languages the date reader knows and a few more. */
+const PEOPLE = L(
+  'passengers?(?: names?)?',
+  'travell?ers?',
+  'guests?(?: names?)?',
+  'name of (?:the )?guest',
+  'lead (?:guest|traveller|passenger)',
+  'reisende[rn]?',
+  'fahrgast',
+  'passagers?',
+  'voyageurs?',
+  'pasajeros?',
+  'huésped',
+  'resenär(?:er)?',
+  'cestující',
+);
+
+/** "1.1KONQUI/KATIE MS": the numbered SURNAME/GIVEN names of a reservation system's record. */
+const RECORD_NAME = /(?<![\w.])\d{1,2}\.\d{1,2}([A-Z][A-Z'-]+)\/([A-Z][A-Z'-]+)(?:\s+(?:MRS?|MS|MISS|MSTR|DR)\b)?/g;
+const titleCase = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
+
+/**
+ * The names after every people label (one label a line or several), split at commas or "and";
+ * counts ("2 adults") are no names. Without labels, the names of a reservation record's name line.
+ */
+export function peopleIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const re of PEOPLE) {
+    for (const m of text.matchAll(new RegExp(re.source, 'gim'))) {
+      const line =
+        m[1]!.trim() ||
+        (text
+          .slice(m.index + m[0].length)
+          .split('\n')
+          .map((l) => l.trim())
+          .find(Boolean) ??
+          '');
+      for (const name of line.split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)) {
+        const n = name.replace(/\s*\(.*?\)\s*/g, ' ').trim();
+        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n)) names.add(n);
+      }
+    }
+    if (names.size) break;
+  }
+  if (!names.size) for (const m of text.matchAll(RECORD_NAME)) names.add(`${titleCase(m[2]!)} ${titleCase(m[1]!)}`);
+  return [...names].slice(0, 20);
+}
+
 /** No known source: the general labels, the type guessed from the words used. */
 export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
   const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
+  r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
   Object.assign(r, when(text, {}, reference));
-  if (type === 'HOTEL') {
-    const out = after(text, L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ'));
-    r.endDate = findDate(out, reference);
-    r.endTime = findTime(out);
-  }
+  if (type === 'HOTEL') stayEnd(r, text, reference);
   r.location = clean(after(text, GENERAL.location));
   if (type === 'FLIGHT') {
     const route = routeOf(text);
@@ -308,7 +379,7 @@ export function fromGeneralText(text: string, subject: string | null, reference:
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
@@ -317,14 +388,14 @@ export function confirmationIn(text: string): string | null {
     const lines = rest.split('\n');
     const candidates = [lines[0]!.replace(/^\s*\/[^:]*$/, ''), lines[1] ?? '', lines[2] ?? ''];
     for (const c of candidates) {
-      const code = codeOf(
-        c
-          .replace(/^[\s:#*.]+/, '')
-          .replace(/^\/[\p{L} ]+:?\s*/u, '')
-          .replace(/^[\s:#*.]+/, ''),
-      );
+      const value = c
+        .replace(/^[\s:#*.]+/, '')
+        .replace(/^\/[\p{L} ]+:?\s*/u, '')
+        .replace(/^[\s:#*.]+/, '');
+      const code = codeOf(value);
       if (code && /\d/.test(code + (code.length >= 5 ? '0' : ''))) return code;
-      if (c.trim()) break;
+      // A label's own colon on its line is no value: the code may stand on the next line.
+      if (value.trim()) break;
     }
   }
   return null;
@@ -333,14 +404,16 @@ export function confirmationIn(text: string): string | null {
 /** Journeys read leg by leg from the text, each a reservation; the booking code is the message's. */
 export function fromTextLegs(text: string, reference: string | null): ExtractedReservation[] {
   const code = confirmationIn(text);
+  const people = peopleIn(text);
   return readLegs(text, reference).map((leg) => {
-    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : 'OTHER', '');
+    const r = emptyReservation(leg.mode === 'flight' ? 'FLIGHT' : leg.mode === 'bus' || /^bus/i.test(leg.number ?? '') ? 'BUS' : 'TRAIN', '');
     Object.assign(r, { date: leg.date, time: leg.time, endDate: leg.endDate, endTime: leg.endTime, fromLocation: leg.from, toLocation: leg.to });
     r.confirmationNumber = code;
+    r.passengers = people;
     r.title =
       leg.mode === 'flight'
         ? flightTitle(null, leg.number, leg.from, leg.to)
-        : [leg.number, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(': ') || 'Train';
+        : [leg.number, leg.from && leg.to ? `${leg.from} → ${leg.to}` : null].filter(Boolean).join(': ') || (leg.mode === 'bus' ? 'Bus' : 'Train');
     return r;
   });
 }

@@ -1,5 +1,5 @@
 /** What the pipeline reads out of a confirmation: the fields a reservation keeps. */
-export const RESERVATION_KINDS = ['FLIGHT', 'HOTEL', 'ENTERTAINMENT', 'ACTIVITY', 'RESTAURANT', 'OTHER'] as const;
+export const RESERVATION_KINDS = ['FLIGHT', 'HOTEL', 'ENTERTAINMENT', 'ACTIVITY', 'RESTAURANT', 'OTHER', 'TRAIN', 'BUS', 'FERRY', 'CAR_RENTAL'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 
 export interface ExtractedReservation {
@@ -17,13 +17,27 @@ export interface ExtractedReservation {
   fromLocation: string | null;
   toLocation: string | null;
   airline: string | null;
+  /** Who travels or stays, as named (empty when none was read). */
+  passengers: string[];
+  seat: string | null;
+  /** Who sells or runs it: the railway, the hotel chain, the rental company, the booking site. */
+  provider: string | null;
+  /** Fields the reader is unsure of (read by a generic rule, or missing): the user confirms them. */
+  reviewFields: ReviewField[];
 }
+
+/** The fields a reservation can ask the user to confirm. */
+export const REVIEW_FIELDS = ['type', 'title', 'date', 'time', 'endDate', 'location', 'route'] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
 /** The fields scored by the accuracy report, in the order it prints them. */
 export const EXTRACTED_FIELDS = ['type', 'title', 'date', 'time', 'location', 'confirmationNumber', 'fromLocation', 'toLocation', 'airline'] as const;
 
-/** Which layer understood a message: markup first, then calendar, then text (and PDF text). */
-export type ExtractionLayer = 'markup' | 'ics' | 'text' | 'fallback';
+/**
+ * Which layer understood a message: markup first, then calendar, boarding-pass barcodes, then
+ * text (and PDF text); the language model (when configured) for what the rules could not.
+ */
+export type ExtractionLayer = 'markup' | 'ics' | 'barcode' | 'text' | 'fallback' | 'model';
 
 export function emptyReservation(type: ReservationKind, title: string): ExtractedReservation {
   return {
@@ -38,5 +52,9 @@ export function emptyReservation(type: ReservationKind, title: string): Extracte
     fromLocation: null,
     toLocation: null,
     airline: null,
+    passengers: [],
+    seat: null,
+    provider: null,
+    reviewFields: [],
   };
 }

@@ -104,6 +104,13 @@ function truncate(r: ExtractedReservation) {
     fromLocation: cut(r.fromLocation, RESERVATION_LIMITS.fromLocation),
     toLocation: cut(r.toLocation, RESERVATION_LIMITS.toLocation),
     airline: cut(r.airline, RESERVATION_LIMITS.airline),
+    passengers: r.passengers
+      .slice(0, RESERVATION_LIMITS.passengerCount)
+      .map((p) => cut(p, RESERVATION_LIMITS.passenger)!)
+      .filter(Boolean),
+    seat: cut(r.seat, RESERVATION_LIMITS.seat),
+    provider: cut(r.provider, RESERVATION_LIMITS.provider),
+    reviewFields: r.reviewFields,
   };
 }
 
@@ -177,7 +184,10 @@ export async function receiveMessage(deps: AppDeps, envelope: Envelope, raw: Buf
       deps.logger.info({ channel: envelope.channel, from: verdict.from, why: verdict.why }, 'inbound mail not authenticated');
       throw verdict.temporary ? new InboundRefusal('auth_unavailable', M.authUnavailable) : new InboundRefusal('stranger', M.strangerSender);
     }
-    const { reservations } = await extractReservations(parts);
+    const { reservations } = await extractReservations(parts, {
+      reader: deps.config.reservationReader,
+      onReaderError: (err) => deps.logger.warn({ err: (err as Error).message }, 'the reservation reader (language model) gave no usable answer'),
+    });
     if (!reservations.length) throw new InboundRefusal('no_reservation', M.noReservation);
     return await store(deps, envelope, raw, parts, found, reservations.slice(0, RESERVATIONS_PER_MESSAGE_MAX));
   } catch (err) {

@@ -24,7 +24,7 @@ import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForw
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
-import { apiRequest, ApiError, errorMessage, type ApiFieldError } from '../../platform/api';
+import { apiRequest, ApiError, errorMessage, refusalOf } from '../../platform/api';
 import {
   accountFieldProblems,
   AccountMessages,
@@ -38,6 +38,7 @@ import {
   type AccountFieldValues,
   type TravelPreferences,
 } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { sessionStore, type Session } from '../../platform/session';
 import { defaultSignupCountry } from '../../platform/localeDefaults';
@@ -181,13 +182,17 @@ export default function SignUpPage() {
     setStep(step - 1);
   };
 
-  /** A refusal from the server lands on its fields, on the earliest step that holds one of them. */
-  const showRefusal = (fieldErrors: ApiFieldError[]) => {
-    const target = Math.min(...fieldErrors.map((e) => stepOf(e.field)));
-    const found: Errors = {};
-    for (const e of fieldErrors) if (stepOf(e.field) === target) found[e.field as keyof Errors] ??= e.message;
+  /**
+   * A refusal from the server lands on its fields, on the earliest step that holds one of them;
+   * what no field of that step shows (a later step's, or a field the wizard has not) goes on top.
+   */
+  const showRefusal = (failure: ApiError) => {
+    const known = new Set<string>([...Object.keys(fields), ...Object.values(STEP_GROUPS).flat()]);
+    const target = Math.min(...failure.fieldErrors.map((e) => stepOf(e.field)));
+    const shown = formErrors(refusalOf(failure), (field) => (known.has(field) && stepOf(field) === target ? (field as keyof Errors) : null));
     setStep(target);
-    showErrors(found);
+    showErrors(shown.fields);
+    setError(shown.notice);
   };
 
   const submit = async () => {
@@ -231,7 +236,7 @@ export default function SignUpPage() {
       void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldErrors.length > 0) {
-        showRefusal(failure.fieldErrors);
+        showRefusal(failure);
       } else {
         setError(errorMessage(failure));
         if (failure instanceof ApiError && failure.status >= 500) console.error(failure);

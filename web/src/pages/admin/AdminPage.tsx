@@ -1,14 +1,15 @@
 /**
  * /dashboard/admin: the administrators' console. The server decides who is an administrator
  * (every admin field and call refuses anyone else); this screen only mirrors that answer, and
- * each tab loads its own data and code when it is opened (`?tab=`).
+ * each tab loads its own code when it is opened (`?tab=`), its first data started by the route.
  */
 import { Alert, Center, Group, Loader, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminPageQuery } from '../../__generated__/AdminPageQuery.graphql';
+import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { ADMIN_TABS } from './tabs';
 import { TabBoundary } from './kit/TabBoundary';
 
@@ -46,7 +47,7 @@ export function AccessDenied({ what = 'the admin dashboard' }: { what?: string }
   );
 }
 
-/** Renders `children` for administrators only, 'Verifying admin access...' while it checks. */
+/** Renders `children` for administrators only, 'Verifying admin access...' while it checks (a console route's query). */
 export function AdminOnly({ what, children }: { what?: string; children: React.ReactNode }) {
   return (
     <Suspense fallback={<AdminWait text="Verifying admin access..." />}>
@@ -56,7 +57,8 @@ export function AdminOnly({ what, children }: { what?: string; children: React.R
 }
 
 function AdminCheck({ what, children }: { what?: string; children: React.ReactNode }) {
-  const { viewer } = useLazyLoadQuery<AdminPageQuery>(Query, {}, { fetchPolicy: 'store-or-network' });
+  // Started by the route's loader (routes.tsx: adminLoader), with the screen's first queries.
+  const { viewer } = useRouteQuery<AdminPageQuery>(Query);
   if (!viewer?.isAdmin) return <AccessDenied what={what} />;
   return <>{children}</>;
 }

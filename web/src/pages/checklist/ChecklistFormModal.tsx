@@ -14,10 +14,12 @@ import {
   ChecklistMessages,
   DEFAULT_CHECKLIST_CATEGORY,
 } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { useSaveChecklist, type ChecklistFormValues } from './useSaveChecklist';
 
-type Field = 'title' | 'category' | 'template';
+const FIELDS = ['title', 'category', 'template'] as const;
+type Field = (typeof FIELDS)[number];
 const EMPTY: ChecklistFormValues = { title: '', category: DEFAULT_CHECKLIST_CATEGORY, template: null };
 
 interface Props {
@@ -47,9 +49,9 @@ export function ChecklistFormModal({ opened, tripId, connection, editing, onClos
     if (values.title.trim().length > CHECKLIST_LIMITS.title) return setErrors({ title: ChecklistMessages.titleTooLong });
     const outcome = await save(tripId, editing?.id ?? null, { ...values, title: values.title.trim() });
     if (outcome.ok) return onClose();
-    const fieldErrors = outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : [];
-    if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((f) => [f.field, f.message])));
-    else notify.error(ChecklistMessages.saveChecklistFailed);
+    const shown = formErrors(outcome, FIELDS);
+    setErrors(shown.fields);
+    if (shown.notice) notify.error(shown.notice);
   };
 
   const pickTemplate = (kind: string) => {

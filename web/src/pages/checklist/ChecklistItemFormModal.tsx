@@ -6,11 +6,13 @@ import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useEffect, useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { CHECKLIST_LIMITS, ChecklistMessages, isCalendarDate } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import type { ItemRowData } from './ChecklistItemRow';
 import { useSaveChecklistItem } from './useSaveChecklistItem';
 
-type Field = 'description' | 'assignedToId' | 'dueDate';
+const FIELDS = ['description', 'assignedToId', 'dueDate'] as const;
+type Field = (typeof FIELDS)[number];
 interface Values {
   description: string;
   assignedToId: string;
@@ -57,9 +59,9 @@ export function ChecklistItemFormModal({ opened, checklistId, editing, members, 
       dueDate: values.dueDate || null,
     });
     if (outcome.ok) return onClose();
-    const fieldErrors = outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : [];
-    if (fieldErrors.length) setErrors(Object.fromEntries(fieldErrors.map((f) => [f.field, f.message])));
-    else notify.error(ChecklistMessages.saveItemFailed);
+    const shown = formErrors(outcome, FIELDS);
+    setErrors(shown.fields);
+    if (shown.notice) notify.error(shown.notice);
   };
 
   return (

@@ -28,7 +28,8 @@ import { useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { EXPENSE_CATEGORIES, ExpenseMessages, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
+import { EXPENSE_CATEGORIES, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { formatMoney } from '../trips/format';
 import {
@@ -61,6 +62,24 @@ export interface ExpenseFormModalProps {
 }
 
 type Errors = Partial<Record<string, string>>;
+/** The fields that show their own message, in the form's order; anything else goes to the notice. */
+const FORM_FIELDS = [
+  'title',
+  'amount',
+  'currency',
+  'exchangeRate',
+  'category',
+  'paidById',
+  'payers',
+  'expenseDate',
+  'notes',
+  'tax',
+  'tip',
+  'items',
+  'participants',
+  'splits',
+  'itineraryItemId',
+] as const;
 
 const RateQuery = graphql`
   query ExpenseFormModalRateQuery($from: String!, $to: String!) {
@@ -116,10 +135,11 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
       onClose();
       return;
     }
-    if (outcome.refused && outcome.fieldErrors?.length) {
-      setErrors(Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message])));
-      document.getElementById(`expense-${outcome.fieldErrors[0]!.field}`)?.focus();
-    } else notify.error(outcome.refused ? outcome.message : expenseId ? ExpenseMessages.updateFailed : ExpenseMessages.createFailed);
+    const shown = formErrors(outcome, FORM_FIELDS);
+    setErrors(shown.fields);
+    const first = FORM_FIELDS.find((f) => shown.fields[f]);
+    if (first) document.getElementById(`expense-${first}`)?.focus();
+    if (shown.notice) notify.error(shown.notice);
   };
 
   const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;
@@ -210,7 +230,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
           onChange={(e) => set({ payers: e.currentTarget.checked ? { [v.paidBy]: v.amount } : null }, 'payers', 'paidById')}
         />
         {v.payers && (
-          <Stack gap={6} id="expense-payers" tabIndex={-1} aria-label="What each paid">
+          <Stack gap={6} id="expense-payers" tabIndex={-1} role="group" aria-label="What each paid">
             {people.map((p) => (
               <TextInput
                 key={p.id}
@@ -266,7 +286,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
           />
         </div>
         {itemised ? (
-          <Stack gap="xs" id="expense-items" tabIndex={-1} aria-label="Receipt lines">
+          <Stack gap="xs" id="expense-items" tabIndex={-1} role="group" aria-label="Receipt lines">
             {v.items.map((line, index) => (
               <Paper key={line.key} withBorder p="xs" radius="md" role="group" aria-label={`Receipt line ${index + 1}`}>
                 <Group gap="xs" wrap="nowrap" align="flex-end">

@@ -193,7 +193,7 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
 
 export function ExpensesWorkspaceSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading expenses">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading expenses">
       <Skeleton h={40} w="50%" />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {[0, 1, 2, 3, 4].map((i) => (

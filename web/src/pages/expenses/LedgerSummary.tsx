@@ -54,7 +54,7 @@ export function LedgerSummary({ ledger, averagePerTrip }: { ledger: LedgerSummar
   const spentShare = l.budget && l.budget.amountCents > 0 ? Math.min(100, (l.totalSpent.amountCents / l.budget.amountCents) * 100) : null;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" aria-label="Summary">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" role="group" aria-label="Summary">
         <SummaryCard label="Total budget" value={l.budget ? money(l.budget) : 'No budget'} />
         <SummaryCard label="Average per trip" value={averagePerTrip ?? '—'} />
         <SummaryCard label="Average per person" value={money(l.averagePerPerson)} />

@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { checkAmount, ExpenseMessages, fill, formatMoneyDecimal, isOverpayment, largestAmount, owedBy } from '../../platform/domain';
 import { formatMoney } from '../trips/format';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import type { Person } from './expenseForm';
 import { useRecordSettlement } from './useRecordSettlement';
@@ -73,8 +74,11 @@ function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Pro
       notify.success('The payment is recorded.', 'Payment recorded');
       onClose();
     } else if (!outcome.ok && outcome.duplicate) setAsking({ kind: 'duplicate', message: outcome.message });
-    else if (outcome.refused && outcome.fieldErrors?.length) setErrors(Object.fromEntries(outcome.fieldErrors.map((e) => [e.field, e.message])));
-    else notify.error(outcome.refused ? outcome.message : ExpenseMessages.settleFailed);
+    else {
+      const shown = formErrors(outcome, ['fromUserId', 'toUserId', 'amount', 'currency']);
+      setErrors(shown.fields);
+      if (shown.notice) notify.error(shown.notice);
+    }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAddExpenseMutation, AddExpenseInput } from '../../__generated__/useAddExpenseMutation.graphql';
 import { ExpenseMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 
 const Mutation = graphql`
   mutation useAddExpenseMutation($input: AddExpenseInput!) {
@@ -30,17 +31,11 @@ const Mutation = graphql`
 
 /** addExpense: the trip's list, balances and history come back with it. */
 export function useAddExpense(): [(input: AddExpenseInput) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useAddExpenseMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useAddExpenseMutation>(Mutation);
   const add = useCallback(
     (input: AddExpenseInput) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ addExpense: r }) => resolve(r.__typename === 'ExpensePayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.createFailed)),
-          onError: () => resolve(networkFailure(ExpenseMessages.createFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input } }, ExpenseMessages.createFailed, ({ addExpense: r }) => payloadOutcome(r, 'ExpensePayload', ExpenseMessages.createFailed)),
+    [run],
   );
   return [add, inFlight];
 }

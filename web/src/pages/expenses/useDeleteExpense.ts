@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteExpenseMutation } from '../../__generated__/useDeleteExpenseMutation.graphql';
 import { ExpenseMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 
 const Mutation = graphql`
   mutation useDeleteExpenseMutation($input: DeleteExpenseInput!) {
@@ -24,19 +25,13 @@ const Mutation = graphql`
 
 /** deleteExpense: the row leaves at once (optimistically), the balances follow with the answer. */
 export function useDeleteExpense(): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useDeleteExpenseMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useDeleteExpenseMutation>(Mutation);
   const remove = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id } },
-          optimisticUpdater: (store) => store.delete(id),
-          onCompleted: ({ deleteExpense: r }) =>
-            resolve(r.__typename === 'DeleteExpensePayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.deleteFailed)),
-          onError: () => resolve(networkFailure(ExpenseMessages.deleteFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { id } }, optimisticUpdater: (store) => store.delete(id) }, ExpenseMessages.deleteFailed, ({ deleteExpense: r }) =>
+        payloadOutcome(r, 'DeleteExpensePayload', ExpenseMessages.deleteFailed),
+      ),
+    [run],
   );
   return [remove, inFlight];
 }

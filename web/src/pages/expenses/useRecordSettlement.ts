@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRecordSettlementMutation, RecordSettlementInput } from '../../__generated__/useRecordSettlementMutation.graphql';
 import { ExpenseMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { done, failed, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 
 const Mutation = graphql`
   mutation useRecordSettlementMutation($input: RecordSettlementInput!) {
@@ -33,22 +34,15 @@ export type PaymentOutcome = Outcome & { duplicate?: boolean };
 
 /** recordSettlement ('Record payment'): balances, suggestions and split statuses come back with it. */
 export function useRecordSettlement(): [(input: RecordSettlementInput) => Promise<PaymentOutcome>, boolean] {
-  const [commit, inFlight] = useMutation<useRecordSettlementMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useRecordSettlementMutation>(Mutation);
+  const fallback = ExpenseMessages.settleFailed;
   const record = useCallback(
     (input: RecordSettlementInput) =>
-      new Promise<PaymentOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ recordSettlement: r }) =>
-            resolve(
-              r.__typename === 'RecordSettlementPayload'
-                ? { ok: true, value: true }
-                : { ...failed(r, ExpenseMessages.settleFailed), duplicate: r.__typename === 'ConflictError' },
-            ),
-          onError: () => resolve(networkFailure(ExpenseMessages.settleFailed)),
-        });
-      }),
-    [commit],
+      // The settle answer keeps `duplicate`; the hook's outcome type does not name it.
+      run({ variables: { input } }, fallback, ({ recordSettlement: r }): PaymentOutcome =>
+        r.__typename === 'RecordSettlementPayload' ? done : { ...failed(r, fallback), duplicate: r.__typename === 'ConflictError' },
+      ) as Promise<PaymentOutcome>,
+    [run, fallback],
   );
   return [record, inFlight];
 }

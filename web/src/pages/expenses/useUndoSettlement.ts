@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUndoSettlementMutation } from '../../__generated__/useUndoSettlementMutation.graphql';
 import { ExpenseMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 
 const Mutation = graphql`
   mutation useUndoSettlementMutation($input: UndoSettlementInput!) {
@@ -23,18 +24,13 @@ const Mutation = graphql`
 
 /** undoSettlement: the payment stays listed as undone, and the balances come back as they were. */
 export function useUndoSettlement(): [(id: string) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useUndoSettlementMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUndoSettlementMutation>(Mutation);
   const undo = useCallback(
     (id: string) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input: { id } },
-          onCompleted: ({ undoSettlement: r }) =>
-            resolve(r.__typename === 'UndoSettlementPayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.undoFailed)),
-          onError: () => resolve(networkFailure(ExpenseMessages.undoFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input: { id } } }, ExpenseMessages.undoFailed, ({ undoSettlement: r }) =>
+        payloadOutcome(r, 'UndoSettlementPayload', ExpenseMessages.undoFailed),
+      ),
+    [run],
   );
   return [undo, inFlight];
 }

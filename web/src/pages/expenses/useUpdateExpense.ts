@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateExpenseMutation, UpdateExpenseInput } from '../../__generated__/useUpdateExpenseMutation.graphql';
 import { ExpenseMessages } from '../../platform/domain';
-import { failed, networkFailure, type Outcome } from '../../platform/outcome';
+import { payloadOutcome, type Outcome } from '../../platform/outcome';
+import { useOutcomeMutation } from '../../platform/relay/useOutcomeMutation';
 
 const Mutation = graphql`
   mutation useUpdateExpenseMutation($input: UpdateExpenseInput!) {
@@ -30,18 +31,11 @@ const Mutation = graphql`
 
 /** updateExpense: the edited expense, the balances and the history come back with it. */
 export function useUpdateExpense(): [(input: UpdateExpenseInput) => Promise<Outcome>, boolean] {
-  const [commit, inFlight] = useMutation<useUpdateExpenseMutation>(Mutation);
+  const [run, inFlight] = useOutcomeMutation<useUpdateExpenseMutation>(Mutation);
   const update = useCallback(
     (input: UpdateExpenseInput) =>
-      new Promise<Outcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ updateExpense: r }) =>
-            resolve(r.__typename === 'ExpensePayload' ? { ok: true, value: true } : failed(r, ExpenseMessages.updateFailed)),
-          onError: () => resolve(networkFailure(ExpenseMessages.updateFailed)),
-        });
-      }),
-    [commit],
+      run({ variables: { input } }, ExpenseMessages.updateFailed, ({ updateExpense: r }) => payloadOutcome(r, 'ExpensePayload', ExpenseMessages.updateFailed)),
+    [run],
   );
   return [update, inFlight];
 }

@@ -5,8 +5,9 @@
 import { Button, Card, Group, Radio, Slider, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../platform/api';
+import { ApiError, errorMessage, refusalOf } from '../../platform/api';
 import { FeedbackMessages, RATING } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { signedInRequest } from '../guides/guideApi';
 
@@ -35,6 +36,19 @@ const YES_NO = [
 type Answers = Record<string, string | number>;
 const RATINGS = ['signup_ease', 'explore_usefulness', 'itinerary_ease', 'recommend_likelihood'] as const;
 const INITIAL: Answers = Object.fromEntries(RATINGS.map((r) => [r, RATING.initial]));
+/** The answers sent as they are (blank as null); the two yes/no questions are sent as booleans. */
+const ANSWERED = [
+  'name',
+  'email',
+  'group_trip_frequency',
+  'design_impression',
+  'initial_expectation',
+  'enjoyed_most',
+  'confusing_or_missing',
+  'would_use_next_trip',
+  'other_ideas',
+];
+const FORM_FIELDS = new Set<string>([...ANSWERED, ...RATINGS, 'explored_explore', 'tried_itinerary_add']);
 /** The server names fields in camelCase; the form in the payload's snake_case. */
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -54,7 +68,7 @@ export default function FeedbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [answers, setAnswers] = useState<Answers>(INITIAL);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [sending, setSending] = useState(false);
   const set = (name: string) => (value: string | number) => setAnswers((a) => ({ ...a, [name]: value }));
   const text = (name: string) => ({
@@ -95,20 +109,7 @@ export default function FeedbackPage() {
     const blank = (v: string | number | undefined) => (v === undefined || v === '' ? null : v);
     const yesNo = (v: string | number | undefined) => (v === 'yes' ? true : v === 'no' ? false : null);
     const body = {
-      ...Object.fromEntries(
-        [
-          'name',
-          'email',
-          'group_trip_frequency',
-          'design_impression',
-          'initial_expectation',
-          'enjoyed_most',
-          'confusing_or_missing',
-          'would_use_next_trip',
-          'other_ideas',
-          ...RATINGS,
-        ].map((k) => [k, blank(answers[k])]),
-      ),
+      ...Object.fromEntries([...ANSWERED, ...RATINGS].map((k) => [k, blank(answers[k])])),
       explored_explore: yesNo(answers.explored_explore),
       tried_itinerary_add: yesNo(answers.tried_itinerary_add),
       context: { city: params.get('city') || null },
@@ -120,8 +121,12 @@ export default function FeedbackPage() {
       notify.success(FeedbackMessages.thanks);
       void navigate('/dashboard');
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length) setErrors(Object.fromEntries(error.fieldErrors.map((f) => [snake(f.field), f.message])));
-      notify.error(error instanceof ApiError && error.status === 400 ? errorMessage(error) : FeedbackMessages.failed);
+      if (error instanceof ApiError && error.status === 400) {
+        // Each field's message under it (the server names them in camelCase), the rest as a notice.
+        const shown = formErrors(refusalOf(error), (field) => (FORM_FIELDS.has(snake(field)) ? snake(field) : null));
+        setErrors(shown.fields);
+        notify.error(shown.notice ?? errorMessage(error));
+      } else notify.error(FeedbackMessages.failed);
     } finally {
       setSending(false);
     }

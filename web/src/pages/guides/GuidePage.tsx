@@ -57,7 +57,7 @@ export default function GuidePage() {
 
 function GuideSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the guide">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the guide">
       <Skeleton h="60vh" mih={360} radius="lg" />
       <Skeleton h={40} radius="md" />
       <Skeleton h={200} radius="md" />
@@ -116,7 +116,7 @@ function StoredGuide({
           )}
         </Stack>
       </Box>
-      <Group gap="xs" aria-label="Guide topics">
+      <Group gap="xs" role="group" aria-label="Guide topics">
         {content.tags.map((tag) => (
           <Badge key={tag} variant="light" size="lg">
             {tag}

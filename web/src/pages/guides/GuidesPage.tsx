@@ -1,7 +1,7 @@
 /** /guides and /dashboard/guides: the published city guides, featured ones first. */
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { FIRST_SCREEN_CARDS, imageLoading } from '../../components/imageLoading';
+import { FIRST_SCREEN_CARDS, GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
 import { GUIDES_PATH, useRestData, type GuideSummary } from './guideApi';
 import styles from './guide.module.css';
 
@@ -22,7 +22,7 @@ export default function GuidesPage() {
         {guides.state === 'ready' &&
           guides.value.map((g, i) => (
             <Card key={g.slug} component={Link} to={`${base}/guides/${g.slug}`} withBorder radius="md" padding={0} className={styles.card}>
-              <img src={g.image_url} alt="" className={styles.cardImage} {...imageLoading(i < FIRST_SCREEN_CARDS)} />
+              <img src={g.image_url} alt="" className={styles.cardImage} {...GUIDE_IMAGE_SIZE} {...imageLoading(i < FIRST_SCREEN_CARDS)} />
               <Stack gap={6} p="md">
                 <Group justify="space-between" wrap="nowrap">
                   <Title order={2} fz="lg">

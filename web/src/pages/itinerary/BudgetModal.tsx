@@ -7,8 +7,9 @@
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { BudgetMessages, TRIP_CURRENCIES } from '../../platform/domain';
+import { TRIP_CURRENCIES } from '../../platform/domain';
 import { budgetDecimals } from '../../platform/rules';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { parseBudgetAmount } from './budget';
 import { useSetTripBudget } from './useSetTripBudget';
@@ -48,9 +49,9 @@ function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<Budget
       onClose();
       return;
     }
-    const named = (outcome.fieldErrors ?? []).filter((e) => e.field === 'amount' || e.field === 'currency');
-    if (outcome.refused && named.length > 0) setErrors(Object.fromEntries(named.map((e) => [e.field, e.message])));
-    else notify.error(BudgetMessages.setFailed);
+    const shown = formErrors(outcome, ['amount', 'currency']);
+    setErrors(shown.fields);
+    if (shown.notice) notify.error(shown.notice);
   };
 
   return (

@@ -14,6 +14,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ItemFormModal_item$key } from '../../__generated__/ItemFormModal_item.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { PlaceSearchInput } from '../../components/PlaceSearchInput';
+import { formErrors, type FormErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import {
   checkItem,
@@ -67,7 +68,6 @@ const Fragment = graphql`
 `;
 
 type Errors = Partial<Record<ItemField, string>>;
-type Problem = { field: ItemField | null; message: string };
 
 const DATE_FIELDS = new Set<ItemField>(['activityDate', 'checkInDate', 'checkOutDate', 'returnDate']);
 const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime', 'returnDepartureTime', 'returnArrivalTime']);
@@ -102,7 +102,8 @@ interface FormProps {
   submitLabel: string;
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (values: ItemValues) => Promise<{ ok: true } | { ok: false; problems: Problem[] }>;
+  /** Null once saved; otherwise the refusal as the form shows it. */
+  onSubmit: (values: ItemValues) => Promise<FormErrors<ItemField> | null>;
 }
 
 function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onSubmit }: FormProps) {
@@ -123,14 +124,11 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
     if (problem) setErrors((current) => ({ ...current, [name]: problem.message }));
   };
 
-  /** Each problem on its field (the first one focused); one without a field goes on top. */
-  const show = (problems: Problem[]) => {
-    const next: Errors = {};
-    for (const p of problems) if (p.field) next[p.field] ??= p.message;
-    setErrors(next);
-    const general = problems.find((p) => !p.field);
-    setFormError(general?.message ?? null);
-    const first = problems.find((p) => p.field)?.field;
+  /** Each message on its field (the first field at fault focused); the rest goes on top. */
+  const show = ({ fields, notice }: FormErrors<ItemField>, order: readonly ItemField[]) => {
+    setErrors(fields);
+    setFormError(notice);
+    const first = order.find((f) => fields[f]);
     if (first) document.getElementById(`item-${first}`)?.focus();
   };
 
@@ -139,13 +137,18 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
     if (saving) return;
     const problems = checkItem(values, tripDates);
     if (problems.length > 0) {
-      show(problems);
+      const fields: Errors = {};
+      for (const p of problems) fields[p.field] ??= p.message;
+      show(
+        { fields, notice: null },
+        problems.map((p) => p.field),
+      );
       return;
     }
     setErrors({});
     setFormError(null);
-    const outcome = await onSubmit(values);
-    if (!outcome.ok) show(outcome.problems);
+    const refused = await onSubmit(values);
+    if (refused) show(refused, ['type', 'title', ...fieldsFor(values.type)]);
   };
 
   const field = (name: ItemField): ReactNode => {
@@ -294,16 +297,6 @@ export interface ItemFormModalProps {
   item: ItemFormModal_item$key | null;
 }
 
-/** A server refusal as problems on the form's fields (every field it names), else one on top. */
-function problemsOf(
-  outcome: { message: string; field: string | null; fieldErrors?: readonly { field: string; message: string }[] },
-  type: ItemType,
-): Problem[] {
-  const named = outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : [];
-  const problems = named.map((e) => ({ field: formFieldOf(e.field, type), message: e.message }));
-  return problems.some((p) => p.field) ? problems : [{ field: null, message: outcome.message }];
-}
-
 export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null, connection, item }: ItemFormModalProps) {
   const data = useFragment(Fragment, item);
   const [add, adding] = useAddItineraryItem(connection);
@@ -314,10 +307,10 @@ export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null,
   const submit = async (values: ItemValues) => {
     const input = toItemInput(values);
     const outcome = editing ? await update(data.id, input) : await add(tripId, input);
-    if (!outcome.ok) return { ok: false as const, problems: problemsOf(outcome, values.type) };
+    if (!outcome.ok) return formErrors(outcome, (field) => formFieldOf(field, values.type));
     notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
     onClose();
-    return { ok: true as const };
+    return null;
   };
 
   return (

@@ -95,13 +95,13 @@ export const PhotoAlbum = forwardRef<PhotoAlbumHandle, Props>(function PhotoAlbu
           </Stack>
         </Center>
       ) : layout === 'grid' ? (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" aria-label="Photos">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="group" aria-label="Photos">
           {photos.map((p) => (
             <PhotoTile key={p.id} photo={p} layout="grid" actions={actions} />
           ))}
         </SimpleGrid>
       ) : (
-        <Stack gap="xs" aria-label="Photos">
+        <Stack gap="xs" role="group" aria-label="Photos">
           {photos.map((p) => (
             <PhotoTile key={p.id} photo={p} layout="list" actions={actions} />
           ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoComments_comment$key } from '../../__generated__/PhotoComments_comment.graphql';
 import { PHOTO_LIMITS, PhotoMessages } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { useAddPhotoComment } from './useAddPhotoComment';
 
@@ -56,8 +57,11 @@ export function PhotoComments({
     if (outcome.ok) {
       setText('');
       setError(null);
-    } else if (outcome.field === 'comment') setError(outcome.message);
-    else notify.error(PhotoMessages.commentFailed);
+      return;
+    }
+    const shown = formErrors(outcome, ['comment']);
+    setError(shown.fields.comment ?? null);
+    if (shown.notice) notify.error(shown.notice);
   };
   return (
     <Stack gap="sm">

@@ -43,7 +43,7 @@ const AlbumQuery = graphql`
 
 function AlbumSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" aria-busy="true" aria-label="Loading photos">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" role="status" aria-busy="true" aria-label="Loading photos">
       {Array.from({ length: 8 }, (_, i) => (
         <Skeleton key={i} radius="md" style={{ aspectRatio: 1 }} />
       ))}

@@ -15,6 +15,7 @@ import {
   SINGLE_CHOICE_GROUPS,
   type TravelPreferences,
 } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { PendingEmailNotice } from './PendingEmailNotice';
@@ -153,10 +154,14 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
       }
       return;
     }
-    setFormError(outcome.message);
-    notify.error(outcome.message);
-    if (outcome.field === 'currentPassword') setPasswordError(outcome.message);
-    else if (outcome.field && outcome.field in fields) setErrors({ [outcome.field]: outcome.message });
+    const shown = formErrors(outcome, [...(Object.keys(fields) as (keyof ProfileFields)[]), 'currentPassword']);
+    const { currentPassword: passwordProblem, ...onFields } = shown.fields;
+    setErrors(onFields);
+    setPasswordError(passwordProblem ?? null);
+    // The summary on top says what no field says, else the server's own summary.
+    const summary = shown.notice ?? outcome.message;
+    setFormError(summary);
+    notify.error(summary);
   };
 
   return (

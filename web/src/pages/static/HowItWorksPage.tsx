@@ -33,7 +33,7 @@ export default function HowItWorksPage() {
           From the first "we should go somewhere" to the last photo, your crew plans in one place.
         </Text>
       </Stack>
-      <ProductTour maw={860} />
+      <ProductTour maw={860} firstScreen />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {VALUES.map(({ icon: Icon, title, text }, index) => (
           <Card key={title} withBorder padding="lg">

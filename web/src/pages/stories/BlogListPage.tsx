@@ -42,7 +42,7 @@ function Stories() {
 }
 
 const Skeleton = () => (
-  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading stories">
+  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading stories">
     {[0, 1, 2].map((i) => (
       <div key={i} className={classes.skeleton} />
     ))}

@@ -3,7 +3,7 @@ import { IconBulb, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
-import { imageLoading } from '../../components/imageLoading';
+import { GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
 import { ClientData } from './ClientData';
 import { LANDING_GUIDES, listDate, STORIES_VARIABLES } from './listQueries';
 import { storyPath } from './paths';
@@ -50,7 +50,7 @@ function GuideCards() {
       {guides.map((g) => (
         <Card key={g.slug} withBorder padding="md" component={Link} to={`/guides/${g.slug}`} className={classes.card}>
           <Card.Section>
-            <img src={g.imageUrl} alt="" className={classes.guideImage} {...imageLoading(true)} />
+            <img src={g.imageUrl} alt="" className={classes.guideImage} {...GUIDE_IMAGE_SIZE} {...imageLoading(true)} />
           </Card.Section>
           <Title order={3} fz="lg" mt="sm">
             {g.city}
@@ -116,7 +116,7 @@ export default function StoriesPage() {
         <Title order={2} id="stories-guides">
           City guides
         </Title>
-        <ClientData fallback={<div className={classes.skeleton} aria-label="Loading guides" />}>
+        <ClientData fallback={<div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading guides" />}>
           <GuideCards />
         </ClientData>
       </Stack>
@@ -130,7 +130,7 @@ export default function StoriesPage() {
             All stories
           </Anchor>
         </Group>
-        <ClientData fallback={<div className={classes.skeleton} aria-label="Loading stories" />}>
+        <ClientData fallback={<div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading stories" />}>
           <PopularStories />
         </ClientData>
       </Stack>

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { StoryCard_story$key } from '../../__generated__/StoryCard_story.graphql';
 import { CARD_TAGS } from '../../platform/domain';
-import { imageLoading } from '../../components/imageLoading';
+import { COVER_SIZE, imageLoading } from '../../components/imageLoading';
 import { FALLBACK_COVER, storyPath } from './paths';
 import classes from './stories.module.css';
 
@@ -27,7 +27,7 @@ export function StoryCard({ story, first = false }: { story: StoryCard_story$key
   return (
     <Card withBorder padding="md" radius="md" component={Link} to={storyPath(s.slug)} className={classes.card}>
       <Card.Section>
-        <img src={s.coverUrl ?? FALLBACK_COVER} alt="" className={classes.cover} {...imageLoading(first)} />
+        <img src={s.coverUrl ?? FALLBACK_COVER} alt="" className={classes.cover} {...COVER_SIZE} {...imageLoading(first)} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text size="xs" tt="uppercase" fw={700} c="dimmed">

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StoryEditorPageQuery } from '../../__generated__/StoryEditorPageQuery.graphql';
 import { Loading } from '../../components/Loading';
 import { AUTOSAVE_DELAY_MS, StoryMessages as M } from '../../platform/domain';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { RelayBoundary } from '../../platform/relay/RelayBoundary';
 import { useSession } from '../../platform/SessionProvider';
@@ -59,6 +60,8 @@ const STATUS = {
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 type Saved = { id: string; slug: string; status: StoryStatus; updatedAt: string };
+/** The fields that show their own message; the server's others go to the notice. */
+const STORY_FIELDS = ['title', 'city', 'intro', 'tags', 'coverUrl'];
 
 function Editor({ editId }: { editId: string | null }) {
   const environment = useRelayEnvironment();
@@ -66,7 +69,7 @@ function Editor({ editId }: { editId: string | null }) {
   const [story, setStory] = useState<EditorStory>(NEW_STORY);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [loaded, setLoaded] = useState(editId === null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   // Bumped by every change: autosave waits for a quiet spell after the last one.
   const [version, setVersion] = useState(0);
   const savedVersion = useRef(0);
@@ -106,8 +109,9 @@ function Editor({ editId }: { editId: string | null }) {
         if (!outcome.ok) {
           if (silent) console.warn('autosave failed:', outcome.message);
           else {
-            setErrors(Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message])));
-            notify.error(outcome.message);
+            const shown = formErrors(outcome, STORY_FIELDS);
+            setErrors(shown.fields);
+            if (shown.notice) notify.error(shown.notice);
           }
           return null;
         }

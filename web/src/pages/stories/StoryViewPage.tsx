@@ -5,6 +5,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import type { StoryViewPageQuery } from '../../__generated__/StoryViewPageQuery.graphql';
 import { Loading } from '../../components/Loading';
+import { COVER_SIZE, imageLoading } from '../../components/imageLoading';
 import { RelayBoundary } from '../../platform/relay/RelayBoundary';
 import { useDocumentTitle } from '../../platform/documentTitle';
 import { longDate } from './listQueries';
@@ -53,7 +54,7 @@ function Story({ slugOrId }: { slugOrId: string }) {
   const views = shownViewCount(story.viewCount, recordedViews);
   return (
     <Stack gap="lg" component="article" maw={820} mx="auto">
-      {story.coverUrl && <img src={story.coverUrl} alt="" className={classes.hero} />}
+      {story.coverUrl && <img src={story.coverUrl} alt="" className={classes.hero} {...COVER_SIZE} {...imageLoading(true)} />}
       <Stack gap={6}>
         <Group gap="xs">
           <Text size="sm" tt="uppercase" fw={700} c="dimmed">

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import type { InviteFriendsModalFriendsQuery } from '../../__generated__/InviteFriendsModalFriendsQuery.graphql';
 import type { InviteFriendsModal_trip$data, InviteFriendsModal_trip$key } from '../../__generated__/InviteFriendsModal_trip.graphql';
 import { TripMessages } from '../../platform/domain';
+import { formErrors, type FormErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { useInviteToTrip, type InviteSent } from './useInviteToTrip';
@@ -62,6 +63,8 @@ const FriendsQuery = graphql`
 `;
 
 type Tab = 'friends' | 'email';
+type InviteField = 'friendId' | 'email';
+const NO_ERRORS: FormErrors<InviteField> = { fields: {}, notice: null };
 
 /** On a phone both tabs stay side by side; their labels wrap instead. */
 const TAB_STYLES = { tab: { whiteSpace: 'normal', lineHeight: 1.25, paddingInline: 8 } } as const;
@@ -91,7 +94,7 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
   const [friendName, setFriendName] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [error, setError] = useState<{ message: string; field: 'email' | 'friendId' | null } | null>(null);
+  const [error, setError] = useState<FormErrors<InviteField>>(NO_ERRORS);
   const [invite, sending] = useInviteToTrip();
 
   const submit = async (event: FormEvent) => {
@@ -99,14 +102,14 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
     if (sending) return;
     const byFriend = tab === 'friends';
     if (byFriend && !friendId) {
-      setError({ message: TripMessages.selectFriend, field: 'friendId' });
+      setError({ fields: { friendId: TripMessages.selectFriend }, notice: null });
       return;
     }
     if (!byFriend && !email.trim()) {
-      setError({ message: TripMessages.selectFriendOrEmail, field: 'email' });
+      setError({ fields: { email: TripMessages.selectFriendOrEmail }, notice: null });
       return;
     }
-    setError(null);
+    setError(NO_ERRORS);
     const outcome = await invite({
       tripId: trip.id,
       ...(byFriend ? { friendId } : { email: email.trim() }),
@@ -114,8 +117,8 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
     });
     if (!outcome.ok) {
       // The server names 'email' or 'friendId'; show it on whichever the person used.
-      const onField = outcome.field === 'email' || outcome.field === 'friendId';
-      setError({ message: outcome.message, field: onField ? (byFriend ? 'friendId' : 'email') : null });
+      const used: InviteField = byFriend ? 'friendId' : 'email';
+      setError(formErrors(outcome, (field) => (field === 'email' || field === 'friendId' ? used : null)));
       return;
     }
     if (outcome.value.warning) notify.info(outcome.value.warning, 'Invitation saved');
@@ -132,7 +135,7 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
         value={tab}
         onChange={(value) => {
           setTab((value as Tab) ?? 'friends');
-          setError(null);
+          setError(NO_ERRORS);
         }}
         keepMounted={false}
       >
@@ -159,9 +162,9 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
               onChange={(id, name) => {
                 setFriendId(id);
                 setFriendName(name);
-                setError(null);
+                setError(NO_ERRORS);
               }}
-              error={error?.field === 'friendId' ? error.message : null}
+              error={error.fields.friendId ?? null}
               onUseEmail={() => setTab('email')}
             />
           </Suspense>
@@ -176,9 +179,9 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
             value={email}
             onChange={(e) => {
               setEmail(e.currentTarget.value);
-              setError(null);
+              setError(NO_ERRORS);
             }}
-            error={error?.field === 'email' ? error.message : undefined}
+            error={error.fields.email}
             data-autofocus
           />
           <Text fz="xs" c="gray.7" mt={6}>
@@ -199,9 +202,9 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
         onChange={(e) => setMessage(e.currentTarget.value)}
       />
 
-      {error && !error.field && (
+      {error.notice && (
         <Alert mt="md" color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {error.message}
+          {error.notice}
         </Alert>
       )}
 

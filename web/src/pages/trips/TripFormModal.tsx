@@ -1,8 +1,8 @@
 /**
  * 'Create New Trip' and 'Edit Trip': name, description, destination (place search), dates,
- * budget and currency. On submit every field's problem shows at once, beside its field (the
- * leading one, in the documented order, also on top); the server checks again and its typed
- * errors land on the fields they name. Limited texts count their characters and are never cut.
+ * budget and currency. On submit every field's problem shows at once, beside its field (a
+ * problem without one on top); the server checks again and its typed errors land on the fields
+ * they name, anything else on top. Limited texts count their characters and are never cut.
  */
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
@@ -15,7 +15,9 @@ import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchI
 import { formatMoneyDecimal, isCalendarDate, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
 import { budgetDecimals, largestBudget } from '../../platform/rules';
 import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
+import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
+import { done, type Outcome } from '../../platform/outcome';
 import { useSession } from '../../platform/SessionProvider';
 import { useCreateTrip, type CreatedTrip } from './useCreateTrip';
 import { useUpdateTrip } from './useUpdateTrip';
@@ -128,11 +130,7 @@ const FIELDS: readonly Field[] = ['name', 'description', 'destination', 'startDa
 interface FormProps {
   initial: Values;
   submitLabel: string;
-  onSubmit: (
-    input: TripInput,
-  ) => Promise<
-    { ok: true } | { ok: false; message: string; field: string | null; fieldErrors?: readonly { readonly field: string; readonly message: string }[] }
-  >;
+  onSubmit: (input: TripInput) => Promise<Outcome<unknown>>;
   saving: boolean;
   onCancel: () => void;
   /** Keep the submit button disabled until a name is typed (the reservations page's form asks for this). */
@@ -151,13 +149,11 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
     setFormError(null);
   };
 
-  /** Shows each problem on its field and focuses the first; one without a field goes on top. */
-  const show = (problems: { field: Field | null; message: string }[]) => {
-    const next: Errors = {};
-    for (const p of problems) if (p.field) next[p.field] ??= p.message;
+  /** Shows each message on its field and focuses the first field at fault; the rest goes on top. */
+  const show = (next: Errors, notice: string | null) => {
     setErrors(next);
-    setFormError(problems[0]?.message ?? null);
-    const first = problems.find((p) => p.field)?.field;
+    setFormError(notice);
+    const first = FIELDS.find((f) => next[f]);
     if (first) document.getElementById(`trip-${first}`)?.focus();
   };
 
@@ -166,24 +162,23 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
     if (saving) return;
     const problems = check(values, !!user);
     if (problems.length > 0) {
-      show(problems);
+      const next: Errors = {};
+      for (const p of problems) if (p.field) next[p.field] ??= p.message;
+      show(next, problems.find((p) => !p.field)?.message ?? null);
       return;
     }
     setErrors({});
     setFormError(null);
     const outcome = await onSubmit(toInput(values));
     if (outcome.ok) return;
-    const named = (outcome.fieldErrors?.length ? outcome.fieldErrors : outcome.field ? [{ field: outcome.field, message: outcome.message }] : []).map((e) => ({
-      field: formField(e.field),
-      message: e.message,
-    }));
-    show(named.some((e) => e.field) ? named : [{ field: null, message: outcome.message }]);
+    const shown = formErrors(outcome, formField);
+    show(shown.fields, shown.notice);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {formError && !Object.values(errors).some(Boolean) && (
+        {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {formError}
           </Alert>
@@ -319,7 +314,7 @@ export function CreateTripModal({ opened, onClose, viewerId, onCreated, initialD
             notify.success(`"${outcome.value.name}" is ready. Invite your crew!`, 'Trip created');
             onClose();
             onCreated?.(outcome.value);
-            return { ok: true };
+            return done;
           }}
         />
       )}
@@ -378,7 +373,7 @@ export function EditTripModal({ opened, onClose, viewerId, trip }: EditTripModal
             if (!outcome.ok) return outcome;
             notify.success(`"${outcome.value.name}" was updated.`, 'Trip saved');
             onClose();
-            return { ok: true };
+            return done;
           }}
         />
       )}

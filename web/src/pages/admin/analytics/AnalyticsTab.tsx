@@ -7,12 +7,12 @@ import { AreaChart, BarChart, DonutChart, Sparkline } from '@mantine/charts';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { AnalyticsTabQuery } from '../../../__generated__/AnalyticsTabQuery.graphql';
 import { AdminWait } from '../AdminPage';
 import { StatCard } from '../kit/StatCard';
 import { EventsList } from './EventsList';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
 
 const Query = graphql`
   query AnalyticsTabQuery {
@@ -110,7 +110,7 @@ function Trend({ label, data, color }: { label: string; data: number[]; color: s
 }
 
 function Figures({ tab, refreshKey }: { tab: string; refreshKey: number }) {
-  const data = useLazyLoadQuery<AnalyticsTabQuery>(Query, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(refreshKey) });
+  const data = useAdminQuery<AnalyticsTabQuery>(Query, {}, refreshKey);
   const a = data.admin?.analytics;
   if (!a) return null;
   const t = a.totals;

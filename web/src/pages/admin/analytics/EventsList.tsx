@@ -1,13 +1,14 @@
 /** The stored events (page views, time on page, feedback), filtered by type, page and days on the server. */
 import { Button, Group, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { EventsListQuery } from '../../../__generated__/EventsListQuery.graphql';
 import type { EventsList_query$key } from '../../../__generated__/EventsList_query.graphql';
 import { ShortId } from '../kit/ShortId';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.events;
 
 const Query = graphql`
   query EventsListQuery($first: Int!) {
@@ -56,7 +57,7 @@ const TYPES = [
 ];
 
 export function EventsList({ refreshKey }: { refreshKey: number }) {
-  const data = useLazyLoadQuery<EventsListQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(refreshKey) });
+  const data = useAdminQuery<EventsListQuery>(Query, { first: PAGE }, refreshKey);
   return <Events query={data} />;
 }
 

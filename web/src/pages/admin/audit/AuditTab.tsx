@@ -6,14 +6,15 @@ import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditTabQuery } from '../../../__generated__/AuditTabQuery.graphql';
 import type { AuditTab_query$key } from '../../../__generated__/AuditTab_query.graphql';
 import { modalStyles } from '../../../components/modalStyles';
 import { ShortId } from '../kit/ShortId';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.audit;
 const TARGETS = ['user', 'trip', 'expense', 'friendship', 'friend_request', 'checklist', 'notification', 'story', 'guide', 'system'];
 
 const Query = graphql`
@@ -56,7 +57,7 @@ function useAuditLog(key: AuditTab_query$key) {
 const pretty = (json: string | null | undefined) => (json ? JSON.stringify(JSON.parse(json), null, 2) : '—');
 
 export default function AuditTab() {
-  const root = useLazyLoadQuery<AuditTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<AuditTabQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = useAuditLog(root);
   const [search, setSearch] = useState('');
   const [targetType, setTargetType] = useState<string | null>(null);

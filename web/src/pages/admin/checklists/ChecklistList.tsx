@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { ChecklistListQuery } from '../../../__generated__/ChecklistListQuery.graphql';
 import type { ChecklistList_query$key } from '../../../__generated__/ChecklistList_query.graphql';
 import type { ChecklistList_checklist$data, ChecklistList_checklist$key } from '../../../__generated__/ChecklistList_checklist.graphql';
@@ -13,9 +13,10 @@ import { recordId } from '../kit/format';
 import { useAdminDeleteChecklist } from './useAdminChecklistActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, dateText, filterValue, useListFilters } from '../trips/adminList';
 import { CATEGORY_OPTIONS, EditChecklist } from './EditChecklist';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.lists;
 
 const Query = graphql`
   query ChecklistListQuery($count: Int!) {
@@ -104,7 +105,7 @@ function ChecklistTableRow({
 }
 
 export function ChecklistList() {
-  const root = useLazyLoadQuery<ChecklistListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<ChecklistListQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ChecklistList_query$key);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');

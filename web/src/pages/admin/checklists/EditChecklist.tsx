@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminChecklistMessages as M, CHECKLIST_CATEGORIES } from '../../../platform/domain';
+import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminUpdateChecklist } from './useAdminChecklistActions';
 import type { ChecklistRow } from './ChecklistList';
@@ -14,12 +15,14 @@ export function EditChecklist({ checklist, onClose, onSaved }: { checklist: Chec
   const [update, saving] = useAdminUpdateChecklist();
   const [title, setTitle] = useState(checklist.title);
   const [category, setCategory] = useState(checklist.category);
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'category', string>>>({});
   // An edit proceeds only with a title that is given and new.
   const canSave = title.trim() !== '' && title.trim() !== checklist.title;
   const save = async () => {
     if (!canSave) return;
     const outcome = await run('update checklist', update({ input: { checklistId: checklist.id, title: title.trim(), category } }), M.checklistUpdated);
     if (outcome.ok) onSaved();
+    else setErrors(adminFormErrors(outcome, ['title', 'category']));
   };
   return (
     <Modal opened onClose={onClose} title="Edit Checklist" styles={modalStyles} closeButtonProps={closeButtonProps}>
@@ -30,8 +33,15 @@ export function EditChecklist({ checklist, onClose, onSaved }: { checklist: Chec
         }}
       >
         <Stack>
-          <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-          <Select label="Category" data={CATEGORY_OPTIONS} value={category} onChange={(v) => setCategory(v ?? category)} allowDeselect={false} />
+          <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+          <Select
+            label="Category"
+            data={CATEGORY_OPTIONS}
+            value={category}
+            onChange={(v) => setCategory(v ?? category)}
+            allowDeselect={false}
+            error={errors.category}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

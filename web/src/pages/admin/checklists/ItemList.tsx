@@ -1,15 +1,16 @@
 /** The items sub-tab: every checklist item with the completion figures; searched and filtered by status on the server. */
 import { useState } from 'react';
 import { SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { ItemListQuery } from '../../../__generated__/ItemListQuery.graphql';
 import type { ItemList_query$key } from '../../../__generated__/ItemList_query.graphql';
 import { AdminChecklistMessages as M } from '../../../platform/domain';
 import { recordId } from '../kit/format';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.lists;
 
 const Query = graphql`
   query ItemListQuery($count: Int!) {
@@ -47,7 +48,7 @@ const Fragment = graphql`
 `;
 
 export function ItemList() {
-  const root = useLazyLoadQuery<ItemListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<ItemListQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ItemList_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { ExpenseListQuery } from '../../../__generated__/ExpenseListQuery.graphql';
 import type { ExpenseList_query$key } from '../../../__generated__/ExpenseList_query.graphql';
 import type { ExpenseList_expense$data, ExpenseList_expense$key } from '../../../__generated__/ExpenseList_expense.graphql';
@@ -14,9 +14,10 @@ import { useAdminDeleteExpense } from './useAdminExpenseActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { EditExpense } from './EditExpense';
 import { Totals, categoryText } from './Totals';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.lists;
 
 const Query = graphql`
   query ExpenseListQuery($count: Int!) {
@@ -121,7 +122,7 @@ function ExpenseTableRow({
 }
 
 export function ExpenseList() {
-  const root = useLazyLoadQuery<ExpenseListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<ExpenseListQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as ExpenseList_query$key);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');

@@ -1,16 +1,17 @@
 /** The settlements sub-tab: every recorded payment, with the settlement figures; searched on the server. */
 import { useState } from 'react';
 import { Stack, Table, TextInput } from '@mantine/core';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { SettlementListQuery } from '../../../__generated__/SettlementListQuery.graphql';
 import type { SettlementList_query$key } from '../../../__generated__/SettlementList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../kit/format';
 import { PagedTable, ShortId, StatCard, StatGrid, dateText, filterValue, money, useListFilters } from '../trips/adminList';
 import { Totals } from './Totals';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.lists;
 
 const Query = graphql`
   query SettlementListQuery($count: Int!) {
@@ -50,7 +51,7 @@ const Fragment = graphql`
 `;
 
 export function SettlementList() {
-  const root = useLazyLoadQuery<SettlementListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<SettlementListQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as SettlementList_query$key);
   const [search, setSearch] = useState('');
   const { refetching } = useListFilters(refetch, { search: filterValue(search) });

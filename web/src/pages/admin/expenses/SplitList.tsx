@@ -1,15 +1,16 @@
 /** The splits sub-tab: every share of every expense, with the payment figures; searched and filtered on the server. */
 import { useState } from 'react';
 import { SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { SplitListQuery } from '../../../__generated__/SplitListQuery.graphql';
 import type { SplitList_query$key } from '../../../__generated__/SplitList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../kit/format';
 import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.lists;
 
 const Query = graphql`
   query SplitListQuery($count: Int!) {
@@ -45,7 +46,7 @@ const Fragment = graphql`
 `;
 
 export function SplitList() {
-  const root = useLazyLoadQuery<SplitListQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<SplitListQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as SplitList_query$key);
   const [search, setSearch] = useState('');
   const [paid, setPaid] = useState('all');

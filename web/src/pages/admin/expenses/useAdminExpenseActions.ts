@@ -29,6 +29,12 @@ const UpdateMutation = graphql`
       ... on Error {
         message
       }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;

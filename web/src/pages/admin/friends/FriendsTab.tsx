@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Table, Tab
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { FriendsTabStatsQuery } from '../../../__generated__/FriendsTabStatsQuery.graphql';
 import type { FriendsTabListsQuery } from '../../../__generated__/FriendsTabListsQuery.graphql';
 import type { FriendsTab_friendships$data, FriendsTab_friendships$key } from '../../../__generated__/FriendsTab_friendships.graphql';
@@ -19,9 +19,10 @@ import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminRemoveFriendship, useAdminApproveFriendRequest, useAdminRejectFriendRequest } from './useAdminFriendActions';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.friends;
 
 const StatsQuery = graphql`
   query FriendsTabStatsQuery {
@@ -150,9 +151,8 @@ export default function FriendsTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const a = useLazyLoadQuery<FriendsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(statsKey) }).admin
-    ?.friendAnalytics;
-  const lists = useLazyLoadQuery<FriendsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const a = useAdminQuery<FriendsTabStatsQuery>(StatsQuery, {}, statsKey).admin?.friendAnalytics;
+  const lists = useAdminQuery<FriendsTabListsQuery>(ListsQuery, { count: PAGE });
   const changed = () => setStatsKey((k) => k + 1);
 
   return (

@@ -14,7 +14,8 @@ import { GUIDE_LIMITS as L, GUIDE_TIERS, type GuideContent } from '../../../plat
 import type { Outcome } from '../../../platform/outcome';
 import { IMAGE_TYPES, useImageUpload } from '../../stories/uploadImage';
 import { PriceField, RowList, TextList, type GuideForm } from './editorFields';
-import { blankPrice, initialValues, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
+import { blankPrice, initialValues, isFormPath, sectionOf, slugOf, toInput, type GuideHeading } from './guideForm';
+import { adminFormErrors } from '../kit/adminFormErrors';
 import type { GuideInput } from './useAdminGuideActions';
 import { useAdminFetchKey } from '../kit/retryKey';
 
@@ -114,9 +115,10 @@ function EditorForm({
     setSaving(true);
     try {
       const outcome = await onSave(guideId, toInput(form.values));
-      if (outcome.ok || !outcome.fieldErrors?.length) return;
-      form.setErrors(Object.fromEntries(outcome.fieldErrors.map((f) => [f.field, f.message])));
-      setOpen((now) => [...new Set([...now, ...outcome.fieldErrors!.map((f) => sectionOf(f.field))])]);
+      if (outcome.ok) return;
+      const fields = adminFormErrors(outcome, (field) => (isFormPath(form.values, field) ? field : null));
+      form.setErrors(fields);
+      setOpen((now) => [...new Set([...now, ...Object.keys(fields).map(sectionOf)])]);
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconStarFilled } from '@tabler/icons-react';
 import { useCallback, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { GuidesPanelQuery } from '../../../__generated__/GuidesPanelQuery.graphql';
 import type { GuidesPanel_query$key } from '../../../__generated__/GuidesPanel_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -16,10 +16,11 @@ import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { GuideEditor } from './GuideEditor';
 import { useAdminGuideActions, type GuideInput } from './useAdminGuideActions';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
 export const GUIDE_DELETE_CONFIRM = 'Are you sure you want to delete this guide? This action cannot be undone.';
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.guides;
 
 const Query = graphql`
   query GuidesPanelQuery($first: Int!) {
@@ -65,7 +66,7 @@ type Guide = NonNullable<NonNullable<NonNullable<GuidesPanel_query$key[' $data']
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function GuidesPanel() {
-  const data = useLazyLoadQuery<GuidesPanelQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const data = useAdminQuery<GuidesPanelQuery>(Query, { first: PAGE });
   return <GuidesList query={data} />;
 }
 

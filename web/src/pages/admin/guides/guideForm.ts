@@ -170,3 +170,13 @@ export function sectionOf(field: string): string {
       return 'basics';
   }
 }
+
+/** True when `path` ("content.hotels.0.url") names one of the editor's inputs (a leaf of its values). */
+export function isFormPath(values: unknown, path: string): boolean {
+  let at: unknown = values;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return false;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at !== undefined && (at === null || typeof at !== 'object');
+}

@@ -7,7 +7,7 @@ import { ActionIcon, Badge, Button, Code, Group, Modal, Paper, Select, SimpleGri
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { NotificationsTabStatsQuery } from '../../../__generated__/NotificationsTabStatsQuery.graphql';
 import type { NotificationsTabListsQuery } from '../../../__generated__/NotificationsTabListsQuery.graphql';
 import type { NotificationsTab_invitations$data, NotificationsTab_invitations$key } from '../../../__generated__/NotificationsTab_invitations.graphql';
@@ -23,9 +23,10 @@ import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminMarkNotificationRead, useAdminDeleteNotification } from './useAdminNotificationActions';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.notifications;
 
 const StatsQuery = graphql`
   query NotificationsTabStatsQuery {
@@ -161,8 +162,8 @@ export default function NotificationsTab() {
   const [type, setType] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [broadcasting, setBroadcasting] = useState(false);
-  const stats = useLazyLoadQuery<NotificationsTabStatsQuery>(StatsQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey(statsKey) }).admin;
-  const lists = useLazyLoadQuery<NotificationsTabListsQuery>(ListsQuery, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const stats = useAdminQuery<NotificationsTabStatsQuery>(StatsQuery, {}, statsKey).admin;
+  const lists = useAdminQuery<NotificationsTabListsQuery>(ListsQuery, { count: PAGE });
   const inv = stats?.invitationAnalytics;
   const ns = stats?.notificationStats;
   const changed = () => setStatsKey((k) => k + 1);

@@ -4,7 +4,7 @@
  */
 import { Anchor, Badge, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { StoriesTabQuery } from '../../../__generated__/StoriesTabQuery.graphql';
 import type { StoriesTab_query$key } from '../../../__generated__/StoriesTab_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -13,10 +13,11 @@ import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminStoryActions } from './useAdminStoryActions';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
 export const STORY_DELETE_CONFIRM = 'Are you sure you want to delete this story? This action cannot be undone.';
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.stories;
 
 const Query = graphql`
   query StoriesTabQuery($first: Int!) {
@@ -70,7 +71,7 @@ const rawId = (globalId: string) => {
 };
 
 export default function StoriesTab() {
-  const data = useLazyLoadQuery<StoriesTabQuery>(Query, { first: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const data = useAdminQuery<StoriesTabQuery>(Query, { first: PAGE });
   return <StoriesList query={data} />;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
+import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { recordId } from '../kit/format';
 import { useAdminUpdateTrip, useAdminCreateTrip } from './useAdminTripActions';
@@ -19,6 +20,7 @@ interface TripForm {
 }
 
 const emptyForm: TripForm = { ownerEmail: '', name: '', description: '', destination: '', startDate: '', endDate: '' };
+const FIELDS = Object.keys(emptyForm) as (keyof TripForm)[];
 
 export function TripFormModal({
   mode,
@@ -48,6 +50,7 @@ export function TripFormModal({
         }
       : emptyForm,
   );
+  const [errors, setErrors] = useState<Partial<Record<keyof TripForm, string>>>({});
   const set = (key: keyof TripForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
   const save = async () => {
     const { ownerEmail, ...fields } = form;
@@ -56,6 +59,7 @@ export function TripFormModal({
         ? await run('update trip', update({ input: { tripId: trip!.id, ...fields } }), M.tripUpdated)
         : await run('create trip', create({ input: { ownerEmail, ...fields }, connections: connectionId ? [connectionId] : [] }), M.tripCreated);
     if (outcome.ok) onSaved();
+    else setErrors(adminFormErrors(outcome, FIELDS));
   };
   return (
     <Modal opened onClose={onClose} title={mode === 'edit' ? 'Edit Trip' : 'Create Trip'} styles={modalStyles} closeButtonProps={closeButtonProps}>
@@ -66,13 +70,15 @@ export function TripFormModal({
         }}
       >
         <Stack>
-          {mode === 'create' && <TextInput label="Owner's e-mail" type="email" required value={form.ownerEmail} onChange={set('ownerEmail')} />}
-          <TextInput label="Name" required value={form.name} onChange={set('name')} />
-          <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} />
-          <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} />
-          <Group grow>
-            <TextInput label="Start date" type="date" value={form.startDate} onChange={set('startDate')} />
-            <TextInput label="End date" type="date" value={form.endDate} onChange={set('endDate')} />
+          {mode === 'create' && (
+            <TextInput label="Owner's e-mail" type="email" required value={form.ownerEmail} onChange={set('ownerEmail')} error={errors.ownerEmail} />
+          )}
+          <TextInput label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
+          <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} error={errors.description} />
+          <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} error={errors.destination} />
+          <Group grow align="flex-start">
+            <TextInput label="Start date" type="date" value={form.startDate} onChange={set('startDate')} error={errors.startDate} />
+            <TextInput label="End date" type="date" value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,7 +1,7 @@
 /** The console's trips tab ('Trip Management'): stat cards, search and filters, the table, view / edit / cancel, and 'Create Trip'. */
 import { Suspense, useState } from 'react';
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { graphql, useFragment, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { TripsTabQuery } from '../../../__generated__/TripsTabQuery.graphql';
 import type { TripsTab_query$key } from '../../../__generated__/TripsTab_query.graphql';
 import type { TripsTab_trip$data, TripsTab_trip$key } from '../../../__generated__/TripsTab_trip.graphql';
@@ -12,9 +12,10 @@ import { recordId } from '../kit/format';
 import { useAdminCancelTrip } from './useAdminTripActions';
 import { ListLoader, LoadMore, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from './adminList';
 import { TripDetails, TripFormModal } from './TripForm';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 50;
+const PAGE = ADMIN_PAGE.trips;
 
 const Query = graphql`
   query TripsTabQuery($count: Int!) {
@@ -139,7 +140,7 @@ function TripRow({
 }
 
 function Trips() {
-  const root = useLazyLoadQuery<TripsTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<TripsTabQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as TripsTab_query$key);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('all');

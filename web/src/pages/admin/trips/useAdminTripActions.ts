@@ -16,6 +16,12 @@ const UpdateMutation = graphql`
       ... on Error {
         message
       }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
     }
   }
 `;
@@ -32,6 +38,12 @@ const CreateMutation = graphql`
       }
       ... on Error {
         message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
       }
     }
   }

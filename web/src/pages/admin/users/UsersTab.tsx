@@ -6,7 +6,7 @@ import { ActionIcon, Avatar, Badge, Button, Group, Modal, Select, SimpleGrid, St
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTabQuery } from '../../../__generated__/UsersTabQuery.graphql';
 import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generated__/UsersTab_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -14,13 +14,15 @@ import { modalStyles } from '../../../components/modalStyles';
 import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
+import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminUpdateUser, useAdminDeleteUser } from './useAdminUserActions';
-import { useAdminFetchKey } from '../kit/retryKey';
+import { useAdminQuery } from '../kit/adminQuery';
+import { ADMIN_PAGE } from '../tabQueries';
 
-const PAGE = 25;
+const PAGE = ADMIN_PAGE.users;
 
 const Query = graphql`
   query UsersTabQuery($count: Int!) {
@@ -78,7 +80,7 @@ const initials = (u: { firstName: string; lastName: string }) => `${u.firstName.
 const location = (u: User) => [u.city, u.state, countryLabel(u.country ?? null, u.countryOther ?? null)].filter(Boolean).join(', ') || '—';
 
 export default function UsersTab() {
-  const root = useLazyLoadQuery<UsersTabQuery>(Query, { count: PAGE }, { fetchPolicy: 'store-and-network', fetchKey: useAdminFetchKey() });
+  const root = useAdminQuery<UsersTabQuery>(Query, { count: PAGE });
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, root as UsersTab_query$key);
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState<string | null>(null);
@@ -296,7 +298,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
   const [state, setState] = useState(user.state ?? '');
   const [country, setCountry] = useState(user.country ?? '');
   const [countryOther, setCountryOther] = useState(user.countryOther ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const { run } = useAdminAction();
   const [update, saving] = useAdminUpdateUser();
 
@@ -306,7 +308,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
     if (problems.length) return setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     const outcome = await run(M.updateAction, update({ input: { id: user.id, firstName, lastName, city, state, country, countryOther } }), M.updated);
     if (outcome.ok) onClose();
-    else setErrors(Object.fromEntries((outcome.fieldErrors ?? []).map((f) => [f.field, f.message])));
+    else setErrors(adminFormErrors(outcome, ['firstName', 'lastName', 'city', 'state', 'country', 'countryOther']));
   };
 
   return (

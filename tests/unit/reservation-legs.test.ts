@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { readLegs } from '../../api/src/reservations/parsing/legs.js';
+import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
+
+/** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
+describe('departure and arrival lines in many languages', () => {
+  const journey = (dep: string, arr: string) =>
+    [
+      `Data: 03.09.31`,
+      `${dep} 08:15 Bologna Centrale - binario 4 (FR  9512)`,
+      `${arr} 10:40 Milano Centrale`,
+      '',
+      `${dep} 11:05 Milano Centrale (EC    36)`,
+      `${arr} 15:14 Brig`,
+    ].join('\n');
+
+  it.each([
+    ['Italian', 'da', 'a'],
+    ['Spanish', 'de', 'a'],
+    ['Polish', 'odj.', 'prz.'],
+    ['Dutch', 'van', 'naar'],
+    ['Swedish', 'Avgång:', 'Ankomst:'],
+  ])('reads each leg of a %s timetable', (_, dep, arr) => {
+    expect(readLegs(journey(dep, arr), '2031-08-01')).toMatchObject([
+      { mode: 'train', number: 'FR 9512', from: 'Bologna Centrale', to: 'Milano Centrale', date: '2031-09-03', time: '08:15', endTime: '10:40' },
+      { mode: 'train', number: 'EC 36', from: 'Milano Centrale', to: 'Brig', time: '11:05', endTime: '15:14' },
+    ]);
+  });
+
+  it('takes short words for departure and arrival only before a time', () => {
+    expect(readLegs('de nuevo gracias\na la estación\nVan Gogh Museum\nnaar huis', '2031-08-01')).toEqual([]);
+  });
+
+  it('names a flight under its word in Swedish, Dutch or Italian', () => {
+    const text = ['Flyg: IB3549, Iberia', 'Datum: 12.10.31', 'Avgång: 07:35 Tegel(TXL), Berlin', 'Ankomst: 10:35 Barajas(MAD), Madrid'].join('\n');
+    expect(readLegs(text, '2031-08-01')).toMatchObject([{ mode: 'flight', number: 'IB3549', time: '07:35', endTime: '10:35' }]);
+  });
+});
+
+describe('journeys one line or one bullet a stop', () => {
+  it('reads stops set after bullets, with the platform cut after a marker', () => {
+    const text = [
+      'Datum: 14.03.2031',
+      'Köln Hbf ➞ Bruxelles-Midi',
+      'ICE 14 (914)',
+      '● ab 09:44 Köln Hbf ▷ Gleis 6',
+      '○ an 11:36 Bruxelles-Midi ▷ Gleis 13',
+    ].join('\n');
+    expect(readLegs(text, '2031-03-01')).toMatchObject([
+      { number: 'ICE 14', from: 'Köln Hbf', to: 'Bruxelles-Midi', date: '2031-03-14', time: '09:44', endTime: '11:36' },
+    ]);
+  });
+
+  it('reads "A to B, dep …, arr …" lines as legs', () => {
+    const text = ['Journey: Leeds (LDS) to York (YRK), dep 08:02, arr 08:29', '', 'Journey: York (YRK) to Durham (DHM), dep 08:45, arr 09:31'].join('\n');
+    expect(readLegs(text, '2031-05-02').map((l) => [l.from, l.to, l.time, l.endTime])).toEqual([
+      ['Leeds (LDS)', 'York (YRK)', '08:02', '08:29'],
+      ['York (YRK)', 'Durham (DHM)', '08:45', '09:31'],
+    ]);
+  });
+
+  it("takes a day written between departure and arrival as the arrival's, and files flight numbers without leading zeros", () => {
+    const text = [
+      'Flight:      AA086, American Airlines',
+      'Date:        Sat 22 Oct 2031',
+      'Departure:   21:25 O Hare International(ORD), Chicago',
+      'Date:        Sun 23 Oct 2031',
+      'Arrival:     13:00 Tegel(TXL), Berlin',
+    ].join('\n');
+    expect(readLegs(text, '2031-09-01').map((l) => [l.number, l.date, l.time, l.endDate, l.endTime])).toEqual([
+      ['AA86', '2031-10-22', '21:25', '2031-10-23', '13:00'],
+    ]);
+  });
+});
+
+describe('flights in a page flattened to one line', () => {
+  it('reads each flight around its number, with dates not taken for times and the booking code not hiding them', () => {
+    const text =
+      'Booking reference: QX7T2M     Flight details     Outbound   Lisbon (LIS) - Porto (OPO)   Mo 06.10.2031    07:10  LIS   08:05  OPO   Duration 55m   TP 1940   Economy' +
+      '     Return   Porto (OPO) - Lisbon (LIS)   Fr 10.10.2031    19:30  OPO   20:25  LIS   Duration 55m   TP 1955   Economy';
+    expect(readLegs(text, '2031-09-01').map((l) => [l.number, l.from, l.to, l.date, l.time, l.endTime])).toEqual([
+      ['TP1940', 'Lisbon (LIS)', 'Porto (OPO)', '2031-10-06', '07:10', '08:05'],
+      ['TP1955', 'Porto (OPO)', 'Lisbon (LIS)', '2031-10-10', '19:30', '20:25'],
+    ]);
+  });
+});
+
+describe('timetables in columns', () => {
+  it('reads each leg from the rows under the arrival and departure heads, whichever comes first', () => {
+    const table = [
+      'Trasa',
+      'Datum        Stanice                     Příjezd   Odjezd    Spoj                 Místo',
+      'Pá 5.9.31    Ostrava, hl.n.                        06:48     Ostrava → Praha      4/21',
+      '             Praha, hl.n.                10:22     11:05',
+      'So 6.9.31    Plzeň, hl.n.                12:41',
+      '',
+      'Cena: 399 CZK',
+    ].join('\n');
+    expect(readLegs(table, '2031-08-01')).toEqual([
+      { mode: 'train', number: null, from: 'Ostrava, hl.n.', to: 'Praha, hl.n.', date: '2031-09-05', time: '06:48', endDate: '2031-09-05', endTime: '10:22' },
+      { mode: 'train', number: null, from: 'Praha, hl.n.', to: 'Plzeň, hl.n.', date: '2031-09-05', time: '11:05', endDate: '2031-09-06', endTime: '12:41' },
+    ]);
+    const bus = [
+      'Date        Stop                  Departure  Arrival   Line',
+      '12.10.31    Graz Hbf              07:30                Fernbus 48',
+      '            Ljubljana AP                     10:05',
+    ].join('\n');
+    expect(readLegs(bus, '2031-08-01')).toMatchObject([{ mode: 'bus', from: 'Graz Hbf', to: 'Ljubljana AP', time: '07:30', endTime: '10:05' }]);
+  });
+});
+
+describe('calendar events named by their kind', () => {
+  const event = (summary: string, description: string) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:x@test',
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${description}`,
+      'DTSTART:20310903T081500',
+      'DTEND:20310903T104000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+
+  it('takes the kind from the title over the words of the description', () => {
+    expect(fromCalendar(event('Train 9512 from Bologna Centrale to Milano Centrale', 'Coach: 7\\nSeat: 62'))[0]).toMatchObject({
+      type: 'TRAIN',
+      fromLocation: 'Bologna Centrale',
+    });
+    expect(fromCalendar(event('Rental car reservation: compact car', 'Pickup: Bologna airport'))[0]!.type).toBe('CAR_RENTAL');
+    expect(fromCalendar(event('Training session', 'Seat: 62'))[0]!.type).not.toBe('TRAIN');
+  });
+});
