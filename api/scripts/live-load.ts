@@ -91,7 +91,7 @@ async function clients() {
           });
           for (const operation of PAGE) {
             client.subscribe({ query: '', documentId: m.docs[operation], operationName: operation, variables: variablesFor(operation, m.tripId) } as never, {
-              next: (v: { data?: { tripItineraryChanged?: { item?: { title?: string } | null }; tripPresence?: unknown }; errors?: unknown }) => {
+              next: (v: { data?: { tripItineraryChanged?: { item?: { title?: string } | null }; tripPresence?: unknown } | null; errors?: unknown }) => {
                 if (v.errors) errors++;
                 const title = v.data?.tripItineraryChanged?.item?.title;
                 if (title) arrived(title, i);

@@ -45,7 +45,7 @@ interface Watcher {
  */
 class Room {
   readonly watchers = new Set<Watcher>();
-  private readonly sources;
+  private readonly sources: AsyncIterator<unknown>[];
   private readonly heartbeat: NodeJS.Timeout;
   private timer: NodeJS.Timeout | null = null;
   /** The latest trip event not yet checked against the pages here (someone may have left it). */
@@ -61,12 +61,14 @@ class Room {
   ) {
     const store = presenceStore(deps);
     const ttl = deps.config.presenceTtlMs;
-    this.sources = [deps.pubsub.subscribe('presence', tripId), deps.pubsub.subscribe('trip', tripId)] as const;
+    const signals = deps.pubsub.subscribe('presence', tripId);
+    const tripEvents = deps.pubsub.subscribe('trip', tripId);
+    this.sources = [signals, tripEvents];
     void (async () => {
-      for await (const _signal of this.sources[0]) this.prompt();
+      for await (const _signal of signals) this.prompt();
     })().catch((err) => deps.logger.warn({ err }, 'presence prompt stream failed'));
     void (async () => {
-      for await (const event of this.sources[1]) {
+      for await (const event of tripEvents) {
         this.tripEvent = event;
         this.prompt();
       }
@@ -207,9 +209,9 @@ export async function tripPresence(ctx: RequestContext, tripId: string): Promise
   room.signal();
   room.prompt();
 
-  return {
+  const iterator: AsyncIterableIterator<PresenceEvent> = {
     [Symbol.asyncIterator]() {
-      return this;
+      return iterator;
     },
     async next() {
       while (!w.pending && !w.ended) await new Promise<void>((resolve) => (w.wake = resolve));
@@ -233,4 +235,5 @@ export async function tripPresence(ctx: RequestContext, tripId: string): Promise
       throw err;
     },
   };
+  return iterator;
 }
