@@ -389,7 +389,7 @@ builder.subscriptionField('tripChecklistsChanged', (t) =>
     // at once for someone removed from it (or when it is deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('checklist', tripId), async (event: ChecklistEvent): Promise<DeliveredEvent> => {
+      return tripTopicEvents(ctx, tripId, 'checklist', async (event: ChecklistEvent): Promise<DeliveredEvent> => {
         const checklist = event.kind === 'DELETED' ? null : await checklistLoader(ctx, event.checklistId);
         return { ...event, checklist: checklist?.tripId === tripId ? checklist : null };
       });

@@ -706,7 +706,7 @@ builder.subscriptionField('tripExpensesChanged', (t) =>
       return tripTopicEvents(
         ctx,
         tripId,
-        ctx.deps.pubsub.subscribe('expenses', tripId),
+        'expenses',
         async (event: ExpenseEvent) => event,
         // A change to the trip may be to its currency, and so to every balance.
         (): ExpenseEvent => ({ tripId, actorId: null }),

@@ -6,6 +6,7 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
+import { perEvent } from '../platform/liveReads.js';
 import type { ItineraryEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
@@ -475,7 +476,9 @@ const TripItineraryEvent = builder.objectRef<DeliveredEvent>('TripItineraryEvent
       type: 'User',
       nullable: true,
       description: 'Who made the change; null once their account is gone.',
-      resolve: (q, e, _a, ctx) => (e.actorId ? ctx.deps.db.prisma.user.findUnique({ ...q, where: { id: e.actorId } }) : null),
+      // Once per event and selection on this instance (the event is shared by its subscribers).
+      resolve: (q, e, _a, ctx) =>
+        e.actorId ? perEvent(ctx.deps, e, `actor:${JSON.stringify(q)}`, () => ctx.deps.db.prisma.user.findUnique({ ...q, where: { id: e.actorId! } })) : null,
     }),
   }),
 });
@@ -491,11 +494,14 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
     // at once rather than at the plan's next change.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('itinerary', tripId), async (event: ItineraryEvent): Promise<DeliveredEvent> => {
-        // The event says what the plan is now: an item gone since is told as deleted.
-        const item = event.kind === 'DELETED' ? null : await itemLoader(ctx, event.itemId);
-        return { ...event, item: item?.tripId === tripId ? item : null };
-      });
+      return tripTopicEvents(ctx, tripId, 'itinerary', (event: ItineraryEvent) =>
+        // Read once per event on this instance, whoever asks first: the item is the same for every member.
+        perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
+          // The event says what the plan is now: an item gone since is told as deleted.
+          const item = event.kind === 'DELETED' ? null : ((await itemsByIds(ctx.deps.db.prisma, [event.itemId])).get(event.itemId) ?? null);
+          return { ...event, item: item?.tripId === tripId ? item : null };
+        }),
+      );
     },
     resolve: (e: DeliveredEvent) => e,
   }),

@@ -1,4 +1,4 @@
-import { filter, pipe, Repeater } from 'graphql-yoga';
+import { listen, liveQueue } from '../platform/liveHub.js';
 import { builder } from '../graphql/builder.js';
 import type { ViewerEvent } from '../platform/pubsub.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
@@ -149,10 +149,12 @@ builder.subscriptionField('notificationsChanged', (t) =>
     subscribe: (_r, _a, ctx) =>
       liveEvents(
         ctx,
-        pipe(
-          Repeater.merge([ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id), ctx.deps.pubsub.subscribe('viewer', EVERY_VIEWER)]),
-          filter((e): e is Extract<ViewerEvent, { kind: 'notifications' }> => e.kind === 'notifications'),
-        ),
+        // Both channels through the instance's shared subscriptions: a broadcast is one listener per instance.
+        liveQueue<Extract<ViewerEvent, { kind: 'notifications' }>>((push) => {
+          const hear = (e: ViewerEvent) => e.kind === 'notifications' && push(e);
+          const stops = [listen(ctx.deps, 'viewer', ctx.viewer!.id, hear), listen(ctx.deps, 'viewer', EVERY_VIEWER, hear)];
+          return () => stops.forEach((stop) => stop());
+        }),
         async (e) => {
           if (!e.broadcastId) return { deliver: e };
           const userId = ctx.viewer!.id;

@@ -23,7 +23,7 @@ async function refreshViewer(ctx: RequestContext): Promise<boolean> {
 /**
  * The event stream every subscription field returns. A graphql-ws subscription keeps one context
  * for its whole life, so before each event: the context's memos are dropped (`startEvent`), the
- * viewer is re-read, and `check` decides on fresh facts whether the viewer may still have it.
+ * viewer is re-read (or checked by `check`, see `opts`), and `check` decides on fresh facts whether the viewer may still have it.
  * Refused means the subscription completes: the client is told it ended, not sent an error.
  *
  * A hand-written iterator rather than an async generator: a generator cannot be stopped while it
@@ -34,6 +34,10 @@ export function liveEvents<T, D = T>(
   source: AsyncIterable<T>,
   // What is heard is delivered as it is unless `check` says otherwise (D is T then).
   check: (event: T) => Promise<LiveVerdict<D>> = async (event) => ({ deliver: event as unknown as D }),
+  // 'checked': `check` itself finds out whether the account may still hear the event (a trip's
+  // streams check the event's audience, read once for all its subscribers: trips/live.ts), so
+  // the viewer is not re-read for each subscriber. A user's own channel re-reads its viewer.
+  opts: { viewer: 'reread' | 'checked' } = { viewer: 'reread' },
 ): AsyncIterableIterator<D> {
   const events = source[Symbol.asyncIterator]();
   let ended = false;
@@ -56,7 +60,7 @@ export function liveEvents<T, D = T>(
         let verdict: LiveVerdict<D>;
         try {
           startEvent(ctx);
-          verdict = (await refreshViewer(ctx)) ? await check(next.value) : 'end';
+          verdict = opts.viewer === 'checked' || (await refreshViewer(ctx)) ? await check(next.value) : 'end';
         } catch (err) {
           // Fail closed, but gently: one subscription completes; an error here would close the
           // whole socket with 4500, which graphql-ws clients do not retry.

@@ -252,7 +252,7 @@ builder.subscriptionField('tripPhotosChanged', (t) =>
     // subscription at once for someone removed (or a trip deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, ctx.deps.pubsub.subscribe('photos', tripId), async (event: PhotoEvent): Promise<DeliveredPhotoEvent | 'skip'> => {
+      return tripTopicEvents(ctx, tripId, 'photos', async (event: PhotoEvent): Promise<DeliveredPhotoEvent | 'skip'> => {
         const photo = event.kind === 'DELETED' ? null : await photoLoader(ctx, event.photoId);
         // A private photo's upload or comments are nobody else's news.
         if (event.kind !== 'DELETED' && !photo) return 'skip';

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from './logger.js';
@@ -205,7 +206,13 @@ function createFailoverEventTarget(publisher: Redis, subscriber: Redis, logger: 
  * being down, at start-up or later, only narrows live events to the instance they happen on.
  */
 export async function createPubSubHandle(redisUrl: string | undefined, logger: Logger): Promise<PubSubHandle> {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  if (!redisUrl) {
+    // One listener per subscription: a crowd on one trip is many listeners of one topic, which
+    // is expected here, not the leak Node warns of past ten.
+    const eventTarget = new globalThis.EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<PubSubTopics>({ eventTarget: eventTarget as unknown as EventTarget }), close: async () => {} };
+  }
   // A publish that Redis does not answer within a second is given up and delivered locally
   // (should Redis have taken it after all, local subscribers see it twice: events only prompt
   // clients to re-read, so a repeat is harmless, a loss would not be).

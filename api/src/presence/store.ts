@@ -17,8 +17,8 @@ export interface PresenceEntry {
 }
 
 export interface PresenceStore {
-  /** Adds the entry, or moves its expiry to `expiresAt` (ms since the epoch). */
-  touch(tripId: string, entry: PresenceEntry, expiresAt: number): Promise<void>;
+  /** Adds the entries, or moves their expiry to `expiresAt` (ms since the epoch): one command for a trip's heartbeat. */
+  touch(tripId: string, entries: PresenceEntry[], expiresAt: number): Promise<void>;
   leave(tripId: string, entry: PresenceEntry): Promise<void>;
   /** The live entries, expired ones removed first; `purged` tells whether any were. */
   read(tripId: string): Promise<{ entries: PresenceEntry[]; purged: boolean }>;
@@ -36,10 +36,10 @@ function decode(member: string): PresenceEntry | null {
 function memoryStore(): PresenceStore {
   const trips = new Map<string, Map<string, number>>();
   return {
-    async touch(tripId, entry, expiresAt) {
+    async touch(tripId, touched, expiresAt) {
       let entries = trips.get(tripId);
       if (!entries) trips.set(tripId, (entries = new Map()));
-      entries.set(encode(entry), expiresAt);
+      for (const entry of touched) entries.set(encode(entry), expiresAt);
     },
     async leave(tripId, entry) {
       const entries = trips.get(tripId);
@@ -88,15 +88,16 @@ function redisStore(redis: Redis, ttlMs: number, logger: AppDeps['logger']): Pre
     warned = false;
   };
   return {
-    async touch(tripId, entry, expiresAt) {
-      await local.touch(tripId, entry, expiresAt);
-      if (closed) return;
+    async touch(tripId, entries, expiresAt) {
+      await local.touch(tripId, entries, expiresAt);
+      if (closed || !entries.length) return;
       if (!mine.has(tripId)) mine.set(tripId, new Set());
-      mine.get(tripId)!.add(encode(entry));
+      const members = entries.map(encode);
+      for (const member of members) mine.get(tripId)!.add(member);
       try {
         await redis
           .multi()
-          .zadd(key(tripId), expiresAt, encode(entry))
+          .zadd(key(tripId), ...members.flatMap((member) => [expiresAt, member]))
           .pexpire(key(tripId), ttlMs * 2)
           .exec();
         recovered();

@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { CloseCode } from 'graphql-ws';
+import { CloseCode, type Context } from 'graphql-ws';
+import type { Extra } from 'graphql-ws/use/ws';
 import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
 import { decodeJwt } from 'jose';
 import { bearerToken } from '../accounts/tokens.js';
-import { authenticate } from '../accounts/service.js';
 import { closeSocketWhenSessionEnds } from '../accounts/sessions.js';
-import type { AppDeps } from '../platform/context.js';
+import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { DomainError, domainErrorOf, RateLimitedError } from '../platform/errors.js';
 import { cleanInput } from '../platform/text.js';
+import { liveLimit } from '../platform/liveReads.js';
 import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
 import type { createGraphQLServer } from './yoga.js';
@@ -35,6 +36,8 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
   const sockets = new SocketRegistry();
   /** The account each socket was opened by (the socket's state object as graphql-ws keeps it). */
   const accounts = new WeakMap<object, string>();
+  /** Each socket's authentication and Yoga envelope, made once at connect (see `socketContext`). */
+  const bases = new WeakMap<object, SocketBase & { expiresAtMs: number | null }>();
   const cleanup = useServer(
     {
       // The socket lives no longer than the access token it was opened with: at its expiry
@@ -45,21 +48,24 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
         // same 4403 as an expired one (the client refreshes, then reconnects).
         const authorization = ctx.connectionParams?.authorization;
         const socket = ctx.extra.socket;
-        if (authorization !== undefined && authorization !== null) {
-          if (typeof authorization !== 'string') return false;
-          const viewer = await authenticate(deps, authorization).catch(() => null);
-          if (!viewer) return false;
+        if (authorization !== undefined && authorization !== null && typeof authorization !== 'string') return false;
+        const exp = accessTokenExpiry(authorization);
+        if (exp !== null && exp * 1000 <= Date.now()) return false; // graphql-ws closes with 4403 Forbidden
+        // The socket's one authentication: every operation on it starts from this context.
+        const base = await socketContext(yoga, ctx).catch(() => null);
+        if (!base) return false;
+        const viewer = base.context.viewer;
+        if (typeof authorization === 'string' && !viewer) return false;
+        if (viewer) {
           // A password changed or reset elsewhere, or the account deleted, closes it at once
           // with the same 4403: the client's refresh then fails and it is signed out.
           closeSocketWhenSessionEnds(deps, viewer, socket, CloseCode.Forbidden);
           accounts.set(ctx, viewer.id);
           sockets.add(viewer.id, ctx);
         }
-        const exp = accessTokenExpiry(authorization);
+        bases.set(ctx, { ...base, expiresAtMs: exp === null ? null : exp * 1000 });
         if (exp === null) return true;
-        const ms = exp * 1000 - Date.now();
-        if (ms <= 0) return false; // graphql-ws closes with 4403 Forbidden
-        const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(ms, 2 ** 31 - 1));
+        const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1));
         timer.unref();
         socket.once('close', () => clearTimeout(timer));
         return true;
@@ -67,10 +73,13 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
       onClose: (ctx) => {
         const accountId = accounts.get(ctx);
         if (accountId !== undefined) sockets.remove(accountId, ctx);
+        bases.delete(ctx);
       },
       // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
       execute: (args) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      // Starting a subscription (its access checks, its first reads) waits for a place among a
+      // few: a crowd arriving on a trip queues here instead of filling the pool saves use.
+      subscribe: (args) => liveLimit(deps, 'starts').run(async () => (args.rootValue as Enveloped).subscribe(args)),
       // Returning a list of errors answers this operation alone; throwing would close the socket.
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
@@ -81,20 +90,14 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
           const client = clientAddress(request.socket.remoteAddress, typeof forwardedFor === 'string' ? forwardedFor : null, deps.config.trustProxy);
           await deps.limiter.consume('requestsPerClient', client, TOO_MANY_REQUESTS);
 
-          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-            ...ctx,
-            req: request,
-            socket: ctx.extra.socket,
-            params,
-            // The upgrade request's headers that describe the caller (behind a proxy, its address).
-            // POST: Yoga refuses mutations in a GET; here they are refused below, in words of our own.
-            request: new Request('http://ws/graphql', {
-              method: 'POST',
-              headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(typeof forwardedFor === 'string' ? { 'x-forwarded-for': forwardedFor } : {}) },
-            }),
-            connectionParams: ctx.connectionParams,
-            clientIp: request.socket.remoteAddress,
-          });
+          const base = bases.get(ctx);
+          if (!base) return [new GraphQLError(SocketMessages.unexpected, { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
+          // The timer closes the socket at the token's expiry; an operation sent just before
+          // that close arrives is refused rather than started on an expired token.
+          if (base.expiresAtMs !== null && base.expiresAtMs <= Date.now()) {
+            return [new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+          }
+          const { schema, execute, subscribe, parse, validate } = base.enveloped;
           // The web app names its documents by persisted id (persistedDocuments.ts): parsed once,
           // validated by the compiler. Other clients send the text, parsed and validated here.
           const documentId = documentIdOf(params);
@@ -117,7 +120,7 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
             operationName: params.operationName,
             document,
             variableValues: params.variables ? cleanInput(params.variables) : params.variables,
-            contextValue: await contextFactory(),
+            contextValue: operationContext(base.context, params),
             rootValue: { execute, subscribe },
           };
         } catch (err) {
@@ -133,6 +136,48 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
       wss.close();
     },
   };
+}
+
+/** What a socket authenticates once, at connect, and lends every operation on it. */
+interface SocketBase {
+  enveloped: Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'schema' | 'execute' | 'subscribe' | 'parse' | 'validate'>;
+  context: RequestContext;
+}
+
+/**
+ * The socket's Yoga envelope and context, built once when it connects: the token is verified
+ * and the viewer read here, not again for each subscription (a page opens five). Whatever a
+ * subscription must know afresh is read per event (notifications/live.ts, trips/live.ts); an
+ * ended session or an expiring token closes the socket (onConnect).
+ */
+async function socketContext(yoga: ReturnType<typeof createGraphQLServer>, ctx: Context<Record<string, unknown> | undefined, Extra>): Promise<SocketBase> {
+  const request = ctx.extra.request;
+  const forwardedFor = request.headers['x-forwarded-for'];
+  const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+    ...ctx,
+    req: request,
+    socket: ctx.extra.socket,
+    // The upgrade request's headers that describe the caller (behind a proxy, its address).
+    // POST: Yoga refuses mutations in a GET; here they are refused below, in words of our own.
+    request: new Request('http://ws/graphql', {
+      method: 'POST',
+      headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(typeof forwardedFor === 'string' ? { 'x-forwarded-for': forwardedFor } : {}) },
+    }),
+    connectionParams: ctx.connectionParams,
+    clientIp: request.socket.remoteAddress,
+  });
+  return { enveloped: { schema, execute, subscribe, parse, validate }, context: (await contextFactory()) as unknown as RequestContext };
+}
+
+/**
+ * One operation's context: the socket's, with memos of its own (ours and Pothos') and a viewer
+ * of its own, whose trips are read afresh when the operation first asks (trips/access.ts) rather
+ * than taken from when the socket connected.
+ */
+function operationContext(base: RequestContext, params: unknown): RequestContext {
+  const context = { ...base, params, viewer: base.viewer ? { ...base.viewer, memberships: undefined } : null };
+  startEvent(context);
+  return context;
 }
 
 /** A GraphQL error as sent, with a code when it has none (so logs and clients can tell refusals). */

@@ -4,7 +4,10 @@ import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { MoneyRef } from '../graphql/money.js';
 import { TripMemberStatus } from '../generated/prisma/enums.js';
 import { isoDate, todayIn } from '../platform/dates.js';
-import { isTripMember, isTripOwner, noteViewerMemberships, tripWatchStatus } from './access.js';
+import { isTripMember, isTripOwner, noteViewerMemberships } from './access.js';
+import { watchTrip } from './live.js';
+import { perEvent } from '../platform/liveReads.js';
+import { liveTopic } from '../platform/liveHub.js';
 import { provideTripScopeChecks } from '../graphql/tripScopes.js';
 import { keepPeopleWith, membersOf, readMembersWith } from './people.js';
 import { selectsAny } from '../graphql/selection.js';
@@ -372,7 +375,11 @@ const TripChangedEvent = builder.objectRef<{ kind: 'UPDATED' | 'MEMBERS_CHANGED'
       type: 'Trip',
       nullable: true,
       description: 'Null once the trip is deleted.',
-      resolve: (q, e, _a, ctx) => (e.kind === 'DELETED' ? null : ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } })),
+      // Read once per event and selection on this instance: every subscriber asking the same gets the same row.
+      resolve: (q, e, _a, ctx) =>
+        e.kind === 'DELETED'
+          ? null
+          : perEvent(ctx.deps, e, `trip:${JSON.stringify(q)}`, () => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } })),
     }),
   }),
 });
@@ -388,16 +395,22 @@ builder.subscriptionField('tripChanged', (t) =>
     // rows went with the trip), as does any later event that finds the trip gone; then it ends.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return liveEvents(ctx, ctx.deps.pubsub.subscribe('trip', tripId), async (event): Promise<LiveVerdict<TripEvent>> => {
-        const status = await tripWatchStatus(ctx, tripId);
-        if (status === 'removed') return 'end';
-        if (status === 'deleted') {
-          // Only those who were members when it was deleted (or administrators) hear of it.
-          const wasMember = ctx.viewer!.isAdmin || !event.memberIds || event.memberIds.includes(ctx.viewer!.id);
-          return wasMember ? { deliver: { kind: 'DELETED', tripId }, last: true } : 'end';
-        }
-        return { deliver: event, last: event.kind === 'DELETED' };
-      });
+      return liveEvents(
+        ctx,
+        liveTopic(ctx.deps, 'trip', tripId),
+        async (event): Promise<LiveVerdict<TripEvent>> => {
+          // The event's audience is read once for all its subscribers on this instance.
+          const status = await watchTrip(ctx, tripId, event);
+          if (status === 'removed' || status === 'ended') return 'end';
+          if (status === 'deleted') {
+            // Only those who were members when it was deleted (or administrators) hear of it.
+            const wasMember = ctx.viewer!.isAdmin || !event.memberIds || event.memberIds.includes(ctx.viewer!.id);
+            return wasMember ? { deliver: { kind: 'DELETED', tripId }, last: true } : 'end';
+          }
+          return { deliver: event, last: event.kind === 'DELETED' };
+        },
+        { viewer: 'checked' },
+      );
     },
     resolve: (e) => e,
   }),
@@ -446,7 +459,7 @@ builder.subscriptionField('viewerChanged', (t) =>
     description: "The viewer's live channel: friends, invitations, trips and notifications, from every API instance.",
     authScopes: { signedIn: true },
     // liveEvents: fresh auth per event; a deleted account's channel completes.
-    subscribe: (_r, _a, ctx) => liveEvents(ctx, ctx.deps.pubsub.subscribe('viewer', ctx.viewer!.id)),
+    subscribe: (_r, _a, ctx) => liveEvents(ctx, liveTopic(ctx.deps, 'viewer', ctx.viewer!.id)),
     resolve: (e) => e,
   }),
 );

@@ -1,6 +1,7 @@
 /**
  * 'Also here: …': the other members who have this trip's page open now (tripPresence; the first
- * event is the current list, and subscribing counts this tab as present). The viewer is hidden.
+ * event is the current list, and subscribing counts this tab as present): the first few faces
+ * and how many more. The viewer is hidden.
  */
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { avatarColor } from '../../components/avatarColor';
 const Subscription = graphql`
   subscription TripPresenceSubscription($tripId: ID!) {
     tripPresence(tripId: $tripId) {
+      count
       viewers {
         id
         displayName
@@ -27,13 +29,13 @@ type Viewer = TripPresenceSubscription$data['tripPresence']['viewers'][number];
 const SHOWN = 5;
 
 export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: string | null }) {
-  const [viewers, setViewers] = useState<readonly Viewer[]>([]);
+  const [presence, setPresence] = useState<{ viewers: readonly Viewer[]; count: number }>({ viewers: [], count: 0 });
   const config = useMemo<GraphQLSubscriptionConfig<TripPresenceSubscription>>(
     () => ({
       subscription: Subscription,
       variables: { tripId },
       onNext: (event) => {
-        if (event) setViewers(event.tripPresence.viewers);
+        if (event) setPresence(event.tripPresence);
       },
       onError: (error) => console.warn('Presence paused', error),
     }),
@@ -41,9 +43,13 @@ export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: s
   );
   useSubscription(config);
 
-  const others = viewers.filter((v) => v.id !== viewerId);
-  if (others.length === 0) return null;
-  const names = others.map((v) => v.displayName).join(', ');
+  // The event names the first few people and counts everyone; this tab is one of them.
+  const others = presence.viewers.filter((v) => v.id !== viewerId);
+  const otherCount = Math.max(others.length, presence.count - 1);
+  if (otherCount === 0) return null;
+  const shown = others.slice(0, SHOWN);
+  const more = otherCount - shown.length;
+  const names = shown.map((v) => v.displayName).join(', ') + (more > 0 ? ` and ${more} more` : '');
   return (
     <Group gap={8} wrap="nowrap" className="tc-no-print" role="status" aria-label={`Also here: ${names}`}>
       <Text fz="sm" c="dark.4" aria-hidden>
@@ -51,14 +57,14 @@ export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: s
       </Text>
       <Tooltip.Group openDelay={200} closeDelay={100}>
         <Avatar.Group spacing="sm" aria-hidden>
-          {others.slice(0, SHOWN).map((v) => (
+          {shown.map((v) => (
             <Tooltip key={v.id} label={v.displayName} withArrow>
               <Avatar src={v.avatarUrl} name={v.displayName} color={avatarColor(v.displayName)} variant="filled" radius="xl" size="sm" alt="" />
             </Tooltip>
           ))}
-          {others.length > SHOWN && (
+          {more > 0 && (
             <Avatar radius="xl" size="sm">
-              +{others.length - SHOWN}
+              +{more}
             </Avatar>
           )}
         </Avatar.Group>

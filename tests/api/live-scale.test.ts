@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { signAccessToken } from '../../api/src/accounts/tokens.js';
+import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { createTrip } from '../support/trips.js';
+import { PRESENCE_FACES } from '../../api/src/presence/live.js';
+import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscription.graphql.js';
+
+/**
+ * A live event costs the same SQL whatever the audience: one itinerary save read once per
+ * instance, then handed to every subscriber (issue 34). Counted on one instance, no Redis.
+ */
+describe('live fan-out at scale', () => {
+  let t: TestApp;
+  let wsUrl: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    wsUrl = (await t.app.listen(0, '127.0.0.1')).url.replace('http', 'ws') + '/graphql';
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await t?.close();
+  });
+
+  /** `count` accepted members of `tripUuid`, made in the database, with access tokens. */
+  async function members(tripUuid: string, count: number): Promise<string[]> {
+    const stamp = `${process.pid}.${Date.now()}`;
+    const users = Array.from({ length: count }, (_, i) => ({
+      id: crypto.randomUUID(),
+      email: `crowd${i}.${stamp}@example.com`,
+      passwordHash: 'x',
+      emailVerifiedAt: new Date(),
+      firstName: `Crowd${i}`,
+      lastName: 'Member',
+    }));
+    await t.db.prisma.user.createMany({ data: users });
+    await t.db.prisma.tripMember.createMany({
+      data: users.map((u) => ({ tripId: tripUuid, userId: u.id, status: 'ACCEPTED' as const, role: 'MEMBER' as const, joinedAt: new Date() })),
+    });
+    return Promise.all(users.map(async (u) => (await signAccessToken(t.app.deps.authSecret, { userId: u.id, isAdmin: false })).token));
+  }
+
+  /** One socket per token, each watching the trip's plan with the web app's own subscription. */
+  async function audience(tokens: string[], tripId: string) {
+    // By persisted id, as the app sends it.
+    const { id: documentId, name: operationName } = itineraryLive.params;
+    const received = tokens.map(() => [] as any[]);
+    tokens.forEach((token, i) => {
+      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
+      clients.push(client);
+      client.subscribe({ query: '', documentId, operationName, variables: { tripId, connections: [] } } as never, {
+        next: (v) => received[i].push(v),
+        error: (e: any) => received[i].push({ error: e?.code ? `${e.code} ${e.reason}` : Array.isArray(e) ? e.map((x: any) => x.message).join() : String(e) }),
+        complete: () => {},
+      });
+    });
+    return received;
+  }
+
+  it('reads one itinerary save in the same number of SQL statements for 1, 10 and 50 subscribers', async () => {
+    const owner = await signedInUser(t);
+    const counts: Record<number, number> = {};
+    for (const n of [1, 10, 50]) {
+      const trip = await createTrip(t, owner.token, { name: `Crowd of ${n}` });
+      const received = await audience(await members(trip.uuid, n), trip.id);
+      const add = (title: string) =>
+        t.graphql(
+          'mutation($input: AddItineraryItemInput!) { addItineraryItem(input: $input) { __typename } }',
+          { input: { tripId: trip.id, item: { type: 'ACTIVITY', title } } },
+          owner.token,
+        );
+      // A first save proves every subscription has started (each hears it)...
+      await expect
+        .poll(
+          async () => {
+            if (received.every((r) => r.some((e) => e.data))) return true;
+            await add('Warm-up');
+            return false;
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
+      // ...a second, heard after every warm-up (each subscriber's events keep their order), leaves
+      // nothing in flight; then one save is counted until everyone has it.
+      await add('Settle');
+      await expect.poll(() => received.every((r) => r.some((e) => e.data?.tripItineraryChanged?.item?.title === 'Settle')), { timeout: 30_000 }).toBe(true);
+      const before = received.map((r) => r.length);
+      t.db.stats.queries = 0;
+      expect((await add('Counted')).body.data.addItineraryItem.__typename).toBe('ItineraryItemPayload');
+      await expect
+        .poll(() => received.every((r, i) => r.slice(before[i]).some((e) => e.data?.tripItineraryChanged?.item?.title === 'Counted')), { timeout: 30_000 })
+        .toBe(true);
+      counts[n] = t.db.stats.queries;
+      expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
+    }
+    console.log('SQL statements for one save, by subscribers:', counts);
+    expect(counts[10]).toBeLessThanOrEqual(counts[1]);
+    expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 120_000);
+
+  it("tells a crowd on a trip's page a few faces and a count, each arrival costing the same SQL however many are there", async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Presence crowd' });
+    const tokens = await members(trip.uuid, 21);
+    const lists: { count: number; ids: string[] }[][] = [];
+    const arrive = (token: string) => {
+      const i = lists.push([]) - 1;
+      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
+      clients.push(client);
+      client.subscribe(
+        { query: 'subscription($id: ID!) { tripPresence(tripId: $id) { count viewers { id firstName } } }', variables: { id: trip.id } },
+        {
+          next: (v: any) => lists[i].push({ count: v.data?.tripPresence?.count, ids: v.data?.tripPresence?.viewers.map((u: { id: string }) => u.id) }),
+          error: () => {},
+          complete: () => {},
+        },
+      );
+    };
+    const everyoneSees = (count: number) => expect.poll(() => lists.every((l) => l.at(-1)?.count === count), { timeout: 30_000 }).toBe(true);
+    /** The statements one more arrival costs, until everyone (the newcomer too) sees it. */
+    const oneMore = async (token: string) => {
+      t.db.stats.queries = 0;
+      arrive(token);
+      await everyoneSees(lists.length);
+      return t.db.stats.queries;
+    };
+
+    arrive(tokens[0]);
+    arrive(tokens[1]);
+    await everyoneSees(2);
+    const few = await oneMore(tokens[2]);
+    for (const token of tokens.slice(3, 20)) arrive(token);
+    await everyoneSees(20);
+    const many = await oneMore(tokens[20]);
+    console.log('SQL statements for one arrival on a page with 2 and with 20 present:', { few, many });
+    expect(many).toBeLessThanOrEqual(few);
+    // A few faces, in the order they came, and how many there are.
+    const latest = lists[0].at(-1)!;
+    expect(latest.count).toBe(21);
+    expect(latest.ids.length).toBeLessThanOrEqual(PRESENCE_FACES);
+    expect(latest.ids.length).toBeGreaterThan(2);
+  }, 120_000);
+});
