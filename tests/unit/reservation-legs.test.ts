@@ -132,4 +132,16 @@ describe('calendar events named by their kind', () => {
     expect(fromCalendar(event('Rental car reservation: compact car', 'Pickup: Bologna airport'))[0]!.type).toBe('CAR_RENTAL');
     expect(fromCalendar(event('Training session', 'Seat: 62'))[0]!.type).not.toBe('TRAIN');
   });
+
+  it('marks UTC times no airport places as UTC, so Add to Trip moves them to the place’s clock', () => {
+    const utc = event('Concert', 'Doors open')
+      .replace('DTSTART:20310903T081500', 'DTSTART:20310903T181500Z')
+      .replace('DTEND:20310903T104000', 'DTEND:20310903T204000Z');
+    expect(fromCalendar(utc)[0]).toMatchObject({ date: '2031-09-03', time: '18:15', timeZone: 'UTC' });
+    // Floating and airport-placed times are the place's own clock: no zone to convert from.
+    expect(fromCalendar(event('Concert', 'Doors open'))[0]!.timeZone).toBeUndefined();
+    const flight = utc.replace('SUMMARY:Concert', 'SUMMARY:Flight LH 1234 MUC -> LIS');
+    expect(fromCalendar(flight)[0]).toMatchObject({ time: '20:15' });
+    expect(fromCalendar(flight)[0]!.timeZone).toBeUndefined();
+  });
 });

@@ -99,6 +99,8 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     // An all-day event's end is exclusive in iCalendar: the last day is the one before.
     if (event.endDate?.isDate && end.date) end.date = DateTime.fromISO(end.date).minus({ days: 1 }).toISODate();
     [r.endDate, r.endTime] = [end.date, end.time];
+    // A UTC time no airport placed stays on the UTC clock: say so, so the trip's place converts it.
+    if (!fromZone && event.startDate && !event.startDate.isDate && event.startDate.zone?.tzid === 'UTC') r.timeZone = 'UTC';
     if (!r.date) r.date = findDate(text, reference);
     return [r];
   });

@@ -22,6 +22,11 @@ export interface ExtractedReservation {
   seat: string | null;
   /** Who sells or runs it: the railway, the hotel chain, the rental company, the booking site. */
   provider: string | null;
+  /**
+   * The zone the times above are written in when it is not the place's own (a calendar's UTC time
+   * whose place the reader could not tell): Add to Trip moves them to the place's clock.
+   */
+  timeZone?: string | null;
   /** Fields the reader is unsure of (read by a generic rule, or missing): the user confirms them. */
   reviewFields: ReviewField[];
 }

@@ -99,6 +99,8 @@ function truncate(r: ExtractedReservation) {
     // Where it ends (arrival, check-out), local at the place as the parsers read it.
     endDate: calendarDate(r.endDate),
     endTime: r.endTime,
+    // Set only when the times are not the place's clock (UTC from a calendar): Add to Trip converts them.
+    timeZone: r.timeZone ?? null,
     location: cut(r.location, RESERVATION_LIMITS.location),
     confirmationNumber: cut(r.confirmationNumber, RESERVATION_LIMITS.confirmationNumber),
     fromLocation: cut(r.fromLocation, RESERVATION_LIMITS.fromLocation),
