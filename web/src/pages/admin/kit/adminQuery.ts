@@ -14,8 +14,6 @@ import { useAdminFetchKey } from './retryKey';
 
 /** Queries a loader started and no screen has taken yet, by operation and variables. */
 const started = new Map<string, PreloadedQuery<OperationType>>();
-/** What a started query failed with, when it failed before its screen took it. */
-const failed = new Map<string, Error>();
 const keyOf = (request: ConcreteRequest, variables: Variables) => `${request.params.name}:${JSON.stringify(variables)}`;
 
 export async function preloadAdminQueries(queries: readonly FirstQuery[]): Promise<void> {
@@ -24,11 +22,7 @@ export async function preloadAdminQueries(queries: readonly FirstQuery[]): Promi
       const { default: request } = await load();
       const key = keyOf(request, variables);
       started.get(key)?.dispose();
-      failed.delete(key);
-      const reference = loadQuery(currentEnvironment(), request, variables, { fetchPolicy: 'store-and-network' });
-      // Relay replays the request's outcome to late subscribers, so this asks nothing again.
-      reference.source?.subscribe({ error: (error: Error) => void failed.set(key, error) });
-      started.set(key, reference);
+      started.set(key, loadQuery(currentEnvironment(), request, variables, { fetchPolicy: 'store-and-network' }));
     }),
   );
 }
@@ -39,25 +33,11 @@ export function useAdminQuery<Q extends OperationType>(query: GraphQLTaggedNode,
   const fetchKey = useAdminFetchKey(own);
   // The fetch key this mount took the loader's answer under (null when there was none).
   const [preloadedAt] = useState(() => (started.has(key) ? fetchKey : null));
-  // A loader's request that failed before the screen came is the screen's failure (its LoadError
-  // and Retry), not a reason to ask again unseen.
-  // Taken once: a Retry mounts afresh and asks the network.
-  const [preloadError] = useState(() => {
-    const error = started.has(key) ? (failed.get(key) ?? null) : null;
-    if (error) {
-      started.get(key)?.dispose();
-      started.delete(key);
-      failed.delete(key);
-    }
-    return error;
-  });
   useEffect(() => {
     if (preloadedAt === null) return;
     // Committed: the screen holds the data now, so the loader's hold is let go.
     started.get(key)?.dispose();
     started.delete(key);
-    failed.delete(key);
   }, [key, preloadedAt]);
-  if (preloadError && fetchKey === preloadedAt) throw preloadError;
   return useLazyLoadQuery<Q>(query, variables, { fetchPolicy: fetchKey === preloadedAt ? 'store-or-network' : 'store-and-network', fetchKey });
 }
