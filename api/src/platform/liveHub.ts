@@ -30,7 +30,12 @@ export function listen<K extends keyof PubSubTopics>(deps: AppDeps, topic: K, ke
       for await (const payload of source) {
         for (const l of [...made.listeners]) l(payload);
       }
-    })().catch((err: unknown) => deps.logger.warn({ err, topic }, 'live topic stream failed'));
+    })()
+      .catch((err: unknown) => deps.logger.warn({ err, topic }, 'live topic stream failed'))
+      // A stream that ended or failed is no hub to join: the next subscriber opens a fresh one.
+      .finally(() => {
+        if (own.get(name) === made) own.delete(name);
+      });
   }
   const h = hub;
   h.listeners.add(listener as (payload: unknown) => void);
