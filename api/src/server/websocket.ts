@@ -5,6 +5,7 @@ import { CloseCode, type Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
 import { decodeJwt } from 'jose';
+import { AccountMessages } from '../accounts/messages.js';
 import { bearerToken } from '../accounts/tokens.js';
 import { closeSocketWhenSessionEnds } from '../accounts/sessions.js';
 import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
@@ -95,7 +96,7 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
           // The timer closes the socket at the token's expiry; an operation sent just before
           // that close arrives is refused rather than started on an expired token.
           if (base.expiresAtMs !== null && base.expiresAtMs <= Date.now()) {
-            return [new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+            return [new GraphQLError(AccountMessages.invalidRefreshToken, { extensions: { code: 'UNAUTHENTICATED' } })];
           }
           const { schema, execute, subscribe, parse, validate } = base.enveloped;
           // The web app names its documents by persisted id (persistedDocuments.ts): parsed once,
