@@ -186,3 +186,17 @@ describe('days and places read around the legs', () => {
     expect(reservations[0]).toMatchObject({ type: 'FLIGHT', date: '2030-04-20' });
   });
 });
+
+describe('dates in more of Europe’s languages', () => {
+  it.each([
+    ['Italian', 'venerdì 12 giugno 2031'],
+    ['Dutch', 'vrijdag 12 juni 2031'],
+    ['Portuguese', 'sexta-feira, 12 de junho de 2031'],
+    ['Polish', 'piątek, 12 czerwca 2031'],
+    ['Swedish', 'fredag 12 juni 2031'],
+    ['Danish', 'fredag den 12. juni 2031'],
+  ])('reads a %s date', async (_, written) => {
+    const { findDate } = await import('../../api/src/reservations/parsing/normalize.js');
+    expect(findDate(`Departure: ${written}`)).toBe('2031-06-12');
+  });
+});
