@@ -488,6 +488,12 @@ const DecisionEventRef = builder.objectRef<Delivered>('TripDecisionEvent').imple
     kind: t.field({ type: ChangeKind, description: 'What happened.', resolve: (e) => (e.kind === 'IDEA_SAVED' && !e.idea ? 'IDEA_DELETED' : e.kind) }),
     idea: t.field({ type: TripIdeaRef, nullable: true, description: 'The idea as it is now; null unless IDEA_SAVED.', resolve: (e) => e.idea }),
     poll: t.field({ type: TripPollRef, nullable: true, description: 'The poll as it is now; null unless POLL_SAVED.', resolve: (e) => e.poll }),
+    trip: t.prismaField({
+      type: 'Trip',
+      nullable: true,
+      description: 'The trip, for what the change moves on it (its count of open polls); null once it is gone.',
+      resolve: (q, e, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } }),
+    }),
     deletedIdeaId: t.id({
       nullable: true,
       description: 'Global id of the deleted idea, for @deleteEdge; null otherwise.',
