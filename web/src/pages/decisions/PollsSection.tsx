@@ -58,7 +58,7 @@ function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: 
     options: kind === 'CHOICE' ? labels.map((label) => ({ label })) : ranges.map((r) => ({ startDate: r.startDate, endDate: r.endDate })),
   });
   const propose = () => {
-    const { ranges: proposed, problems } = proposeRanges({ nights, from, to });
+    const { ranges: proposed, problems } = proposeRanges({ nights, from, to, max: 4 });
     if (problems.length) return setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
     setErrors({});
     setRanges(proposed);
