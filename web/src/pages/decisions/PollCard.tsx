@@ -195,8 +195,8 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
             const noOne = cannot(o);
             return (
               <div key={o.id} data-testid="poll-result">
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Group justify="space-between" gap={4} wrap="wrap">
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 200px' }}>
                     {data.kind === 'DATES' ? `${rank.get(o.id)}. ` : ''}
                     {o.label}: {summary(o)}
                   </Text>
