@@ -10,13 +10,13 @@
  */
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconChartBar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { graphql, useFragment, useQueryLoader, useRelayEnvironment, useSubscription } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RecommendationsPanelQuery } from '../../__generated__/RecommendationsPanelQuery.graphql';
 import type { DecidePanelQuery } from '../../__generated__/DecidePanelQuery.graphql';
-import { DecidePanel, DecideQuery } from '../decisions/DecidePanel';
+import DecideQuery from '../../__generated__/DecidePanelQuery.graphql';
 import type { TripDetailPageQuery, TripDetailPageQuery$data } from '../../__generated__/TripDetailPageQuery.graphql';
 import type { TripDetailPageSubscription } from '../../__generated__/TripDetailPageSubscription.graphql';
 import type { TripDetailPage_trip$key } from '../../__generated__/TripDetailPage_trip.graphql';
@@ -45,6 +45,9 @@ import { TripPendingInvites } from './TripPendingInvites';
 import { TripProgress } from './TripProgress';
 import { removeTripFromLists } from './tripStore';
 import { tripsBeingRemoved } from './useRemoveTrip';
+
+/** The Decide tab's screens load with their chunk, when the tab is first opened. */
+const DecidePanel = lazy(() => import('../decisions/DecidePanel').then((m) => ({ default: m.DecidePanel })));
 
 const Query = graphql`
   query TripDetailPageQuery($id: ID!, $itineraryCount: Int!) {
