@@ -53,3 +53,4 @@ export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from 
 export { isCalendarDate } from '../../../api/src/platform/calendarDate';
 export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/platform/amountRule';
 export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
+export { DecisionMessages, DECISION_LIMITS } from '../../../api/src/decisions/messages';
