@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rangeLabel } from '../../api/src/decisions/rules.js';
 import { uniqueEmail } from './mail.js';
@@ -141,8 +142,14 @@ test('three members: ideas, votes, add to plan; a dates poll answered by all and
   // Bea is no owner: she cannot apply.
   await expect(pageB.getByRole('button', { name: 'Use these dates' })).toHaveCount(0);
 
+  const axe = async () => {
+    const found = await new AxeBuilder({ page: pageA }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary}`).join(' ')}`)).toEqual([]);
+  };
+  await axe();
   await pageA.screenshot({ path: testInfo.outputPath('decide-1280.png'), fullPage: true });
   await pageA.setViewportSize({ width: 375, height: 800 });
+  await axe();
   await pageA.screenshot({ path: testInfo.outputPath('decide-375.png'), fullPage: true });
   await pageA.setViewportSize({ width: 1280, height: 900 });
 
