@@ -26,6 +26,7 @@ export const PhotoMessages = {
   deleteForbidden: 'Only the person who uploaded this photo or the trip owner can delete it.',
   linkInvalid: 'This photo link has expired or is not valid.',
   uploadTooLarge: '{name} is too large ({size}). Please select photos smaller than 50MB or videos smaller than {max}.',
+  videoNotSupported: '{name} is not a supported video. Please select MP4, WebM or MOV videos.',
   videoTooLarge: '{name} is too large ({size}). Please select videos smaller than {max}.',
   videoUnreadable: '{name} could not be read as a video (its length is not in the file). Please choose an MP4, WebM or MOV video.',
   posterNotImage: "The video's poster frame is not a supported image (JPEG, PNG, GIF or WebP).",
@@ -64,4 +65,13 @@ export { fill } from '../platform/fill.js';
 /** A size as the too-large message shows it: '61.2 MB'. */
 export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A video's length as the album shows it: 0:07, 3:25, 1:02:09. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }

@@ -1,7 +1,7 @@
 import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
 import type { VideoType } from './fileType.js';
-import { VIDEO_MAX_SECONDS } from './messages.js';
+import { formatDuration, VIDEO_MAX_SECONDS } from './messages.js';
 
 /** The stored video file's extension, by its type (the media route tells its type from it). */
 export const VIDEO_EXTENSIONS: Record<VideoType, string> = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' };
@@ -25,15 +25,6 @@ export async function readVideoDuration(path: string, type: VideoType): Promise<
   const tracks = (format.trackInfo ?? []).map((t) => t.duration ?? 0);
   const seconds = format.duration && format.duration > 0 ? format.duration : Math.max(0, ...tracks);
   return Number.isFinite(seconds) && seconds > 0 && seconds <= VIDEO_MAX_SECONDS ? Math.round(seconds * 1000) / 1000 : null;
-}
-
-/** A length as the album shows it: 0:07, 3:25, 1:02:09. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /**
