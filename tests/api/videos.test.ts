@@ -7,6 +7,7 @@ import { fill, PhotoMessages as M } from '../../api/src/photos/messages.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 import { tinyMp4 } from '../support/mp4.js';
+import { tinyWebm } from '../support/webm.js';
 
 /** Videos go through the photo upload: a small limit here, so "over the limit" is cheap to send. */
 const VIDEO_MAX = 256 * 1024;
@@ -142,6 +143,16 @@ describe('video uploads', () => {
       expect(after.format.trackInfo[0]?.duration).toBe(2);
       expect(JSON.stringify(after.native)).not.toContain(PLACE.slice(0, 8));
     }
+  });
+
+  it('takes a WebM with its length from the Segment Info, stored as sent (Matroska has no location element)', async () => {
+    const { member, trip } = await crew();
+    const webm = tinyWebm({ seconds: 2.5 });
+    const res = await upload(member.token, { trip_id: trip.uuid }, { name: 'screen.webm', data: webm, type: 'video/webm' });
+    expect(res.status).toBe(201);
+    expect(res.body.photo).toMatchObject({ media_type: 'video', mime_type: 'video/webm', duration_seconds: 2.5 });
+    const served = await media(res.body.photo.url);
+    expect([served.status, served.headers.get('content-type'), served.bytes.equals(webm)]).toEqual([200, 'video/webm', true]);
   });
 
   it('re-encodes the poster like a photo (no EXIF, no GPS), and draws a card when none is sent', async () => {
