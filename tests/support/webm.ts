@@ -27,7 +27,27 @@ export function el(id: number, ...body: Buffer[]): Buffer {
   return Buffer.concat([uint(id), sizeOf(data.length), data]);
 }
 
-export function tinyWebm({ seconds = 2.5, withDuration = true }: { seconds?: number; withDuration?: boolean } = {}): Buffer {
+/** An element of unknown size (what a live recorder writes for the Segment and each Cluster). */
+const live = (id: number, ...body: Buffer[]) => Buffer.concat([uint(id), Buffer.from([0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), ...body]);
+
+/** A SimpleBlock of track 1 at `offset` ms after its cluster's timecode, with a few bytes of "frame". */
+const block = (offset: number) => {
+  const time = Buffer.alloc(2);
+  time.writeInt16BE(offset);
+  return el(0xa3, Buffer.from([0x81]), time, Buffer.from([0x80]), Buffer.alloc(20, 1));
+};
+
+export interface WebmOptions {
+  seconds?: number;
+  /** Write the Info's Duration (a file finished by a muxer) or not (recorded live). */
+  withDuration?: boolean;
+  /** Clusters: each its timecode (ms) and its blocks' offsets (ms). */
+  clusters?: { timecode: number; blocks: number[] }[];
+  /** Segment and clusters of unknown size, as MediaRecorder writes them. */
+  liveSizes?: boolean;
+}
+
+export function tinyWebm({ seconds = 2.5, withDuration = true, clusters = [], liveSizes = false }: WebmOptions = {}): Buffer {
   const header = el(
     0x1a45dfa3,
     el(0x4286, uint(1)),
@@ -53,5 +73,7 @@ export function tinyWebm({ seconds = 2.5, withDuration = true }: { seconds?: num
     el(0x86, Buffer.from('V_VP8')),
     el(0xe0, el(0xb0, uint(320)), el(0xba, uint(240))),
   );
-  return Buffer.concat([header, el(0x18538067, info, el(0x1654ae6b, track))]);
+  const wrap = liveSizes ? live : el;
+  const body = clusters.map((c) => wrap(0x1f43b675, el(0xe7, uint(c.timecode)), ...c.blocks.map(block)));
+  return Buffer.concat([header, wrap(0x18538067, info, el(0x1654ae6b, track), ...body)]);
 }

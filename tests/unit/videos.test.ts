@@ -5,6 +5,7 @@ import { byteRange } from '../../api/src/photos/ranges.js';
 import { bufferSource, findLocationMetadata } from '../../api/src/photos/videoLocation.js';
 import { box, mvhd, tinyMp4, videoTrak, xyz } from '../support/mp4.js';
 import { tinyWebm } from '../support/webm.js';
+import { webmDurationFromClusters } from '../../api/src/photos/videos.js';
 
 const head = (bytes: Buffer) => bytes.subarray(0, SNIFF_BYTES);
 const PLACE = '+48.8584+002.2945/';
@@ -69,6 +70,23 @@ describe('the location box walker', () => {
     const broken = Buffer.from(file);
     broken.writeUInt32BE(0xfffffff0, file.indexOf('moov') - 4);
     expect(await findLocationMetadata(bufferSource(broken))).toEqual([]);
+  });
+});
+
+describe('a live WebM’s length from its clusters', () => {
+  const reader = (bytes: Buffer) => async (offset: number, length: number) => bytes.subarray(offset, offset + length);
+  it('is the last block’s time, through clusters and a segment of unknown size', async () => {
+    const clusters = [
+      { timecode: 0, blocks: [0, 33, 66] },
+      { timecode: 1000, blocks: [0, 500, 1433] },
+    ];
+    for (const liveSizes of [true, false]) {
+      const file = tinyWebm({ withDuration: false, clusters, liveSizes });
+      expect(await webmDurationFromClusters(reader(file), file.length)).toBeCloseTo(2.433, 3);
+    }
+    const none = tinyWebm({ withDuration: false });
+    expect(await webmDurationFromClusters(reader(none), none.length)).toBeNull();
+    expect(await webmDurationFromClusters(reader(Buffer.from('garbage here')), 12)).toBeNull();
   });
 });
 
