@@ -18,7 +18,7 @@ export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/it
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { isOverdue } from '../../../api/src/checklists/rules';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
-export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';
+export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, formatDuration, megabytes } from '../../../api/src/photos/messages';
 export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
 export {
   GuideMessages,
