@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { fill, PhotoMessages as M } from '../../api/src/photos/messages.js';
 import { tinyMp4 } from '../support/mp4.js';
 import { uniqueEmail } from './mail.js';
@@ -10,6 +11,7 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
  * frames this browser could draw, so the server makes its poster card) with a progress bar, the
  * tile shows a play badge with the length the server read, the viewer opens a player with the
  * poster, and the video's link answers a range request with 206. Screens at 1280 and 375 px.
+ * Then a WebM the browser records from a canvas: the page captures its poster frame and sends it.
  */
 
 test.setTimeout(180_000);
@@ -79,5 +81,49 @@ test('a member uploads a video: progress, a play badge with its length, a player
   await page.getByRole('button', { name: 'View levada-walk.mp4' }).click();
   await expect(page.getByRole('dialog', { name: 'levada-walk.mp4' }).locator('video')).toBeVisible();
   await page.screenshot({ path: '.tmp/videos-viewer-375.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A real video this browser records from a canvas (MediaRecorder: a WebM with no Duration
+  // element). The page draws its poster frame from it and sends it with the upload.
+  const recorded = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    canvas.style.cssText = 'position:fixed;left:0;top:0;width:32px;height:24px;';
+    document.body.append(canvas);
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+    recorder.start(200);
+    // The recording is 40 drawn frames long (about 1.6 s at 25 frames a second).
+    for (let frame = 0; frame < 40; frame++) {
+      ctx.fillStyle = '#e8590c';
+      ctx.fillRect(0, 0, 320, 240);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect((frame * 8) % 280, 100, 40, 40);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await stopped;
+    canvas.remove();
+    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+    let text = '';
+    for (const byte of bytes) text += String.fromCharCode(byte);
+    return btoa(text);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.locator('input[type="file"]').setInputFiles([{ name: 'canvas-clip.webm', mimeType: 'video/webm', buffer: Buffer.from(recorded, 'base64') }]);
+  await expect(page.getByRole('progressbar', { name: 'Uploading canvas-clip.webm' })).toHaveAttribute('aria-valuenow', '100');
+  const recordedTile = page.getByTestId('photo-tile').filter({ has: page.getByRole('img', { name: 'Video: canvas-clip.webm' }) });
+  await expect(recordedTile.getByTestId('play-badge')).toHaveText(/^0:0[12]$/);
+  // Its poster is the browser's frame (the canvas's orange), not the server's dark card.
+  const thumb = (await recordedTile.getByRole('img', { name: 'Video: canvas-clip.webm' }).getAttribute('src'))!;
+  const { dominant } = await sharp(Buffer.from(await (await page.request.get(thumb)).body())).stats();
+  expect(dominant.r).toBeGreaterThan(180);
+  expect(dominant.b).toBeLessThan(100);
+  await page.screenshot({ path: '.tmp/videos-album-recorded-1280.png', fullPage: true });
   await context.close();
 });

@@ -18,16 +18,17 @@ export const isVideoType = (type: string): type is VideoType => type in VIDEO_EX
  * length (a damaged file, or a header that lies).
  */
 export async function readVideoDuration(path: string, type: VideoType): Promise<number | null> {
-  let format;
+  let seconds = 0;
   try {
-    ({ format } = await parseFile(path, { duration: true, skipCovers: true, skipPostHeaders: true, mimeType: type } as Parameters<typeof parseFile>[1]));
+    const { format } = await parseFile(path, { duration: true, skipCovers: true, skipPostHeaders: true, mimeType: type } as Parameters<typeof parseFile>[1]);
+    const tracks = (format.trackInfo ?? []).map((t) => t.duration ?? 0);
+    seconds = format.duration && format.duration > 0 ? format.duration : Math.max(0, ...tracks);
   } catch {
-    return null;
+    // music-metadata refuses elements of unknown size, which a live WebM has: its clusters tell.
+    if (type !== 'video/webm') return null;
   }
-  const tracks = (format.trackInfo ?? []).map((t) => t.duration ?? 0);
-  let seconds = format.duration && format.duration > 0 ? format.duration : Math.max(0, ...tracks);
   // A WebM recorded live (a browser's MediaRecorder) names no Duration: its clusters tell.
-  if (!seconds && type === 'video/webm' && format.container?.includes('webm')) seconds = (await webmDurationOf(path)) ?? 0;
+  if (!seconds && type === 'video/webm') seconds = (await webmDurationOf(path)) ?? 0;
   return Number.isFinite(seconds) && seconds > 0 && seconds <= VIDEO_MAX_SECONDS ? Math.round(seconds * 1000) / 1000 : null;
 }
 
