@@ -208,7 +208,14 @@ const VisitedInput = builder.inputType('SetVisitedCountryInput', {
 
 const MappedPayload = builder.objectRef<Mapped>('SetVisitedCountryPayload').implement({
   description: 'The map after the change.',
-  fields: (t) => ({ mapped: t.field({ type: MappedRef, description: 'The map now.', resolve: (m) => m }) }),
+  fields: (t) => ({
+    mapped: t.field({ type: MappedRef, description: 'The map now.', resolve: (m) => m }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer, to refresh what their screens show (`mapped`, `wrapped`, `wrappedShare`).',
+      resolve: (q, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
+    }),
+  }),
 });
 
 builder.mutationField('setVisitedCountry', (t) =>
@@ -229,7 +236,14 @@ const YearInput = builder.inputType('WrappedYearInput', {
 
 const SharePayload = builder.objectRef<WrappedShareLink>('ShareWrappedPayload').implement({
   description: 'The public link.',
-  fields: (t) => ({ link: t.field({ type: ShareLinkRef, description: 'The link (the same one when asked again).', resolve: (l) => l }) }),
+  fields: (t) => ({
+    link: t.field({ type: ShareLinkRef, description: 'The link (the same one when asked again).', resolve: (l) => l }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer, to refresh what their screens show (`mapped`, `wrapped`, `wrappedShare`).',
+      resolve: (q, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
+    }),
+  }),
 });
 
 builder.mutationField('shareWrapped', (t) =>
@@ -248,6 +262,11 @@ const RevokePayload = builder.objectRef<{ year: number; revoked: boolean }>('Rev
   fields: (t) => ({
     year: t.exposeInt('year', { description: 'The year.' }),
     revoked: t.exposeBoolean('revoked', { description: 'False when there was no link.' }),
+    viewer: t.prismaField({
+      type: 'User',
+      description: 'The viewer, to refresh what their screens show (`mapped`, `wrapped`, `wrappedShare`).',
+      resolve: (q, _p, _a, ctx) => ctx.deps.db.prisma.user.findUniqueOrThrow({ ...q, where: { id: ctx.viewer!.id } }),
+    }),
   }),
 });
 
