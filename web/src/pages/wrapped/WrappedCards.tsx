@@ -167,10 +167,27 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
       </Card>
 
       <Card title="Spending (your share)" testId="wrapped-card-spending">
-        <Big>{money(w.spending.total, w.spending.currency)}</Big>
-        <Text fz="sm" c="gray.7" mt={4}>
-          In {w.spending.currency}, at the rates stored with your expenses.
-        </Text>
+        {w.spending.byCategory.length === 0 && w.spending.unconverted.length > 0 ? (
+          // Nothing converts to the home currency: the shares in their own currencies, said plainly.
+          <>
+            <Big>{w.spending.unconverted.map((u) => money(u.amount, u.currency)).join(' + ')}</Big>
+            <Text fz="sm" c="gray.7" mt={4}>
+              No rate stored with your expenses converts these to {w.spending.currency}.
+            </Text>
+          </>
+        ) : (
+          <>
+            <Big>{money(w.spending.total, w.spending.currency)}</Big>
+            <Text fz="sm" c="gray.7" mt={4}>
+              In {w.spending.currency}, at the rates stored with your expenses.
+            </Text>
+            {w.spending.unconverted.map((u) => (
+              <Text key={u.currency} fz="sm" c="gray.7">
+                Plus {money(u.amount, u.currency)} with no stored rate to {w.spending.currency}.
+              </Text>
+            ))}
+          </>
+        )}
         {w.spending.byCategory.length > 0 && (
           <>
             <Stack gap={2} mt="sm">
@@ -192,11 +209,6 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
             </div>
           </>
         )}
-        {w.spending.unconverted.map((u) => (
-          <Text key={u.currency} fz="sm" c="gray.7">
-            Plus {money(u.amount, u.currency)} with no stored rate to {w.spending.currency}.
-          </Text>
-        ))}
       </Card>
 
       <Card title="Memories" testId="wrapped-card-memories">
