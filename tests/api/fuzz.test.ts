@@ -714,6 +714,26 @@ const REFUSED_MUTATIONS: Record<string, InputMaker> = {
   updateChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), item: { description: 'Tent' } } }),
   setChecklistItemCompleted: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem'), isCompleted: true } }),
   deleteChecklistItem: (w) => ({ input: { id: bogusGid(w, 'ChecklistItem') } }),
+  // Decide together: someone else's trip, ids that name no idea or poll, or fields that break a rule.
+  addTripIdea: (w) =>
+    chance(0.5)
+      ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), input: { title: 'Fado' } }
+      : {
+          tripId: w.myTrip.gid,
+          input: pick([{ title: pick(['', '  ']) }, { title: 'Fado', url: 'javascript:alert(1)' }, { title: 'Fado', estimatedCost: pick(['-1', 'abc']) }]),
+        },
+  updateTripIdea: (w) => ({ id: bogusGid(w, 'TripIdea'), input: { title: 'Fado' } }),
+  voteTripIdea: (w) => ({ id: bogusGid(w, 'TripIdea'), vote: chance(0.5) }),
+  commentOnTripIdea: (w) => ({ id: bogusGid(w, 'TripIdea'), body: 'Yes' }),
+  deleteTripIdea: (w) => ({ id: bogusGid(w, 'TripIdea') }),
+  ideaToItinerary: (w) => ({ id: bogusGid(w, 'TripIdea'), activityDate: '2030-05-02' }),
+  createTripPoll: (w) =>
+    chance(0.5)
+      ? { tripId: chance(0.3) ? w.friendTrip.gid : bogusGid(w, 'Trip'), input: { question: 'Q', kind: 'CHOICE', options: [{ label: 'a' }, { label: 'b' }] } }
+      : { tripId: w.myTrip.gid, input: { question: pick(['', 'Q']), kind: 'DATES', options: [{ startDate: '2030-05-05', endDate: '2030-05-01' }] } },
+  voteTripPoll: (w) => ({ id: bogusGid(w, 'TripPoll'), answers: [] }),
+  closeTripPoll: (w) => ({ id: bogusGid(w, 'TripPoll') }),
+  applyDatesPoll: (w) => ({ id: bogusGid(w, 'TripPoll'), optionId: String(bogusGid(w, 'PollOption')) }),
   setPhotoFavorite: (w) => ({ input: { photoId: chance(0.3) ? w.friendPhoto.gid : bogusGid(w, 'Photo'), favorite: chance(0.5) } }),
   deletePhoto: (w) => ({ input: { photoId: chance(0.3) ? w.friendPhoto.gid : bogusGid(w, 'Photo') } }),
   addPhotoComment: (w) => ({
@@ -906,6 +926,32 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   }),
   'DELETE /delete-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendItem.uuid, w.myItem.uuid]) } }),
   'PUT /toggle-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { is_completed: pick([true, 'yes']) } }),
+  'POST /save-idea': (w) =>
+    chance(0.5)
+      ? { body: { id: pick([undefined, bogusRaw(w)]), trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), title: 'Fado' } }
+      : {
+          body: {
+            trip_id: w.myTrip.uuid,
+            ...pick([{ title: '' }, { title: 'Fado', url: 'javascript:alert(1)' }, { title: 'Fado', estimated_cost: pick([-1, 'abc']) }]),
+          },
+        },
+  'POST /vote-idea/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { vote: pick([true, 'yes']) } }),
+  'DELETE /delete-idea/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  'POST /idea-to-itinerary/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { activity_date: '2030-05-02' } }),
+  'POST /save-poll': (w) =>
+    chance(0.5)
+      ? { body: { trip_id: chance(0.3) ? w.friendTrip.uuid : bogusRaw(w), question: 'Q', kind: 'choice', options: [{ label: 'a' }, { label: 'b' }] } }
+      : {
+          body: {
+            trip_id: w.myTrip.uuid,
+            question: pick(['', 'Q']),
+            kind: pick(['dates', 'what']),
+            options: [{ start_date: '2030-05-05', end_date: '2030-05-01' }],
+          },
+        },
+  'POST /vote-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { answers: [] } }),
+  'POST /close-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
+  'POST /apply-dates-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { option_id: bogusRaw(w) } }),
   'PUT /toggle-photo-favorite/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) }, body: {} }),
   'DELETE /delete-photo/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) } }),
   'POST /add-photo-comment': (w) =>

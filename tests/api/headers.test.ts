@@ -51,6 +51,7 @@ function expectPageHeaders(headers: Headers) {
   expect(p.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'ws://app.test', 'wss://app.test']));
   // Pictures are ours (uploads, the guides' and stories' own), and the map's tiles: no other address.
   expect(p.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+  expect(p.get('media-src')).toEqual(["'self'", 'blob:']);
   expect(p.get('frame-ancestors')).toEqual(["'none'"]);
   expect(p.get('base-uri')).toEqual(["'self'"]);
   expect(p.get('form-action')).toEqual(["'self'"]);

@@ -7,6 +7,7 @@ import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js
 import { createTrip } from '../support/trips.js';
 import { PRESENCE_FACES } from '../../api/src/presence/live.js';
 import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscription.graphql.js';
+import checklistLive from '../../web/src/__generated__/useChecklistLiveSubscription.graphql.js';
 
 /**
  * A live event costs the same SQL whatever the audience: one itinerary save read once per
@@ -44,10 +45,10 @@ describe('live fan-out at scale', () => {
     return Promise.all(users.map(async (u) => (await signAccessToken(t.app.deps.authSecret, { userId: u.id, isAdmin: false })).token));
   }
 
-  /** One socket per token, each watching the trip's plan with the web app's own subscription. */
-  async function audience(tokens: string[], tripId: string) {
+  /** One socket per token, each watching the trip with one of the web app's own subscriptions. */
+  async function audience(tokens: string[], tripId: string, live: { params: { id?: string | null; name: string } } = itineraryLive) {
     // By persisted id, as the app sends it.
-    const { id: documentId, name: operationName } = itineraryLive.params;
+    const { id: documentId, name: operationName } = live.params;
     const received = tokens.map(() => [] as any[]);
     tokens.forEach((token, i) => {
       const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
@@ -98,6 +99,56 @@ describe('live fan-out at scale', () => {
       expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
     }
     console.log('SQL statements for one save, by subscribers:', counts);
+    expect(counts[10]).toBeLessThanOrEqual(counts[1]);
+    expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 120_000);
+
+  it('reads one checklist tick in the same number of SQL statements for 1, 10 and 50 subscribers', async () => {
+    const owner = await signedInUser(t);
+    const counts: Record<number, number> = {};
+    const gql = async (query: string, input: unknown) => Object.values((await t.graphql(query, { input }, owner.token)).body.data)[0] as any;
+    for (const n of [1, 10, 50]) {
+      const trip = await createTrip(t, owner.token, { name: `Packers ${n}` });
+      const received = await audience(await members(trip.uuid, n), trip.id, checklistLive);
+      const list = (
+        await gql('mutation($input: AddChecklistInput!) { addChecklist(input: $input) { ... on ChecklistPayload { checklist { id } } } }', { tripId: trip.id })
+      ).checklist;
+      const add = async (description: string) =>
+        (
+          await gql('mutation($input: AddChecklistItemInput!) { addChecklistItem(input: $input) { ... on ChecklistItemPayload { item { id } } } }', {
+            checklistId: list.id,
+            item: { description },
+          })
+        ).item.id as string;
+      const heard = (r: any[], description: string) =>
+        r.some(
+          (e) => e.data?.tripChecklistsChanged?.checklist?.items?.some?.((i: any) => i.description === description) ?? JSON.stringify(e).includes(description),
+        );
+      // Items are added until every subscription has heard one (each has started), then one more settles.
+      await expect
+        .poll(
+          async () => {
+            if (received.every((r) => r.some((e) => e.data))) return true;
+            await add('Warm-up');
+            return false;
+          },
+          { timeout: 30_000, interval: 500 },
+        )
+        .toBe(true);
+      const sunscreen = await add('Sunscreen');
+      await expect.poll(() => received.every((r) => heard(r, 'Sunscreen')), { timeout: 30_000 }).toBe(true);
+      const before = received.map((r) => r.length);
+      t.db.stats.queries = 0;
+      const tick = await gql('mutation($input: SetChecklistItemCompletedInput!) { setChecklistItemCompleted(input: $input) { __typename } }', {
+        id: sunscreen,
+        isCompleted: true,
+      });
+      expect(tick.__typename).toBe('ChecklistItemPayload');
+      await expect.poll(() => received.every((r, i) => r.length > before[i]!), { timeout: 30_000 }).toBe(true);
+      counts[n] = t.db.stats.queries;
+      expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
+    }
+    console.log('SQL statements for one checklist tick, by subscribers:', counts);
     expect(counts[10]).toBeLessThanOrEqual(counts[1]);
     expect(counts[50]).toBeLessThanOrEqual(counts[1]);
   }, 120_000);

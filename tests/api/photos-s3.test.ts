@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createS3Storage, parseS3Url } from '../../api/src/platform/storage.js';
 import { startFakeS3, type FakeS3 } from '../support/fakeS3.js';
+import { tinyMp4 } from '../support/mp4.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
@@ -74,5 +75,28 @@ describe('S3-compatible storage', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1920);
     expect((await t.request('DELETE', `/api/backend/delete-photo/${photo.id}`, { token: owner.token })).status).toBe(200);
     expect(s3.objects.size).toBe(0);
+  });
+
+  it('a video streams into the bucket and is served from it by byte range (206)', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Azores' });
+    const video = tinyMp4({ seconds: 4, mediaBytes: 50_000 });
+    const form = new FormData();
+    form.set('trip_id', trip.uuid);
+    form.set('file', new Blob([video as Uint8Array<ArrayBuffer>], { type: 'video/mp4' }), 'whales.mp4');
+    const res = await t.app.fetch(
+      new Request('http://app.test/api/backend/upload-photo', { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form }),
+    );
+    expect(res.status).toBe(201);
+    const { photo } = (await res.json()) as { photo: { id: string; url: string; media_type: string; duration_seconds: number } };
+    expect(photo).toMatchObject({ media_type: 'video', duration_seconds: 4 });
+    expect(s3.objects.get(`/tripcrew-photos/prod/photos/${trip.uuid}/${photo.id}.mp4`)).toEqual({ body: video, contentType: 'video/mp4' });
+    const part = await t.app.fetch(new Request(`http://app.test${photo.url}`, { headers: { range: 'bytes=1000-1999' } }));
+    expect([part.status, part.headers.get('content-range')]).toEqual([206, `bytes 1000-1999/${video.length}`]);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(1000, 2000))).toBe(true);
+    const whole = await t.app.fetch(new Request(`http://app.test${photo.url}`));
+    expect(Buffer.from(await whole.arrayBuffer()).equals(video)).toBe(true);
+    expect((await t.request('DELETE', `/api/backend/delete-photo/${photo.id}`, { token: owner.token })).status).toBe(200);
+    expect([...s3.objects.keys()].filter((k) => k.includes(photo.id))).toEqual([]);
   });
 });

@@ -148,7 +148,7 @@ describe('photo uploads', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('refuses a file over 50 MB while it streams in, and a declared size over it before reading anything', async () => {
+  it('refuses a file over 50 MB while it streams in, and a declared size over the largest limit (a video’s) before reading anything', async () => {
     const { member, trip } = await crew();
     const big = new Uint8Array(50 * 1024 * 1024 + 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -158,12 +158,14 @@ describe('photo uploads', () => {
     const declared = await t.app.fetch(
       new Request('http://app.test/api/backend/upload-photo', {
         method: 'POST',
-        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(60 * 1024 * 1024) },
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(260 * 1024 * 1024) },
         body: '--x--',
       }),
     );
     expect(declared.status).toBe(413);
-    expect(((await declared.json()) as any).error).toBe('This file is too large (60.0 MB). Please select files smaller than 50MB.');
+    expect(((await declared.json()) as any).error).toBe(
+      'This file is too large (260.0 MB). Please select photos smaller than 50MB or videos smaller than 200.0 MB.',
+    );
     expect(await t.db.prisma.photo.count({ where: { tripId: trip.uuid } })).toBe(0);
     expect(tmpFiles()).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { BudgetMessages as B, TripMessages as T } from '../../api/src/trips/mess
 import { parseBudgetAmount } from '../../web/src/pages/itinerary/budget.js';
 import { tripBudget } from '../../web/src/pages/trips/tripBudget.js';
 import { checkItem, emptyItemValues, formFieldOf, toItemInput, type ItemValues } from '../../web/src/pages/itinerary/itemForm.js';
+import { checkPoll, ideaProblems } from '../../web/src/platform/rules.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../support/testApp.js';
 import { CREATE_TRIP, createTrip } from '../support/trips.js';
 
@@ -98,6 +99,47 @@ describe('the itinerary rules', () => {
           ? res.fieldErrors.map((e: { field: string; message: string }) => ({ field: formFieldOf(e.field, values.type), message: e.message }))
           : [];
       expect(web, JSON.stringify(values)).toEqual(api);
+    }
+  });
+});
+
+describe('the Decide together rules', () => {
+  const ADD_IDEA = `mutation($trip: ID!, $input: TripIdeaFields!) { addTripIdea(tripId: $trip, input: $input) {
+    __typename ... on ValidationError { fieldErrors { field message } } } }`;
+  const CREATE_POLL = `mutation($trip: ID!, $input: CreateTripPollInput!) { createTripPoll(tripId: $trip, input: $input) {
+    __typename ... on ValidationError { fieldErrors { field message } } } }`;
+
+  it('the idea form and addTripIdea find the same problems on the same fields', async () => {
+    const u = await signedInUser(t);
+    const trip = await createTrip(t, u.token, { name: 'Ideas' });
+    const cases = [
+      { title: 'Tram 28', estimatedCost: '3.10' },
+      { title: ' ', url: 'ftp://x', estimatedCost: '-2' },
+      { title: 't'.repeat(201), notes: 'n'.repeat(2001), estimatedCost: '1.234' },
+      { title: 'Far', latitude: 91, longitude: 10 },
+    ];
+    for (const input of cases) {
+      const web = ideaProblems(input, 'USD');
+      const res = (await t.graphql(ADD_IDEA, { trip: trip.id, input }, u.token)).body.data.addTripIdea;
+      const api = res.__typename === 'ValidationError' ? res.fieldErrors : [];
+      expect(web, JSON.stringify(input)).toEqual(api);
+    }
+  });
+
+  it('the poll form and createTripPoll find the same problems on the same fields', async () => {
+    const u = await signedInUser(t);
+    const trip = await createTrip(t, u.token, { name: 'Polls' });
+    const cases = [
+      { question: 'Dinner?', kind: 'CHOICE', options: [{ label: 'Fish' }, { label: 'Tapas' }] },
+      { question: '', kind: 'CHOICE', options: [{ label: 'Only' }] },
+      { question: 'When?', kind: 'DATES', options: [{ startDate: '2031-06-05', endDate: '2031-06-01' }, { startDate: '2031-06-01' }] },
+      { question: 'Same?', kind: 'CHOICE', options: [{ label: 'A' }, { label: 'a' }] },
+    ];
+    for (const input of cases) {
+      const web = checkPoll(input, new Date()).problems;
+      const res = (await t.graphql(CREATE_POLL, { trip: trip.id, input }, u.token)).body.data.createTripPoll;
+      const api = res.__typename === 'ValidationError' ? res.fieldErrors : [];
+      expect(web, JSON.stringify(input)).toEqual(api);
     }
   });
 });

@@ -173,9 +173,16 @@ test('flights across zones and the date line: local times, zone names, day marks
   };
   await expect(tokyoCard).toContainText(readerTimes(lisbon, tokyo));
   await expect(nzCard).toContainText(readerTimes(auckland, honolulu));
+  // Days are the reader's too: Auckland 08:00 is the evening before in New York.
+  const heading = (day: string) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const nyDay = dayOf(auckland, READER_ZONE);
+  expect(nyDay).not.toBe(aucklandDay);
+  await expect(page.locator('section[aria-labelledby^="day-"]', { has: nzCard }).getByRole('heading', { level: 3 })).toHaveText(heading(nyDay));
   await page.screenshot({ path: testInfo.outputPath('timezones-mine-1280.png'), fullPage: true });
   await page.getByText('Place', { exact: true }).click();
   await expect(tokyoCard).toContainText('11:35 PM – 7:00 PM');
+  await expect(page.locator('section[aria-labelledby^="day-"]', { has: nzCard }).getByRole('heading', { level: 3 })).toHaveText(heading(aucklandDay));
 
   // No serious accessibility problem on the timeline.
   const axe = await new AxeBuilder({ page }).include('.tc-timeline').withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small S3-compatible server for tests: PUT, GET and DELETE of objects in path-style buckets,
+ * A small S3-compatible server for tests: PUT, GET (whole or one byte range), HEAD and DELETE of objects in path-style buckets,
  * kept in memory. Every request must carry a valid AWS Signature V4 for the given key pair (the
  * signature is recomputed here, and the payload hash checked against the body), as S3 demands.
  * Written for the test rather than taken from npm: the S3 servers there are unmaintained or
@@ -66,10 +66,19 @@ export async function startFakeS3(accessKeyId: string, secret: string): Promise<
       if (req.method === 'PUT') {
         objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
         res.writeHead(200, { etag: `"${sha256(body).slice(0, 32)}"` }).end();
-      } else if (req.method === 'GET') {
+      } else if (req.method === 'GET' || req.method === 'HEAD') {
         const object = objects.get(key);
-        if (!object) res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-        else res.writeHead(200, { 'content-type': object.contentType }).end(object.body);
+        const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+        if (!object) res.writeHead(404, { 'content-type': 'application/xml' }).end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code></Error>');
+        else if (req.method === 'HEAD') res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end();
+        else if (range) {
+          // S3 answers a single byte range with 206 and its Content-Range.
+          const start = Number(range[1]);
+          const end = Math.min(Number(range[2]), object.body.length - 1);
+          res
+            .writeHead(206, { 'content-type': object.contentType, 'content-range': `bytes ${start}-${end}/${object.body.length}` })
+            .end(object.body.subarray(start, end + 1));
+        } else res.writeHead(200, { 'content-type': object.contentType }).end(object.body);
       } else if (req.method === 'DELETE') {
         objects.delete(key);
         res.writeHead(204).end();

@@ -145,3 +145,58 @@ describe('calendar events named by their kind', () => {
     expect(fromCalendar(flight)[0]!.timeZone).toBeUndefined();
   });
 });
+
+describe('days and places read around the legs', () => {
+  it('names the airports from the line above each day and time when no codes are given', () => {
+    const text = [
+      'Outbound',
+      'Lisbon Humberto Delgado, PT',
+      'Mon, 04 Mar 2030, 07:10',
+      'Paris Orly, FR',
+      'Mon, 04 Mar 2030, 10:45',
+      'TP 432',
+      'TAP Air Portugal',
+    ].join('\n');
+    expect(readLegs(text, '2030-01-01')).toMatchObject([
+      { mode: 'flight', number: 'TP432', from: 'Lisbon Humberto Delgado, PT', to: 'Paris Orly, FR', date: '2030-03-04', time: '07:10', endTime: '10:45' },
+    ]);
+  });
+
+  it('lands a late train given one day on the next morning, but not a flight or a short zone change', () => {
+    const late = ['Data: 03.09.31', 'da 22:49 Groningen (IC 786)', 'a 00:52 Amsterdam Centraal'].join('\n');
+    expect(readLegs(late, '2031-08-01')).toMatchObject([{ mode: 'train', date: '2031-09-03', time: '22:49', endDate: '2031-09-04', endTime: '00:52' }]);
+    const zones = ['Data: 03.09.31', 'da 10:30 Paris Nord (ES 9014)', 'a 09:50 London St Pancras'].join('\n');
+    expect(readLegs(zones, '2031-08-01')).toMatchObject([{ endDate: '2031-09-03', endTime: '09:50' }]);
+  });
+
+  it('reads a day without a year against the booking, not a passenger’s birth date or passport', async () => {
+    const { extractReservations, readMessage } = await import('../../api/src/reservations/parsing/index.js');
+    const raw = [
+      'From: agent@example.com',
+      'To: traveller@example.org',
+      'Date: Tue, 05 Mar 2030 09:00:00 +0000',
+      'Subject: Your itinerary',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '1.1DOE/JANE MS  2.1DOE/SAM*11FEB2019',
+      '1. BA  117 Y  20APR LHRJFK HK2  0820   1105  O',
+      'SI.P1/SSRDOCSBAHK1/P/GB/123456789/GB/12JUL85/F/01AUG33/DOE/JANE',
+    ].join('\r\n');
+    const { reservations } = await extractReservations(await readMessage(Buffer.from(raw)));
+    expect(reservations[0]).toMatchObject({ type: 'FLIGHT', date: '2030-04-20' });
+  });
+});
+
+describe('dates in more of Europe’s languages', () => {
+  it.each([
+    ['Italian', 'venerdì 12 giugno 2031'],
+    ['Dutch', 'vrijdag 12 juni 2031'],
+    ['Portuguese', 'sexta-feira, 12 de junho de 2031'],
+    ['Polish', 'piątek, 12 czerwca 2031'],
+    ['Swedish', 'fredag 12 juni 2031'],
+    ['Danish', 'fredag den 12. juni 2031'],
+  ])('reads a %s date', async (_, written) => {
+    const { findDate } = await import('../../api/src/reservations/parsing/normalize.js');
+    expect(findDate(`Departure: ${written}`)).toBe('2031-06-12');
+  });
+});

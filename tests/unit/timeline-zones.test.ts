@@ -118,6 +118,42 @@ describe('the timeline in time zones', () => {
   });
 });
 
+describe('days in the reader’s zone', () => {
+  it('lists each timed entry under the day it starts on in the reader’s zone, in instant order', () => {
+    // Lisbon 23:35 on the 3rd is 08:35 on the 4th in Tokyo; a Tokyo breakfast at 07:00 on the 4th
+    // comes first there, and an untimed entry keeps its own day.
+    const late: TimelineItemLike = {
+      id: 'late',
+      title: 'Late walk',
+      type: 'ACTIVITY',
+      activityDate: '2030-06-03',
+      startTime: '23:35',
+      timeZone: 'Europe/Lisbon',
+    };
+    const breakfast: TimelineItemLike = {
+      id: 'breakfast',
+      title: 'Breakfast',
+      type: 'RESTAURANT',
+      activityDate: '2030-06-04',
+      startTime: '07:00',
+      timeZone: 'Asia/Tokyo',
+    };
+    const lunch: TimelineItemLike = { id: 'lunch', title: 'Lunch', type: 'RESTAURANT', activityDate: '2030-06-04', startTime: '12:00', timeZone: 'Asia/Tokyo' };
+    const untimed: TimelineItemLike = { id: 'untimed', title: 'Museum', type: 'ACTIVITY', activityDate: '2030-06-03', timeZone: 'Europe/Lisbon' };
+    const items = [late, breakfast, lunch, untimed];
+    const atPlace = buildTimeline(items).map((g) => [g.date, g.entries.map((e) => e.item.id)]);
+    expect(atPlace).toEqual([
+      ['2030-06-03', ['untimed', 'late']],
+      ['2030-06-04', ['breakfast', 'lunch']],
+    ]);
+    const inTokyo = buildTimeline(items, 'Asia/Tokyo').map((g) => [g.date, g.entries.map((e) => e.item.id)]);
+    expect(inTokyo).toEqual([
+      ['2030-06-03', ['untimed']],
+      ['2030-06-04', ['breakfast', 'late', 'lunch']],
+    ]);
+  });
+});
+
 describe('the times a card shows', () => {
   it('shows local times at the place with zone, day mark and duration, or the reader’s own times', async () => {
     const { entryTimeText } = await import('../../web/src/pages/itinerary/timeline.js');

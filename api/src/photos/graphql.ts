@@ -53,10 +53,18 @@ const PhotoCommentConnection = builder.connectionObject(
   PhotoCommentEdge,
 );
 
+export const MediaTypeEnum = builder.enumType('MediaType', {
+  description: 'What an album item is.',
+  values: {
+    PHOTO: { value: 'photo', description: 'A photo (its url is the picture).' },
+    VIDEO: { value: 'video', description: 'A video (its url is its poster; videoUrl plays it).' },
+  } as const,
+});
+
 export const PhotoRef = builder.node(builder.objectRef<PhotoView>('Photo'), {
   id: { resolve: (p) => p.id },
   loadMany: (ids, ctx) => Promise.all(ids.map((id) => photoLoader(ctx, id))),
-  description: "A photo of a trip. Seen by the trip's members when shared, otherwise by its uploader only.",
+  description: "A photo or video of a trip. Seen by the trip's members when shared, otherwise by its uploader only.",
   authScopes: (photo) => ({ tripMember: photo.tripId }),
   runScopesOnType: true,
   fields: (t) => ({
@@ -64,14 +72,29 @@ export const PhotoRef = builder.node(builder.objectRef<PhotoView>('Photo'), {
     title: t.exposeString('title', { nullable: true, description: 'Its title; null when none was given.' }),
     fileName: t.exposeString('fileName', { description: 'The name the file had on the uploader’s device.' }),
     fileSize: t.exposeInt('fileSize', { description: 'The uploaded file’s size in bytes.' }),
-    mimeType: t.exposeString('mimeType', { description: 'What the uploaded file was, judged from its bytes: image/jpeg, image/png, image/gif or image/webp.' }),
+    mimeType: t.exposeString('mimeType', {
+      description:
+        'What the uploaded file was, judged from its bytes: image/jpeg, image/png, image/gif or image/webp; video/mp4, video/quicktime or video/webm.',
+    }),
+    mediaType: t.field({ type: MediaTypeEnum, description: 'A photo or a video.', resolve: (p) => (p.mediaType === 'video' ? 'video' : 'photo') }),
+    durationSeconds: t.float({
+      nullable: true,
+      description: "A video's length in seconds, read by the server from the file's container; null for a photo.",
+      resolve: (p) => p.durationSeconds,
+    }),
+    videoUrl: t.string({
+      nullable: true,
+      description: "A signed link to a video's file (served by byte range, so players can seek), good for an hour at least; null for a photo.",
+      resolve: (p, _a, ctx) => (p.videoKey ? signedMediaUrl(ctx.deps, p.videoKey) : null),
+    }),
     width: t.exposeInt('width', { description: 'Width in pixels of the photo as seen (its orientation applied).' }),
     height: t.exposeInt('height', { description: 'Height in pixels of the photo as seen (its orientation applied).' }),
     isShared: t.exposeBoolean('isShared', { description: "True: every member sees it ('Shared with trip members'); false: only its uploader ('no one')." }),
     isFavorite: t.exposeBoolean('isFavorite', { description: "Whether it is one of the viewer's favourites (each member has their own)." }),
     commentCount: t.exposeInt('commentCount', { description: 'How many comments it has.' }),
     url: t.string({
-      description: 'A signed link to the display copy (at most 1920 px wide, WebP, no EXIF or GPS data), good for an hour at least; ask again for a fresh one.',
+      description:
+        "A signed link to the display copy (at most 1920 px wide, WebP, no EXIF or GPS data; a video's poster frame), good for an hour at least; ask again for a fresh one.",
       resolve: (p, _a, ctx) => signedMediaUrl(ctx.deps, p.storageKey),
     }),
     thumbnailUrl: t.string({

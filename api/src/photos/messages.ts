@@ -25,6 +25,11 @@ export const PhotoMessages = {
   notMultipart: 'Send the photo as multipart/form-data with trip_id and file.',
   deleteForbidden: 'Only the person who uploaded this photo or the trip owner can delete it.',
   linkInvalid: 'This photo link has expired or is not valid.',
+  uploadTooLarge: '{name} is too large ({size}). Please select photos smaller than 50MB or videos smaller than {max}.',
+  videoNotSupported: '{name} is not a supported video. Please select MP4, WebM or MOV videos.',
+  videoTooLarge: '{name} is too large ({size}). Please select videos smaller than {max}.',
+  videoUnreadable: '{name} could not be read as a video (its length is not in the file). Please choose an MP4, WebM or MOV video.',
+  posterNotImage: "The video's poster frame is not a supported image (JPEG, PNG, GIF or WebP).",
   tooManyPixels: '{name} is too large ({megapixels} megapixels). Please choose a picture of at most {max} megapixels.',
 } as const;
 
@@ -44,6 +49,13 @@ export const PHOTO_LIMITS = {
   comment: 2000,
 } as const;
 
+/** The default largest video (VIDEO_MAX_BYTES overrides it). */
+export const DEFAULT_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** The largest poster frame sent beside a video. */
+export const POSTER_MAX_BYTES = 10 * 1024 * 1024;
+/** Videos longer than this are not believed (a damaged header). */
+export const VIDEO_MAX_SECONDS = 24 * 60 * 60;
+
 /** The most photos (or comments) one page holds. */
 export const PHOTO_PAGE_MAX = 100;
 
@@ -53,4 +65,13 @@ export { fill } from '../platform/fill.js';
 /** A size as the too-large message shows it: '61.2 MB'. */
 export function megabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A video's length as the album shows it: 0:07, 3:25, 1:02:09. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }

@@ -8,7 +8,10 @@ import { addPhotoComment, listPhotoComments, listTripPhotos, listViewerPhotos, r
 import { thumbnailKeyOf, type CommentView, type PhotoView } from './view.js';
 import type { AuthorCard } from '../itinerary/view.js';
 
-/** A photo as the REST rows answer it: the seed's snake_case names, with signed, expiring links. */
+/**
+ * A photo or video as the REST rows answer it: the seed's snake_case names, with signed, expiring
+ * links (served whole or by byte range); `media_type` "photo" or "video".
+ */
 export function photoJson(deps: AppDeps, p: PhotoView) {
   return {
     id: p.id,
@@ -25,7 +28,11 @@ export function photoJson(deps: AppDeps, p: PhotoView) {
     is_shared: p.isShared,
     comment_count: p.commentCount,
     created_at: p.createdAt.toISOString(),
-    url: signedMediaUrl(deps, p.storageKey),
+    media_type: p.mediaType,
+    duration_seconds: p.durationSeconds,
+    // A video's url is the video itself; its poster (always an image) and thumbnail are pictures.
+    url: signedMediaUrl(deps, p.videoKey ?? p.storageKey),
+    poster_url: p.videoKey ? signedMediaUrl(deps, p.storageKey) : null,
     thumbnail_url: signedMediaUrl(deps, thumbnailKeyOf(p.storageKey)),
   };
 }

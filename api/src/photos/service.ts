@@ -4,7 +4,10 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../platform/erro
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents } from '../platform/outbox.js';
 import { isTripOwner, requireTripMember } from '../trips/access.js';
-import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from './images.js';
+import type { VideoType } from './fileType.js';
+import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels, type ProcessedImage } from './images.js';
+import { stripVideoLocation } from './videoLocation.js';
+import { isVideoType, posterCard, readVideoDuration, VIDEO_EXTENSIONS } from './videos.js';
 import { fill, PHOTO_PAGE_MAX, PhotoMessages as M } from './messages.js';
 import { validatePhotoComment, validatePhotoTitle } from './validation.js';
 import { COMMENT_INCLUDE, commentViewOf, photoInclude, photoViewOf, thumbnailKeyOf, visibleTo, type CommentView, type PhotoView } from './view.js';
@@ -82,6 +85,48 @@ export interface IncomingPhoto {
   mimeType: string;
   /** Where it waits on local disk. */
   path: string;
+  /** A video's poster frame as the browser captured it (an image, checked by its bytes), on local disk. */
+  posterPath?: string | null;
+}
+
+/** The files a photo or video is kept as, re-encoded and ready to store. */
+interface Prepared {
+  image: ProcessedImage;
+  video: { durationSeconds: number; type: VideoType } | null;
+}
+
+/** A photo decoded and re-encoded; a video's length read, its location blanked, its poster made. */
+async function prepare(input: IncomingPhoto): Promise<Prepared> {
+  const notImage = (err: unknown, message: string, field: string) => {
+    if (err instanceof ImageTooLargeError) return new ValidationError(tooManyPixels(input.fileName, err), field);
+    // Right magic bytes but not a decodable picture (truncated or corrupt).
+    return new ValidationError(message, field);
+  };
+  if (!isVideoType(input.mimeType)) {
+    try {
+      return { image: await processImage(input.path), video: null };
+    } catch (err) {
+      throw notImage(err, fill(M.notImage, { name: input.fileName }), 'file');
+    }
+  }
+  const type = input.mimeType;
+  // The length comes from the container, never from the browser; a container that cannot be read stores nothing.
+  const durationSeconds = await readVideoDuration(input.path, type);
+  if (durationSeconds === null) throw new ValidationError(fill(M.videoUnreadable, { name: input.fileName }), 'file');
+  // MP4 and MOV carry the place a phone recorded them in their metadata boxes: blanked in place.
+  // Matroska (WebM) defines no location element, and browsers and cameras write none: kept as it is.
+  if (type !== 'video/webm') await stripVideoLocation(input.path);
+  let image: ProcessedImage;
+  if (input.posterPath) {
+    try {
+      image = await processImage(input.posterPath);
+    } catch (err) {
+      throw notImage(err, M.posterNotImage, 'poster');
+    }
+  } else {
+    image = await processImage(await posterCard(durationSeconds));
+  }
+  return { image, video: { durationSeconds, type } };
 }
 
 /**
@@ -92,19 +137,18 @@ export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Pr
   const viewer = requireViewer(ctx);
   await requireTripMember(ctx, input.tripId);
   const title = validatePhotoTitle(input.title);
-  let image;
-  try {
-    image = await processImage(input.path);
-  } catch (err) {
-    if (err instanceof ImageTooLargeError) throw new ValidationError(tooManyPixels(input.fileName, err), 'file');
-    // Right magic bytes but not a decodable picture (truncated or corrupt).
-    throw new ValidationError(fill(M.notImage, { name: input.fileName }), 'file');
-  }
+  const { image, video } = await prepare(input);
   const id = randomUUID();
   const storageKey = `photos/${input.tripId}/${id}.webp`;
+  const videoKey = video ? `photos/${input.tripId}/${id}.${VIDEO_EXTENSIONS[video.type]}` : null;
+  const keys = [storageKey, thumbnailKeyOf(storageKey), ...(videoKey ? [videoKey] : [])];
   const storage = ctx.deps.storage;
-  await Promise.all([storage.put(storageKey, image.display, STORED_TYPE), storage.put(thumbnailKeyOf(storageKey), image.thumbnail, STORED_TYPE)]);
   try {
+    await Promise.all([
+      storage.put(storageKey, image.display, STORED_TYPE),
+      storage.put(thumbnailKeyOf(storageKey), image.thumbnail, STORED_TYPE),
+      ...(videoKey ? [storage.putFile(videoKey, input.path, video!.type)] : []),
+    ]);
     return await withLiveEvents(ctx.deps, async (tx, events) => {
       const row = await tx.photo.create({
         data: {
@@ -119,6 +163,9 @@ export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Pr
           width: image.width,
           height: image.height,
           isShared: input.isShared ?? true,
+          mediaType: video ? 'video' : 'photo',
+          durationSeconds: video?.durationSeconds ?? null,
+          videoKey,
         },
         include: photoInclude(viewer.id),
       });
@@ -126,7 +173,7 @@ export async function uploadPhoto(ctx: RequestContext, input: IncomingPhoto): Pr
       return photoViewOf(row);
     });
   } catch (err) {
-    await removeFiles(ctx, [storageKey, thumbnailKeyOf(storageKey)]);
+    await removeFiles(ctx, keys);
     throw err;
   }
 }
@@ -158,7 +205,7 @@ export async function deletePhoto(ctx: RequestContext, photoId: string): Promise
     await tx.photo.deleteMany({ where: { id: photoId } });
     events.tripTopic('photos', { kind: 'DELETED', tripId: photo.tripId, photoId, actorId: viewer.id });
   });
-  await removeFiles(ctx, [photo.storageKey, thumbnailKeyOf(photo.storageKey)]);
+  await removeFiles(ctx, [photo.storageKey, thumbnailKeyOf(photo.storageKey), ...(photo.videoKey ? [photo.videoKey] : [])]);
   return { id: photoId, tripId: photo.tripId };
 }
 

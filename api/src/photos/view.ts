@@ -18,6 +18,12 @@ export interface PhotoView {
   createdAt: Date;
   isFavorite: boolean;
   commentCount: number;
+  /** 'photo' or 'video'. */
+  mediaType: string;
+  /** A video's length in seconds (read by the server); null for a photo. */
+  durationSeconds: number | null;
+  /** Where a video's file is stored (`storageKey` is then its poster); null for a photo. */
+  videoKey: string | null;
 }
 
 export interface CommentView {

@@ -28,6 +28,8 @@ export interface Config {
   /** ARC sealers whose verdict on forwarded mail is trusted (INBOUND_ARC_SEALERS, domains). */
   inboundArcSealers: string[];
   storage: string;
+  /** The largest video accepted, in bytes (VIDEO_MAX_BYTES, default 200 MB), counted while it streams in. */
+  videoMaxBytes: number;
   authSecret: string | undefined;
   adminEmails: string[];
   logLevel: string;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inboundDnsRecords: env.INBOUND_DNS_RECORDS ? path.resolve(env.INBOUND_DNS_RECORDS) : undefined,
     inboundArcSealers: list(env.INBOUND_ARC_SEALERS),
     storage: env.STORAGE ?? 'local',
+    videoMaxBytes: positiveInt(env.VIDEO_MAX_BYTES) ?? 200 * 1024 * 1024,
     authSecret: env.AUTH_SECRET || undefined,
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 
 /**
@@ -11,6 +13,18 @@ export interface FileStorage {
   /** Stores `data` under `key`, replacing any file there; `contentType` is what readers are told. */
   put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
   read(key: string): Promise<Uint8Array | null>;
+  /**
+   * Stores the file at local `file` under `key` (a large upload such as a video): moved or copied
+   * on local disk, sent from a stream to a bucket; the local file is left for the caller.
+   */
+  putFile(key: string, file: string, contentType?: string): Promise<void>;
+  /** The stored file's size in bytes, or null when there is none. */
+  sizeOf(key: string): Promise<number | null>;
+  /**
+   * Bytes `start` to `end` (inclusive) of the stored file, as a stream, for range requests and
+   * for serving large files without holding them in memory; null when there is no such file.
+   */
+  readRange(key: string, start: number, end: number): Promise<ReadableStream<Uint8Array> | null>;
   /** Removes the file; a file already gone is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -41,6 +55,34 @@ export function createLocalStorage(root: string): FileStorage {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+    async putFile(key, source) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.${Date.now()}.part`;
+      await fs.copyFile(source, partial);
+      await fs.rename(partial, file);
+    },
+    async sizeOf(key) {
+      try {
+        const stat = await fs.stat(fileOf(key));
+        return stat.isFile() ? stat.size : null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async readRange(key, start, end) {
+      const file = fileOf(key);
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(file, 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      // The stream owns the handle and closes it when read to the end or dropped.
+      return Readable.toWeb(createReadStream('', { fd: handle, start, end, autoClose: true })) as ReadableStream<Uint8Array>;
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
@@ -124,6 +166,38 @@ export function createS3Storage(location: S3Location): FileStorage {
       if (!res.ok) throw await fail('read', key, res);
       return new Uint8Array(await res.arrayBuffer());
     },
+    async putFile(key, file, contentType) {
+      // S3's PUT needs the length up front; the body streams from disk (never whole in memory).
+      const { size } = await fs.stat(file);
+      const res = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        headers: { 'content-type': contentType ?? 'application/octet-stream', 'content-length': String(size), 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+        duplex: 'half',
+      } as RequestInit);
+      if (!res.ok) throw await fail('put', key, res);
+      await res.body?.cancel();
+    },
+    async sizeOf(key) {
+      const res = await client.fetch(urlOf(key), { method: 'HEAD' });
+      await res.body?.cancel();
+      if (res.status === 404) return null;
+      if (!res.ok) throw await fail('size', key, res);
+      return Number(res.headers.get('content-length'));
+    },
+    async readRange(key, start, end) {
+      const res = await client.fetch(urlOf(key), { method: 'GET', headers: { range: `bytes=${start}-${end}` } });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return null;
+      }
+      if (res.status !== 206 && res.status !== 200) throw await fail('read', key, res);
+      if (res.status === 200 && res.body) {
+        // A server that ignored the range: its answer is cut to the bytes asked for.
+        return res.body.pipeThrough(sliceStream(start, end));
+      }
+      return res.body;
+    },
     async remove(key) {
       const res = await client.fetch(urlOf(key), { method: 'DELETE' });
       // S3 answers 204 whether or not the object was there; some servers say 404 for none.
@@ -131,6 +205,19 @@ export function createS3Storage(location: S3Location): FileStorage {
       await res.body?.cancel();
     },
   };
+}
+
+/** Passes on bytes `start` to `end` (inclusive) of a whole file's stream. */
+function sliceStream(start: number, end: number): TransformStream<Uint8Array, Uint8Array> {
+  let at = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      const from = Math.max(0, start - at);
+      const to = Math.min(chunk.length, end + 1 - at);
+      at += chunk.length;
+      if (to > from) controller.enqueue(chunk.subarray(from, to));
+    },
+  });
 }
 
 /** The storage `STORAGE` names: `local` (under `dataDir/uploads`) or an S3-compatible bucket URL. */

@@ -19,6 +19,9 @@ export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): 
     // Every picture the pages show is served from here (uploads, the guides' and stories' own);
     // the map's tiles are the one picture from elsewhere.
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
+    // Videos play from here; blob: is the album's own file read back in a hidden player to
+    // draw its poster frame before upload.
+    "media-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     // GraphiQL's stylesheet embeds its fonts as data: URLs.
     "font-src 'self' data:",

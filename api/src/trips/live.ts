@@ -80,7 +80,7 @@ export async function watchTrip(ctx: RequestContext, tripId: string, event: obje
 }
 
 /** The live lists of a trip: topics routed by trip id whose payloads are objects. */
-type TripTopic = 'itinerary' | 'checklist' | 'photos' | 'expenses';
+type TripTopic = 'itinerary' | 'checklist' | 'photos' | 'expenses' | 'decisions';
 
 /** What a trip's live list hears: an event of its own topic, or one of the trip itself. */
 type Heard<E> = { own: true; event: E } | { own: false; event: TripEvent };

@@ -18,7 +18,7 @@ export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/it
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { isOverdue } from '../../../api/src/checklists/rules';
 export { CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS } from '../../../api/src/checklists/templates';
-export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, megabytes } from '../../../api/src/photos/messages';
+export { PhotoMessages, PHOTO_LIMITS, fill as fillPhotoMessage, formatDuration, megabytes } from '../../../api/src/photos/messages';
 export type { GuideContent, GuidePrice } from '../../../api/src/guides/content';
 export {
   GuideMessages,
@@ -55,3 +55,4 @@ export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/p
 export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
 export { MemoriesMessages, WRAPPED_YEARS } from '../../../api/src/memories/messages';
 export { WORLD_COUNTRIES } from '../../../api/src/memories/figures';
+export { DecisionMessages, DECISION_LIMITS } from '../../../api/src/decisions/messages';

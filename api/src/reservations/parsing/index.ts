@@ -130,6 +130,19 @@ export async function extractReservations(
 /** Nothing found, only the keyword guess, or not one reservation with its day. */
 const tooLittle = (found: Reading) => !found.reservations.length || found.layer === 'fallback' || found.reservations.every((r) => !r.date);
 
+/**
+ * The text without the dates that describe a traveller rather than the trip: reservation-system
+ * passport lines ("SSRDOCS.../07JAN76/F/05JUN23/...") and a child's birth date after its name
+ * ("KONQUI/LITTLE*07JAN2007"), or lines naming a birth date or a document's expiry.
+ */
+function withoutPersonalDates(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/SSR\s?DOCS|date of birth|\bDOB\b|geburtsdatum|date de naissance|fecha de nacimiento|passport expir|expiry date/i.test(line))
+    .join('\n')
+    .replace(/\*\d{2}[A-Z]{3}\d{2,4}\b/g, '');
+}
+
 type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
 
 /** The rules' reading, whether a generic reader (not markup, a calendar or a sender's labels) made it, and the text it read. */
@@ -140,7 +153,7 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
   const source = detectSource(text);
   // Dates without a year are read against the text's own earliest full date (usually the day it
   // was booked), else the day the message was sent: a forward can come long after the booking.
-  const written = findDates(text, null)
+  const written = findDates(withoutPersonalDates(text), null)
     .map((d) => d.value)
     .sort()[0];
   const reference = written ?? parts.sentOn;

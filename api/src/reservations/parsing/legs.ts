@@ -35,6 +35,7 @@ const ARR = new RegExp(
 export const FLIGHT_NUMBER = /\b(?!\d{2})([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\d:.])\b/;
 const TRAIN_NUMBER = /\b(ICE|ICN|IC|EC|ECE|EN|NJ|RJX?|TGV|THA|IRE?|RE|RB|Sp|Os|Ex|R|S|TER|Bus)\s?(\d{1,5})\b/;
 const CLOCK = /\b([01]?\d|2[0-3])[:h.]([0-5]\d)\b/g;
+const CLOCK_ONCE = new RegExp(CLOCK.source);
 
 const NOT_FLIGHT = /operated|durchgef|opéré|operado|provozuje|booking ref|buchungs|ticket|tel|phone|\bkm\b/i;
 
@@ -258,14 +259,15 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
       // Times, once the block's dates (10.09.2017) are out of the way of the clock pattern.
       const times = [...block.replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, ' ').matchAll(CLOCK)].map((m) => `${m[1]!.padStart(2, '0')}:${m[2]}`);
       const dates = findDates(block, reference);
-      if (codes.length < 2 || !times.length || !dates.length) return [];
       const named = (code: string) => clean(new RegExp(`(\\p{L}[\\p{L}.'-]*(?: [\\p{L}.'-]+){0,3})\\s*\\(${code}\\)`, 'u').exec(block)?.[0]) ?? code;
+      const [from, to] = codes.length >= 2 ? [named(codes[0]!), named(codes[1]!)] : placesAboveTimes(block, reference);
+      if (!from || !to || !times.length || !dates.length) return [];
       return [
         {
           mode: 'flight' as const,
           number: a.number,
-          from: named(codes[0]!),
-          to: named(codes[1]!),
+          from,
+          to,
           date: dates[0]!.value,
           time: times[0]!,
           endDate: dates[1]?.value ?? dates[0]!.value,
@@ -278,6 +280,22 @@ function fromFlightBlocks(text: string, reference: string | null): Leg[] {
   return backward.length > forward.length ? backward : forward;
 }
 
+/**
+ * Where a block names its airports by their names on the line above each day and time
+ * ("Berlin, Tegel Airport, DE" / "Fri, 03 Feb 2017, 18:25"): the first two such names.
+ */
+function placesAboveTimes(block: string, reference: string | null): (string | null)[] {
+  const lines = block.split('\n').map((l) => l.trim());
+  const places: string[] = [];
+  for (let i = 1; i < lines.length && places.length < 2; i++) {
+    const [above, line] = [lines[i - 1]!, lines[i]!];
+    if (!CLOCK_ONCE.test(line) || !findDates(line, reference).length) continue;
+    if (/\d/.test(above) || !/\p{L}{3}/u.test(above) || above.length > 60) continue;
+    places.push(clean(above) ?? above);
+  }
+  return places.length === 2 ? places : [null, null];
+}
+
 export function readLegs(text: string, reference: string | null): Leg[] {
   const lines = text.split(/\r?\n/);
   const readings = [
@@ -288,5 +306,17 @@ export function readLegs(text: string, reference: string | null): Leg[] {
     fromInline(lines, reference),
     fromFlightBlocks(text, reference),
   ];
-  return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]);
+  return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]).map(pastMidnight);
+}
+
+/**
+ * A ground journey given one day that arrives hours "before" it leaves (22:49 → 00:52) arrives the
+ * next morning; a few hours' difference could be zones, and flights' days come from their zones.
+ */
+function pastMidnight(leg: Leg): Leg {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  if (leg.mode === 'flight' || !leg.date || leg.endDate !== leg.date || !leg.time || !leg.endTime) return leg;
+  if (minutes(leg.time) - minutes(leg.endTime) < 4 * 60) return leg;
+  const next = new Date(Date.parse(`${leg.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { ...leg, endDate: next };
 }

@@ -1,12 +1,13 @@
 /**
- * Dates and times as confirmations write them, in English, German, French, Spanish and Czech
+ * Dates and times as confirmations write them, in English, German, French, Spanish, Czech, Italian,
+ * Dutch, Portuguese, the Nordic languages and Polish (month names from the runtime's ICU data)
  * ("Thu, 12 June 2031", "June 12, 2031", "15.06.2017", "So 10.09.2017", "25-08-2012", "07 JUN",
  * "09JAN", "20-Jul", "6:40 PM", "18h40"), turned into YYYY-MM-DD and HH:MM. A date written
  * without its year takes the year of a reference day (the message's own date): the first such
  * day not long before it, since a confirmation is sent before the journey. Slashed day/month
  * orders (03/04/2031) differ across countries and are read only when the day cannot be a month.
  */
-const LOCALES = ['en', 'de', 'fr', 'es', 'cs'];
+const LOCALES = ['en', 'de', 'fr', 'es', 'cs', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'fi'];
 
 /** Month names and their usual abbreviations, lower case, built from the runtime's own ICU data. */
 const MONTH_NAMES: Map<string, number> = (() => {

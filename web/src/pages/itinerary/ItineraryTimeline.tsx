@@ -90,13 +90,14 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
   );
   const connection = data.itinerary.__id;
   const locale = browserLocale();
-  const groups = useMemo(() => buildTimeline(items), [items]);
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [marking, setMarking] = useState<string | null>(null);
   // Times at each place (the default), or every time in the reader's own zone.
   const [shownIn, setShownIn] = useState<'place' | 'mine'>('place');
   const times = { reference: data.timeZone ?? null, readerZone: shownIn === 'mine' ? clientTimeZone() : null };
+  // In "My zone" the days are the reader's too, so a late departure may move to the next day.
+  const groups = useMemo(() => buildTimeline(items, times.readerZone), [items, times.readerZone]);
   const [remove, removing] = useDeleteItineraryItem(connection);
   const [markBooked] = useMarkItineraryItemBooked();
   const tripDates = { startDate: data.startDate ?? null, endDate: data.endDate ?? null };

@@ -6,7 +6,7 @@
  * only logged (seed 001 §8) and the panel says the list could not be loaded.
  */
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconBulb, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { RecommendationsPanelQuery, RecommendationsPanelQuery$data } from '../../__generated__/RecommendationsPanelQuery.graphql';
@@ -14,6 +14,8 @@ import { notify } from '../../platform/notify';
 import { formatDistance } from './geo';
 import { ItineraryText } from './messages';
 import { useAddPendingItineraryItem } from './useAddPendingItineraryItem';
+import { useAddIdea } from '../decisions/useAddIdea';
+import { ideasConnectionId } from '../decisions/connections';
 import { useTrackAffiliateClick } from './useTrackAffiliateClick';
 
 export const RecommendationsQuery = graphql`
@@ -131,6 +133,7 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
   const recs = data.node?.trip?.recommendations;
   const [adding, setAdding] = useState<string | null>(null);
   const [addPending] = useAddPendingItineraryItem(connection);
+  const [addIdea] = useAddIdea(tripId, ideasConnectionId(tripId));
   const track = useTrackAffiliateClick();
 
   if (!recs || !recs.available) {
@@ -171,6 +174,28 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
     else notify.error(outcome.message);
   };
 
+  /** "To ideas": onto the trip's ideas board instead, for the crew to vote on first. */
+  const toIdeas = async (key: string, title: string, where: { latitude: number; longitude: number; location: string | null }, url: string | null) => {
+    setAdding(`idea:${key}`);
+    const link = url && /^https?:\/\//i.test(url) ? url : null;
+    const outcome = await addIdea({ title, location: where.location, latitude: where.latitude, longitude: where.longitude, url: link });
+    setAdding(null);
+    if (outcome.ok) notify.success(`"${title}" is on the ideas board for the crew to vote on.`);
+    else notify.error(outcome.message);
+  };
+  const ideaButton = (key: string, title: string, where: { latitude: number; longitude: number; location: string | null }, url: string | null) => (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconBulb size={14} aria-hidden />}
+      aria-label={`Send ${title} to the ideas board`}
+      loading={adding === `idea:${key}`}
+      onClick={() => void toIdeas(key, title, where, url)}
+    >
+      To ideas
+    </Button>
+  );
+
   const outbound = (url: string, itemId: string) =>
     track({ affiliatePartner: partnerOf(url), affiliateUrl: url, affiliateItemId: itemId, tripId, source: 'recommendations' });
 
@@ -196,16 +221,19 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
             </Anchor>
           )}
         </div>
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          aria-label={`Add ${p.name} to trip`}
-          loading={adding === key}
-          onClick={() => void add(key, p.name, type, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
-        >
-          Add to trip
-        </Button>
+        <Stack gap={4} align="flex-end">
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            aria-label={`Add ${p.name} to trip`}
+            loading={adding === key}
+            onClick={() => void add(key, p.name, type, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
+          >
+            Add to trip
+          </Button>
+          {ideaButton(key, p.name, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
+        </Stack>
       </Group>
     );
   };
@@ -227,16 +255,19 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
             </Text>
           )}
         </div>
-        <Button
-          size="compact-xs"
-          variant="light"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          aria-label={`Add ${a.title} to trip`}
-          loading={adding === key}
-          onClick={() => void add(key, a.title, 'ACTIVITY', { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
-        >
-          Add to trip
-        </Button>
+        <Stack gap={4} align="flex-end">
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            aria-label={`Add ${a.title} to trip`}
+            loading={adding === key}
+            onClick={() => void add(key, a.title, 'ACTIVITY', { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
+          >
+            Add to trip
+          </Button>
+          {ideaButton(key, a.title, { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
+        </Stack>
       </Group>
     );
   };

@@ -286,16 +286,38 @@ export function findOverlaps(entries: readonly TimelineEntry[]): Map<string, str
 /** "Hotel Lisboa" or "Hotel Lisboa (Check-out)": how another entry is named in a badge. */
 export const entryTitle = (e: TimelineEntry) => (e.label ? `${e.item.title} (${e.label})` : e.item.title);
 
-/** Sorted entries grouped by day, undated ones last in their own group, each flagged with its overlaps. */
-export function buildTimeline<T extends TimelineItemLike>(items: readonly T[]): DayGroup<T>[] {
-  const entries = sortEntries(expandItems(items));
-  const overlaps = findOverlaps(entries);
+/**
+ * The calendar day an entry is listed under: its local day at the place, or, with `readerZone`
+ * ("My zone"), the day it starts on in the reader's zone (a flight leaving Lisbon at 23:35 on
+ * the 3rd is under the 4th for a reader in Tokyo). Entries without a known instant keep their day.
+ */
+export function listedDay(e: TimelineEntry, readerZone?: string | null): string | null {
+  const at = readerZone ? startInstant(e) : null;
+  return at !== null && readerZone ? localOf(at, readerZone).date : e.date;
+}
+
+/**
+ * Sorted entries grouped by day, undated ones last in their own group, each flagged with its
+ * overlaps. With `readerZone`, days are the reader's (see `listedDay`) and entries within one are
+ * ordered by the instant they start.
+ */
+export function buildTimeline<T extends TimelineItemLike>(items: readonly T[], readerZone?: string | null): DayGroup<T>[] {
+  const listed = sortEntries(expandItems(items)).map((e, index) => ({ e, index, day: listedDay(e, readerZone), at: startInstant(e) }));
+  const overlaps = findOverlaps(listed.map(({ e }) => e));
+  if (readerZone) {
+    // By the reader's day, then by instant where both are known, else in the order compareEntries gave.
+    listed.sort((a, b) => {
+      if (a.day !== b.day) return a.day === null ? 1 : b.day === null ? -1 : a.day < b.day ? -1 : 1;
+      if (a.at !== null && b.at !== null && a.at !== b.at) return a.at - b.at;
+      return a.index - b.index;
+    });
+  }
   const groups: { key: string; date: string | null; entries: TimelineEntryWithOverlaps<T>[] }[] = [];
-  for (const e of entries) {
-    const key = e.date ?? 'undated';
+  for (const { e, day } of listed) {
+    const key = day ?? 'undated';
     let group = groups[groups.length - 1];
     if (!group || group.key !== key) {
-      group = { key, date: e.date, entries: [] };
+      group = { key, date: day, entries: [] };
       groups.push(group);
     }
     group.entries.push({ ...e, overlapsWith: overlaps.get(e.key) ?? [] });

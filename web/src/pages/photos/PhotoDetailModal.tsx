@@ -1,10 +1,10 @@
-/** The photo at display size with its details and comments, read when the dialog opens. */
+/** The photo at display size (a video in a player, its poster shown first) with its details and comments, read when the dialog opens. */
 import { Badge, Group, Image, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PhotoDetailModalQuery } from '../../__generated__/PhotoDetailModalQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { PhotoMessages } from '../../platform/domain';
+import { formatDuration, PhotoMessages } from '../../platform/domain';
 import { PhotoComments } from './PhotoComments';
 
 const Query = graphql`
@@ -15,6 +15,9 @@ const Query = graphql`
         title
         fileName
         url
+        mediaType
+        videoUrl
+        durationSeconds
         width
         height
         isShared
@@ -42,10 +45,23 @@ function Detail({ photoId }: { photoId: string }) {
   const name = photo.title ?? photo.fileName;
   return (
     <Stack gap="md">
-      <Image src={photo.url} alt={name} radius="md" fit="contain" mah="60vh" />
+      {photo.mediaType === 'VIDEO' && photo.videoUrl ? (
+        <video
+          controls
+          playsInline
+          preload="metadata"
+          poster={photo.url}
+          src={photo.videoUrl}
+          aria-label={`Video: ${name}`}
+          style={{ width: '100%', maxHeight: '60vh', borderRadius: 'var(--mantine-radius-md)', background: '#000' }}
+        />
+      ) : (
+        <Image src={photo.url} alt={name} radius="md" fit="contain" mah="60vh" />
+      )}
       <Group justify="space-between" gap="xs">
         <Text fz="sm" c="dimmed">
-          {photo.uploadedBy?.displayName ?? 'Someone'} · {new Date(photo.createdAt).toLocaleString()} · {photo.width} × {photo.height}
+          {photo.uploadedBy?.displayName ?? 'Someone'} · {new Date(photo.createdAt).toLocaleString()} ·{' '}
+          {photo.mediaType === 'VIDEO' && photo.durationSeconds ? formatDuration(photo.durationSeconds) : `${photo.width} × ${photo.height}`}
         </Text>
         <Badge variant="light" color={photo.isShared ? 'teal' : 'gray'}>
           {photo.isShared ? PhotoMessages.sharedWithMembers : `Shared with ${PhotoMessages.sharedWithNoOne}`}

@@ -1,9 +1,12 @@
-/** One photo of the album: a square tile (grid) or a row (list), with favourite, view and delete. */
+/**
+ * One photo or video of the album: a square tile (grid) or a row (list), with favourite, view and
+ * delete. A video shows its poster with a play badge and its length.
+ */
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconHeart, IconHeartFilled, IconLock, IconMessageCircle, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconHeart, IconHeartFilled, IconLock, IconMessageCircle, IconPlayerPlayFilled, IconTrash } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../__generated__/PhotoTile_photo.graphql';
-import { PhotoMessages } from '../../platform/domain';
+import { formatDuration, PhotoMessages } from '../../platform/domain';
 import classes from './PhotoTile.module.css';
 
 const Fragment = graphql`
@@ -15,6 +18,8 @@ const Fragment = graphql`
     isShared
     commentCount
     thumbnailUrl
+    mediaType
+    durationSeconds
     width
     height
     viewerCanDelete
@@ -62,7 +67,26 @@ export function PhotoTile({ photo: key, layout, actions }: { photo: PhotoTile_ph
       )}
     </>
   );
-  const image = <img className={classes.image} src={photo.thumbnailUrl} alt={name} loading="lazy" width={photo.width} height={photo.height} />;
+  const isVideo = photo.mediaType === 'VIDEO';
+  const length = isVideo && photo.durationSeconds !== null && photo.durationSeconds !== undefined ? formatDuration(photo.durationSeconds) : null;
+  const image = (
+    <>
+      <img
+        className={classes.image}
+        src={photo.thumbnailUrl}
+        alt={isVideo ? `Video: ${name}` : name}
+        loading="lazy"
+        width={photo.width}
+        height={photo.height}
+      />
+      {isVideo && (
+        <span className={classes.play} data-testid="play-badge" aria-label={length ? `Video, ${length}` : 'Video'} role="img">
+          <IconPlayerPlayFilled size={14} aria-hidden />
+          {length && <span>{length}</span>}
+        </span>
+      )}
+    </>
+  );
 
   if (layout === 'grid') {
     return (

@@ -1,6 +1,7 @@
 /**
- * Drag-and-drop or click to upload, a progress bar per file. Files the browser can already tell
- * are refused (HEIC, not an image, over 50 MB) get the server's message at once and are not sent.
+ * Drag-and-drop or click to upload photos and videos, a progress bar per file. Files the browser
+ * can already tell are refused (HEIC, not an image or a supported video, a photo over 50 MB) get
+ * the server's message at once and are not sent.
  */
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
@@ -9,7 +10,10 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PhotoMessages, fillPhotoMessage } from '../../platform/domain';
 import { notify } from '../../platform/notify';
-import { precheck, sendPhoto } from './uploadPhoto';
+import { precheck, sendPhoto, VIDEO_TYPES } from './uploadPhoto';
+
+/** What the file chooser offers (anything else dropped still comes to `start`, which explains). */
+const ACCEPT = { 'image/*': [], ...Object.fromEntries(VIDEO_TYPES.map((type) => [type, []])), 'video/*': [] };
 
 interface Upload {
   key: string;
@@ -65,15 +69,16 @@ export function UploadArea({ tripId, onUploaded }: { tripId: string; onUploaded:
         onReject={(rejections) => void start(rejections.map((r) => r.file))}
         loading={busy}
         multiple
-        aria-label="Upload photos: drop them here or press to choose"
+        accept={ACCEPT}
+        aria-label="Upload photos or videos: drop them here or press to choose"
         radius="md"
       >
         <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
           <IconPhotoUp size={40} stroke={1.5} aria-hidden />
           <div>
-            <Text fw={600}>Drop photos here or click to choose</Text>
+            <Text fw={600}>Drop photos or videos here or click to choose</Text>
             <Text fz="sm" c="dimmed">
-              JPEG, PNG, GIF or WebP, up to 50 MB each. Large photos are made smaller before upload.
+              Photos: JPEG, PNG, GIF or WebP, up to 50 MB each (large ones are made smaller before upload). Videos: MP4, WebM or MOV.
             </Text>
           </div>
         </Group>

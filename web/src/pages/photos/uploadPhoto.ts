@@ -1,16 +1,28 @@
 /**
- * One photo's way to the server: checked here first (the server checks again, from the bytes),
- * made smaller when it is over 10 MB, then sent with XMLHttpRequest so its progress can be shown.
+ * One photo's or video's way to the server: checked here first (the server checks again, from
+ * the bytes), a photo made smaller when it is over 10 MB, a video sent with a poster frame the
+ * browser draws from it, then sent with XMLHttpRequest so its progress can be shown.
  */
 import { PHOTO_LIMITS, PhotoMessages, fillPhotoMessage, megabytes } from '../../platform/domain';
 import { sessionStore } from '../../platform/session';
 import { tripIdOf } from '../trips/ids';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'];
 const HEIC = /\.(heic|heif)$/i;
+/** Some systems give a video no type; its name then tells. */
+const VIDEO_NAME = /\.(mp4|m4v|mov|webm)$/i;
 
-/** The refusal the server would give, when the browser can already tell; null when it may go. */
+/** Whether the file is a video the album takes (the server tells for sure, from its bytes). */
+export const isVideo = (file: File) => VIDEO_TYPES.includes(file.type) || (!file.type && VIDEO_NAME.test(file.name));
+
+/**
+ * The refusal the server would give, when the browser can already tell; null when it may go.
+ * A video's size is the server's to judge (its limit is the server's configuration).
+ */
 export function precheck(file: File): string | null {
+  if (isVideo(file)) return null;
+  if (file.type.startsWith('video/')) return fillPhotoMessage(PhotoMessages.videoNotSupported, { name: file.name });
   if (HEIC.test(file.name) || /image\/hei[cf]/.test(file.type)) return fillPhotoMessage(PhotoMessages.heic, { name: file.name });
   if (!ACCEPTED.includes(file.type)) return fillPhotoMessage(PhotoMessages.notImage, { name: file.name });
   if (file.size > PHOTO_LIMITS.fileBytes) return fillPhotoMessage(PhotoMessages.tooLarge, { name: file.name, size: megabytes(file.size) });
@@ -36,15 +48,65 @@ export async function compressIfLarge(file: File): Promise<Blob> {
   }
 }
 
+/** How long a poster frame may take before the video goes without one (the server then draws a card). */
+const POSTER_WAIT_MS = 8000;
+const POSTER_WIDTH = 1280;
+
+/**
+ * A poster frame for a video: the file loaded in a hidden <video>, moved to about one second in
+ * (or halfway, for a shorter one), drawn on a canvas and taken as a JPEG. Null when this browser
+ * cannot decode it (a codec it lacks) or it takes too long; the server then draws a card.
+ */
+export async function capturePoster(file: Blob): Promise<Blob | null> {
+  const url = URL.createObjectURL(file);
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.preload = 'auto';
+  try {
+    return await new Promise<Blob | null>((resolve) => {
+      const timer = window.setTimeout(() => resolve(null), POSTER_WAIT_MS);
+      const done = (blob: Blob | null) => {
+        window.clearTimeout(timer);
+        resolve(blob);
+      };
+      video.onerror = () => done(null);
+      video.onloadedmetadata = () => {
+        const duration = Number.isFinite(video.duration) ? video.duration : 0;
+        video.currentTime = Math.min(1, duration / 2);
+      };
+      video.onseeked = () => {
+        if (!video.videoWidth || !video.videoHeight) return done(null);
+        const scale = Math.min(1, POSTER_WIDTH / video.videoWidth);
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.round(video.videoWidth * scale);
+        canvas.height = Math.round(video.videoHeight * scale);
+        canvas.getContext('2d')!.drawImage(video, 0, 0, canvas.width, canvas.height);
+        canvas.toBlob(done, 'image/jpeg', 0.85);
+      };
+      video.src = url;
+    });
+  } catch {
+    return null;
+  } finally {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(url);
+  }
+}
+
 export type UploadResult = { ok: true; photoId: string } | { ok: false; message: string };
 
 /** Sends one file to the trip (its Relay id); `onProgress` hears the fraction sent (0 to 1). */
 export async function sendPhoto(tripId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
-  const blob = await compressIfLarge(file);
+  const video = isVideo(file);
+  const blob = video ? file : await compressIfLarge(file);
+  const poster = video ? await capturePoster(file) : null;
   const token = await sessionStore.accessToken();
   const form = new FormData();
   form.append('trip_id', tripIdOf(tripId));
   form.append('file', blob, file.name);
+  if (poster) form.append('poster', poster, 'poster.jpg');
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/backend/upload-photo');

@@ -8,13 +8,15 @@
  * tripPresence shows who else has the page open. Other people's trips read as 'Trip not found'
  * (the API answers null for them). The itinerary parts live in pages/itinerary/.
  */
-import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconChartBar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { graphql, useFragment, useQueryLoader, useRelayEnvironment, useSubscription } from 'react-relay';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RecommendationsPanelQuery } from '../../__generated__/RecommendationsPanelQuery.graphql';
+import type { DecidePanelQuery } from '../../__generated__/DecidePanelQuery.graphql';
+import DecideQuery from '../../__generated__/DecidePanelQuery.graphql';
 import type { TripDetailPageQuery, TripDetailPageQuery$data } from '../../__generated__/TripDetailPageQuery.graphql';
 import type { TripDetailPageSubscription } from '../../__generated__/TripDetailPageSubscription.graphql';
 import type { TripDetailPage_trip$key } from '../../__generated__/TripDetailPage_trip.graphql';
@@ -22,6 +24,7 @@ import { TripMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { formatDateRange } from '../../components/dateFormat';
+import { Loading } from '../../components/Loading';
 import { BudgetCard } from '../itinerary/BudgetCard';
 import { CalendarFeedMenu } from '../itinerary/CalendarFeedMenu';
 import { itineraryConnectionId } from '../itinerary/connection';
@@ -43,6 +46,9 @@ import { TripProgress } from './TripProgress';
 import { removeTripFromLists } from './tripStore';
 import { tripsBeingRemoved } from './useRemoveTrip';
 
+/** The Decide tab's screens load with their chunk, when the tab is first opened. */
+const DecidePanel = lazy(() => import('../decisions/DecidePanel').then((m) => ({ default: m.DecidePanel })));
+
 const Query = graphql`
   query TripDetailPageQuery($id: ID!, $itineraryCount: Int!) {
     viewer {
@@ -54,6 +60,7 @@ const Query = graphql`
     node(id: $id) {
       ... on Trip @alias(as: "trip") {
         id
+        openPollCount
         ...TripDetailPage_trip
         # The workspace's parts stay out of TripDetailPage_trip, which every tripChanged event
         # refetches: the plan has its own live channel.
@@ -209,6 +216,24 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
   const [recommendations, loadRecommendations] = useQueryLoader<RecommendationsPanelQuery>(RecommendationsQuery);
   useEffect(() => loadRecommendations({ id: tripId }, { fetchPolicy: 'store-or-network' }), [tripId, loadRecommendations]);
   const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  // The main column's tabs: the plan, or deciding together (?tab=decide, where notifications link).
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'decide' ? 'decide' : 'plan';
+  const setTab = (next: string | null) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next === 'decide') out.set('tab', 'decide');
+        else out.delete('tab');
+        return out;
+      },
+      { replace: true },
+    );
+  const [decide, loadDecide] = useQueryLoader<DecidePanelQuery>(DecideQuery);
+  useEffect(() => {
+    if (tab === 'decide' && !decide) loadDecide({ id: tripId }, { fetchPolicy: 'store-and-network' });
+  }, [tab, decide, tripId, loadDecide]);
+  const openPolls = trip.openPollCount;
 
   const timing = TIMING_BADGE[data.timing];
   const destination = destinationText(data.destination);
@@ -236,12 +261,37 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
               {data.viewerIsOwner ? 'You own this trip' : `Organised by ${data.owner.displayName}`}
             </Text>
           </Group>
-          <Group mt={8}>
+          <Group mt={8} gap="sm">
             <TripPresence tripId={tripId} viewerId={viewerId} />
+            {openPolls > 0 && (
+              <Anchor
+                component="button"
+                type="button"
+                fz="sm"
+                fw={600}
+                c="lagoon.8"
+                className="tc-no-print"
+                onClick={() => {
+                  setTab('decide');
+                  requestAnimationFrame(() => document.getElementById('trip-tabs')?.scrollIntoView({ block: 'start' }));
+                }}
+              >
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconChartBar size={16} aria-hidden />
+                  {openPolls === 1 ? '1 open poll' : `${openPolls} open polls`}: have your say
+                </Group>
+              </Anchor>
+            )}
           </Group>
         </div>
         <Group gap="xs" className="tc-no-print">
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => {
+              setTab('plan');
+              setAdding(true);
+            }}
+          >
             Add Item
           </Button>
           <Button variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
@@ -308,7 +358,20 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
               )}
             </Paper>
 
-            <ItineraryTimeline trip={trip} adding={adding} onAddingChange={setAdding} />
+            <Tabs value={tab} onChange={setTab} id="trip-tabs" keepMounted={false}>
+              <Tabs.List className="tc-no-print">
+                <Tabs.Tab value="plan">Plan</Tabs.Tab>
+                <Tabs.Tab value="decide" leftSection={<IconChartBar size={16} aria-hidden />}>
+                  Decide together{openPolls > 0 ? ` (${openPolls})` : ''}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="plan" pt="md">
+                <ItineraryTimeline trip={trip} adding={adding} onAddingChange={setAdding} />
+              </Tabs.Panel>
+              <Tabs.Panel value="decide" pt="md">
+                <Suspense fallback={<Loading />}>{decide && <DecidePanel queryRef={decide} tripId={tripId} />}</Suspense>
+              </Tabs.Panel>
+            </Tabs>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} className="tc-no-print">
