@@ -602,7 +602,7 @@ function badItemRest(): Record<string, unknown> {
     { type: 'activity', title: 'Museum', start_time: pick(['25:00', '9am']) },
     { type: 'accommodation', hotel_name: 'Inn', check_in_date: '2030-05-05', check_out_date: '2030-05-01' },
     { type: 'flight', flight_number: 'AC1', activity_date: '2030-05-05', return_date: '2030-05-01' },
-    { type: pick(['spaceship', '', 42]), title: 'Museum' },
+    { type: pick(['spaceship', 42]), title: 'Museum' }, // '' is 'not given' (blank -> null): the default type
   ]);
 }
 
@@ -1003,6 +1003,13 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
     body: pick([{ signup_ease: pick([0, 6, 2.5, 'abc']) }, { design_impression: pick(['ugly', 1]) }, { email: pick(BAD_EMAILS.filter(Boolean)) }]),
   }),
   'POST /mapped-waitlist': () => ({ body: { email: pick([...BAD_EMAILS, '', null]) } }),
+  // Someone else's map, or a code that is no country; a year out of range or no year.
+  'PUT /mapped/:userId/countries/:code': (w) =>
+    chance(0.5)
+      ? { params: { userId: pick([w.friend.userId, bogusRaw(w)]), code: 'FR' }, body: { visited: true } }
+      : { params: { userId: w.me.userId, code: pick(['XX', 'FRA', '', '1']) }, body: { visited: pick([true, 'yes']) } },
+  'POST /wrapped-share': () => ({ body: { year: pick(['abc', 1999, 2101, null, 2026.5, '']) } }),
+  'DELETE /wrapped-share/:year': () => ({ params: { year: pick(['abc', '1999', '2101']) } }),
   'POST /guide/:slug/email-itinerary': (w) =>
     chance(0.5)
       ? { params: { slug: pick(['atlantis', bogusRaw(w)]) }, body: {} }

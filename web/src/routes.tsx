@@ -25,6 +25,7 @@ import { CHECKLISTS_PAGE } from './pages/checklist/pageSize';
 import { expensesPageVariables } from './pages/expenses/pageVariables';
 import { tripsPageVariables } from './pages/trips/tripsTab';
 import { friendsPageVariables } from './pages/friends/constants';
+import { wrappedYear } from './pages/wrapped/wrappedYear';
 
 type PageModule = { default: ComponentType };
 
@@ -128,7 +129,21 @@ const dashboardChildren: RouteObject[] = [
     loader: relayLoader('photos', () => import('./__generated__/PhotosPageQuery.graphql')),
     lazy: appPage(() => import('./pages/photos/PhotosPage')),
   },
-  { path: 'mapped', handle: { title: 'Mapped' }, lazy: appPage(() => import('./pages/mapped/MappedPage')) },
+  {
+    path: 'mapped',
+    handle: { title: 'Mapped' },
+    loader: relayLoader('mapped', () => import('./__generated__/MappedPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/mapped/MappedPage')),
+  },
+  { path: 'wrapped', loader: () => redirect(`/dashboard/wrapped/${new Date().getFullYear()}`) },
+  {
+    path: 'wrapped/:year',
+    handle: { title: 'Travel Wrapped' },
+    loader: relayLoader('wrapped', () => import('./__generated__/WrappedPageQuery.graphql'), {
+      variables: ({ params }) => ({ year: wrappedYear(params.year) }),
+    }),
+    lazy: appPage(() => import('./pages/wrapped/WrappedPage')),
+  },
   { path: 'feedback', handle: { title: 'Feedback' }, lazy: appPage(() => import('./pages/feedback/FeedbackPage')) },
   {
     path: 'settings',
@@ -190,6 +205,7 @@ export const routes: RouteObject[] = [
           { path: 'blog/stories/:id', handle: { title: 'Story' }, lazy: appPage(() => import('./pages/stories/StoryViewPage')) },
           { path: 'blog/write', handle: { title: 'Write a Story' }, lazy: appPage(() => import('./pages/stories/StoryEditorPage')) },
           { path: 'blog/edit/:id', handle: { title: 'Edit Story' }, loader: requireSession, lazy: appPage(() => import('./pages/stories/StoryEditorPage')) },
+          { path: 'wrapped/:token', handle: { title: 'Travel Wrapped' }, lazy: page(() => import('./pages/wrapped/PublicWrappedPage')) },
           { path: 'pending-invitations', handle: { title: 'Trip Invitations' }, lazy: appPage(() => import('./pages/invitations/PendingInvitationsPage')) },
         ],
       },

@@ -18,6 +18,8 @@ export interface Airport {
   latitude: number;
   longitude: number;
   zone: string;
+  /** The country's English name as the data spells it ("Portugal"). */
+  country: string;
 }
 
 interface AirportRow {
@@ -27,6 +29,7 @@ interface AirportRow {
   latitude: number;
   longitude: number;
   tz: string | null;
+  country: string;
 }
 
 let byCode: Map<string, Airport> | undefined;
@@ -41,7 +44,7 @@ function airports(): { byCode: Map<string, Airport>; byCity: Map<string, Airport
     for (const r of rows) {
       const zone = known(r.tz);
       if (!r.iata || !/^[A-Z]{3}$/.test(r.iata) || !zone) continue;
-      const airport = { iata: r.iata, name: r.name, city: r.city, latitude: r.latitude, longitude: r.longitude, zone };
+      const airport = { iata: r.iata, name: r.name, city: r.city, latitude: r.latitude, longitude: r.longitude, zone, country: r.country };
       byCode.set(r.iata, airport);
       // A city's first listed airport stands for it (the zone is the city's either way).
       const city = r.city.trim().toLowerCase();

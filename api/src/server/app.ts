@@ -38,6 +38,8 @@ import { newReaderCookieValue, readerIdOf, readerSetCookie } from '../platform/r
 import { clientIp, errorResponse } from '../rest/respond.js';
 import { sendInviteRoute } from '../invitations/sendInviteRoute.js';
 import { calendarRoute } from '../calendar/route.js';
+import { wrappedHttp } from '../memories/http.js';
+import { wrappedPageHead } from '../memories/pageHead.js';
 import { closePresence } from '../presence/store.js';
 import { photoHttp } from '../photos/http.js';
 import { inboundEmailRoute } from '../reservations/receiving/webhook.js';
@@ -203,6 +205,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   http.route('/api/backend', backendApp(deps));
   http.route('/api/send-invite', sendInviteRoute(deps));
   http.route('/api/calendar', calendarRoute(deps));
+  http.route('/api/wrapped', wrappedHttp(deps));
   http.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   http.route(GRAPHIQL_ASSETS_PATH, graphiqlAssets());
   mountWebApp(http, config, deps, documents);
@@ -299,6 +302,12 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps, documents: Persi
     return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : { ...shell, status: status(head) });
   });
   http.use('*', webFiles(root));
+  // A public Wrapped link: the shell with the year's head (its share image as og:image); an
+  // unknown or revoked token is the not-found page, as a 404.
+  http.get('/wrapped/:token', async (c) => {
+    const head = await wrappedPageHead(deps, c.req.param('token'));
+    return sendHtml(c, head ? documentWithHead(shellText, head, config.publicUrl) : { ...shell, status: 404 });
+  });
   // A guide's page likewise, rendered per request with the guide (livePages.ts), else the shell
   // with that head. A city without a guide has the generic City Guide page: a page like any
   // other (200), not a not-found one.

@@ -28,6 +28,7 @@ import { adminSystemRoutes } from '../admin/system/rest.js';
 import { adminTripRoutes } from '../admin/trips/rest.js';
 import { adminExpenseRoutes } from '../admin/expenses/rest.js';
 import { adminChecklistRoutes } from '../admin/checklists/rest.js';
+import { memoriesRoutes } from '../memories/rest.js';
 
 /** Every `/api/backend` path, gathered from the domains that own them. */
 export const backendRoutes: BackendRoute[] = [
@@ -43,6 +44,7 @@ export const backendRoutes: BackendRoute[] = [
   ...decisionRoutes,
   // upload-photo streams its body and is mounted on its own (photos/http.ts).
   ...photoRoutes,
+  ...memoriesRoutes,
   ...guideRoutes,
   ...wishlistRoutes,
   ...feedbackRoutes,

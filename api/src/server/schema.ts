@@ -36,6 +36,7 @@ import '../admin/system/graphql.js';
 import '../admin/trips/graphql.js';
 import '../admin/expenses/graphql.js';
 import '../admin/checklists/graphql.js';
+import '../memories/graphql.js';
 
 /** Imports every domain's types for their side effects, then builds the schema once. */
 export const schema = builder.toSchema({ sortSchema: true });

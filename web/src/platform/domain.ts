@@ -53,4 +53,6 @@ export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from 
 export { isCalendarDate } from '../../../api/src/platform/calendarDate';
 export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/platform/amountRule';
 export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
+export { MemoriesMessages, WRAPPED_YEARS } from '../../../api/src/memories/messages';
+export { WORLD_COUNTRIES } from '../../../api/src/memories/figures';
 export { DecisionMessages, DECISION_LIMITS } from '../../../api/src/decisions/messages';

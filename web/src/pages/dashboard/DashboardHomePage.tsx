@@ -13,6 +13,7 @@ import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { DashboardInvitations } from './DashboardInvitations';
 import { DashboardStatCards } from './DashboardStatCards';
 import { DashboardUpcomingTrips } from './DashboardUpcomingTrips';
+import { WrappedDashboardCard } from '../wrapped/WrappedDashboardCard';
 
 const Query = graphql`
   query DashboardHomePageQuery {
@@ -51,6 +52,8 @@ export default function DashboardHomePage() {
       </div>
 
       <DashboardInvitations viewer={viewer} onStale={refetchNow} />
+
+      <WrappedDashboardCard />
 
       <DashboardStatCards stats={viewer.dashboardStats} />
 

@@ -1,0 +1,7 @@
+import { WRAPPED_YEARS } from '../../platform/domain';
+
+/** The year an address names (/dashboard/wrapped/2026), or this year when it names none. */
+export function wrappedYear(param: string | undefined): number {
+  const n = param && /^\d{4}$/.test(param) ? Number(param) : NaN;
+  return n >= WRAPPED_YEARS.min && n <= WRAPPED_YEARS.max ? n : new Date().getFullYear();
+}
