@@ -104,7 +104,7 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
       <Card title="Your year" testId="wrapped-card-year">
         <Big>{plural(w.trips.length, 'trip')}</Big>
         <Text mt={4}>
-          {plural(w.daysAway, 'day')} away, {plural(w.nights, 'night')} somewhere new.
+          {plural(w.daysAway, 'day')} travelling, {plural(w.nights, 'night')} away from home.
         </Text>
         <Stack gap={2} mt="sm">
           {w.trips.map((t) => (
@@ -167,7 +167,7 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
       </Card>
 
       <Card title="Spending (your share)" testId="wrapped-card-spending">
-        {w.spending.byCategory.length === 0 && w.spending.unconverted.length > 0 ? (
+        {Number(w.spending.total) === 0 && w.spending.unconverted.length > 0 ? (
           // Nothing converts to the home currency: the shares in their own currencies, said plainly.
           <>
             <Big>{w.spending.unconverted.map((u) => money(u.amount, u.currency)).join(' + ')}</Big>
@@ -188,7 +188,7 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
             ))}
           </>
         )}
-        {w.spending.byCategory.length > 0 && (
+        {w.spending.byCategory.length > 0 && Number(w.spending.total) > 0 && (
           <>
             <Stack gap={2} mt="sm">
               {w.spending.byCategory.map((c) => (
