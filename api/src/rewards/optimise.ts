@@ -1,4 +1,4 @@
-import { ALLIANCE_NAMES, MARKET_CURRENCY, type Catalog, type Program, type RewardCategory } from './catalog/schema.js';
+import { MARKET_CURRENCY, type Catalog, type Program, type RewardCategory } from './catalog/schema.js';
 
 /**
  * "Who should book what": for each item of a trip and each expense category, the member and

@@ -7,6 +7,7 @@ import { placesRoutes } from '../places/rest.js';
 import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { checklistRoutes } from '../checklists/rest.js';
+import { rewardsRoutes } from '../rewards/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
 import { photoRoutes } from '../photos/rest.js';
 import { guideRoutes } from '../guides/rest.js';
@@ -39,6 +40,7 @@ export const backendRoutes: BackendRoute[] = [
   ...itineraryRoutes,
   ...affiliateRoutes,
   ...checklistRoutes,
+  ...rewardsRoutes,
   // upload-photo streams its body and is mounted on its own (photos/http.ts).
   ...photoRoutes,
   ...guideRoutes,

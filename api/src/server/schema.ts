@@ -10,6 +10,7 @@ import '../trips/popularActivities.js';
 import '../trips/budgetGraphql.js';
 import '../itinerary/graphql.js';
 import '../checklists/graphql.js';
+import '../rewards/graphql.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';
