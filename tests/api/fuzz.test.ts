@@ -908,9 +908,15 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'PUT /toggle-checklist-item/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { is_completed: pick([true, 'yes']) } }),
   // Book smart: someone else's trip or no trip; a wallet with an unknown programme or a number; the console's rows (no administrator here).
   'POST /suggest-checklist': (w) => ({ body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]) } }),
-  'POST /add-suggested-checklist-items': (w) => ({ body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]), items: [{ description: 'Tent', per_person: true }] } }),
+  'POST /add-suggested-checklist-items': (w) => ({
+    body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]), items: [{ description: 'Tent', per_person: true }] },
+  }),
   'PUT /my-rewards': () => ({
-    body: { programs: [pick([{ program_id: 'no-such-card' }, { program_id: '4111111111111111' }, { program_id: 'united-mileageplus', status: '4111 1111 1111 1111' }])] },
+    body: {
+      programs: [
+        pick([{ program_id: 'no-such-card' }, { program_id: '4111111111111111' }, { program_id: 'united-mileageplus', status: '4111 1111 1111 1111' }]),
+      ],
+    },
   }),
   'PUT /admin/rewards-catalog/:programId': () => ({ params: { programId: 'amex-gold-us' }, body: { pointValueCents: 3 } }),
   'DELETE /admin/rewards-catalog/:programId': () => ({ params: { programId: 'amex-gold-us' } }),

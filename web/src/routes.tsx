@@ -128,6 +128,12 @@ const dashboardChildren: RouteObject[] = [
     loader: relayLoader('photos', () => import('./__generated__/PhotosPageQuery.graphql')),
     lazy: appPage(() => import('./pages/photos/PhotosPage')),
   },
+  {
+    path: 'rewards',
+    handle: { title: 'Rewards wallet' },
+    loader: relayLoader('rewards', () => import('./__generated__/RewardsPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/rewards/RewardsPage')),
+  },
   { path: 'mapped', handle: { title: 'Mapped' }, lazy: appPage(() => import('./pages/mapped/MappedPage')) },
   { path: 'feedback', handle: { title: 'Feedback' }, lazy: appPage(() => import('./pages/feedback/FeedbackPage')) },
   {

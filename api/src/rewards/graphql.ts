@@ -180,9 +180,10 @@ builder.mutationField('setMyRewardsWallet', (t) =>
   }),
 );
 
-const SuggestionRef = builder.objectRef<Suggestion & { userName: string }>('RewardSuggestion').implement({
+const SuggestionRef = builder.objectRef<Suggestion & { userName: string; title: string }>('RewardSuggestion').implement({
   description: 'Who should pay for an item or an expense category, with which card or programme, and why.',
   fields: (t) => ({
+    title: t.string({ description: 'What it is for: the item’s title, or "Food expenses".', resolve: (s) => s.title }),
     itineraryItemId: t.id({ nullable: true, description: 'Uuid of the itinerary item; null for an expense category.', resolve: (s) => s.itineraryItemId }),
     expenseCategory: t.string({
       nullable: true,

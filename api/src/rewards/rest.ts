@@ -75,6 +75,7 @@ export const rewardsRoutes = [
         currency: r.currency,
         suggestions: r.suggestions.map((s) => ({
           itinerary_item_id: s.itineraryItemId,
+          title: s.title,
           expense_category: s.expenseCategory?.toLowerCase() ?? null,
           category: s.category,
           user_id: s.userId,

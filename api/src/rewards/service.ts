@@ -124,7 +124,7 @@ export interface TripRewardsView {
   tripId: string;
   currency: string;
   catalogVersion: string;
-  suggestions: (Suggestion & { userName: string })[];
+  suggestions: (Suggestion & { userName: string; title: string })[];
   /** The wallets the viewer may see: their own, and those of members who share theirs. */
   sharedWallets: SharedWallet[];
   /** How many members have a wallet at all (without saying whose). */
@@ -194,6 +194,7 @@ export async function tripRewards(ctx: RequestContext, tripId: string): Promise<
   );
   const names = new Map(members.map((m) => [m.userId, `${m.user.firstName ?? ''} ${m.user.lastName ?? ''}`.trim() || 'A member']));
   const byId = new Map(catalog.programs.map((p) => [p.id, p]));
+  const titles = new Map(items.map((i) => [i.id, i.title]));
   const sharedWallets = members
     .filter((m) => m.userId === viewer.id || m.user.rewardWallet?.shareWithTrips)
     .map((m) => ({
@@ -205,7 +206,13 @@ export async function tripRewards(ctx: RequestContext, tripId: string): Promise<
     tripId,
     currency: trip.currency,
     catalogVersion: catalog.version,
-    suggestions: suggestions.map((s) => ({ ...s, userName: names.get(s.userId)! })),
+    suggestions: suggestions.map((s) => ({
+      ...s,
+      userName: names.get(s.userId)!,
+      title: s.itineraryItemId
+        ? (titles.get(s.itineraryItemId) ?? 'Itinerary item')
+        : `${s.expenseCategory!.charAt(0)}${s.expenseCategory!.slice(1).toLowerCase()} expenses`,
+    })),
     sharedWallets,
     membersWithWallet: members.filter((m) => m.user.rewardHoldings.length > 0).length,
   };

@@ -53,3 +53,5 @@ export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from 
 export { isCalendarDate } from '../../../api/src/platform/calendarDate';
 export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/platform/amountRule';
 export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
+export { RewardsMessages, WALLET_LIMITS } from '../../../api/src/rewards/messages';
+export { walletStatusProblems, looksLikeNumber } from '../../../api/src/rewards/walletRules';
