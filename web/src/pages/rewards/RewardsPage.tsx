@@ -163,6 +163,7 @@ export default function RewardsPage() {
                         <Table.Td>
                           {levels.length ? (
                             <NativeSelect
+                              miw={150}
                               aria-label={`Status in ${p?.name ?? e.programId}`}
                               data={[{ value: '', label: 'No status' }, ...levels.map((l) => ({ value: l, label: l }))]}
                               value={e.status}
