@@ -952,6 +952,20 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'POST /vote-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { answers: [] } }),
   'POST /close-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
   'POST /apply-dates-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { option_id: bogusRaw(w) } }),
+  // Book smart: someone else's trip or no trip; a wallet with an unknown programme or a number; the console's rows (no administrator here).
+  'POST /suggest-checklist': (w) => ({ body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]) } }),
+  'POST /add-suggested-checklist-items': (w) => ({
+    body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]), items: [{ description: 'Tent', per_person: true }] },
+  }),
+  'PUT /my-rewards': () => ({
+    body: {
+      programs: [
+        pick([{ program_id: 'no-such-card' }, { program_id: '4111111111111111' }, { program_id: 'united-mileageplus', status: '4111 1111 1111 1111' }]),
+      ],
+    },
+  }),
+  'PUT /admin/rewards-catalog/:programId': () => ({ params: { programId: 'amex-gold-us' }, body: { pointValueCents: 3 } }),
+  'DELETE /admin/rewards-catalog/:programId': () => ({ params: { programId: 'amex-gold-us' } }),
   'PUT /toggle-photo-favorite/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) }, body: {} }),
   'DELETE /delete-photo/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.friendPhoto.uuid, w.myPhoto.gid]) } }),
   'POST /add-photo-comment': (w) =>

@@ -210,3 +210,19 @@ describe('the calendar-date rule', () => {
     expect((await t.graphql(EVENTS, { from: '2024-02-29' }, admin.token)).body.errors).toBeUndefined();
   });
 });
+
+describe('the rewards wallet rule', () => {
+  it('the wallet form and setMyRewardsWallet refuse a number-looking status and an unknown level with the same message', async () => {
+    const { walletStatusProblems: webCheck } = await import('../../web/src/platform/domain.js');
+    const user = await signedInUser(t);
+    const levels = ['Premier Silver', 'Premier Gold', 'Premier Platinum', 'Premier 1K'];
+    for (const status of ['4111 1111 1111 1111', 'Mega Gold', 'premier gold', '']) {
+      const web = webCheck(status, levels);
+      const res = await t.request('PUT', '/api/backend/my-rewards', { token: user.token, body: { programs: [{ program_id: 'united-mileageplus', status }] } });
+      if (web.length) {
+        expect(res.status, status).toBe(400);
+        expect(JSON.stringify(res.body), status).toContain(web[0]!.message);
+      } else expect(res.status, status).toBe(200);
+    }
+  });
+});

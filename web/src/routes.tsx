@@ -144,6 +144,12 @@ const dashboardChildren: RouteObject[] = [
     }),
     lazy: appPage(() => import('./pages/wrapped/WrappedPage')),
   },
+  {
+    path: 'rewards',
+    handle: { title: 'Rewards wallet' },
+    loader: relayLoader('rewards', () => import('./__generated__/RewardsPageQuery.graphql')),
+    lazy: appPage(() => import('./pages/rewards/RewardsPage')),
+  },
   { path: 'feedback', handle: { title: 'Feedback' }, lazy: appPage(() => import('./pages/feedback/FeedbackPage')) },
   {
     path: 'settings',

@@ -14,13 +14,16 @@ import { TripRef } from '../trips/graphql.js';
 import type { RequestContext } from '../platform/context.js';
 import { CHECKLIST_LIMITS as L, CHECKLIST_PAGE_MAX, categoryLabel } from './messages.js';
 import { CHECKLIST_TEMPLATES } from './templates.js';
+import type { ChecklistSuggestion } from './suggestions.js';
 import {
   addChecklist,
   addChecklistItem,
+  addSuggestedItems,
   deleteChecklist,
   deleteChecklistItem,
   listChecklists,
   setChecklistItemCompleted,
+  suggestChecklistItems,
   updateChecklist,
   updateChecklistItem,
   type ItemChange,
@@ -401,5 +404,67 @@ builder.subscriptionField('tripChecklistsChanged', (t) =>
       );
     },
     resolve: (e: DeliveredEvent) => e,
+  }),
+);
+
+const SuggestionCategoryEnum = builder.enumType('ChecklistSuggestionCategory', {
+  description: 'The checklist category a suggested item belongs in.',
+  values: {
+    PACKING_LIST: { description: "'Packing List'." },
+    PRE_TRIP: { description: "'Pre-trip Tasks'." },
+    DURING_TRIP: { description: "'During Trip'." },
+  },
+});
+
+const ChecklistSuggestionRef = builder.objectRef<ChecklistSuggestion>('ChecklistSuggestion').implement({
+  description: 'An item "Suggest items" proposes for a trip, with why.',
+  fields: (t) => ({
+    description: t.string({ description: 'The item, as it would be added.', resolve: (s) => s.description }),
+    category: t.field({ type: SuggestionCategoryEnum, description: 'The checklist category it goes in.', resolve: (s) => s.category }),
+    reason: t.string({ description: 'Why it is suggested (the climate, the itinerary, the crew’s preferences...).', resolve: (s) => s.reason }),
+    perPerson: t.boolean({ description: 'True: one for each member (each one’s own list); false: one for the group.', resolve: (s) => s.perPerson }),
+  }),
+});
+
+builder.prismaObjectFields('Trip', (t) => ({
+  checklistSuggestions: t.field({
+    type: [ChecklistSuggestionRef],
+    description: 'Items the trip seems to need that its checklists do not hold yet (climate normals, length, itinerary, reservations, preferences).',
+    authScopes: (trip) => ({ tripMember: trip.id }),
+    resolve: (trip, _a, ctx) => suggestChecklistItems(ctx, trip.id),
+  }),
+}));
+
+const ChosenSuggestionInput = builder.inputType('ChosenChecklistSuggestionInput', {
+  description: 'A suggestion the member chose to add.',
+  fields: (t) => ({
+    description: t.string({ required: true, description: 'The item.' }),
+    category: t.field({ type: SuggestionCategoryEnum, required: true, description: 'Its checklist category.' }),
+    perPerson: t.boolean({ required: true, description: 'One per member (assigned to each) or one for the group.' }),
+  }),
+});
+const AddSuggestedInput = builder.inputType('AddSuggestedChecklistItemsInput', {
+  description: 'The trip and the chosen suggestions.',
+  fields: (t) => ({
+    tripId: t.globalID({ required: true, for: TripRef, description: 'The trip; the viewer must be on it.' }),
+    items: t.field({ type: [ChosenSuggestionInput], required: true, description: 'The chosen suggestions (at most 100).' }),
+  }),
+});
+const AddSuggestedPayload = builder.objectRef<{ added: number; checklists: ChecklistView[] }>('AddSuggestedChecklistItemsPayload').implement({
+  description: 'How many items were added, and the checklists they went into.',
+  fields: (t) => ({
+    added: t.int({ description: 'Items added (a per-person suggestion counts once per member).', resolve: (p) => p.added }),
+    checklists: t.field({ type: [ChecklistRef], description: 'The checklists that received items.', resolve: (p) => p.checklists }),
+  }),
+});
+
+builder.mutationField('addSuggestedChecklistItems', (t) =>
+  t.field({
+    type: AddSuggestedPayload,
+    ...mutation('AddSuggestedChecklistItemsResult', 'What was added, or why not.'),
+    description:
+      'Adds chosen suggestions through the add-item rules, into the trip’s checklist of each category (made when missing); items already there are skipped.',
+    args: { input: t.arg({ type: AddSuggestedInput, required: true, description: 'The trip and the items.' }) },
+    resolve: (_r, { input }, ctx) => addSuggestedItems(ctx, input.tripId.id, input.items),
   }),
 );

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { assertSelfOrAdmin, route } from '../rest/kit.js';
 import { ValidationError } from '../platform/errors.js';
-import { categoryLabel } from './messages.js';
+import { categoryLabel, CHECKLIST_CATEGORIES } from './messages.js';
 import {
   addChecklist,
   addChecklistItem,
   deleteChecklist,
   deleteChecklistItem,
+  addSuggestedItems,
   listChecklists,
   setChecklistItemCompleted,
+  suggestChecklistItems,
   updateChecklist,
   updateChecklistItem,
 } from './service.js';
@@ -58,6 +60,13 @@ const SaveItemBody = z.object({
   due_date: anyValue,
 });
 const ToggleBody = z.object({ is_completed: anyValue });
+const SuggestBody = z.object({ trip_id: id('trip_id') });
+const AddSuggestedBody = z.object({
+  trip_id: id('trip_id'),
+  items: z.array(z.object({ description: z.string(), category: z.string().optional(), per_person: z.boolean().optional() })).max(100),
+});
+/** A suggestion's category as the REST rows name categories elsewhere: its label ('Packing List'); also the enum value. */
+const categoryValue = (raw: string | undefined) => CHECKLIST_CATEGORIES.find((c) => c.label === raw || c.value === raw?.toUpperCase())?.value ?? raw;
 
 export const checklistRoutes = [
   route({
@@ -130,5 +139,34 @@ export const checklistRoutes = [
     access: 'signedIn',
     body: ToggleBody,
     handle: async (ctx, { params, body }) => ({ item: itemJson((await setChecklistItemCompleted(ctx, params.id, body.is_completed)).item) }),
+  }),
+  route({
+    method: 'POST',
+    path: '/suggest-checklist',
+    access: 'signedIn',
+    body: SuggestBody,
+    handle: async (ctx, { body }) => ({
+      items: (await suggestChecklistItems(ctx, body.trip_id)).map((i) => ({
+        description: i.description,
+        category: categoryLabel(i.category),
+        category_value: i.category,
+        reason: i.reason,
+        per_person: i.perPerson,
+      })),
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: '/add-suggested-checklist-items',
+    access: 'signedIn',
+    body: AddSuggestedBody,
+    handle: async (ctx, { body }) => {
+      const r = await addSuggestedItems(
+        ctx,
+        body.trip_id,
+        body.items.map((i) => ({ description: i.description, category: categoryValue(i.category), perPerson: i.per_person })),
+      );
+      return { added: r.added, checklists: r.checklists.map(checklistJson) };
+    },
   }),
 ];

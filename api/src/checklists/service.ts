@@ -11,6 +11,8 @@ import { validateChecklist, validateChecklistItem, validateCompleted, type Check
 import { checklistPage, checklistsByIds, type ChecklistItemView, type ChecklistView } from './view.js';
 import { ON_TRIP_STATUSES } from '../trips/memberStatus.js';
 import { displayName } from '../accounts/accountFields.js';
+import { isoDate } from '../platform/dates.js';
+import { sameItem, suggestChecklist, type ChecklistSuggestion } from './suggestions.js';
 
 type ChecklistPage = Parameters<typeof checklistPage>[2];
 
@@ -193,4 +195,104 @@ export async function deleteChecklistItem(ctx: RequestContext, itemId: string): 
     announce(events, ctx, { kind: 'ITEM_DELETED', tripId, checklistId, itemId });
     return { id: itemId, checklist: await readBack(tx, checklistId) };
   });
+}
+
+/** "Suggest items": what the trip seems to need that its checklists do not hold yet; members only. */
+export async function suggestChecklistItems(ctx: RequestContext, tripId: string): Promise<ChecklistSuggestion[]> {
+  requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  const db = ctx.deps.db.prisma;
+  const [trip, items, reservationCount, members, existing] = await Promise.all([
+    db.trip.findUniqueOrThrow({
+      where: { id: tripId },
+      select: {
+        name: true,
+        description: true,
+        destinationMainText: true,
+        destinationSecondaryText: true,
+        destinationLat: true,
+        destinationLng: true,
+        startDate: true,
+        endDate: true,
+      },
+    }),
+    db.itineraryItem.findMany({ where: { tripId }, take: 300, select: { type: true, title: true, notes: true, location: true } }),
+    db.reservation.count({ where: { tripId } }),
+    db.tripMember.findMany({
+      where: { tripId, status: { in: ON_TRIP_STATUSES } },
+      select: { user: { select: { country: true, activities: true, travelStyle: true, preferredDestinations: true, transportation: true } } },
+    }),
+    db.checklistItem.findMany({ where: { checklist: { tripId } }, select: { description: true } }),
+  ]);
+  const destination = [trip.destinationMainText, trip.destinationSecondaryText].filter(Boolean).join(', ') || null;
+  return suggestChecklist({
+    destination,
+    destinationLat: trip.destinationLat,
+    destinationLng: trip.destinationLng,
+    startDate: isoDate(trip.startDate),
+    endDate: isoDate(trip.endDate),
+    tripText: `${trip.name} ${trip.description ?? ''} ${destination ?? ''}`,
+    items,
+    reservationCount,
+    members: members.map((m) => m.user),
+    existing: existing.map((e) => e.description),
+  });
+}
+
+export interface ChosenSuggestion {
+  description?: unknown;
+  category?: unknown;
+  perPerson?: unknown;
+}
+
+/**
+ * Adds the chosen suggestions through the add-item service: each into the trip's first checklist
+ * of its category (made, titled by the category, when there is none). A per-person item is added
+ * once for each member, assigned to them (each member's own list); a shared one once. Items
+ * already there (case and spacing aside) are skipped. Returns how many were added.
+ */
+export async function addSuggestedItems(
+  ctx: RequestContext,
+  tripId: string,
+  chosen: ChosenSuggestion[],
+): Promise<{ added: number; checklists: ChecklistView[] }> {
+  requireViewer(ctx);
+  await requireTripMember(ctx, tripId);
+  const db = ctx.deps.db.prisma;
+  const picks = chosen.slice(0, 100).map((c) => ({
+    description: typeof c.description === 'string' ? c.description : '',
+    category: validateChecklist({ title: 'x', category: c.category }).category,
+    perPerson: c.perPerson === true,
+  }));
+  const memberIds = (
+    await db.tripMember.findMany({ where: { tripId, status: { in: ON_TRIP_STATUSES } }, orderBy: { invitedAt: 'asc' }, select: { userId: true } })
+  )
+    .map((m) => m.userId)
+    .slice(0, 20);
+  const existing = new Set(
+    (await db.checklistItem.findMany({ where: { checklist: { tripId } }, select: { description: true, assignedToId: true } })).map(
+      (i) => `${sameItem(i.description)}|${i.assignedToId ?? ''}`,
+    ),
+  );
+  const has = (d: string) => [...existing].some((k) => k.startsWith(`${sameItem(d)}|`));
+  const lists = new Map<string, string>();
+  const touched = new Set<string>();
+  let added = 0;
+  for (const pick of picks) {
+    if (has(pick.description)) continue;
+    let listId = lists.get(pick.category);
+    if (!listId) {
+      const found = await db.checklist.findFirst({ where: { tripId, category: pick.category }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+      listId = found?.id ?? (await addChecklist(ctx, tripId, { category: pick.category })).id;
+      lists.set(pick.category, listId);
+    }
+    for (const assignedToId of pick.perPerson ? memberIds : [null]) {
+      await addChecklistItem(ctx, listId, { description: pick.description, assignedToId });
+      existing.add(`${sameItem(pick.description)}|${assignedToId ?? ''}`);
+      added++;
+    }
+    touched.add(listId);
+  }
+  const views = await checklistsByIds(db, [...touched]);
+  return { added, checklists: [...views.values()].filter((v): v is ChecklistView => !!v) };
 }

@@ -187,6 +187,12 @@ export const ExpenseRef = builder.prismaNode('Expense', {
       select: { itineraryItemId: true },
       resolve: (e) => (e.itineraryItemId ? encodeGlobalID('ItineraryItem', e.itineraryItemId) : null),
     }),
+    suggestedProgramId: t.string({
+      nullable: true,
+      description: 'The rewards programme id "Who should book what" suggested and the payer took when it was entered; null otherwise.',
+      select: { suggestedProgramId: true },
+      resolve: (e) => e.suggestedProgramId,
+    }),
     isPaid: t.boolean({ description: 'True once every share is paid.', select: { paidAt: true }, resolve: (e) => e.paidAt !== null }),
     paidAt: t.field({
       type: 'DateTime',
@@ -442,6 +448,10 @@ const ExpenseFields = builder.inputType('ExpenseFields', {
     tip: t.string({ description: 'For ITEMISED: the tip, as decimal text (0 when left out).' }),
     exchangeRate: t.string({ description: 'Required when the currency is not the trip\'s: units of the trip\'s currency per unit of this one ("1.0825").' }),
     itineraryItemId: t.id({ description: 'The itinerary item it pays for (global id or uuid): one expense per item.' }),
+    suggestedProgramId: t.string({
+      description:
+        'The rewards programme id (`RewardProgram.programId`) that "Who should book what" suggested for this expense, when the payer took the suggestion.',
+    }),
   }),
 });
 
@@ -462,6 +472,7 @@ type FieldsArg = {
   splits?: { userId: { id: string }; amount?: string | null; percentage?: string | null }[] | null;
   exchangeRate?: string | null;
   itineraryItemId?: string | number | null;
+  suggestedProgramId?: string | null;
 };
 
 /** An item id as a global id or a bare uuid; anything else goes on as typed, to be refused by the rules. */

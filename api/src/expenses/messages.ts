@@ -11,6 +11,7 @@ export const ExpenseMessages = {
   invalidDate: 'Please enter dates as YYYY-MM-DD.',
   participantsRequired: 'Please select at least one participant.',
   invalidItineraryItem: 'Invalid itinerary item ID format',
+  invalidSuggestedProgram: 'Invalid rewards programme.',
   invalidCurrency: 'Please choose one of the listed currencies.',
   tooManyRateLookups: 'Too many exchange-rate lookups for now. Please type the rate, or try again later.',
   invalidCategory: 'Please choose one of the listed categories.',

@@ -45,6 +45,7 @@ export function expenseJson(e: ExpenseListRow) {
     base_amount: e.baseAmountCents != null && e.baseCurrency ? decimal(e.baseAmountCents, e.baseCurrency) : null,
     base_currency: e.baseCurrency,
     itinerary_item_id: e.itineraryItemId,
+    suggested_program_id: e.suggestedProgramId ?? null,
     paid_at: e.paidAt?.toISOString() ?? null,
     created_at: e.createdAt.toISOString(),
     payers: e.payers.map((p) => ({ user_id: p.userId, amount: decimal(p.amountCents, e.currency) })),
@@ -83,6 +84,7 @@ const SaveBody = z.object({
     .nullable(),
   exchange_rate: anyValue,
   itinerary_item_id: anyValue,
+  suggested_program_id: anyValue,
   // Several payers: [{user_id, amount}] adding up to the amount.
   payers: z.array(z.object({ user_id: z.string(), amount: anyValue }), { error: 'payers must be a list of {user_id, amount}.' }).optional(),
   // An itemised split: [{description, amount, participants: [user_id]}], with tax and tip.
@@ -114,6 +116,7 @@ function fromRest(body: SaveBody): ExpenseInput {
     splits,
     exchangeRate: body.exchange_rate,
     itineraryItemId: body.itinerary_item_id,
+    suggestedProgramId: body.suggested_program_id,
     payers: (body.payers ?? []).map((p) => ({ userId: p.user_id, amount: p.amount })),
     items: body.items,
     tax: body.tax,

@@ -1,4 +1,5 @@
 import { Prisma } from '../generated/prisma/client.js';
+import { checkSuggestedProgram } from '../rewards/service.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
@@ -81,6 +82,7 @@ function rowData(data: ExpenseData) {
     items: data.items ? (data.items as unknown as Prisma.InputJsonArray) : Prisma.DbNull,
     taxCents: data.taxMinor,
     tipCents: data.tipMinor,
+    suggestedProgramId: data.suggestedProgramId,
     paidAt: null,
   };
 }
@@ -190,6 +192,7 @@ export async function addExpense(ctx: RequestContext, tripId: string, input: Exp
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const trip = await tripOf(tx, tripId);
     const data = validateExpense(input, trip);
+    checkSuggestedProgram(data.suggestedProgramId);
     await checkItem(tx, tripId, data.itineraryItemId);
     const expense = await linkingItem(
       data.itineraryItemId,
@@ -237,6 +240,7 @@ export async function updateExpense(
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const trip = await tripOf(tx, before.tripId);
     const data = validateExpense(input, trip);
+    checkSuggestedProgram(data.suggestedProgramId);
     await checkItem(tx, before.tripId, data.itineraryItemId, expenseId);
     await tx.expenseSplit.deleteMany({ where: { expenseId } });
     await tx.expensePayer.deleteMany({ where: { expenseId } });

@@ -32,6 +32,8 @@ export interface ExpenseInput {
   splits?: unknown;
   exchangeRate?: unknown;
   itineraryItemId?: unknown;
+  /** The rewards programme "Who should book what" suggested, when the payer took the suggestion. */
+  suggestedProgramId?: unknown;
   /** Several payers: who paid how much (decimal text); `paidById` is then the one who paid most. */
   payers?: unknown;
   /** An itemised split: the receipt's lines, each { description, amount, participants }. */
@@ -85,6 +87,8 @@ export interface ExpenseData {
   baseCurrency: string;
   baseAmountMinor: number;
   itineraryItemId: string | null;
+  /** Undefined when not given: an edit then keeps what the expense recorded. */
+  suggestedProgramId: string | null | undefined;
   /** An itemised split's receipt, tax and tip; null for the other splits. */
   items: ExpenseItem[] | null;
   taxMinor: number | null;
@@ -115,6 +119,7 @@ const FIELD_ORDER = [
   'tip',
   'exchangeRate',
   'itineraryItemId',
+  'suggestedProgramId',
 ] as const;
 
 /** The fields that stand on their own (the kit's schemas, with this domain's messages). */
@@ -126,6 +131,14 @@ const Fields = {
   // Both spellings of an itemised split are taken.
   splitType: z.preprocess((v) => (upperOrNull(v) === 'ITEMIZED' ? 'ITEMISED' : v), choice(SPLIT_TYPES, M.invalidSplitType, 'EQUAL')),
   itineraryItemId: optionalUuid(M.invalidItineraryItem),
+  // A rewards catalogue id (the service checks it names a programme).
+  suggestedProgramId: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: M.invalidSuggestedProgram })
+      .regex(/^[a-z0-9][a-z0-9_-]{1,60}$/, M.invalidSuggestedProgram)
+      .nullable(),
+  ),
   /** A rate from `currency` to the trip's `base`, as 10^-10 units. */
   exchangeRate: (currency: string, base: string) =>
     z.preprocess(
@@ -178,6 +191,7 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
   const notes = p.check('notes', Fields.notes, input.notes) ?? null;
   const splitType = p.check('splitType', Fields.splitType, input.splitType);
   const itineraryItemId = p.check('itineraryItemId', Fields.itineraryItemId, input.itineraryItemId) ?? null;
+  const suggestedProgramId = p.check('suggestedProgramId', Fields.suggestedProgramId, input.suggestedProgramId) ?? null;
 
   // Who paid: one member, or several whose amounts add up to the amount.
   const payerRows = (Array.isArray(input.payers) ? (input.payers as ShareInput[]) : []).filter((r) => r && typeof r === 'object');
@@ -260,6 +274,7 @@ export function validateExpense(input: ExpenseInput, trip: ExpenseTrip): Expense
     baseCurrency: trip.baseCurrency,
     baseAmountMinor,
     itineraryItemId,
+    suggestedProgramId: input.suggestedProgramId === undefined ? undefined : suggestedProgramId,
     items: receipt ? receipt.items : null,
     taxMinor: receipt ? receipt.taxMinor : null,
     tipMinor: receipt ? receipt.tipMinor : null,

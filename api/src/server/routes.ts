@@ -8,6 +8,7 @@ import { analyticsRoutes } from '../analytics/rest.js';
 import { itineraryRoutes } from '../itinerary/rest.js';
 import { checklistRoutes } from '../checklists/rest.js';
 import { decisionRoutes } from '../decisions/rest.js';
+import { rewardsRoutes } from '../rewards/rest.js';
 import { affiliateRoutes } from '../analytics/affiliateRest.js';
 import { photoRoutes } from '../photos/rest.js';
 import { guideRoutes } from '../guides/rest.js';
@@ -42,6 +43,7 @@ export const backendRoutes: BackendRoute[] = [
   ...affiliateRoutes,
   ...checklistRoutes,
   ...decisionRoutes,
+  ...rewardsRoutes,
   // upload-photo streams its body and is mounted on its own (photos/http.ts).
   ...photoRoutes,
   ...memoriesRoutes,

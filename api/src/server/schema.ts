@@ -11,6 +11,7 @@ import '../trips/budgetGraphql.js';
 import '../itinerary/graphql.js';
 import '../checklists/graphql.js';
 import '../decisions/graphql.js';
+import '../rewards/graphql.js';
 import '../invitations/graphql.js';
 import '../friends/graphql.js';
 import '../places/graphql.js';

@@ -56,3 +56,5 @@ export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
 export { MemoriesMessages, WRAPPED_YEARS } from '../../../api/src/memories/messages';
 export { WORLD_COUNTRIES } from '../../../api/src/memories/figures';
 export { DecisionMessages, DECISION_LIMITS } from '../../../api/src/decisions/messages';
+export { RewardsMessages, WALLET_LIMITS } from '../../../api/src/rewards/messages';
+export { walletStatusProblems, looksLikeNumber } from '../../../api/src/rewards/walletRules';

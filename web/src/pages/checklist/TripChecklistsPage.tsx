@@ -4,7 +4,7 @@
  * Ticks show at once (optimistic) and reach the other members live, as do all their changes.
  */
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendar, IconChecklist, IconMapPin, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconArrowLeft, IconBulb, IconCalendar, IconChecklist, IconMapPin, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { ChecklistItemFormModal } from './ChecklistItemFormModal';
 import type { ItemRowData } from './ChecklistItemRow';
 import { checklistsConnectionId } from './connection';
 import { CHECKLISTS_PAGE } from './pageSize';
+import { SuggestItemsModal } from './SuggestItemsModal';
 import { useChecklistLive } from './useChecklistLive';
 import { useDeleteChecklist } from './useDeleteChecklist';
 import { useTripLive } from './useTripLive';
@@ -133,6 +134,7 @@ function TripChecklists({ trip, checklists }: { trip: TripChecklistsPage_trip$ke
   const [checklistForm, setChecklistForm] = useState<{ editing: { id: string; values: ChecklistFormValues } | null } | null>(null);
   const [itemForm, setItemForm] = useState<{ checklistId: string; editing: ItemRowData | null } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const [remove, removing] = useDeleteChecklist(connection);
 
   const confirmDelete = async () => {
@@ -168,10 +170,21 @@ function TripChecklists({ trip, checklists }: { trip: TripChecklistsPage_trip$ke
             </Group>
           </Group>
         </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChecklistForm({ editing: null })}>
-          Add Checklist
-        </Button>
+        <Group gap="xs">
+          <Button variant="light" leftSection={<IconBulb size={16} aria-hidden />} onClick={() => setSuggesting(true)}>
+            Suggest items
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChecklistForm({ editing: null })}>
+            Add Checklist
+          </Button>
+        </Group>
       </Group>
+      <SuggestItemsModal
+        tripId={data.id}
+        opened={suggesting}
+        onClose={() => setSuggesting(false)}
+        onAdded={() => list.refetch({}, { fetchPolicy: 'network-only' })}
+      />
 
       {edges.length === 0 ? (
         <Paper withBorder p="xl">

@@ -39,7 +39,9 @@ import {
   receiptPreview,
   SPLIT_LABELS,
   toInput,
+  withSuggestedPayer,
   type ExpenseFormValues,
+  type PayerHint,
   type Person,
   type ReceiptLine,
   type SplitKind,
@@ -59,6 +61,8 @@ export interface ExpenseFormModalProps {
   expenseId: string | null;
   /** The trip's zone: the date is a day there (said under the field). */
   timeZone?: string | null;
+  /** "Who should book what" per expense category: a new expense pre-selects that payer. */
+  payerHints?: readonly PayerHint[];
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -90,13 +94,15 @@ const RateQuery = graphql`
   }
 `;
 
-function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZone, onClose }: Omit<ExpenseFormModalProps, 'opened'>) {
+function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZone, onClose, payerHints = [] }: Omit<ExpenseFormModalProps, 'opened'>) {
   // Four split types side by side clip their labels on a phone ('Equal' showed as 'ual'): stacked there.
   const narrow = useMediaQuery('(max-width: 30em)');
   const [add, adding] = useAddExpense();
   const [update, updating] = useUpdateExpense();
   const saving = adding || updating;
-  const [v, setV] = useState<ExpenseFormValues>(initial);
+  // A new expense starts with the suggested payer for its category; an edit keeps its own.
+  const [v, setV] = useState<ExpenseFormValues>(() => (expenseId ? initial : withSuggestedPayer(initial, payerHints, people)));
+  const hint = payerHints.find((h) => h.expenseCategory === v.category) ?? null;
   const [errors, setErrors] = useState<Errors>({});
   const set = (patch: Partial<ExpenseFormValues>, ...cleared: string[]) => {
     setV((cur) => ({ ...cur, ...patch }));
@@ -209,7 +215,14 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
             label="Category"
             data={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
             value={v.category}
-            onChange={(e) => set({ category: e.currentTarget.value as ExpenseFormValues['category'] }, 'category')}
+            onChange={(e) => {
+              const category = e.currentTarget.value as ExpenseFormValues['category'];
+              if (expenseId) set({ category }, 'category');
+              else {
+                setV((cur) => withSuggestedPayer({ ...cur, category }, payerHints, people));
+                setErrors((cur) => ({ ...cur, category: undefined, paidById: undefined }));
+              }
+            }}
             error={errors.category}
           />
           <NativeSelect
@@ -220,8 +233,12 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
             withAsterisk
             data={people.map((p) => ({ value: p.id, label: p.name }))}
             value={v.paidBy}
-            onChange={(e) => set({ paidBy: e.currentTarget.value }, 'paidById')}
+            onChange={(e) => {
+              const paidBy = e.currentTarget.value;
+              set({ paidBy, ...(hint && !expenseId ? { suggestedProgramId: paidBy === hint.userId ? hint.programId : null } : {}) }, 'paidById');
+            }}
             error={errors.paidById}
+            description={hint && !v.payers ? `Suggested: ${hint.userName} with ${hint.programName}` : undefined}
           />
         </SimpleGrid>
         <Switch

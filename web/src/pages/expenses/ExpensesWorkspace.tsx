@@ -16,7 +16,7 @@ import { notify } from '../../platform/notify';
 import { dayIn } from '../../platform/timeZone';
 import { BalancesPanel } from './BalancesPanel';
 import { CategoryPanel } from './CategoryPanel';
-import { emptyForm, type ExpenseFormValues, type Person } from './expenseForm';
+import { emptyForm, type ExpenseFormValues, type PayerHint, type Person } from './expenseForm';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { ExpenseHistory } from './ExpenseHistory';
 import { ExpenseList } from './ExpenseList';
@@ -25,6 +25,7 @@ import { LedgerSummary } from './LedgerSummary';
 import { PaymentsList } from './PaymentsList';
 import { RecordPaymentModal, type PaymentDraft } from './RecordPaymentModal';
 import { SettleUpPanel } from './SettleUpPanel';
+import { TripRewardsCard } from '../rewards/TripRewardsCard';
 import { useDeleteExpense } from './useDeleteExpense';
 import { useExpensesLive } from './useExpensesLive';
 
@@ -61,6 +62,16 @@ const Fragment = graphql`
     ...ExpenseList_trip
     ...PaymentsList_trip
     ...ExpenseHistory_trip
+    ...TripRewardsCard_trip
+    rewards {
+      suggestions {
+        expenseCategory
+        userId
+        userName
+        programId
+        programName
+      }
+    }
   }
 `;
 
@@ -99,6 +110,14 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
   );
   // Each person's balance in minor units: the payment form asks before more than the payer owes.
   const balances = useMemo(() => new Map(ledger.balances.map((b) => [b.userId, b.balance.amountCents])), [ledger.balances]);
+  // "Who should book what" per expense category: the add form pre-selects that payer.
+  const payerHints: PayerHint[] = useMemo(
+    () =>
+      data.rewards.suggestions
+        .filter((s) => s.expenseCategory)
+        .map((s) => ({ expenseCategory: s.expenseCategory!, userId: s.userId, userName: s.userName, programId: s.programId, programName: s.programName })),
+    [data.rewards.suggestions],
+  );
   const [form, setForm] = useState<{ values: ExpenseFormValues; id: string | null } | null>(null);
   const [payment, setPayment] = useState<PaymentDraft | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
@@ -152,6 +171,8 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
 
       <CategoryPanel ledger={ledger} />
 
+      <TripRewardsCard trip={data} />
+
       <ExpenseList trip={data} onEdit={(values, id) => setForm({ values, id })} onDelete={setDeleting} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -174,6 +195,7 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
           initial={form.values}
           expenseId={form.id}
           timeZone={data.timeZone ?? null}
+          payerHints={payerHints}
         />
       )}
       <RecordPaymentModal tripId={data.id} currency={base} people={payable} balances={balances} draft={payment} onClose={() => setPayment(null)} />

@@ -43,6 +43,24 @@ export interface ExpenseFormValues {
   items: ReceiptLine[];
   tax: string;
   tip: string;
+  /** The rewards programme "Who should book what" suggested and the payer took; undefined keeps an edited expense's own. */
+  suggestedProgramId?: string | null;
+}
+
+/** "Who should book what" for one expense category: who should pay, with what. */
+export interface PayerHint {
+  expenseCategory: string;
+  userId: string;
+  userName: string;
+  programId: string;
+  programName: string;
+}
+
+/** The form with the suggested payer for its category taken (a new expense paid by one person only). */
+export function withSuggestedPayer(v: ExpenseFormValues, hints: readonly PayerHint[], people: Person[]): ExpenseFormValues {
+  const hint = hints.find((h) => h.expenseCategory === v.category);
+  if (v.payers || !hint || !people.some((p) => p.id === hint.userId)) return { ...v, suggestedProgramId: null };
+  return { ...v, paidBy: hint.userId, suggestedProgramId: hint.programId };
 }
 
 /** One receipt line in the form: what it was, its amount, and who shares it. */
@@ -184,6 +202,7 @@ export function toInput(v: ExpenseFormValues, baseCurrency: string) {
     tip: itemised ? v.tip.trim() || null : null,
     exchangeRate: v.currency !== baseCurrency ? v.exchangeRate.trim() : null,
     itineraryItemId: v.itineraryItemId,
+    suggestedProgramId: v.payers ? null : v.suggestedProgramId,
   };
 }
 

@@ -1,5 +1,6 @@
 /** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8), password, account deletion. */
-import { Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { graphql } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
@@ -28,6 +29,9 @@ export default function SettingsPage() {
         <Text c="dimmed" mt={4}>
           Your profile, the way you like to travel, and your account. Trip ideas and checklists use your preferences.
         </Text>
+        <Anchor component={Link} to="/dashboard/rewards" fz="sm">
+          Your rewards wallet: cards and programmes for “who should book what”
+        </Anchor>
       </div>
       {viewer && <ProfileForm user={viewer} />}
       {viewer && <ChangePasswordForm email={viewer.email ?? ''} />}
