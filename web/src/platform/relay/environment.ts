@@ -7,6 +7,9 @@
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { isNetworkFailure, isOnline, reportUnreachable } from '../offline/network';
+import { persistRecords, stopPersisting } from '../offline/records';
+import { clearAccountData } from '../offline/storage';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
 
@@ -175,17 +178,24 @@ export const hasEmbeddedRecords = () => seedRecords !== null;
 /** On the server nothing is fetched: a render shows the records it was given, or its fallbacks. */
 const noNetwork: FetchFunction = () => Observable.create<GraphQLResponse>(() => undefined);
 
-export function createEnvironment(): Environment {
+export function createEnvironment(userId: string | null = null): Environment {
   const onServer = typeof window === 'undefined';
-  return new Environment({
+  // A signed-in user's records are kept on the device for reading offline (offline/records.ts).
+  let storeChanged: (() => void) | null = null;
+  const environment = new Environment({
     network: onServer ? Network.create(noNetwork) : Network.create(fetchGraphQL, subscribe),
     // A new store starts from the page's embedded records; the queries reading them (public
     // story lists, store-and-network) refresh them in the background.
     store: new Store(new RecordSource(seedRecords ? structuredClone(seedRecords) : undefined), {
       gcReleaseBufferSize: 10,
       queryCacheExpirationTime: 5 * 60_000,
+      log: (event) => {
+        if (event.name === 'store.notify.complete') storeChanged?.();
+      },
     }),
   });
+  if (!onServer && userId) storeChanged = persistRecords(environment, userId).storeChanged;
+  return environment;
 }
 
 /** Server rendering (web/src/prerender.tsx): the next render reads a fresh environment holding `records`. */
@@ -204,8 +214,22 @@ let environmentUserId: string | null | undefined;
 export function currentEnvironment(): Environment {
   const userId = sessionStore.current?.user.id ?? null;
   if (!environment || userId !== environmentUserId) {
-    environment = createEnvironment();
+    if (environment) stopPersisting(environment);
+    environment = createEnvironment(userId);
     environmentUserId = userId;
   }
   return environment;
 }
+
+// Signing out (or a session that ends) leaves nothing of the account on the device: the saved
+// records, the waiting changes and the service worker's caches of its pictures.
+let signedInUser: string | null | undefined;
+sessionStore.subscribe((session) => {
+  const userId = session?.user.id ?? null;
+  if (signedInUser && userId !== signedInUser) {
+    if (environment && environmentUserId === signedInUser) stopPersisting(environment);
+    void clearAccountData();
+  }
+  signedInUser = userId;
+});
+signedInUser = sessionStore.current?.user.id ?? null;
