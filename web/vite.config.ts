@@ -46,7 +46,7 @@ const pwa = (disable: boolean) =>
       ],
     },
     workbox: {
-      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
       // Prerendered public pages and their live templates are asked of the server each time.
       globIgnores: ['prerendered/**', '**/*.map'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

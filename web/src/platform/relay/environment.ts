@@ -7,7 +7,7 @@
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
-import { isNetworkFailure, isOnline, reportUnreachable } from '../offline/network';
+import { isNetworkFailure, reportUnreachable } from '../offline/network';
 import { persistRecords, stopPersisting } from '../offline/records';
 import { clearAccountData } from '../offline/storage';
 import { sessionStore } from '../session';
@@ -72,6 +72,8 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
         token = refreshed?.access_token ?? null;
         if (token) result = await postGraphQL(body, token, controller.signal, idempotencyKey);
       }
+      // The server answered: whatever the browser says, it is reachable (offline/network.ts).
+      reportUnreachable(false);
       const { status, payload } = result;
       if (!payload || (payload.data == null && !payload.errors)) {
         throw new Error(`GraphQL request failed with HTTP ${status}`);
@@ -83,6 +85,7 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
       sink.next(payload as GraphQLResponse);
       sink.complete();
     })().catch((error: unknown) => {
+      if (isNetworkFailure(error)) reportUnreachable(true);
       if ((error as Error).name !== 'AbortError') sink.error(error as Error);
     });
     return () => controller.abort();
