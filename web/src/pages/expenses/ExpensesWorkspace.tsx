@@ -19,6 +19,7 @@ import { CategoryPanel } from './CategoryPanel';
 import { emptyForm, type ExpenseFormValues, type Person } from './expenseForm';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { ExpenseHistory } from './ExpenseHistory';
+import { WaitingList } from '../../platform/offline/WaitingChanges';
 import { ExpenseList } from './ExpenseList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { LedgerSummary } from './LedgerSummary';
@@ -151,6 +152,8 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
       </SimpleGrid>
 
       <CategoryPanel ledger={ledger} />
+
+      <WaitingList scope={data.id} title="Expenses added offline, waiting for the network" />
 
       <ExpenseList trip={data} onEdit={(values, id) => setForm({ values, id })} onDelete={setDeleting} />
 

@@ -5,11 +5,25 @@
  * fresh environment (and store), so nothing cached for one account shows for another.
  */
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type PayloadData,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { isNetworkFailure, reportUnreachable } from '../offline/network';
 import { persistRecords, stopPersisting } from '../offline/records';
+import { OFFLINE_MUTATIONS } from '../offline/documents';
+import { startQueue, stopQueue, type QueuedChange } from '../offline/queue';
 import { clearAccountData } from '../offline/storage';
+import { notify } from '../notify';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
 
@@ -26,7 +40,7 @@ const isUnauthenticated = (status: number, payload: GraphQLPayload | null) =>
   status === 401 || !!payload?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
-function newRequestKey(): string {
+export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -54,7 +68,7 @@ async function postGraphQL(body: string, token: string | null, signal?: AbortSig
   return { status: response.status, payload };
 }
 
-const fetchGraphQL: FetchFunction = (params, variables) =>
+const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     // The compiler persists every document (relay.config.js): the server knows it by its id.
@@ -63,7 +77,9 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
       operationName: params.name,
       variables,
     });
-    const idempotencyKey = params.operationKind === 'mutation' ? newRequestKey() : undefined;
+    // A mutation run by useOutcomeMutation brings its key (kept if it is queued offline).
+    const given = cacheConfig.metadata?.idempotencyKey;
+    const idempotencyKey = params.operationKind === 'mutation' ? (typeof given === 'string' ? given : newRequestKey()) : undefined;
     (async () => {
       let token = await sessionStore.accessToken();
       let result = await postGraphQL(body, token, controller.signal, idempotencyKey);
@@ -90,6 +106,38 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
     });
     return () => controller.abort();
   });
+
+/** Sends a change kept offline (offline/queue.ts) with its own key, as fetchGraphQL would. */
+async function sendQueued(change: QueuedChange): Promise<GraphQLResponse> {
+  const body = JSON.stringify({
+    ...(change.documentId ? { documentId: change.documentId } : { query: change.text }),
+    operationName: change.operationName,
+    variables: change.variables,
+  });
+  let token = await sessionStore.accessToken();
+  let result = await postGraphQL(body, token, undefined, change.key);
+  if (token && isUnauthenticated(result.status, result.payload)) {
+    const refreshed = await sessionStore.refresh().catch(() => null);
+    token = refreshed?.access_token ?? null;
+    if (token) result = await postGraphQL(body, token, undefined, change.key);
+  }
+  if (!result.payload) throw new Error(`GraphQL request failed with HTTP ${result.status}`);
+  return result.payload as GraphQLResponse;
+}
+
+/** A change saved after a reload: its answer goes into the store through its document. */
+async function publishQueued(environment: Environment, change: QueuedChange, response: GraphQLResponse) {
+  const data = (response as { data?: PayloadData | null }).data;
+  const load = OFFLINE_MUTATIONS[change.operationName];
+  if (!data || !load) return;
+  const { default: request } = await load();
+  environment.commitPayload(createOperationDescriptor(request, change.variables), data);
+}
+
+function reportQueued(saved: number, refused: string[]) {
+  if (saved) notify.success(saved === 1 ? 'Your change made offline is saved.' : `Your ${saved} changes made offline are saved.`);
+  for (const message of refused) notify.error(message, 'A change made offline was not saved');
+}
 
 let wsClient: Client | null = null;
 /** The server closed the socket because our token expired (4403): refresh before reconnecting. */
@@ -197,7 +245,10 @@ export function createEnvironment(userId: string | null = null): Environment {
       },
     }),
   });
-  if (!onServer && userId) storeChanged = persistRecords(environment, userId).storeChanged;
+  if (!onServer && userId) {
+    storeChanged = persistRecords(environment, userId).storeChanged;
+    startQueue({ userId, environment, send: sendQueued, publish: (change, response) => publishQueued(environment, change, response), report: reportQueued });
+  }
   return environment;
 }
 
@@ -231,6 +282,7 @@ sessionStore.subscribe((session) => {
   const userId = session?.user.id ?? null;
   if (signedInUser && userId !== signedInUser) {
     if (environment && environmentUserId === signedInUser) stopPersisting(environment);
+    stopQueue();
     void clearAccountData();
   }
   signedInUser = userId;
