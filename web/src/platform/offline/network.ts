@@ -1,35 +1,22 @@
 /**
  * Whether the device is online, for the screens (a banner) and the Relay layer (read from the
- * store, queue the changes). `navigator.onLine` and its events, plus what the network layer
- * learns itself: a request that failed to reach the server (TypeError from fetch) counts as
- * offline until the next one gets through or the browser says it is back.
+ * store, queue the changes): the browser's `navigator.onLine` and its events. A request that
+ * fails while the browser still says it is online (a server down, a refused route) is an error
+ * the screen reports, as before; only a device without a network keeps changes for later.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let unreachable = false;
-
-const emit = () => {
-  for (const listener of listeners) listener();
-};
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    unreachable = false;
-    emit();
-  });
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  window.addEventListener('online', emit);
   window.addEventListener('offline', emit);
 }
 
 export function isOnline(): boolean {
-  if (typeof navigator === 'undefined') return true;
-  return navigator.onLine && !unreachable;
-}
-
-/** The network layer's own finding: a request did (false) or did not (true) reach the server. */
-export function reportUnreachable(value: boolean): void {
-  if (unreachable === value) return;
-  unreachable = value;
-  emit();
+  return typeof navigator === 'undefined' || navigator.onLine;
 }
 
 export function onNetworkChange(listener: Listener): () => void {

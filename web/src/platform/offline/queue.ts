@@ -10,7 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Environment, GraphQLResponse, Variables } from 'relay-runtime';
-import { isNetworkFailure, isOnline, onNetworkChange, reportUnreachable } from './network';
+import { isNetworkFailure, isOnline, onNetworkChange } from './network';
 import { queueKey, readValue, updateValue } from './storage';
 
 export interface QueuedChange {
@@ -141,10 +141,7 @@ export function replayQueue(): Promise<void> {
       try {
         response = await send(change);
       } catch (error) {
-        if (isNetworkFailure(error)) {
-          reportUnreachable(true);
-          break;
-        }
+        if (isNetworkFailure(error)) break;
         // An answer that is no GraphQL result (the server failed): it is dropped, not retried forever.
         console.warn('A waiting change failed', error);
         refused.push(change.label);
@@ -153,7 +150,6 @@ export function replayQueue(): Promise<void> {
         settlers.delete(change.key);
         continue;
       }
-      reportUnreachable(false);
       await remove(userId, change.key);
       const result = resultTypeOf(response);
       if (result?.type.endsWith('ConflictError') && result.type !== 'ConflictError') {

@@ -18,7 +18,6 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
-import { isNetworkFailure, reportUnreachable } from '../offline/network';
 import { persistRecords, stopPersisting } from '../offline/records';
 import { OFFLINE_MUTATIONS } from '../offline/documents';
 import { startQueue, stopQueue, type QueuedChange } from '../offline/queue';
@@ -88,8 +87,6 @@ const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
         token = refreshed?.access_token ?? null;
         if (token) result = await postGraphQL(body, token, controller.signal, idempotencyKey);
       }
-      // The server answered: whatever the browser says, it is reachable (offline/network.ts).
-      reportUnreachable(false);
       const { status, payload } = result;
       if (!payload || (payload.data == null && !payload.errors)) {
         throw new Error(`GraphQL request failed with HTTP ${status}`);
@@ -101,7 +98,6 @@ const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
       sink.next(payload as GraphQLResponse);
       sink.complete();
     })().catch((error: unknown) => {
-      if (isNetworkFailure(error)) reportUnreachable(true);
       if ((error as Error).name !== 'AbortError') sink.error(error as Error);
     });
     return () => controller.abort();

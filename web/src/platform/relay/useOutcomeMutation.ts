@@ -111,8 +111,9 @@ export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTa
               resolve(networkFailure(fallback));
             }
           },
-          // A request that never reached the server (the network dropped) is kept for later too.
-          onError: (error) => (canQueue && isNetworkFailure(error) ? queue(offline) : resolve(networkFailure(fallback))),
+          // A request that never reached the server because the device went offline meanwhile is
+          // kept for later too (with the browser still online, the failure is reported as ever).
+          onError: (error) => (canQueue && isNetworkFailure(error) && !isOnline() ? queue(offline) : resolve(networkFailure(fallback))),
         });
       }),
     [commit, environment, node],
