@@ -28,14 +28,19 @@ interface Persisted {
 
 const persisted = new WeakMap<Environment, Persisted>();
 
-/** Puts the saved records the store lacks into it (it never overwrites what it holds). */
+/** Puts the saved records into the store (it never overwrites a field it holds). */
 async function topUp(environment: Environment, userId: string): Promise<void> {
   const saved = await readValue<RecordMap>(recordsKey(userId));
   if (!saved) return;
   // The store's own source is mutable (RelayModernStore); its type shows only the reading side.
   const source = environment.getStore().getSource() as unknown as MutableRecordSource;
   for (const [id, record] of Object.entries(saved)) {
-    if (record && !source.has(id)) source.set(id, record);
+    if (!record) continue;
+    const held = source.get(id);
+    // A record the store holds keeps its fields and gains the saved ones it lacks: the root
+    // record, say, which a new store starts with, empty.
+    if (!held) source.set(id, record);
+    else source.set(id, { ...record, ...held } as typeof held);
   }
 }
 
