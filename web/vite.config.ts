@@ -2,16 +2,92 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './src/brand';
 import { relayArtifacts } from './relayArtifactsPlugin';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
-export default defineConfig({
+/**
+ * The installable app (vite-plugin-pwa, Workbox's generateSW): the web app manifest and a service
+ * worker at /sw.js (scope /, served `no-cache` by api/src/server/app.ts). The worker precaches
+ * the app shell (index.html) and every code chunk, so a trip opened once reads again offline
+ * (its data comes from the Relay store kept in IndexedDB: platform/offline/); a navigation goes
+ * to the server and, without a network, falls back to the precached shell. Map tiles and photo
+ * thumbnails are kept at run time (bounded). Nothing else is cached: not /graphql, not /api (the
+ * session, sign-in, tokens), not a full-size photo. A new build's worker waits until the
+ * reader accepts "Reload to update" (registerType 'prompt', platform/offline/serviceWorker.ts);
+ * it is registered after the page's load, from a chunk of its own (the landing's budget).
+ */
+const pwa = (disable: boolean) =>
+  VitePWA({
+    disable,
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    // The icons are committed (written by web/scripts/icons.ts from the favicon).
+    includeAssets: [],
+    manifest: {
+      id: '/dashboard',
+      name: 'Tripcrew',
+      short_name: 'Tripcrew',
+      description: 'Plan trips together with your friends, and keep them with you on the road.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
+      // Prerendered public pages and their live templates are asked of the server each time.
+      globIgnores: ['prerendered/**', '**/*.map'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      cleanupOutdatedCaches: true,
+      // Navigations go to the server (its prerendered and live pages); offline, the shell.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
+        {
+          // Map tiles ({z}/{x}/{y}.png from the configured tile server): as far as they were seen.
+          urlPattern: ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'map-tiles',
+            expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [0, 200] },
+          },
+        },
+        {
+          // Photo thumbnails (signed /media links: the signature changes, the picture does not).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && /thumb/i.test(url.pathname),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'photo-thumbnails',
+            matchOptions: { ignoreSearch: true },
+            expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   publicDir: path.join(webDir, 'public'),
-  plugins: [relayArtifacts({ artifactDirectory: path.join(webDir, 'src/__generated__') }), react()],
+  plugins: [relayArtifacts({ artifactDirectory: path.join(webDir, 'src/__generated__') }), react(), pwa(Boolean(isSsrBuild))],
   // The copyright year of prerendered pages (components/useYear.ts): the same in the browser's
   // build and the prerender build.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -58,4 +134,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -33,6 +33,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (offline reading) would answer navigations and files itself, out
+    // of reach of page.route: journeys run without it; offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: ['**/*.phone.spec.ts', '**/*.last.spec.ts'] },

@@ -31,3 +31,13 @@ async function start() {
 }
 
 void start();
+
+// The service worker (offline reading, installability) is registered once the page has loaded,
+// from its own chunk, on every page but the landing page, whose JavaScript budget (150 KB gzip,
+// tests/e2e/first-paint.spec.ts) counts what loads after `load` too and has no room left for it:
+// the signed-in app, sign-in and the public pages install it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator && window.location.pathname !== '/') {
+  const register = () => void import('./platform/offline/serviceWorker').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -9,9 +9,9 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { lagoon } from './brand';
 
-/** Tripcrew's brand: a deep lagoon teal, with a warm coral accent for highlights. */
-const lagoon: MantineColorsTuple = ['#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#15aabf', '#1098ad', '#0c8599', '#0b7285', '#095c6b'];
+/** Tripcrew's brand: a deep lagoon teal (brand.ts), with a warm coral accent for highlights. */
 const coral: MantineColorsTuple = ['#fff0eb', '#ffdcd1', '#ffb8a1', '#ff916d', '#ff7042', '#ff5b26', '#ff5016', '#e34009', '#cb3704', '#b12b00'];
 
 /** WCAG contrast ratio of two colours (AA asks 4.5:1 for text). */

@@ -2,7 +2,7 @@ import { tripTopicEvents } from '../trips/live.js';
 import { parseCursorConnectionArgs } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
-import { MUTATION_ERRORS } from '../graphql/errors.js';
+import { ErrorInterface, MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
@@ -12,7 +12,15 @@ import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import { TripRef, tripMemberScope } from '../trips/graphql.js';
 import { ITINERARY_LIMITS as L, ITINERARY_PAGE_MAX } from './messages.js';
-import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
+import {
+  addItineraryItem,
+  addPendingItineraryItem,
+  deleteItineraryItem,
+  ItineraryItemConflictError,
+  listItinerary,
+  markItineraryItemBooked,
+  updateItineraryItem,
+} from './service.js';
 import type { ItineraryItemInput } from './validation.js';
 import { decodePlanCursor, encodePlanCursor, itemsByIds, type ItineraryItemView } from './view.js';
 
@@ -177,6 +185,10 @@ export const ItineraryItemRef = builder.node(builder.objectRef<ItineraryItemView
     }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was added.', resolve: (i) => i.createdAt }),
     updatedAt: t.field({ type: 'DateTime', description: 'When it last changed (edited, or marked as booked).', resolve: (i) => i.updatedAt }),
+    revision: t.exposeInt('revision', {
+      description:
+        'Raised by one on every change: an edit names the revision it was made from (`expectedRevision`) to be refused as a conflict when the item changed since.',
+    }),
     hasExpense: t.exposeBoolean('hasExpense', { description: "An expense links to it: show 'Expense Added' and disable adding another." }),
   }),
 });
@@ -331,10 +343,31 @@ const UpdateItineraryItemInput = builder.inputType('UpdateItineraryItemInput', {
   description: 'The item and every field as it should be after the edit.',
   fields: (t) => ({
     id: t.globalID({ required: true, for: ItineraryItemRef, description: 'The item to edit.' }),
+    expectedRevision: t.int({
+      required: false,
+      description:
+        "The item's `revision` the edit was made from (an edit made offline, say): when the item has changed or been deleted since, the edit is refused as an ItineraryItemConflictError carrying the item as it is. Left out, the edit applies whatever changed meanwhile.",
+    }),
     item: t.field({
       type: ItineraryItemFields,
       required: true,
       description: 'Every field as it should be after the edit: a field left out is cleared (`status` excepted, which stays unless given).',
+    }),
+  }),
+});
+
+builder.objectType(ItineraryItemConflictError, {
+  name: 'ItineraryItemConflictError',
+  description:
+    'The item changed (or was deleted) after the revision the edit was made from: nothing was changed; show both versions and let the editor choose.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true, description: 'Always "expectedRevision".' }),
+    current: t.field({
+      type: ItineraryItemRef,
+      nullable: true,
+      description: 'The item as it is now, with its revision (to keep theirs, or to send yours again naming it); null when it was deleted.',
+      resolve: (e) => e.current,
     }),
   }),
 });
@@ -345,12 +378,12 @@ builder.mutationField('updateItineraryItem', (t) =>
     description: "Edits an item of a trip's plan; any member of the trip may.",
     authScopes: { signedIn: true },
     errors: {
-      types: MUTATION_ERRORS,
+      types: [ItineraryItemConflictError, ...MUTATION_ERRORS],
       directResult: true,
       union: { name: 'UpdateItineraryItemResult', description: 'The edited item, or why it was not changed.' },
     },
     args: { input: t.arg({ type: UpdateItineraryItemInput, required: true, description: 'The item and its fields.' }) },
-    resolve: async (_r, { input }, ctx) => ({ item: await updateItineraryItem(ctx, input.id.id, toItemInput(input.item)) }),
+    resolve: async (_r, { input }, ctx) => ({ item: await updateItineraryItem(ctx, input.id.id, toItemInput(input.item), input.expectedRevision) }),
   }),
 );
 

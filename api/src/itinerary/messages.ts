@@ -23,6 +23,9 @@ export const ItineraryMessages = {
   markBookedFailed: 'Could not mark as booked.',
   // Ours, where the specification has none.
   notFound: 'Itinerary item not found.',
+  changedMeanwhile: 'Someone else changed this item meanwhile. Keep your version or theirs?',
+  deletedMeanwhile: 'Someone else deleted this item meanwhile.',
+  invalidRevision: 'The expected revision must be a whole number from 1.',
   invalidType: 'Please choose one of the listed item types.',
   invalidStatus: 'Status must be pending or booked.',
   invalidDate: 'Please enter dates as YYYY-MM-DD.',

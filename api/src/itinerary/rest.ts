@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { route } from '../rest/kit.js';
-import { ValidationError } from '../platform/errors.js';
-import { addItineraryItem, addPendingItineraryItem, deleteItineraryItem, listItinerary, markItineraryItemBooked, updateItineraryItem } from './service.js';
+import { ValidationError, withBody } from '../platform/errors.js';
+import {
+  addItineraryItem,
+  ItineraryItemConflictError,
+  addPendingItineraryItem,
+  deleteItineraryItem,
+  listItinerary,
+  markItineraryItemBooked,
+  updateItineraryItem,
+} from './service.js';
 import type { ItineraryItemInput } from './validation.js';
 import type { ItineraryItemView } from './view.js';
 
@@ -44,6 +52,7 @@ export function itemJson(i: ItineraryItemView) {
     created_by: i.createdBy?.id ?? null,
     created_at: i.createdAt.toISOString(),
     updated_at: i.updatedAt.toISOString(),
+    revision: i.revision,
     has_expense: i.hasExpense,
   };
 }
@@ -99,8 +108,10 @@ const SAVE_FIELDS = (Object.keys(FIELD_NAMES) as RestName[]).filter((n) => !n.st
 const SaveBody = z.object({
   id: id('id').optional(),
   trip_id: z.string().optional(),
+  // The item's revision the edit was made from (see updateItineraryItem); the service checks it.
+  expected_revision: z.number().nullish(),
   ...Object.fromEntries(SAVE_FIELDS.map((n) => [n, anyValue])),
-}) as z.ZodType<{ id?: string; trip_id?: string } & Partial<Record<RestName, unknown>>>;
+}) as z.ZodType<{ id?: string; trip_id?: string; expected_revision?: number | null } & Partial<Record<RestName, unknown>>>;
 
 const PENDING_FIELDS = [
   'title',
@@ -132,7 +143,15 @@ export const itineraryRoutes = [
     // With an id, an edit of that item (its trip is the item's own, whatever trip_id says).
     handle: async (ctx, { body }) => {
       const input = fromRest(body, SAVE_FIELDS);
-      if (body.id) return { item: itemJson(await updateItineraryItem(ctx, body.id, input)) };
+      if (body.id) {
+        const itemId = body.id;
+        // A conflict answers 409 with the item as it is now (`current`, null when deleted).
+        const item = await updateItineraryItem(ctx, itemId, input, body.expected_revision).catch((error: unknown) => {
+          if (error instanceof ItineraryItemConflictError) throw withBody(error, { current: error.current && itemJson(error.current) });
+          throw error;
+        });
+        return { item: itemJson(item) };
+      }
       if (!body.trip_id) throw new ValidationError('trip_id is required.', 'trip_id');
       return { item: itemJson(await addItineraryItem(ctx, body.trip_id, input)) };
     },

@@ -1,6 +1,6 @@
 import { noteTripCompanions } from '../accounts/visibility.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
-import { NotFoundError } from '../platform/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import type { ItineraryEvent } from './liveEvents.js';
@@ -83,14 +83,49 @@ export async function insertItineraryItem(
 }
 
 /**
- * Replaces an item's fields with `input` (a field left out is cleared), except its status and
- * affiliate link, which stay as they are unless given.
+ * An edit made from a copy of the item older than the item is now (another member changed it,
+ * or deleted it: `current` null) is refused, carrying the item as it is, so the editor chooses
+ * whose version stays instead of overwriting it unseen.
  */
-export async function updateItineraryItem(ctx: RequestContext, itemId: string, input: ItineraryItemInput): Promise<ItineraryItemView> {
-  const { tripId } = await requireItemMember(ctx, itemId);
+export class ItineraryItemConflictError extends ConflictError {
+  constructor(readonly current: ItineraryItemView | null) {
+    super(current ? M.changedMeanwhile : M.deletedMeanwhile, 'expectedRevision');
+    this.name = 'ItineraryItemConflictError';
+  }
+}
+
+/** Prisma's "no row matched the update's where" (the revision changed under us). */
+const isNoRowMatched = (error: unknown) => (error as { code?: string } | null)?.code === 'P2025';
+
+/**
+ * Replaces an item's fields with `input` (a field left out is cleared), except its status and
+ * affiliate link, which stay as they are unless given. Every edit raises the item's revision;
+ * with `expectedRevision` (the revision the editor's copy had) an item changed or deleted since
+ * is an ItineraryItemConflictError instead.
+ */
+export async function updateItineraryItem(
+  ctx: RequestContext,
+  itemId: string,
+  input: ItineraryItemInput,
+  expectedRevision?: number | null,
+): Promise<ItineraryItemView> {
+  const checked = expectedRevision !== undefined && expectedRevision !== null;
+  if (checked && (!Number.isSafeInteger(expectedRevision) || expectedRevision < 1)) throw new ValidationError(M.invalidRevision, 'expectedRevision');
+  const { tripId } = await requireItemMember(ctx, itemId).catch(async (error: unknown) => {
+    // Deleted since the editor's copy was read: a conflict too (a signed-in viewer only).
+    if (checked && error instanceof NotFoundError && ctx.viewer) throw new ItineraryItemConflictError(null);
+    throw error;
+  });
   return withLiveEvents(ctx.deps, async (tx, events) => {
     const data = await checkedItem(ctx, tx, tripId, input);
-    const item = await tx.itineraryItem.update({ where: { id: itemId }, data, include: VIEW_INCLUDE });
+    const where = checked ? { id: itemId, revision: expectedRevision } : { id: itemId };
+    const item = await tx.itineraryItem
+      .update({ where, data: { ...data, revision: { increment: 1 } }, include: VIEW_INCLUDE })
+      .catch(async (error: unknown) => {
+        if (!checked || !isNoRowMatched(error)) throw error;
+        const current = await tx.itineraryItem.findUnique({ where: { id: itemId }, include: VIEW_INCLUDE });
+        throw new ItineraryItemConflictError(current ? viewOf(current) : null);
+      });
     announce(events, ctx, 'UPDATED', item);
     return viewOf(item);
   });
@@ -111,7 +146,11 @@ export async function deleteItineraryItem(ctx: RequestContext, itemId: string): 
 export async function markItineraryItemBooked(ctx: RequestContext, itemId: string): Promise<ItineraryItemView> {
   await requireItemMember(ctx, itemId);
   return withLiveEvents(ctx.deps, async (tx, events) => {
-    const item = await tx.itineraryItem.update({ where: { id: itemId }, data: { status: 'BOOKED', updatedAt: new Date() }, include: VIEW_INCLUDE });
+    const item = await tx.itineraryItem.update({
+      where: { id: itemId },
+      data: { status: 'BOOKED', updatedAt: new Date(), revision: { increment: 1 } },
+      include: VIEW_INCLUDE,
+    });
     announce(events, ctx, 'UPDATED', item);
     return viewOf(item);
   });

@@ -60,6 +60,8 @@ export interface ItineraryItemView {
   createdBy: AuthorCard | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by one on every change (see the schema): what an edit from an older copy names. */
+  revision: number;
   hasExpense: boolean;
 }
 
@@ -97,7 +99,7 @@ const ITEM_JSON = sql`json_build_object(
   'returnTimeZone', i.return_time_zone, 'returnArrivalTimeZone', i.return_arrival_time_zone, 'returnArrivalDate', i.return_arrival_date,
   'affiliatePartner', i.affiliate_partner, 'affiliateUrl', i.affiliate_url,
   'createdBy', CASE WHEN u.id IS NULL THEN NULL ELSE ${userCardJson('u')} END,
-  'createdAt', i.created_at, 'updatedAt', i.updated_at,
+  'createdAt', i.created_at, 'updatedAt', i.updated_at, 'revision', i.revision,
   'hasExpense', EXISTS (SELECT 1 FROM expenses e WHERE e.itinerary_item_id = i.id))`;
 
 type RawView = Omit<ItineraryItemView, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

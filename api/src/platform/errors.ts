@@ -9,6 +9,14 @@ export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please tr
 export class DomainError extends Error {
   readonly status: number = 400;
   readonly code: string = 'BAD_REQUEST';
+  /** More of the REST answer's body beside `error` (a conflict's current item, in snake_case). */
+  restBody?: Record<string, unknown>;
+}
+
+/** `error`, answering REST with `extra` in its body too (rest/respond.ts). */
+export function withBody<E extends DomainError>(error: E, extra: Record<string, unknown>): E {
+  error.restBody = extra;
+  return error;
 }
 
 /** One field's problem, as forms show it beside the field. */

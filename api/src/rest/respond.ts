@@ -52,6 +52,7 @@ export function errorResponse(deps: AppDeps, c: Context, cause: unknown) {
     if (err.code !== 'BAD_REQUEST' && err.code !== 'VALIDATION') body.code = err.code.toLowerCase();
     if ('field' in err && err.field) body.field = err.field;
     if (err instanceof ValidationError && err.fieldErrors.length > 1) body.field_errors = err.fieldErrors;
+    if (err.restBody) Object.assign(body, err.restBody);
     return c.json(body, err.status as 400);
   }
   return c.json({ error: UNEXPECTED_ERROR_MESSAGE }, 500);

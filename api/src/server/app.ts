@@ -243,6 +243,9 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   };
 }
 
+/** The web app's files whose names do not change between builds (the service worker's, the manifest). */
+const UNHASHED_WEB_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+
 /** The built web app (web/dist): files as they are, any other GET path gets index.html (SPA). */
 function mountWebApp(http: Hono, config: Config, deps: AppDeps, documents: PersistedDocuments) {
   const index = path.join(config.webDist, 'index.html');
@@ -276,6 +279,11 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps, documents: Persi
     const found = await assets(c, async () => {});
     return found instanceof Response ? found : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
+  // The service worker, its Workbox runtime and the app manifest keep their names from build to
+  // build: asked again each time (no-cache, with validators), so a new build's worker is found.
+  // The worker sits at the root, so its scope is the whole app.
+  const unhashed = webFiles(root, 'no-cache');
+  http.get('*', (c, next) => (UNHASHED_WEB_FILE.test(c.req.path) ? unhashed(c, next) : next()));
   http.get('*', async (c, next) => {
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
     const livePage = live?.has(route) ? await live.document(route) : null;

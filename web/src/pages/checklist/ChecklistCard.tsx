@@ -10,6 +10,7 @@ import type { ChecklistCard_checklist$key } from '../../__generated__/ChecklistC
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ChecklistMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { WaitingList } from '../../platform/offline/WaitingChanges';
 import { ChecklistItemRow, type ItemRowData } from './ChecklistItemRow';
 import type { ChecklistFormValues } from './useSaveChecklist';
 import { useDeleteChecklistItem } from './useDeleteChecklistItem';
@@ -26,6 +27,7 @@ const Fragment = graphql`
     pendingCount
     items {
       id
+      description
       ...ChecklistItemRow_item
     }
   }
@@ -49,7 +51,8 @@ export function ChecklistCard({ checklist, today, onEdit, onDelete, onAddItem, o
   const headingId = `checklist-${data.id}`;
 
   const tick = async (itemId: string, isCompleted: boolean) => {
-    const outcome = await toggle(data.id, itemId, isCompleted);
+    const description = data.items.find((i) => i.id === itemId)?.description;
+    const outcome = await toggle(data.id, itemId, isCompleted, description);
     if (!outcome.ok) notify.error(outcome.message);
   };
 
@@ -115,6 +118,7 @@ export function ChecklistCard({ checklist, today, onEdit, onDelete, onAddItem, o
             ))}
           </ul>
         )}
+        <WaitingList scope={data.id} title="Added offline, waiting for the network" />
         <Button
           variant="subtle"
           size="sm"

@@ -7,6 +7,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChecklistItemRow_item$key } from '../../__generated__/ChecklistItemRow_item.graphql';
 import { formatDateRange } from '../../components/dateFormat';
+import { WaitingBadge } from '../../platform/offline/WaitingChanges';
 import { isOverdue } from './phase';
 
 const Fragment = graphql`
@@ -76,6 +77,7 @@ export function ChecklistItemRow({ item, today, onToggle, onEdit, onDelete }: Pr
                 {formatDateRange(data.dueDate, data.dueDate)}
               </Badge>
             )}
+            <WaitingBadge id={data.id} />
           </Group>
         </div>
       </Group>

@@ -64,7 +64,12 @@ export function useSaveChecklistItem(): [(checklistId: string, itemId: string | 
     (checklistId: string, itemId: string | null, item: ChecklistItemFields) =>
       itemId
         ? update({ variables: { input: { id: itemId, item } } }, fallback, ({ updateChecklistItem: r }) => payloadOutcome(r, 'ChecklistItemPayload', fallback))
-        : add({ variables: { input: { checklistId, item } } }, fallback, ({ addChecklistItem: r }) => payloadOutcome(r, 'ChecklistItemPayload', fallback)),
+        : add({ variables: { input: { checklistId, item } } }, fallback, ({ addChecklistItem: r }) => payloadOutcome(r, 'ChecklistItemPayload', fallback), {
+            // Offline: a new item waits in the queue, listed under its checklist.
+            label: `Add “${item.description}”`,
+            scope: checklistId,
+            value: true as const,
+          }),
     [add, update, fallback],
   );
   return [save, adding || updating];

@@ -31,13 +31,13 @@ const Mutation = graphql`
 /**
  * setChecklistItemCompleted, optimistically: the box and the checklist's counts change at once;
  * when the server refuses or cannot be reached, Relay rolls them back and the caller says
- * 'Error updating item. Please try again.'.
+ * 'Error updating item. Please try again.'. Offline it waits in the queue, ticked on screen.
  */
-export function useToggleChecklistItem(): [(checklistId: string, itemId: string, isCompleted: boolean) => Promise<Outcome>, boolean] {
+export function useToggleChecklistItem(): [(checklistId: string, itemId: string, isCompleted: boolean, description?: string) => Promise<Outcome>, boolean] {
   const [run, inFlight] = useOutcomeMutation<useToggleChecklistItemMutation>(Mutation);
   const fallback = ChecklistMessages.updateItemFailed;
   const toggle = useCallback(
-    (checklistId: string, itemId: string, isCompleted: boolean) =>
+    (checklistId: string, itemId: string, isCompleted: boolean, description = 'an item') =>
       run(
         {
           variables: { input: { id: itemId, isCompleted } },
@@ -54,6 +54,8 @@ export function useToggleChecklistItem(): [(checklistId: string, itemId: string,
         },
         fallback,
         ({ setChecklistItemCompleted: r }) => (r.__typename === 'ChecklistItemPayload' ? done : catalogueFailure(r, fallback)),
+        // Offline: kept and sent later, the box ticked meanwhile (platform/offline/queue.ts).
+        { label: `${isCompleted ? 'Tick' : 'Untick'} “${description}”`, targetId: itemId, scope: checklistId, value: true as const },
       ),
     [run, fallback],
   );

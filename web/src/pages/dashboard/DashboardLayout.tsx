@@ -3,6 +3,7 @@
  * side navigation (Admin only for administrators), a burger menu on phones.
  * The route's loader already sent signed-out visitors to /signin (see routes.tsx).
  */
+import { OfflineStatus } from '../../platform/offline/OfflineStatus';
 import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -207,6 +208,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
 
       <AppShell.Main>
         <Box id="main" maw={1200} mx="auto">
+          <OfflineStatus />
           <Suspense fallback={<Loading />}>
             <Outlet context={{ signOut: onSignOut } satisfies DashboardOutlet} />
           </Suspense>

@@ -31,6 +31,7 @@ import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { EXPENSE_CATEGORIES, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
 import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
+import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import { formatMoney } from '../trips/format';
 import {
   CATEGORY_LABELS,
@@ -136,6 +137,11 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
     }
     const expense = toInput(v, baseCurrency);
     const outcome = expenseId ? await update({ id: expenseId, expense }) : await add({ tripId, expense });
+    if (outcome.ok && wasQueued(outcome)) {
+      notify.info(`"${v.title.trim()}" is kept on this device and will be added when you are back online.`, 'Waiting for the network');
+      onClose();
+      return;
+    }
     if (outcome.ok) {
       notify.success(expenseId ? `"${v.title.trim()}" is saved.` : `"${v.title.trim()}" is added.`, expenseId ? 'Expense updated' : 'Expense added');
       onClose();

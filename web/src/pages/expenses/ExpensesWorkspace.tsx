@@ -19,6 +19,7 @@ import { CategoryPanel } from './CategoryPanel';
 import { emptyForm, type ExpenseFormValues, type PayerHint, type Person } from './expenseForm';
 import { ExpenseFormModal } from './ExpenseFormModal';
 import { ExpenseHistory } from './ExpenseHistory';
+import { WaitingList } from '../../platform/offline/WaitingChanges';
 import { ExpenseList } from './ExpenseList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { LedgerSummary } from './LedgerSummary';
@@ -171,6 +172,7 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
 
       <CategoryPanel ledger={ledger} />
 
+      <WaitingList scope={data.id} title="Expenses added offline, waiting for the network" />
       <TripRewardsCard trip={data} />
 
       <ExpenseList trip={data} onEdit={(values, id) => setForm({ values, id })} onDelete={setDeleting} />

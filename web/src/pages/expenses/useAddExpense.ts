@@ -34,7 +34,17 @@ export function useAddExpense(): [(input: AddExpenseInput) => Promise<Outcome>, 
   const [run, inFlight] = useOutcomeMutation<useAddExpenseMutation>(Mutation);
   const add = useCallback(
     (input: AddExpenseInput) =>
-      run({ variables: { input } }, ExpenseMessages.createFailed, ({ addExpense: r }) => payloadOutcome(r, 'ExpensePayload', ExpenseMessages.createFailed)),
+      run(
+        { variables: { input } },
+        ExpenseMessages.createFailed,
+        ({ addExpense: r }) => payloadOutcome(r, 'ExpensePayload', ExpenseMessages.createFailed),
+        // Offline: it waits in the queue, listed on the trip's expenses until it is saved.
+        {
+          label: `Add expense “${input.expense.title}” (${input.expense.amount}${input.expense.currency ? ` ${input.expense.currency}` : ''})`,
+          scope: input.tripId,
+          value: true as const,
+        },
+      ),
     [run],
   );
   return [add, inFlight];

@@ -40,6 +40,7 @@ const Fragment = graphql`
   fragment ItemFormModal_item on ItineraryItem {
     id
     title
+    revision
     type
     activityDate
     startTime
@@ -306,7 +307,7 @@ export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null,
 
   const submit = async (values: ItemValues) => {
     const input = toItemInput(values);
-    const outcome = editing ? await update(data.id, input) : await add(tripId, input);
+    const outcome = editing ? await update(data.id, input, data.revision) : await add(tripId, input);
     if (!outcome.ok) return formErrors(outcome, (field) => formFieldOf(field, values.type));
     notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
     onClose();

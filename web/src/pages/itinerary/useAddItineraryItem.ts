@@ -38,8 +38,12 @@ export function useAddItineraryItem(connection: string): [(tripId: string, item:
   const [run, inFlight] = useOutcomeMutation<useAddItineraryItemMutation>(Mutation);
   const add = useCallback(
     (tripId: string, item: ItineraryItemFields) =>
-      run({ variables: { input: { tripId, item }, connections: [connection] } }, ItineraryMessages.addFailed, ({ addItineraryItem: r }) =>
-        payloadOutcome(r, 'ItineraryItemPayload', ItineraryMessages.addFailed, (p) => ({ title: p.edge?.node.title ?? '' })),
+      run(
+        { variables: { input: { tripId, item }, connections: [connection] } },
+        ItineraryMessages.addFailed,
+        ({ addItineraryItem: r }) => payloadOutcome(r, 'ItineraryItemPayload', ItineraryMessages.addFailed, (p) => ({ title: p.edge?.node.title ?? '' })),
+        // Offline: it waits in the queue, listed on the trip until it is saved.
+        { label: `Add “${item.title}” to the plan`, scope: tripId, value: { title: item.title ?? '' } },
       ),
     [run, connection],
   );

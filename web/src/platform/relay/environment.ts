@@ -5,8 +5,24 @@
  * fresh environment (and store), so nothing cached for one account shows for another.
  */
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type PayloadData,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
+import { persistRecords, stopPersisting } from '../offline/records';
+import { OFFLINE_MUTATIONS } from '../offline/documents';
+import { startQueue, stopQueue, type QueuedChange } from '../offline/queue';
+import { clearAccountData } from '../offline/storage';
+import { notify } from '../notify';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
 
@@ -23,7 +39,7 @@ const isUnauthenticated = (status: number, payload: GraphQLPayload | null) =>
   status === 401 || !!payload?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
-function newRequestKey(): string {
+export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -51,7 +67,7 @@ async function postGraphQL(body: string, token: string | null, signal?: AbortSig
   return { status: response.status, payload };
 }
 
-const fetchGraphQL: FetchFunction = (params, variables) =>
+const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     // The compiler persists every document (relay.config.js): the server knows it by its id.
@@ -60,7 +76,9 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
       operationName: params.name,
       variables,
     });
-    const idempotencyKey = params.operationKind === 'mutation' ? newRequestKey() : undefined;
+    // A mutation run by useOutcomeMutation brings its key (kept if it is queued offline).
+    const given = cacheConfig.metadata?.idempotencyKey;
+    const idempotencyKey = params.operationKind === 'mutation' ? (typeof given === 'string' ? given : newRequestKey()) : undefined;
     (async () => {
       let token = await sessionStore.accessToken();
       let result = await postGraphQL(body, token, controller.signal, idempotencyKey);
@@ -84,6 +102,38 @@ const fetchGraphQL: FetchFunction = (params, variables) =>
     });
     return () => controller.abort();
   });
+
+/** Sends a change kept offline (offline/queue.ts) with its own key, as fetchGraphQL would. */
+async function sendQueued(change: QueuedChange): Promise<GraphQLResponse> {
+  const body = JSON.stringify({
+    ...(change.documentId ? { documentId: change.documentId } : { query: change.text }),
+    operationName: change.operationName,
+    variables: change.variables,
+  });
+  let token = await sessionStore.accessToken();
+  let result = await postGraphQL(body, token, undefined, change.key);
+  if (token && isUnauthenticated(result.status, result.payload)) {
+    const refreshed = await sessionStore.refresh().catch(() => null);
+    token = refreshed?.access_token ?? null;
+    if (token) result = await postGraphQL(body, token, undefined, change.key);
+  }
+  if (!result.payload) throw new Error(`GraphQL request failed with HTTP ${result.status}`);
+  return result.payload as GraphQLResponse;
+}
+
+/** A change saved after a reload: its answer goes into the store through its document. */
+async function publishQueued(environment: Environment, change: QueuedChange, response: GraphQLResponse) {
+  const data = (response as { data?: PayloadData | null }).data;
+  const load = OFFLINE_MUTATIONS[change.operationName];
+  if (!data || !load) return;
+  const { default: request } = await load();
+  environment.commitPayload(createOperationDescriptor(request, change.variables), data);
+}
+
+function reportQueued(saved: number, refused: string[]) {
+  if (saved) notify.success(saved === 1 ? 'Your change made offline is saved.' : `Your ${saved} changes made offline are saved.`);
+  for (const message of refused) notify.error(message, 'A change made offline was not saved');
+}
 
 let wsClient: Client | null = null;
 /** The server closed the socket because our token expired (4403): refresh before reconnecting. */
@@ -175,17 +225,27 @@ export const hasEmbeddedRecords = () => seedRecords !== null;
 /** On the server nothing is fetched: a render shows the records it was given, or its fallbacks. */
 const noNetwork: FetchFunction = () => Observable.create<GraphQLResponse>(() => undefined);
 
-export function createEnvironment(): Environment {
+export function createEnvironment(userId: string | null = null): Environment {
   const onServer = typeof window === 'undefined';
-  return new Environment({
+  // A signed-in user's records are kept on the device for reading offline (offline/records.ts).
+  let storeChanged: (() => void) | null = null;
+  const environment = new Environment({
     network: onServer ? Network.create(noNetwork) : Network.create(fetchGraphQL, subscribe),
     // A new store starts from the page's embedded records; the queries reading them (public
     // story lists, store-and-network) refresh them in the background.
     store: new Store(new RecordSource(seedRecords ? structuredClone(seedRecords) : undefined), {
       gcReleaseBufferSize: 10,
       queryCacheExpirationTime: 5 * 60_000,
+      log: (event) => {
+        if (event.name === 'store.notify.complete') storeChanged?.();
+      },
     }),
   });
+  if (!onServer && userId) {
+    storeChanged = persistRecords(environment, userId).storeChanged;
+    startQueue({ userId, environment, send: sendQueued, publish: (change, response) => publishQueued(environment, change, response), report: reportQueued });
+  }
+  return environment;
 }
 
 /** Server rendering (web/src/prerender.tsx): the next render reads a fresh environment holding `records`. */
@@ -204,8 +264,23 @@ let environmentUserId: string | null | undefined;
 export function currentEnvironment(): Environment {
   const userId = sessionStore.current?.user.id ?? null;
   if (!environment || userId !== environmentUserId) {
-    environment = createEnvironment();
+    if (environment) stopPersisting(environment);
+    environment = createEnvironment(userId);
     environmentUserId = userId;
   }
   return environment;
 }
+
+// Signing out (or a session that ends) leaves nothing of the account on the device: the saved
+// records, the waiting changes and the service worker's caches of its pictures.
+let signedInUser: string | null | undefined;
+sessionStore.subscribe((session) => {
+  const userId = session?.user.id ?? null;
+  if (signedInUser && userId !== signedInUser) {
+    if (environment && environmentUserId === signedInUser) stopPersisting(environment);
+    stopQueue();
+    void clearAccountData();
+  }
+  signedInUser = userId;
+});
+signedInUser = sessionStore.current?.user.id ?? null;

@@ -18,6 +18,8 @@ import { useEffect } from 'react';
 import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { isOnline } from '../offline/network';
+import { recordsReady } from '../offline/records';
 import { signInRedirect } from '../routeGuards';
 import { sessionStore } from '../session';
 import { currentEnvironment } from './environment';
@@ -41,8 +43,13 @@ export function relayLoader<Q extends OperationType>(
   return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q>> => {
     const [{ default: query }] = await Promise.all([importQuery(), sessionStore.ready]);
     if (!options.public && !sessionStore.current) throw signInRedirect(args.request);
-    const reference = loadQuery<Q>(currentEnvironment(), query, options.variables?.(args) ?? {}, {
-      fetchPolicy: 'store-and-network',
+    const environment = currentEnvironment();
+    // The records kept on the device are in the store before the first query (offline/records.ts).
+    await recordsReady(environment);
+    // Offline, a page the store can answer is read from it (asking the network would fail the
+    // page); online, the store shows at once and the network refreshes it.
+    const reference = loadQuery<Q>(environment, query, options.variables?.(args) ?? {}, {
+      fetchPolicy: isOnline() ? 'store-and-network' : 'store-or-network',
     });
     const set = retained.get(key) ?? new Set<AnyReference>();
     set.add(reference as AnyReference);

@@ -10,9 +10,20 @@
  *       payloadOutcome(r, 'DeletePhotoPayload', PhotoMessages.deleteFailed));
  */
 import { useCallback } from 'react';
-import { useMutation, type UseMutationConfig } from 'react-relay';
-import type { GraphQLTaggedNode, MutationParameters, PayloadError } from 'relay-runtime';
+import { useMutation, useRelayEnvironment, type UseMutationConfig } from 'react-relay';
+import {
+  createOperationDescriptor,
+  getRequest,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+  type PayloadData,
+  type PayloadError,
+  type StoreUpdater,
+} from 'relay-runtime';
+import { isNetworkFailure, isOnline } from '../offline/network';
+import { enqueue, queueSnapshot } from '../offline/queue';
 import { networkFailure, payloadOutcome, type Outcome, type ResultLike } from '../outcome';
+import { newRequestKey } from './environment';
 
 /** What a hook passes to `commit`: everything but the callbacks, which `run` owns. */
 export type OutcomeMutationConfig<M extends MutationParameters> = Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'>;
@@ -20,15 +31,79 @@ export type OutcomeMutationConfig<M extends MutationParameters> = Omit<UseMutati
 /** Turns the server's answer into the hook's outcome (usually through `payloadOutcome`). */
 export type Settle<M extends MutationParameters, T> = (response: M['response'], errors: readonly PayloadError[] | null) => Outcome<T>;
 
-export type RunMutation<M extends MutationParameters> = <T>(config: OutcomeMutationConfig<M>, fallback: string, settle: Settle<M, T>) => Promise<Outcome<T>>;
+/**
+ * A change that may be made offline (platform/offline/queue.ts): without a network it is kept
+ * and sent later, its optimistic update stays on screen meanwhile, and `run` settles at once
+ * with `value` (`wasQueued` tells the screen it waits).
+ */
+export interface OfflineChange<T> {
+  /** What waits, as the reader would say it ("Add expense “Taxi”"). */
+  label: string;
+  /** The thing it changes (marked "Waiting" on screen). */
+  targetId?: string | null;
+  /** Where it is listed among waiting changes (a checklist's or trip's id). */
+  scope?: string | null;
+  value: T;
+}
+
+export type RunMutation<M extends MutationParameters> = <T>(
+  config: OutcomeMutationConfig<M>,
+  fallback: string,
+  settle: Settle<M, T>,
+  offline?: OfflineChange<T>,
+) => Promise<Outcome<T>>;
+
+const queuedOutcomes = new WeakSet<object>();
+/** Whether an outcome is of a change kept offline, waiting for the network. */
+export const wasQueued = (outcome: Outcome<unknown>) => queuedOutcomes.has(outcome);
 
 export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTaggedNode): [RunMutation<M>, boolean] {
   const [commit, inFlight] = useMutation<M>(node);
+  const environment = useRelayEnvironment();
   const run = useCallback(
-    <T>(config: OutcomeMutationConfig<M>, fallback: string, settle: Settle<M, T>) =>
+    <T>(config: OutcomeMutationConfig<M>, fallback: string, settle: Settle<M, T>, offline?: OfflineChange<T>) =>
       new Promise<Outcome<T>>((resolve) => {
+        // One key per change, the same for its every retry and its replay from the queue.
+        const key = newRequestKey();
+        const queue = (change: OfflineChange<T>) => {
+          const request = getRequest(node);
+          const optimistic = config.optimisticUpdater ? environment.applyUpdate({ storeUpdater: config.optimisticUpdater as unknown as StoreUpdater }) : null;
+          enqueue(
+            {
+              key,
+              operationName: request.params.name,
+              documentId: request.params.id ?? null,
+              text: request.params.text ?? null,
+              variables: config.variables,
+              label: change.label,
+              targetId: change.targetId ?? null,
+              scope: change.scope ?? null,
+              createdAt: new Date().toISOString(),
+            },
+            (response) => {
+              optimistic?.dispose();
+              const data = (response as { data?: PayloadData | null } | null)?.data;
+              if (data) environment.commitPayload(createOperationDescriptor(request, config.variables), data);
+            },
+          ).then(
+            () => {
+              const outcome: Outcome<T> = { ok: true, value: change.value };
+              queuedOutcomes.add(outcome);
+              resolve(outcome);
+            },
+            () => {
+              optimistic?.dispose();
+              resolve(networkFailure(fallback));
+            },
+          );
+        };
+        const canQueue = offline && queueSnapshot().userId;
+        if (canQueue && !isOnline()) return queue(offline);
+        // commitMutation takes a cacheConfig (useMutation passes it on; its type leaves it out):
+        // the network layer sends the key from its metadata.
+        const withKey = { ...config, cacheConfig: { metadata: { idempotencyKey: key } } } as OutcomeMutationConfig<M>;
         commit({
-          ...config,
+          ...withKey,
           onCompleted: (response, errors) => {
             try {
               resolve(settle(response, errors ?? null));
@@ -36,10 +111,12 @@ export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTa
               resolve(networkFailure(fallback));
             }
           },
-          onError: () => resolve(networkFailure(fallback)),
+          // A request that never reached the server because the device went offline meanwhile is
+          // kept for later too (with the browser still online, the failure is reported as ever).
+          onError: (error) => (canQueue && isNetworkFailure(error) && !isOnline() ? queue(offline) : resolve(networkFailure(fallback))),
         });
       }),
-    [commit],
+    [commit, environment, node],
   ) as RunMutation<M>;
   return [run, inFlight];
 }
