@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readLegs } from '../../api/src/reservations/parsing/legs.js';
 import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
 import { fromMarkup } from '../../api/src/reservations/parsing/markup.js';
+import { findDates } from '../../api/src/reservations/parsing/normalize.js';
+import { confirmationIn, fromGeneralText } from '../../api/src/reservations/parsing/text.js';
 
 /** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
 describe('departure and arrival lines in many languages', () => {
@@ -252,5 +254,36 @@ describe('UTC times in markup', () => {
     expect(local!.timeZone ?? null).toBeNull();
     const unplaced = fromMarkup(page({ '@type': 'Event', name: 'Online meetup', startDate: '2031-05-09T17:00:00Z' }))[0];
     expect(unplaced).toMatchObject({ date: '2031-05-09', time: '17:00', timeZone: 'UTC' });
+  });
+});
+
+/** A ticket written as "Label:value" lines, as Indian and other railways' booking systems print them. */
+describe('labelled train tickets and day-month-year dates with hyphens', () => {
+  it('reads 14-Mar-2031 and 5/nov/31 as full dates, not as days without a year', () => {
+    expect(findDates('Issued 14-Mar-2031, valid until 5/nov/31', '2029-01-01').map((d) => d.value)).toEqual(['2031-03-14', '2031-11-05']);
+    expect(findDates('departs 07:40 21-AUG-2031', '2029-01-01').map((d) => d.value)).toEqual(['2031-08-21']);
+  });
+
+  it('reads the train, the boarding station, the departure and the PNR of a labelled ticket', () => {
+    const text = [
+      'PNR No.:4412098765,',
+      'Train No.:22101,',
+      'Scheduled Departure:21:05 14-Mar-2031,',
+      'Date Of Journey:14-Mar-2031,',
+      'Boarding Station:KALYAN JN - KYN,',
+      'From:CHHATRAPATI SHIVAJI TERMINUS - CSMT,',
+      'To:NAGPUR - NGP,',
+      'Passenger Name:Asha Verma,',
+    ].join('\n');
+    expect(fromGeneralText(text, 'Ticket', '2031-02-01')).toMatchObject({
+      type: 'TRAIN',
+      title: '22101: KALYAN JN - KYN → NAGPUR - NGP',
+      date: '2031-03-14',
+      time: '21:05',
+      fromLocation: 'KALYAN JN - KYN',
+      toLocation: 'NAGPUR - NGP',
+      confirmationNumber: '4412098765',
+    });
+    expect(confirmationIn('Your PNR number: 8812345670 is confirmed')).toBe('8812345670');
   });
 });
