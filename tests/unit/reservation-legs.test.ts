@@ -287,3 +287,23 @@ describe('labelled train tickets and day-month-year dates with hyphens', () => {
     expect(confirmationIn('Your PNR number: 8812345670 is confirmed')).toBe('8812345670');
   });
 });
+
+describe('all-day calendar events with times in their description', () => {
+  it('keeps the check-in and check-out times a stay’s description writes', () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:stay-1@example.org',
+      'DTSTAMP:20310101T000000Z',
+      'SUMMARY:Hotel reservation: Harbour View Inn',
+      'DESCRIPTION:Check-in: 2:00 PM\\nCheck-out: 11:00 AM\\nBooking number: 77120934',
+      'LOCATION:Kaivokatu 3\\, Helsinki\\, Finland',
+      'DTSTART;VALUE=DATE:20310612',
+      'DTEND;VALUE=DATE:20310615',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(fromCalendar(ics)).toMatchObject([{ type: 'HOTEL', date: '2031-06-12', time: '14:00', endDate: '2031-06-14', endTime: '11:00' }]);
+  });
+});
