@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readLegs } from '../../api/src/reservations/parsing/legs.js';
 import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
+import { fromMarkup } from '../../api/src/reservations/parsing/markup.js';
+import { findDates } from '../../api/src/reservations/parsing/normalize.js';
+import { confirmationIn, fromGeneralText } from '../../api/src/reservations/parsing/text.js';
 
 /** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
 describe('departure and arrival lines in many languages', () => {
@@ -198,5 +201,109 @@ describe('dates in more of Europe’s languages', () => {
   ])('reads a %s date', async (_, written) => {
     const { findDate } = await import('../../api/src/reservations/parsing/normalize.js');
     expect(findDate(`Departure: ${written}`)).toBe('2031-06-12');
+  });
+});
+
+/** Markup (JSON-LD) whose times are written on the UTC clock, as pages generated from a database often are. */
+describe('UTC times in markup', () => {
+  const page = (event: Record<string, unknown>) =>
+    `<html><head><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...event })}</script></head><body></body></html>`;
+
+  it('reads an event’s UTC times as the wall clock of the city its address names', () => {
+    const [r] = fromMarkup(
+      page({
+        '@type': 'Event',
+        name: 'Bike repair evening',
+        startDate: '2031-02-14T17:30:00Z',
+        endDate: '2031-02-14T20:00:00Z',
+        location: {
+          '@type': 'Place',
+          name: 'Community hall',
+          address: { '@type': 'PostalAddress', streetAddress: '12 Lindenweg', addressLocality: 'Munich', addressCountry: 'DE' },
+        },
+      }),
+    );
+    expect(r).toMatchObject({ date: '2031-02-14', time: '18:30', endDate: '2031-02-14', endTime: '21:00' });
+    expect(r!.timeZone ?? null).toBeNull();
+  });
+
+  it('moves a flight’s UTC departure and arrival into each airport’s zone', () => {
+    const [r] = fromMarkup(
+      page({
+        '@type': 'FlightReservation',
+        reservationNumber: 'QX7KLM',
+        reservationFor: {
+          '@type': 'Flight',
+          flightNumber: '412',
+          airline: { '@type': 'Airline', iataCode: 'LH' },
+          departureAirport: { '@type': 'Airport', iataCode: 'FRA' },
+          arrivalAirport: { '@type': 'Airport', iataCode: 'JFK' },
+          departureTime: '2031-07-03T11:00:00Z',
+          arrivalTime: '2031-07-03T19:45:00Z',
+        },
+      }),
+    );
+    expect(r).toMatchObject({ date: '2031-07-03', time: '13:00', endDate: '2031-07-03', endTime: '15:45' });
+  });
+
+  it('keeps times with a local offset as written, and marks UTC times no place locates', () => {
+    const local = fromMarkup(
+      page({ '@type': 'Event', name: 'Choir concert', startDate: '2031-05-09T19:30:00+02:00', location: { '@type': 'Place', name: 'Munich' } }),
+    )[0];
+    expect(local).toMatchObject({ time: '19:30' });
+    expect(local!.timeZone ?? null).toBeNull();
+    const unplaced = fromMarkup(page({ '@type': 'Event', name: 'Online meetup', startDate: '2031-05-09T17:00:00Z' }))[0];
+    expect(unplaced).toMatchObject({ date: '2031-05-09', time: '17:00', timeZone: 'UTC' });
+  });
+});
+
+/** A ticket written as "Label:value" lines, as Indian and other railways' booking systems print them. */
+describe('labelled train tickets and day-month-year dates with hyphens', () => {
+  it('reads 14-Mar-2031 and 5/nov/31 as full dates, not as days without a year', () => {
+    expect(findDates('Issued 14-Mar-2031, valid until 5/nov/31', '2029-01-01').map((d) => d.value)).toEqual(['2031-03-14', '2031-11-05']);
+    expect(findDates('departs 07:40 21-AUG-2031', '2029-01-01').map((d) => d.value)).toEqual(['2031-08-21']);
+  });
+
+  it('reads the train, the boarding station, the departure and the PNR of a labelled ticket', () => {
+    const text = [
+      'PNR No.:4412098765,',
+      'Train No.:22101,',
+      'Scheduled Departure:21:05 14-Mar-2031,',
+      'Date Of Journey:14-Mar-2031,',
+      'Boarding Station:KALYAN JN - KYN,',
+      'From:CHHATRAPATI SHIVAJI TERMINUS - CSMT,',
+      'To:NAGPUR - NGP,',
+      'Passenger Name:Asha Verma,',
+    ].join('\n');
+    expect(fromGeneralText(text, 'Ticket', '2031-02-01')).toMatchObject({
+      type: 'TRAIN',
+      title: '22101: KALYAN JN - KYN → NAGPUR - NGP',
+      date: '2031-03-14',
+      time: '21:05',
+      fromLocation: 'KALYAN JN - KYN',
+      toLocation: 'NAGPUR - NGP',
+      confirmationNumber: '4412098765',
+    });
+    expect(confirmationIn('Your PNR number: 8812345670 is confirmed')).toBe('8812345670');
+  });
+});
+
+describe('all-day calendar events with times in their description', () => {
+  it('keeps the check-in and check-out times a stay’s description writes', () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:stay-1@example.org',
+      'DTSTAMP:20310101T000000Z',
+      'SUMMARY:Hotel reservation: Harbour View Inn',
+      'DESCRIPTION:Check-in: 2:00 PM\\nCheck-out: 11:00 AM\\nBooking number: 77120934',
+      'LOCATION:Kaivokatu 3\\, Helsinki\\, Finland',
+      'DTSTART;VALUE=DATE:20310612',
+      'DTEND;VALUE=DATE:20310615',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(fromCalendar(ics)).toMatchObject([{ type: 'HOTEL', date: '2031-06-12', time: '14:00', endDate: '2031-06-14', endTime: '11:00' }]);
   });
 });

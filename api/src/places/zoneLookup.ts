@@ -66,6 +66,23 @@ export function airportIn(text: string | null | undefined): Airport | null {
   return table.byCity.get(city) ?? null;
 }
 
+/**
+ * The zone of an address: the first of its comma-separated parts that names a city with an
+ * airport ("Kalakaua Ave, Honolulu HI 96815, USA" → Honolulu's). Read as city names only, in
+ * lower case, so that a country or state written in capitals ("USA") is never taken for a code.
+ */
+export function zoneOfPlace(text: string | null | undefined): string | null {
+  for (const part of text?.split(',') ?? []) {
+    const name = part
+      .replace(/(\s+[A-Z]{2}|\s+\d[\d-]*)+\s*$/, '')
+      .trim()
+      .toLowerCase();
+    const zone = name ? airportIn(name)?.zone : null;
+    if (zone) return zone;
+  }
+  return null;
+}
+
 /** The zone at these coordinates, or null when there are none. */
 export function zoneAt(latitude: number | null | undefined, longitude: number | null | undefined): string | null {
   if (latitude == null || longitude == null) return null;

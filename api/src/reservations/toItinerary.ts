@@ -1,6 +1,6 @@
 import type { Reservation } from '../generated/prisma/client.js';
 import { isoDate } from '../platform/dates.js';
-import { airportIn } from '../places/zoneLookup.js';
+import { airportIn, zoneOfPlace } from '../places/zoneLookup.js';
 import { arrivalDateFor, canonicalZone, instantOf, localOf } from '../itinerary/timeZones.js';
 import type { ItineraryItemInput } from '../itinerary/validation.js';
 import { ADDED_FROM_EMAIL_NOTE } from './messages.js';
@@ -29,22 +29,7 @@ export type ReservationLike = Pick<Reservation, 'type' | 'title' | 'date' | 'tim
 
 type Moment = { date: string | null; time: string | null };
 
-/**
- * The zone of an address: the first of its comma-separated parts that names a city with an
- * airport ("Kalakaua Ave, Honolulu HI 96815, USA" → Honolulu's). Read as city names only, in
- * lower case, so that a country or state written in capitals ("USA") is never taken for a code.
- */
-export function zoneOfPlace(text: string | null | undefined): string | null {
-  for (const part of text?.split(',') ?? []) {
-    const name = part
-      .replace(/(\s+[A-Z]{2}|\s+\d[\d-]*)+\s*$/, '')
-      .trim()
-      .toLowerCase();
-    const zone = name ? airportIn(name)?.zone : null;
-    if (zone) return zone;
-  }
-  return null;
-}
+export { zoneOfPlace } from '../places/zoneLookup.js';
 
 /**
  * A day and time written in `from` as the wall clock of `to` (a UTC time from a calendar

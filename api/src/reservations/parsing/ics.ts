@@ -92,13 +92,16 @@ export function fromCalendar(ics: string, reference: string | null = null): Extr
     const zone = (text: string) => airportIn(text)?.zone ?? null;
     const fromZone = zone(`${r.fromLocation ?? ''} ${summary ?? ''} ${event.location ?? ''} ${description}`);
     const toZone = zone(`${r.toLocation ?? ''}`) ?? fromZone;
+    // An all-day event gives the days; the times its description writes ("Check-in: 3:00 PM") stay.
+    const written = { time: r.time, endTime: r.endTime };
     Object.assign(r, local(event.startDate, fromZone));
+    if (event.startDate?.isDate) r.time = written.time;
     // Without DTEND or DURATION an event ends as it starts: no end is known.
     const bounded = component.hasProperty('dtend') || component.hasProperty('duration');
     const end = bounded ? local(event.endDate, toZone) : { date: null, time: null };
     // An all-day event's end is exclusive in iCalendar: the last day is the one before.
     if (event.endDate?.isDate && end.date) end.date = DateTime.fromISO(end.date).minus({ days: 1 }).toISODate();
-    [r.endDate, r.endTime] = [end.date, end.time];
+    [r.endDate, r.endTime] = [end.date, event.endDate?.isDate && end.date ? written.endTime : end.time];
     // A UTC time no airport placed stays on the UTC clock: say so, so the trip's place converts it.
     if (!fromZone && event.startDate && !event.startDate.isDate && event.startDate.zone?.tzid === 'UTC') r.timeZone = 'UTC';
     if (!r.date) r.date = findDate(text, reference);

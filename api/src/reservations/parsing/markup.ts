@@ -1,4 +1,6 @@
 import { parseDocument } from 'htmlparser2';
+import { DateTime } from 'luxon';
+import { airportIn, zoneOfPlace } from '../../places/zoneLookup.js';
 import { clean, splitIsoDateTime } from './normalize.js';
 import { emptyReservation, type ExtractedReservation, type ReservationKind } from './types.js';
 
@@ -210,6 +212,33 @@ function setEnd(r: ExtractedReservation, value: unknown) {
   r.endTime = end.time;
 }
 
+/** A time written on the UTC clock ("2031-01-20T15:00:00Z"), not the place's own. */
+const onUtc = (value: unknown) => typeof value === 'string' && /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)$/i.test(value.trim());
+
+/** A UTC instant as the day and wall-clock time of `zone`. */
+function inZone(value: string, zone: string) {
+  const at = DateTime.fromISO(value.trim(), { zone });
+  return at.isValid ? { date: at.toISODate(), time: at.toFormat('HH:mm') } : null;
+}
+
+/**
+ * Markup times written in UTC (pages and mails generated from a database often do) as the place's
+ * wall clock, like a calendar's: the departure and arrival airports' zones for a journey, the zone
+ * of the city the address names otherwise; a UTC time no place locates keeps the UTC clock and says so.
+ */
+function toPlaceClock(r: ExtractedReservation, start: unknown, end: unknown) {
+  if (!onUtc(start)) return;
+  const fromZone = airportIn(r.fromLocation)?.zone ?? zoneOfPlace(r.location);
+  const toZone = airportIn(r.toLocation)?.zone ?? fromZone;
+  if (!fromZone) {
+    r.timeZone = 'UTC';
+    return;
+  }
+  Object.assign(r, inZone(start as string, fromZone));
+  const last = onUtc(end) && toZone ? inZone(end as string, toZone) : null;
+  if (last) [r.endDate, r.endTime] = [last.date, last.time];
+}
+
 /** One reservation item read into our fields; null for items that are not reservations. */
 export function fromMarkupItem(item: Thing): ExtractedReservation | null {
   const kind = KIND[typeOf(item)];
@@ -217,6 +246,8 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
   const target = thing(item.reservationFor) ?? {};
   const confirmationNumber = clean(item.reservationNumber ?? item.confirmationNumber, 60);
   let r: ExtractedReservation;
+  let start: unknown;
+  let end: unknown;
   switch (typeOf(item)) {
     case 'FlightReservation': {
       const airline = thing(target.airline);
@@ -226,32 +257,32 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r.airline = airlineName;
       r.fromLocation = airportOf(target.departureAirport);
       r.toLocation = airportOf(target.arrivalAirport);
-      Object.assign(r, splitIsoDateTime(target.departureTime));
-      setEnd(r, target.arrivalTime);
+      Object.assign(r, splitIsoDateTime((start = target.departureTime)));
+      setEnd(r, (end = target.arrivalTime));
       r.title = flightTitle(airlineName, number, r.fromLocation, r.toLocation);
       break;
     }
     case 'LodgingReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Hotel stay');
       r.location = placeOf(target);
-      const checkin = splitIsoDateTime(item.checkinTime ?? item.checkinDate);
+      const checkin = splitIsoDateTime((start = item.checkinTime ?? item.checkinDate));
       r.date = checkin.date;
       r.time = checkin.time;
-      setEnd(r, item.checkoutTime ?? item.checkoutDate);
+      setEnd(r, (end = item.checkoutTime ?? item.checkoutDate));
       break;
     }
     case 'EventReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Event');
       r.location = placeOf(target.location);
-      Object.assign(r, splitIsoDateTime(target.startDate));
-      setEnd(r, target.endDate);
+      Object.assign(r, splitIsoDateTime((start = target.startDate)));
+      setEnd(r, (end = target.endDate));
       break;
     }
     case 'FoodEstablishmentReservation': {
       r = emptyReservation(kind, clean(target.name) ?? 'Restaurant');
       r.location = placeOf(target);
-      Object.assign(r, splitIsoDateTime(item.startTime));
-      setEnd(r, item.endTime);
+      Object.assign(r, splitIsoDateTime((start = item.startTime)));
+      setEnd(r, (end = item.endTime));
       break;
     }
     case 'TrainReservation':
@@ -264,8 +295,8 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r = emptyReservation(kind, '');
       r.fromLocation = at('departure');
       r.toLocation = at('arrival');
-      Object.assign(r, splitIsoDateTime(target.departureTime));
-      setEnd(r, target.arrivalTime);
+      Object.assign(r, splitIsoDateTime((start = target.departureTime)));
+      setEnd(r, (end = target.arrivalTime));
       const route = r.fromLocation && r.toLocation ? `${r.fromLocation} → ${r.toLocation}` : null;
       r.title = [number, route].filter(Boolean).join(': ') || clean(target.name) || KIND_TITLE[kind];
       r.provider = textOf(target.provider) ?? textOf(item.provider);
@@ -279,14 +310,15 @@ export function fromMarkupItem(item: Thing): ExtractedReservation | null {
       r.fromLocation = textOf(item.pickupLocation);
       r.toLocation = textOf(item.dropoffLocation);
       r.provider = company;
-      Object.assign(r, splitIsoDateTime(item.pickupTime ?? target.departureTime));
-      setEnd(r, item.dropoffTime ?? target.arrivalTime);
+      Object.assign(r, splitIsoDateTime((start = item.pickupTime ?? target.departureTime)));
+      setEnd(r, (end = item.dropoffTime ?? target.arrivalTime));
     }
   }
   r.passengers = peopleOf(item.underName);
   r.seat = seatOf(item.reservedTicket);
   r.provider ??= textOf(item.provider) ?? textOf(item.broker);
   r.confirmationNumber = confirmationNumber;
+  toPlaceClock(r, start, end);
   return r;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Dates and times as confirmations write them, in English, German, French, Spanish, Czech, Italian,
  * Dutch, Portuguese, the Nordic languages and Polish (month names from the runtime's ICU data)
- * ("Thu, 12 June 2031", "June 12, 2031", "15.06.2017", "So 10.09.2017", "25-08-2012", "07 JUN",
+ * ("Thu, 12 June 2031", "June 12, 2031", "02-Feb-2031", "15.06.2017", "So 10.09.2017", "25-08-2012", "07 JUN",
  * "09JAN", "20-Jul", "6:40 PM", "18h40"), turned into YYYY-MM-DD and HH:MM. A date written
  * without its year takes the year of a reference day (the message's own date): the first such
  * day not long before it, since a confirmation is sent before the journey. Slashed day/month
@@ -49,6 +49,8 @@ const WEEKDAY_NAMES: Map<string, number> = (() => {
 const WEEKDAY = `(${[...WEEKDAY_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 
 const MONTH = `(${[...MONTH_NAMES.keys()].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+/** Three-letter month abbreviations ("Feb", "JUN"), as the day-month-year forms with hyphens write them. */
+const MONTH3 = `(${[...MONTH_NAMES.keys()].filter((n) => n.length === 3).join('|')})`;
 const NOT_LETTER_BEFORE = '(?<![\\p{L}\\d])';
 const NOT_LETTER_AFTER = '(?![\\p{L}])';
 
@@ -101,6 +103,8 @@ const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
   },
   { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`), read: (m) => ymd(+m[3]!, monthOf(m[1]!), +m[2]!) },
   { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})${MONTH}(\\d{2}|\\d{4})(?!\\d)`), read: (m) => ymd(century(m[3]!), monthOf(m[2]!), +m[1]!) },
+  // 02-Feb-2024, 2/feb/24: a month's three-letter abbreviation between hyphens or slashes (DD-MMM-YYYY).
+  { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})([-/])${MONTH3}\\2(\\d{4}|\\d{2})(?![\\d:])`), read: (m) => ymd(century(m[4]!), monthOf(m[3]!), +m[1]!) },
   // 15.06.2017, 26.07.22, 25-08-2012; 15/07/2017 only when 15 cannot be a month.
   { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.:])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
   { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },

@@ -130,11 +130,12 @@ export const SUPPORTED_SOURCE_NAMES = SOURCES.map((s) => s.name);
 
 const GENERAL: Required<Labels> = {
   title: L('event', 'hotel', 'restaurant', 'property', 'activity', 'tour'),
-  date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'when', 'reservation date'),
-  time: L('time', 'start time', 'departure time', 'check-?in time', 'reservation time', 'departs?'),
+  date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'scheduled departure', 'date of journey', 'when', 'reservation date'),
+  time: L('time', 'start time', 'departure time', 'scheduled departure', 'check-?in time', 'reservation time', 'departs?'),
   location: L('location', 'address', 'venue', 'where', 'meeting point', 'restaurant address'),
   confirmation: L(
     'confirmation (?:number|code|no\\.?|#)',
+    'pnr(?: no\\.?| number)?',
     'confirmation',
     'booking (?:reference|number|code|id|ref\\.?)',
     'reservation (?:number|code|id|#)',
@@ -177,9 +178,11 @@ const ROUTE_PATTERNS: ((t: string) => [string, string] | null)[] = [
     return m ? [`${m[1]!.trim()} (${m[2]})`, `${m[3]!.trim()} (${m[4]})`] : null;
   },
   (t) => {
-    const from = after(t, L('from', 'departing from', 'origin'));
+    // Where the traveller boards, when a ticket names it besides its origin ("Boarding Station:").
+    const from = after(t, L('boarding (?:station|point)', 'from', 'departing from', 'origin'));
     const to = after(t, L('to', 'arriving (?:in|at)', 'destination'));
-    return from && to && !/@/.test(from + to) ? [clean(from)!, clean(to)!] : null;
+    const place = (v: string) => clean(v.replace(/[\s,;]+$/, ''))!;
+    return from && to && !/@/.test(from + to) ? [place(from), place(to)] : null;
   },
   (t) => {
     const m = /\b([A-Z]{3})\s*(?:→|->|–|—|to)\s*([A-Z]{3})\b/.exec(t);
@@ -274,7 +277,7 @@ export function fromSourceText(source: Source, text: string, subject: string | n
 const TRANSPORT_WORDS: [ReservationKind, RegExp][] = [
   [
     'TRAIN',
-    /\b(your train|train ticket|train number|by train|zugbindung|bahncard|deutsche bahn|db fernverkehr|eurostar|tgv|inoui|ouigo|sncf|renfe|trenitalia|italo|öbb|sbb|regiojet|české dráhy|national rail|amtrak|via rail|thalys|nightjet)\b/i,
+    /\b(your train|train ticket|train (?:number|no|name)|date of journey|by train|zugbindung|bahncard|deutsche bahn|db fernverkehr|eurostar|tgv|inoui|ouigo|sncf|renfe|trenitalia|italo|öbb|sbb|regiojet|české dráhy|national rail|amtrak|via rail|thalys|nightjet)\b/i,
   ],
   ['BUS', /\b(flixbus|megabus|greyhound|national express|your coach|bus ticket|coach ticket|autobus)\b/i],
   ['FERRY', /\b(ferry|ferries|crossing ticket|stena line|dfds|p&o ferries|brittany ferries|fähre|traghetto)\b/i],
@@ -369,17 +372,20 @@ export function fromGeneralText(text: string, subject: string | null, reference:
   Object.assign(r, when(text, {}, reference));
   if (type === 'HOTEL') stayEnd(r, text, reference);
   r.location = clean(after(text, GENERAL.location));
-  if (type === 'FLIGHT') {
+  if (type === 'FLIGHT' || type === 'TRAIN' || type === 'BUS' || type === 'FERRY') {
     const route = routeOf(text);
     r.fromLocation = route?.[0] ?? null;
     r.toLocation = route?.[1] ?? null;
+    // A train, coach or boat with no title label is named by its service and route, as legs are.
+    const service = clean(after(text, L('(?:train|bus|coach|ferry) (?:no\\.?|number)')), 30)?.replace(/[,;]$/, '');
+    if (type !== 'FLIGHT' && route && !after(text, GENERAL.title)) r.title = [service, `${route[0]} → ${route[1]}`].filter(Boolean).join(': ');
   }
   return r;
 }
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr\b|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr(?:\s*(?:no\.?|number|nr\.?)(?!\p{L}))?|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
