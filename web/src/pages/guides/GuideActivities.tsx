@@ -1,11 +1,10 @@
-/** 'What to Do': themed lists, day trips and priced activities; a day trip or an activity can be saved to a trip's ideas. */
+/** 'What to Do': themed lists, day trips and priced activities. */
 import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { GuideContent } from '../../platform/domain';
 import { formatPrice, trackGuideClick } from './guideApi';
 import { PartnerLink } from './GuideStay';
-import { SaveToIdeasButton } from '../stories/AddToTripButton';
 
-export function GuideActivities({ slug, city, content }: { slug: string; city: string; content: GuideContent }) {
+export function GuideActivities({ slug, content }: { slug: string; content: GuideContent }) {
   const { lists, dayTrips, cards } = content.activities;
   return (
     <Stack gap="lg">
@@ -35,9 +34,6 @@ export function GuideActivities({ slug, city, content }: { slug: string; city: s
             <Text fz="sm" c="dimmed" mt={4}>
               {d.note}
             </Text>
-            <Group mt="xs">
-              <SaveToIdeasButton place={d.name} city={city} />
-            </Group>
           </Card>
         ))}
       </SimpleGrid>
@@ -64,9 +60,6 @@ export function GuideActivities({ slug, city, content }: { slug: string; city: s
               >
                 Book now
               </Button>
-            </Group>
-            <Group mt="xs">
-              <SaveToIdeasButton place={a.name} city={city} />
             </Group>
           </Card>
         ))}
