@@ -3,7 +3,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { DecisionMessages as M } from '../../api/src/decisions/messages.js';
-import { proposeRanges, rankOptions } from '../../api/src/decisions/rules.js';
+import { proposeRanges, rankOptions, reminderLeadMs } from '../../api/src/decisions/rules.js';
+import { sweepPolls } from '../../api/src/decisions/service.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
@@ -372,6 +373,62 @@ describe('polls', () => {
     expect(again.body.trip).toMatchObject({ id: trip.uuid, start_date: '2030-05-01', end_date: '2030-05-06' });
     const board = await gql(BOARD, { id: trip.id }, owner.token);
     expect(board.openPollCount).toBe(1);
+  });
+});
+
+describe('time: reminders before closing, results after', () => {
+  const HOUR = 60 * 60 * 1000;
+  const notes = (userIds: string[], title: string, pollId: string) =>
+    t.db.prisma.notification.findMany({ where: { userId: { in: userIds }, title, data: { path: ['pollId'], equals: pollId } } });
+
+  it('reminds a day ahead, or a quarter of a shorter poll ahead', () => {
+    const start = new Date('2030-01-01T00:00:00Z');
+    expect(reminderLeadMs(start, new Date(start.getTime() + 10 * 24 * HOUR))).toBe(24 * HOUR);
+    expect(reminderLeadMs(start, new Date(start.getTime() + 2 * HOUR))).toBe(HOUR / 2);
+  });
+
+  it('reminds each member who has not answered once (two instances sweeping at once), then closes the poll with its result once; in the app, not by e-mail', async () => {
+    const { owner, member, third, invitee, trip } = await crew();
+    const created = await t.db.prisma.tripPoll.findMany({ where: { tripId: trip.uuid } });
+    expect(created).toHaveLength(0);
+    const closesAt = new Date(Date.now() + 2 * HOUR);
+    const poll = (
+      await api('POST', '/save-poll', member.token, {
+        trip_id: trip.uuid,
+        question: 'Sunset cruise?',
+        kind: 'choice',
+        closes_at: closesAt.toISOString(),
+        options: [{ label: 'Yes please' }, { label: 'No thanks' }],
+      })
+    ).body.poll;
+    await api('POST', `/vote-poll/${poll.id}`, owner.token, { answers: [{ option_id: poll.options[0].id, answer: 'yes' }] });
+    const everyone = [owner.userId, member.userId, third.userId, invitee.userId];
+
+    // An hour before closing is still before a quarter of its two hours: nobody is reminded yet.
+    await sweepPolls(t.app.deps, new Date(closesAt.getTime() - HOUR));
+    expect(await notes(everyone, 'Poll closing soon', poll.id)).toHaveLength(0);
+
+    // Twenty minutes before: who has not answered (the asker too, not the invitee) hears it, once,
+    // though two instances sweep at the same moment and again later.
+    const soon = new Date(closesAt.getTime() - 20 * 60 * 1000);
+    await Promise.all([sweepPolls(t.app.deps, soon), sweepPolls(t.app.deps, soon)]);
+    await sweepPolls(t.app.deps, new Date(soon.getTime() + 60_000));
+    const reminded = await notes(everyone, 'Poll closing soon', poll.id);
+    expect(reminded.map((n) => n.userId).sort()).toEqual([member.userId, third.userId].sort());
+    expect(reminded[0]!.message).toContain('Sunset cruise?');
+
+    // Its closing time passes: the poll reads closed and every member hears the result, once.
+    const after = new Date(closesAt.getTime() + 1000);
+    await Promise.all([sweepPolls(t.app.deps, after), sweepPolls(t.app.deps, after)]);
+    await sweepPolls(t.app.deps, new Date(after.getTime() + 60_000));
+    const results = await notes(everyone, 'Poll result', poll.id);
+    expect(results.map((n) => n.userId).sort()).toEqual([owner.userId, member.userId, third.userId].sort());
+    expect(results[0]!.message).toBe('"Sunset cruise?": Yes please (1 yes).');
+    const row = await t.db.prisma.tripPoll.findUniqueOrThrow({ where: { id: poll.id } });
+    expect(row.closedAt?.getTime()).toBe(closesAt.getTime());
+    expect((await api('GET', `/trip-polls/${trip.uuid}`, owner.token)).body.polls[0].status).toBe('closed');
+    // Trip updates are in-app only, as the rest of the product's: no mail mentions the poll.
+    expect((await t.mails()).filter((m) => m.text.includes('Sunset cruise?') || m.subject.includes('poll'))).toEqual([]);
   });
 });
 

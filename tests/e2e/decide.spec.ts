@@ -167,3 +167,65 @@ test('three members: ideas, votes, add to plan; a dates poll answered by all and
   expect(after.node).toEqual({ startDate: ranges[1]!.start, endDate: ranges[1]!.end });
   await expect(pageA.getByRole('button', { name: /open poll/ })).toHaveCount(0);
 });
+
+test('a choice poll of two ideas; printing on the Decide tab prints the plan', async ({ page, request }, testInfo) => {
+  const dee: Person = { firstName: 'Dee', lastName: 'Decide', email: uniqueEmail('dee.decide'), password };
+  await createVerifiedAccount(page, dee);
+  const d = await session(request, dee);
+  const tripName = `Barcelona Crew ${Date.now() % 100000}`;
+  const tripId: string = (
+    await gql(request, d.token, 'mutation($i: TripInput!) { createTrip(input: $i) { ... on TripPayload { trip { id } } } }', {
+      i: { name: tripName, startDate: isoDaysFromToday(30), endDate: isoDaysFromToday(34) },
+    })
+  ).createTrip.trip.id;
+  const uuid = Buffer.from(tripId, 'base64')
+    .toString()
+    .replace(/^Trip:/, '');
+  await gql(request, d.token, 'mutation($t: ID!, $i: TripIdeaFields!) { addTripIdea(tripId: $t, input: $i) { __typename } }', {
+    t: tripId,
+    i: { title: 'Picnic in Park Güell' },
+  });
+  await signIn(page, dee.email, dee.password);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const place = 'Montserrat day trip';
+  await gql(request, d.token, 'mutation($t: ID!, $i: TripIdeaFields!) { addTripIdea(tripId: $t, input: $i) { __typename } }', {
+    t: tripId,
+    i: { title: place },
+  });
+
+  // "Which of these": a choice poll whose options are the two ideas.
+  await page.goto(`/dashboard/trips/${uuid}?tab=decide`);
+  await expect(page.getByRole('article', { name: place })).toBeVisible();
+  await page.getByRole('button', { name: 'New poll' }).click();
+  const pollForm = page.getByRole('dialog', { name: 'New poll' });
+  await pollForm.getByLabel('Question').fill('Which of these first?');
+  for (const idea of ['Picnic in Park Güell', place]) {
+    await pollForm.getByLabel('Add an idea from the board').click();
+    await page.getByRole('option', { name: idea }).click();
+  }
+  await expect(pollForm.getByLabel('Option 1 (an idea)')).toHaveValue('Picnic in Park Güell');
+  await expect(pollForm.getByLabel('Option 2 (an idea)')).toHaveValue(place);
+  await page.screenshot({ path: testInfo.outputPath('poll-from-ideas-1280.png') });
+  await pollForm.getByRole('button', { name: 'Create poll' }).click();
+  await expect(pollForm).toBeHidden();
+  const card = page.getByRole('article', { name: 'Which of these first?' });
+  await expect(card.getByText('Picnic in Park Güell').first()).toBeVisible();
+  await expect(card.getByText(place).first()).toBeVisible();
+  const polls = await gql(request, d.token, 'query($id: ID!) { node(id: $id) { ... on Trip { polls { edges { node { options { idea { title } } } } } } } }', {
+    id: tripId,
+  });
+  expect(polls.node.polls.edges[0].node.options.map((o: { idea: { title: string } | null }) => o.idea?.title)).toEqual(['Picnic in Park Güell', place]);
+
+  // Printing from the Decide tab prints the plan; the tab comes back after.
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(page.getByRole('tabpanel', { name: 'Plan' })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('print-from-decide.png'), fullPage: true });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  await expect(card).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('decide-ideas-poll-375.png'), fullPage: true });
+});

@@ -162,6 +162,12 @@ export function checkPoll(input: PollInput, now: Date): { data: PollData | null;
 }
 
 /** Open: not closed by hand and its closing time (if any) not passed. */
+/** How long before its closing time a poll reminds who has not answered: a day, or a quarter of a shorter poll's span. */
+export function reminderLeadMs(createdAt: Date | string, closesAt: Date | string): number {
+  const span = new Date(closesAt).getTime() - new Date(createdAt).getTime();
+  return Math.max(0, Math.min(24 * 60 * 60 * 1000, span / 4));
+}
+
 export const isPollOpen = (poll: { closedAt: Date | string | null; closesAt: Date | string | null }, now: Date): boolean =>
   !poll.closedAt && (!poll.closesAt || new Date(poll.closesAt).getTime() > now.getTime());
 

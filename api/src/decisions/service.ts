@@ -1,4 +1,4 @@
-import { requireViewer, type RequestContext } from '../platform/context.js';
+import { requireViewer, type AppDeps, type RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { formatMoneyDecimal } from '../platform/money.js';
@@ -14,7 +14,7 @@ import { addPendingItineraryItem } from '../itinerary/service.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
 import type { DecisionEvent } from './liveEvents.js';
 import { DECISION_LIMITS as L, DecisionMessages as M } from './messages.js';
-import { checkPoll, ideaSchema, isPollOpen, type AnswerValue, type IdeaInput, type PollInput } from './rules.js';
+import { checkPoll, ideaSchema, isPollOpen, reminderLeadMs, type AnswerValue, type IdeaInput, type PollInput } from './rules.js';
 import { ideasByIds, pollsByIds, tripIdeas, tripPolls, type IdeaView, type PollView } from './view.js';
 
 function announce(events: LiveEvents, ctx: RequestContext, event: Omit<DecisionEvent, 'actorId'>) {
@@ -23,12 +23,24 @@ function announce(events: LiveEvents, ctx: RequestContext, event: Omit<DecisionE
 
 const who = (ctx: RequestContext) => (ctx.viewer!.card ? displayName(ctx.viewer!.card, 'A trip member') : 'A trip member');
 
-/** The trip's members other than the viewer, each told the same thing (in-app; no e-mail preference exists for these yet). */
-async function tellCrew(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, title: string, message: string) {
-  const crew = (await memberIds(tx, tripId)).filter((id) => id !== ctx.viewer!.id);
-  for (const userId of crew) {
-    await notify(tx, events, userId, { type: 'TRIP_UPDATE', title, message, actionUrl: `/dashboard/trips/${tripId}?tab=decide`, data: { tripId } });
-  }
+/**
+ * Tells one trip member something about its polls, in the app. Like every other trip update
+ * (expenses, checklists, the plan) it is not e-mailed: the product has no e-mail preference for
+ * trip updates, and e-mails only account matters, invitations and a cancelled trip.
+ */
+function tellMember(tx: Tx, events: LiveEvents, tripId: string, userId: string, title: string, message: string, pollId?: string) {
+  return notify(tx, events, userId, { type: 'TRIP_UPDATE', title, message, actionUrl: `/dashboard/trips/${tripId}?tab=decide`, data: { tripId, pollId } });
+}
+
+/** The trip's members other than `exceptId` (the actor; null for none), each told the same thing. */
+async function tellMembers(tx: Tx, events: LiveEvents, tripId: string, exceptId: string | null, title: string, message: string, pollId?: string) {
+  const crew = (await memberIds(tx, tripId)).filter((id) => id !== exceptId);
+  for (const userId of crew) await tellMember(tx, events, tripId, userId, title, message, pollId);
+}
+
+/** The trip's members other than the viewer, each told the same thing. */
+function tellCrew(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, title: string, message: string, pollId?: string) {
+  return tellMembers(tx, events, tripId, ctx.viewer!.id, title, message, pollId);
 }
 
 // ---------------------------------------------------------------- ideas
@@ -216,7 +228,7 @@ export async function createPoll(ctx: RequestContext, tripId: string, input: Pol
       },
       select: { id: true },
     });
-    await tellCrew(tx, events, ctx, tripId, 'New poll', `${who(ctx)} asks: ${data.question}`);
+    await tellCrew(tx, events, ctx, tripId, 'New poll', `${who(ctx)} asks: ${data.question}`, poll.id);
     announce(events, ctx, { kind: 'POLL_SAVED', tripId, pollId: poll.id });
     return readPoll(tx, poll.id);
   });
@@ -273,7 +285,7 @@ async function closeInside(tx: Tx, events: LiveEvents, ctx: RequestContext, trip
   const closed = await tx.tripPoll.updateMany({ where: { id: pollId, closedAt: null }, data: { closedAt: new Date() } });
   const poll = await readPoll(tx, pollId);
   if (closed.count) {
-    await tellCrew(tx, events, ctx, tripId, 'Poll result', resultText(poll));
+    await tellCrew(tx, events, ctx, tripId, 'Poll result', resultText(poll), pollId);
     announce(events, ctx, { kind: 'POLL_SAVED', tripId, pollId });
   }
   return poll;
@@ -344,4 +356,78 @@ export async function applyDatesPoll(ctx: RequestContext, pollId: string, option
   // The poll closes with its result (its own change: the trip's edit committed above).
   await withLiveEvents(ctx.deps, (tx, events) => closeInside(tx, events, ctx, poll.tripId, pollId));
   return { trip: updated, itemsOutside: outside };
+}
+
+// ---------------------------------------------------------------- the periodic sweep
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What time does to polls, run now and then on every instance (`now` given by tests):
+ * - a poll whose closing time passed is closed (at that time) and every member hears its result,
+ *   once: only the change that finds it still open notifies;
+ * - a member who has not answered an open poll hears, once, that it is about to close: a day
+ *   before its closing time, or a quarter of its span before for a shorter poll. The reminder's
+ *   row (poll, member) is inserted first; an instance whose insert finds the row there sends nothing.
+ * Answers how many results and reminders it sent.
+ */
+export async function sweepPolls(deps: AppDeps, now = new Date()): Promise<{ results: number; reminders: number }> {
+  const prisma = deps.db.prisma;
+  let results = 0;
+  let reminders = 0;
+  const ended = await prisma.tripPoll.findMany({
+    where: { closedAt: null, closesAt: { lte: now } },
+    select: { id: true, tripId: true, closesAt: true },
+    take: 100,
+  });
+  for (const p of ended) {
+    await withLiveEvents(deps, async (tx, events) => {
+      const closed = await tx.tripPoll.updateMany({ where: { id: p.id, closedAt: null }, data: { closedAt: p.closesAt } });
+      if (!closed.count) return;
+      results += 1;
+      await tellMembers(tx, events, p.tripId, null, 'Poll result', resultText(await readPoll(tx, p.id)), p.id);
+      events.tripTopic('decisions', { kind: 'POLL_SAVED', tripId: p.tripId, pollId: p.id, actorId: null });
+    });
+  }
+  const closing = await prisma.tripPoll.findMany({
+    where: { closedAt: null, closesAt: { gt: now, lte: new Date(now.getTime() + DAY_MS) } },
+    select: { id: true, tripId: true, question: true, createdAt: true, closesAt: true },
+    take: 100,
+  });
+  for (const p of closing) {
+    if (p.closesAt!.getTime() - now.getTime() > reminderLeadMs(p.createdAt, p.closesAt!)) continue;
+    await withLiveEvents(deps, async (tx, events) => {
+      const answered = new Set(
+        (await tx.pollAnswer.findMany({ where: { pollId: p.id }, select: { userId: true }, distinct: ['userId'] })).map((a) => a.userId),
+      );
+      for (const userId of await memberIds(tx, p.tripId)) {
+        if (answered.has(userId)) continue;
+        const added = await tx.pollReminder.createMany({ data: [{ pollId: p.id, userId }], skipDuplicates: true });
+        if (!added.count) continue;
+        reminders += 1;
+        await tellMember(tx, events, p.tripId, userId, 'Poll closing soon', `"${p.question}" closes soon and you have not answered yet.`, p.id);
+      }
+    });
+  }
+  return { results, reminders };
+}
+
+/** Starts the periodic poll sweep (first run at once); returns its stop function. */
+export function startPollSweeper(deps: AppDeps, everyMs = 60_000): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sweepPolls(deps);
+    } catch (err) {
+      deps.logger.warn({ err }, 'poll sweep failed; will retry');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -26,6 +26,7 @@ import { guidePageHead } from '../guides/pageMeta.js';
 import { idempotency, sweepIdempotentRequests } from './idempotency.js';
 import { startOutboxSweeper } from '../platform/outbox.js';
 import { startFileSweeper } from '../platform/fileSweeper.js';
+import { startPollSweeper } from '../decisions/service.js';
 import { createStorage } from '../platform/storage.js';
 import { backendRoutes } from './routes.js';
 import { storyPageHead } from '../stories/pageHead.js';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
   const stopSweeper = config.backgroundSweeps ? startOutboxSweeper(deps) : () => {};
   // Files whose rows were deleted are removed from storage in the background.
   const stopFileSweeper = config.backgroundSweeps ? startFileSweeper(deps) : () => {};
+  // Polls past their closing time close with their result; who has not answered is reminded once.
+  const stopPollSweeper = config.backgroundSweeps ? startPollSweeper(deps) : () => {};
   // Kept answers to retried changes expire after a day.
   const idempotencySweep = setInterval(
     () => void sweepIdempotentRequests(deps).catch((err) => logger.warn({ err }, 'idempotency sweep failed')),
@@ -229,6 +232,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
     async close() {
       stopSweeper();
       stopFileSweeper();
+      stopPollSweeper();
       clearInterval(idempotencySweep);
       if (pendingImagesSweep) clearInterval(pendingImagesSweep);
       await socketServer?.close();

@@ -1,9 +1,9 @@
 /**
- * The trip's polls, newest first, and New poll: a choice (options typed, one or several may be
- * picked) or dates (ranges typed, or proposed from "N nights between A and B"), with an optional
+ * The trip's polls, newest first, and New poll: a choice (options typed or picked from the
+ * ideas board, "which two of these"; one or several may be picked) or dates (ranges typed, or proposed from "N nights between A and B"), with an optional
  * closing time. Empty state that teaches.
  */
-import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Modal, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChartBar, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -20,6 +20,14 @@ import { useCreatePoll } from './useCreatePoll';
 const Fragment = graphql`
   fragment PollsSection_trip on Trip {
     id
+    ideas(first: 200) @connection(key: "DecidePanel_ideas") {
+      edges {
+        node {
+          id
+          title
+        }
+      }
+    }
     polls(first: 100) @connection(key: "DecidePanel_polls") {
       edges {
         node {
@@ -31,17 +39,33 @@ const Fragment = graphql`
   }
 `;
 
+/** A choice option: typed, or one of the trip's ideas (its title shown, not editable). */
+interface Choice {
+  label: string;
+  ideaId?: string;
+}
+
 interface Range {
   startDate: string;
   endDate: string;
 }
 
-function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: () => void; tripId: string }) {
+function PollFormModal({
+  opened,
+  onClose,
+  tripId,
+  ideas,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  tripId: string;
+  ideas: readonly { id: string; title: string }[];
+}) {
   const [create, saving] = useCreatePoll(tripId, pollsConnectionId(tripId));
   const [kind, setKind] = useState<'CHOICE' | 'DATES'>('CHOICE');
   const [question, setQuestion] = useState('');
   const [multiple, setMultiple] = useState(false);
-  const [labels, setLabels] = useState<string[]>(['', '']);
+  const [labels, setLabels] = useState<Choice[]>([{ label: '' }, { label: '' }]);
   const [ranges, setRanges] = useState<Range[]>([{ startDate: '', endDate: '' }]);
   const [closesAt, setClosesAt] = useState('');
   const [nights, setNights] = useState<number | string>(5);
@@ -55,7 +79,10 @@ function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: 
     kind,
     multiple: kind === 'CHOICE' && multiple,
     closesAt: closesAt ? new Date(closesAt).toISOString() : null,
-    options: kind === 'CHOICE' ? labels.map((label) => ({ label })) : ranges.map((r) => ({ startDate: r.startDate, endDate: r.endDate })),
+    options:
+      kind === 'CHOICE'
+        ? labels.map((c) => (c.ideaId ? { ideaId: c.ideaId, label: '' } : { label: c.label }))
+        : ranges.map((r) => ({ startDate: r.startDate, endDate: r.endDate })),
   });
   const propose = () => {
     const { ranges: proposed, problems } = proposeRanges({ nights, from, to, max: 4 });
@@ -75,7 +102,7 @@ function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: 
     if (outcome.ok) {
       notify.success('Poll created. The crew has been told.');
       setQuestion('');
-      setLabels(['', '']);
+      setLabels([{ label: '' }, { label: '' }]);
       setRanges([{ startDate: '', endDate: '' }]);
       setErrors({});
       setNotice(null);
@@ -111,15 +138,16 @@ function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: 
           <TextInput label="Question" required value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={errors.question} data-autofocus />
           {kind === 'CHOICE' ? (
             <Stack gap="xs">
-              {labels.map((label, i) => (
+              {labels.map((choice, i) => (
                 <Group key={i} gap="xs" wrap="nowrap" align="flex-start">
                   <TextInput
                     style={{ flex: 1 }}
-                    label={`Option ${i + 1}`}
-                    value={label}
+                    label={choice.ideaId ? `Option ${i + 1} (an idea)` : `Option ${i + 1}`}
+                    value={choice.label}
+                    readOnly={!!choice.ideaId}
                     onChange={(e) => {
                       const next = e.currentTarget.value;
-                      setLabels((ls) => ls.map((l, k) => (k === i ? next : l)));
+                      setLabels((ls) => ls.map((l, k) => (k === i ? { label: next } : l)));
                     }}
                     error={errors[`options.${i}`]}
                   />
@@ -131,11 +159,31 @@ function PollFormModal({ opened, onClose, tripId }: { opened: boolean; onClose: 
                 </Group>
               ))}
               <Group>
-                <Button size="xs" variant="light" onClick={() => setLabels((ls) => [...ls, ''])}>
+                <Button size="xs" variant="light" onClick={() => setLabels((ls) => [...ls, { label: '' }])}>
                   Add option
                 </Button>
                 <Checkbox label="Members may pick several" checked={multiple} onChange={(e) => setMultiple(e.currentTarget.checked)} />
               </Group>
+              {ideas.length > 0 && (
+                <Select
+                  label="Add an idea from the board"
+                  placeholder="Pick an idea"
+                  searchable
+                  value={null}
+                  data={ideas.filter((idea) => !labels.some((c) => c.ideaId === idea.id)).map((idea) => ({ value: idea.id, label: idea.title }))}
+                  nothingFoundMessage="Every idea is an option already"
+                  onChange={(id) => {
+                    const idea = ideas.find((x) => x.id === id);
+                    if (!idea) return;
+                    setLabels((ls) => {
+                      // An empty typed option is taken by the idea first; otherwise the idea is added.
+                      const blank = ls.findIndex((c) => !c.ideaId && !c.label.trim());
+                      const choice = { label: idea.title, ideaId: idea.id };
+                      return blank >= 0 ? ls.map((c, k) => (k === blank ? choice : c)) : [...ls, choice];
+                    });
+                  }}
+                />
+              )}
             </Stack>
           ) : (
             <Stack gap="xs">
@@ -244,7 +292,7 @@ export function PollsSection({ trip }: { trip: PollsSection_trip$key }) {
       ) : (
         polls.map((p) => <PollCard key={p.id} poll={p} />)
       )}
-      <PollFormModal opened={creating} onClose={() => setCreating(false)} tripId={data.id} />
+      <PollFormModal opened={creating} onClose={() => setCreating(false)} tripId={data.id} ideas={data.ideas.edges.map((e) => e.node)} />
     </Stack>
   );
 }

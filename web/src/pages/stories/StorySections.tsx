@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { StorySections_story$key } from '../../__generated__/StorySections_story.graphql';
-import { AddToTripButton } from './AddToTripButton';
+import { AddToTripButton, SaveToIdeasButton } from './AddToTripButton';
 import { placeItemType } from './editorModel';
 import { SavePlaceButton } from './SavePlaceButton';
 import classes from './stories.module.css';
@@ -78,6 +78,7 @@ export function StorySections({ story }: { story: StorySections_story$key }) {
                       {item.note && <Text size="sm">{item.note}</Text>}
                       <Group gap="xs" mt={4}>
                         <AddToTripButton place={item.name} city={city} type={placeItemType(s.title)} />
+                        <SaveToIdeasButton place={item.name} city={city} />
                         <SavePlaceButton place={item.name} city={city} />
                       </Group>
                     </Stack>

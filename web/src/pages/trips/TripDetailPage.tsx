@@ -12,6 +12,7 @@ import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Tex
 import { IconArrowLeft, IconCalendar, IconChartBar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { graphql, useFragment, useQueryLoader, useRelayEnvironment, useSubscription } from 'react-relay';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { commitLocalUpdate, type GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { RecommendationsPanelQuery } from '../../__generated__/RecommendationsPanelQuery.graphql';
@@ -234,6 +235,19 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
     if (tab === 'decide' && !decide) loadDecide({ id: tripId }, { fetchPolicy: 'store-and-network' });
   }, [tab, decide, tripId, loadDecide]);
   const openPolls = trip.openPollCount;
+  // Printing prints the plan, whichever tab is open: the plan's panel is shown before the page is
+  // laid out for paper (synchronously, in beforeprint) and the open tab comes back after.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
 
   const timing = TIMING_BADGE[data.timing];
   const destination = destinationText(data.destination);
@@ -358,7 +372,7 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
               )}
             </Paper>
 
-            <Tabs value={tab} onChange={setTab} id="trip-tabs" keepMounted={false}>
+            <Tabs value={printing ? 'plan' : tab} onChange={setTab} id="trip-tabs" keepMounted={false}>
               <Tabs.List className="tc-no-print">
                 <Tabs.Tab value="plan">Plan</Tabs.Tab>
                 <Tabs.Tab value="decide" leftSection={<IconChartBar size={16} aria-hidden />}>
