@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from './admin-helpers.js';
 
 test.setTimeout(120_000);
@@ -48,3 +49,27 @@ test('an administrator changes a rewards programme’s point value, sees it audi
   await expect(page.getByText('reward_program.update', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('reward_program.reset', { exact: true }).first()).toBeVisible();
 });
+
+test('the rewards tab and its edit form pass axe at 1280 and 375 px', async ({ page }) => {
+  await signInAdmin(page, 'content', 'rewards');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 812 });
+    const edit = page.getByRole('button', { name: 'Edit Accor ALL' });
+    await page.getByRole('textbox', { name: 'Search programmes' }).fill('accor');
+    await expect(edit).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/rewards-tab-${width}.png`, fullPage: true });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Accor ALL' });
+    await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/rewards-edit-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
