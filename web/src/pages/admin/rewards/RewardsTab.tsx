@@ -107,7 +107,7 @@ function RewardsList({ catalog, onChanged }: { catalog: RewardsTabQuery$data['re
         </Text>
       ) : (
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={720} aria-label="Rewards programmes">
+          <Table striped highlightOnHover miw={640} aria-label="Rewards programmes">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Programme</Table.Th>
@@ -241,7 +241,7 @@ function EditProgram({ program, onClose, onSaved }: { program: RewardRow; onClos
         <Stack>
           <NumberInput
             label="Point value (cents)"
-            description={`What one ${program.unit} is worth, in cents of the ${program.country} market's currency`}
+            description={`What one point (${program.unit}) is worth, in cents of the ${program.country} market's currency`}
             min={0}
             decimalScale={3}
             step={0.05}
