@@ -24,7 +24,7 @@ test('a traveller is shown Access Denied; an administrator gets every tab and th
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAdmin(admin, 'console', 'audit');
-  for (const name of ['Users', 'Trips', 'Expenses', 'Friends', 'Checklists', 'Notifications', 'Stories', 'Analytics', 'System', 'Audit log'])
+  for (const name of ['Users', 'Trips', 'Expenses', 'Friends', 'Checklists', 'Notifications', 'Stories', 'Analytics', 'Rewards', 'System', 'Audit log'])
     await expect(admin.getByRole('tab', { name })).toBeVisible();
   await expect(admin.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
   await expect(admin.getByText(/actions recorded/)).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { ConcreteRequest } from 'relay-runtime';
 
-export const ADMIN_PAGE = { users: 25, trips: 50, lists: 50, friends: 25, notifications: 25, stories: 25, guides: 25, audit: 25, events: 50 };
+export const ADMIN_PAGE = { users: 25, trips: 50, lists: 50, friends: 25, notifications: 25, stories: 25, guides: 25, audit: 25, events: 50, rewards: 25 };
 
 export interface FirstQuery {
   load: () => Promise<{ default: ConcreteRequest }>;
@@ -36,6 +36,7 @@ export const TAB_QUERIES: Record<string, FirstQuery[]> = {
   ],
   stories: STORIES,
   analytics: ANALYTICS,
+  rewards: [q(() => import('../../__generated__/RewardsTabQuery.graphql'))],
   system: [],
   audit: [q(() => import('../../__generated__/AuditTabQuery.graphql'), { count: ADMIN_PAGE.audit })],
 };

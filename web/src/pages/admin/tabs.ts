@@ -19,6 +19,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { key: 'notifications', label: 'Notifications', data: 'notification', Component: lazy(() => import('./notifications/NotificationsTab')) },
   { key: 'stories', label: 'Stories', Component: lazy(() => import('./stories/StoriesTab')) },
   { key: 'analytics', label: 'Analytics', Component: lazy(() => import('./analytics/AnalyticsTab')) },
+  { key: 'rewards', label: 'Rewards', data: 'rewards catalogue', Component: lazy(() => import('./rewards/RewardsTab')) },
   { key: 'system', label: 'System', Component: lazy(() => import('./system/SystemTab')) },
   { key: 'audit', label: 'Audit log', Component: lazy(() => import('./audit/AuditTab')) },
 ];

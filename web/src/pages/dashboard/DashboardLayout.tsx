@@ -10,6 +10,7 @@ import {
   IconCamera,
   IconChecklist,
   IconCompass,
+  IconCreditCard,
   IconHome,
   IconLayoutDashboard,
   IconLogout,
@@ -62,6 +63,7 @@ const NAV: NavItem[] = [
   { label: 'Friends', to: '/dashboard/friends', icon: IconUsers },
   { label: 'Photos', to: '/dashboard/photos', icon: IconCamera },
   { label: 'Mapped', to: '/dashboard/mapped', icon: IconMap2 },
+  { label: 'Rewards', to: '/dashboard/rewards', icon: IconCreditCard },
 ];
 const ADMIN: NavItem = { label: 'Admin', to: '/dashboard/admin', icon: IconShieldLock };
 
