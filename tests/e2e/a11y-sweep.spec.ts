@@ -41,6 +41,9 @@ function concrete(route: string, ids: Ids): string | null {
     '/blog/edit/:id': ids.story ? `/blog/edit/${ids.story}` : null,
     '/dashboard/trips/:id': ids.trip ? `/dashboard/trips/${ids.trip}` : null,
     '/dashboard/checklist/:tripId': ids.trip ? `/dashboard/checklist/${ids.trip}` : null,
+    '/dashboard/wrapped/:year': `/dashboard/wrapped/${new Date().getFullYear()}`,
+    // A link nobody made (or one revoked): the page that says so.
+    '/wrapped/:token': '/wrapped/no-such-link',
   };
   if (route in known) return known[route];
   if (route.includes(':')) throw new Error(`the sweep has no address for ${route}: add one to concrete()`);
