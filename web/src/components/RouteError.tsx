@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { AccountMessages } from '../platform/domain';
+// Straight from its module (as platform/api.ts): every page loads this file, the landing page included.
+import { AccountMessages } from '../../../api/src/accounts/messages';
 
 /** A route's error boundary: a failed page never blanks the whole app. */
 export function RouteError() {

@@ -2,7 +2,8 @@
  * JSON over HTTP for the REST endpoints (/api/...). Errors arrive as `{ error: "<message>" }`;
  * they become an ApiError carrying that message as given, so screens can show it unchanged.
  */
-import { AccountMessages } from './domain';
+// Straight from its module, not through ./domain: the landing page loads this file and needs none of the rest.
+import { AccountMessages } from '../../../api/src/accounts/messages';
 import type { Outcome } from './outcome';
 import { clientTimeZone } from './timeZone';
 
