@@ -3,7 +3,7 @@
  * toggle with who voted (names as text, avatars beside); "Add to plan" on a chosen day of the
  * trip; comments; and Delete (its author or the owner), asked first.
  */
-import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowUp, IconCalendarPlus, IconExternalLink, IconMapPin, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -111,8 +111,10 @@ export function IdeaCard({ idea, days, ideasConnection, itineraryConnection }: I
               <IconArrowUp size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Text fw={700} aria-label={`${data.voteCount} votes`} data-testid="vote-count">
-            {data.voteCount}
+          {/* The number, then its unit for screen readers only (a label on plain text is not read). */}
+          <Text fw={700}>
+            <span data-testid="vote-count">{data.voteCount}</span>
+            <VisuallyHidden> {data.voteCount === 1 ? 'vote' : 'votes'}</VisuallyHidden>
           </Text>
         </Stack>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>

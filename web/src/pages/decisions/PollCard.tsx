@@ -186,7 +186,7 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
           </Group>
         )}
 
-        <Stack gap={6} aria-label="Results">
+        <Stack gap={6} role="group" aria-label="Results">
           <Text fz="sm" fw={700}>
             {data.kind === 'DATES' ? 'Best dates first' : 'Results'}
           </Text>

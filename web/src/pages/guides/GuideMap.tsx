@@ -26,7 +26,7 @@ export function GuideMap({ slug, city, content, tilesUrl }: { slug: string; city
   // it) shows the placeholder, so no suspended chunk is left for React to give up on (#419).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const placeholder = <Skeleton height={340} radius="md" aria-label={`Loading the map of ${city}`} />;
+  const placeholder = <Skeleton height={340} radius="md" role="status" aria-label={`Loading the map of ${city}`} />;
   return (
     <div>
       <Suspense fallback={placeholder}>

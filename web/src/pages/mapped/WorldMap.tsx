@@ -68,7 +68,7 @@ export function WorldMap({ visits, pins, label }: { visits: Map<string, number>;
     };
   }, []);
   if (failed) return null;
-  if (!drawn) return <Skeleton h={{ base: 180, sm: 420 }} radius="md" aria-label="Loading the map" data-testid="map-loading" />;
+  if (!drawn) return <Skeleton h={{ base: 180, sm: 420 }} radius="md" role="status" aria-label="Loading the map" data-testid="map-loading" />;
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} style={{ width: '100%', height: 'auto', display: 'block' }} data-testid="world-map">
       <path d={drawn.sphere} fill="var(--mantine-color-blue-0)" stroke="var(--mantine-color-gray-4)" strokeWidth={0.5} />

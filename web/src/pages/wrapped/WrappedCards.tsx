@@ -197,7 +197,8 @@ export function WrappedCards({ wrapped }: { wrapped: WrappedCards_wrapped$key })
                 </Text>
               ))}
             </Stack>
-            <div aria-hidden>
+            {/* The list above says it all; the chart is for the eye only, and holds no focus. */}
+            <div aria-hidden inert>
               <BarChart
                 h={180}
                 mt="sm"
