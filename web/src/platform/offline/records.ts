@@ -3,8 +3,8 @@
  * debounced snapshot of the store's records (`getSource().toJSON()`, pending changes' optimistic
  * records included) is merged into the user's saved records: a record the store has let go
  * (garbage collected when its screen closed) stays saved, so every trip opened stays readable.
- * A new environment starts from the saved records before its first query (relayLoader waits for
- * `restoreRecords`). While offline the store's garbage collection is held, and a route's load
+ * A new environment opened offline starts from the saved records before its first query
+ * (relayLoader waits for `recordsReady`); one opened online starts empty, as before. While offline the store's garbage collection is held, and a route's load
  * tops the store up from the saved records first.
  */
 import type { Environment } from 'relay-runtime';
@@ -63,7 +63,11 @@ function schedule(state: Persisted) {
  * to the store. Call once per environment; `storeChanged` is to be called on each store notify.
  */
 export function persistRecords(environment: Environment, userId: string): { storeChanged: () => void } {
-  const state: Persisted = { environment, userId, restored: topUp(environment, userId).catch(() => undefined) };
+  // Online, a page starts from the network as it always did: screens that read the store first
+  // (store-or-network) would otherwise show what was saved at an earlier visit and never ask.
+  // Offline, the saved records are all there is.
+  const restored = isOnline() ? Promise.resolve() : topUp(environment, userId).catch(() => undefined);
+  const state: Persisted = { environment, userId, restored };
   persisted.set(environment, state);
   const holdWhileOffline = () => {
     if (!isOnline() && !state.gcHold) state.gcHold = environment.getStore().holdGC();
