@@ -134,8 +134,10 @@ test('from a guide to explore to a prefilled trip form; the wishlist survives a 
   await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Mapped is the world map now; its waitlist (for what comes next) still answers.
   await page.goto('/dashboard/mapped');
-  await expect(page.getByText('Coming Soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mapped', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Coming next/)).toBeVisible();
   await expect(page.getByLabel('E-mail')).toHaveValue(person.email);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Notify Me' }).click();
