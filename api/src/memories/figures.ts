@@ -4,6 +4,7 @@
  * web can reuse the arithmetic. The service (service.ts) gathers the facts.
  */
 import { currencyExponent } from '../platform/money.js';
+import { currencyForCountry } from '../trips/countryCurrency.js';
 
 /** A place with coordinates (degrees north and east) and, when known, its ISO 3166-1 alpha-2 country. */
 export interface GeoPoint {
@@ -260,14 +261,8 @@ export function spendingIn(home: string, shares: ShareFacts[], rates: StoredRate
   };
 }
 
-const EURO = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
-const NATIONAL: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', AU: 'AUD', IN: 'INR', MX: 'MXN' };
-
 /** The traveller's home currency: their profile country's, among the trip currencies (USD otherwise). */
-export function homeCurrency(country: string | null | undefined): string {
-  if (!country) return 'USD';
-  return EURO.has(country) ? 'EUR' : (NATIONAL[country] ?? 'USD');
-}
+export const homeCurrency = currencyForCountry;
 
 /** Share of the world: visited countries over the 195 sovereign states (193 UN members, the Holy See and Palestine). */
 export const WORLD_COUNTRIES = 195;

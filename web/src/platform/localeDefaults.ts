@@ -3,7 +3,7 @@
  * zone (where they are) or its language region, and the currency they most likely plan in.
  * Only defaults: every form still lets them choose.
  */
-import { SIGNUP_COUNTRIES, TRIP_CURRENCIES } from './domain';
+import { SIGNUP_COUNTRIES } from './domain';
 
 /** Time zones of the countries people most often sign up from (a zone names where someone is, a language only what they read). */
 const ZONE_COUNTRY: Record<string, string> = {
@@ -74,9 +74,6 @@ const ZONE_COUNTRY: Record<string, string> = {
   'Asia/Hong_Kong': 'HK',
 };
 
-const EURO = new Set(['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK']);
-const NATIONAL: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', AU: 'AUD', IN: 'INR', MX: 'MXN' };
-
 const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
 
 /** The browser's country as an ISO 3166 code, or null when it gives no hint. */
@@ -116,8 +113,5 @@ export function defaultSignupCountry(): { country: string; countryOther: string 
   return name ? { country: 'OTHER', countryOther: name } : { country: 'US', countryOther: '' };
 }
 
-/** The trip currency someone in `country` most likely plans in, from the trip currencies (USD otherwise). */
-export function currencyForCountry(country: string | null | undefined): string {
-  const code = country ? (EURO.has(country) ? 'EUR' : NATIONAL[country]) : undefined;
-  return code && (TRIP_CURRENCIES as readonly string[]).includes(code) ? code : 'USD';
-}
+/** The trip currency someone in `country` most likely plans in (one rule with Travel Wrapped's home currency). */
+export { currencyForCountry } from '../../../api/src/trips/countryCurrency';
