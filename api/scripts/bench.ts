@@ -24,6 +24,9 @@
  * The expenses screen: the same trip with 12 members and 2,000 expenses; GraphQL asks for the
  * ledger and the first 50, REST answers every expense with its shares and the balances.
  *
+ * The Decide tab: the same trip with 100 ideas (voters, comments) and 10 polls every member has
+ * answered; GraphQL sends the tab's compiled query, REST answers the ideas board (its row).
+ *
  * The admin users tab: 10,000 accounts; GraphQL sends the tab's own compiled query (first page of
  * 25 with the four cards), REST answers a page of 50 with them; both are compared with one
  * statement reading a page and the cards. Then the accounts are topped up to 100,000 (one INSERT
@@ -31,8 +34,8 @@
  * every byte (time, peak and live heap, RSS, statements ahead of the reader; bounds EXPORT_*),
  * and an administrator's broadcast to all of them is timed once (BROADCAST_BOUND_MS_PER_100K).
  *
- * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page,expenses,admin users,export,broadcast"),
- * BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300), BENCH_EXPENSES (2000), BENCH_ITERATIONS (150), BENCH_USERS (10000),
+ * BENCH_DB (pglite,postgres), BENCH_SCREENS (every operation: "trips list,dashboard,trip page,expenses,decide,admin users,export,broadcast"),
+ * BENCH_TRIPS (200), BENCH_MEMBERS (8), BENCH_ITEMS (300), BENCH_EXPENSES (2000), BENCH_IDEAS (100), BENCH_POLLS (10), BENCH_ITERATIONS (150), BENCH_USERS (10000),
  * BENCH_BIG_USERS (100000 on PostgreSQL, 20000 on PGlite).
  */
 process.env.NODE_ENV ??= 'production';
@@ -50,6 +53,7 @@ const { DASHBOARD_QUERY, percentile, seedItinerary, seedSharedTrips, tripPageQue
 const { encodeGlobalID } = await import('@pothos/plugin-relay');
 const { webDocument } = await import('./webDocuments.js');
 const { seedExpenses, expensesScreenQuery, EXPENSES_SCREEN_SQL, EXPENSES_ALL_SQL } = await import('./expenseFixtures.js');
+const { seedDecisions, DECIDE_SQL, IDEAS_SQL } = await import('./decideFixtures.js');
 
 type Kind = 'pglite' | 'postgres';
 
@@ -58,6 +62,8 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 8);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 300);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 2000);
 const EXPENSE_MEMBERS = 12;
+const IDEAS = Number(process.env.BENCH_IDEAS ?? 100);
+const POLLS = Number(process.env.BENCH_POLLS ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 150);
 const ADMIN_USERS = Number(process.env.BENCH_USERS ?? 10_000);
 /**
@@ -140,6 +146,8 @@ SELECT (SELECT json_agg(page) FROM page) AS users, count(*) AS total,
   count(*) FILTER (WHERE created_at >= (now() AT TIME ZONE 'UTC') - interval '720 hours') AS active,
   count(*) FILTER (WHERE travel_frequency IS NOT NULL OR cardinality(activities) > 0) AS prefs
 FROM users WHERE deleted_at IS NULL`;
+/** What the Decide tab sends (its compiled Relay query), so the bench times the screen as it is. */
+const DECIDE_QUERY = (await webDocument('DecidePanelQuery')).text;
 /** What the users tab sends (its compiled Relay query, first page of 25), so the bench times the screen as it is. */
 const ADMIN_USERS_QUERY = (await webDocument('UsersTabQuery')).text;
 
@@ -329,7 +337,8 @@ async function benchOne(kind: Kind): Promise<Row[]> {
     const [userId] = users;
     const { id: tripId } = await db.prisma.trip.findFirstOrThrow({ where: { ownerId: userId }, orderBy: { startDate: 'asc' }, select: { id: true } });
     await seedItinerary(db.prisma, tripId, users.slice(0, 3), ITEMS);
-    await seedExpenses(db.prisma, tripId, users, EXPENSE_MEMBERS, EXPENSES);
+    const crew = await seedExpenses(db.prisma, tripId, users, EXPENSE_MEMBERS, EXPENSES);
+    await seedDecisions(db.prisma, tripId, crew, IDEAS, POLLS);
     const secret = new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir));
     // Access tokens live minutes; on a busy machine the whole bench takes longer, so each
     // request's headers carry a token signed afresh when the last one is about to expire.
@@ -409,6 +418,16 @@ async function benchOne(kind: Kind): Promise<Row[]> {
           REST: () => call(`/api/backend/user-expenses/${userId}?tripId=${tripId}`),
         },
         against: { GraphQL: 'SQL, screen', REST: 'SQL, all' },
+      },
+      {
+        operation: 'decide',
+        doors: {
+          'SQL, tab': async () => void (await db.prisma.$queryRawUnsafe(DECIDE_SQL, tripId, userId)),
+          'SQL, ideas': sql(IDEAS_SQL, tripId),
+          GraphQL: gql(DECIDE_QUERY, false, { id: encodeGlobalID('Trip', tripId) }),
+          REST: () => call(`/api/backend/trip-ideas/${tripId}`),
+        },
+        against: { GraphQL: 'SQL, tab', REST: 'SQL, ideas' },
       },
       {
         operation: 'admin users',
