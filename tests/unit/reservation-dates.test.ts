@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { extractReservations, readMessage, referenceDay } from '../../api/src/reservations/parsing/index.js';
 import { findDate, findDates, findTime } from '../../api/src/reservations/parsing/normalize.js';
+import { compose } from '../fixtures/reservations/mail.js';
 
 describe('dates our rules do not know, read by chrono-node behind them', () => {
   it('reads days in languages without an ICU month rule, and a year written first', () => {
@@ -26,5 +28,35 @@ describe('dates our rules do not know, read by chrono-node behind them', () => {
     expect(findTime('Seat 12, coach 4')).toBeNull();
     // Our rule read "12 JUN" (no year, no reference): chrono is not asked to date the rest.
     expect(findDates('12 JUN, issued 5 июня 2031', null)).toEqual([]);
+  });
+});
+
+describe('the year of days written without one', () => {
+  it('is taken from the year the text writes most, not from one stray date', () => {
+    expect(referenceDay(['2031-03-02', '2031-03-14', '2021-03-14', '2031-03-14'])).toBe('2031-03-02');
+    // A tie keeps the earliest full date, as before.
+    expect(referenceDay(['2031-03-02', '2030-12-30'])).toBe('2030-12-30');
+    expect(referenceDay([])).toBeNull();
+  });
+
+  it('dates a timetable of day-and-month rows by the booking, past a mistyped year', async () => {
+    const raw = await compose({
+      from: 'tickets@rail.example',
+      to: 'trips@tripcrew.example',
+      date: new Date('2031-03-02T10:00:00Z'),
+      subject: 'Your train tickets',
+      text: [
+        'Booked on 02.03.2031, order number QX4471',
+        'Outward journey on 14.03.2031',
+        'Also valid for the city bus on 14.03.21',
+        '',
+        'Date     Stop                  Arrival   Departure   Train',
+        '14.03.   Hamburg Hbf                     09:12       ICE 71',
+        '14.03.   Frankfurt(Main)Hbf    12:40',
+      ].join('\n'),
+    });
+    const { reservations } = await extractReservations(await readMessage(raw));
+    expect(reservations).toHaveLength(1);
+    expect(reservations[0]).toMatchObject({ date: '2031-03-14', time: '09:12', endDate: '2031-03-14', endTime: '12:40' });
   });
 });
