@@ -60,3 +60,32 @@ describe('the year of days written without one', () => {
     expect(reservations[0]).toMatchObject({ date: '2031-03-14', time: '09:12', endDate: '2031-03-14', endTime: '12:40' });
   });
 });
+
+describe('a journey through the night', () => {
+  it('moves the legs after midnight to the next day when the journey gives one day for all', async () => {
+    const raw = await compose({
+      from: 'tickets@rail.example',
+      to: 'trips@tripcrew.example',
+      date: new Date('2031-09-01T10:00:00Z'),
+      subject: 'Your night train connection',
+      text: [
+        'Journey on 12.09.2031, booking reference NQ2K7P',
+        '',
+        'Departure 20:10 Alpha Central (IC 711)',
+        'Arrival 23:30 Beta Junction',
+        '',
+        'Departure 00:45 Beta Junction (NJ 402)',
+        'Arrival 06:20 Gamma Hbf',
+        '',
+        'Departure 06:50 Gamma Hbf (RE 18)',
+        'Arrival 07:35 Delta Town',
+      ].join('\n'),
+    });
+    const { reservations } = await extractReservations(await readMessage(raw));
+    expect(reservations.map((r) => [r.date, r.time, r.endDate, r.endTime])).toEqual([
+      ['2031-09-12', '20:10', '2031-09-12', '23:30'],
+      ['2031-09-13', '00:45', '2031-09-13', '06:20'],
+      ['2031-09-13', '06:50', '2031-09-13', '07:35'],
+    ]);
+  });
+});
