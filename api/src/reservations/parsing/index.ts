@@ -143,6 +143,20 @@ function withoutPersonalDates(text: string): string {
     .replace(/\*\d{2}[A-Z]{3}\d{2,4}\b/g, '');
 }
 
+/**
+ * The day a text's dates without a year are read against: its earliest full date in the year it
+ * writes most, so that one stray year (a typing slip, an old date in a footer) does not move every
+ * other day; on a tie, the earliest full date.
+ */
+export function referenceDay(days: string[]): string | null {
+  const count = new Map<string, number>();
+  for (const d of days) count.set(d.slice(0, 4), (count.get(d.slice(0, 4)) ?? 0) + 1);
+  const most = Math.max(0, ...count.values());
+  const leaders = [...count].filter(([, n]) => n === most).map(([year]) => year);
+  const sorted = [...days].sort();
+  return (leaders.length === 1 ? sorted.find((d) => d.startsWith(leaders[0]!)) : sorted[0]) ?? null;
+}
+
 type Reading = { layer: ExtractionLayer; reservations: ExtractedReservation[] };
 
 /** The rules' reading, whether a generic reader (not markup, a calendar or a sender's labels) made it, and the text it read. */
@@ -153,9 +167,7 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
   const source = detectSource(text);
   // Dates without a year are read against the text's own earliest full date (usually the day it
   // was booked), else the day the message was sent: a forward can come long after the booking.
-  const written = findDates(withoutPersonalDates(text), null)
-    .map((d) => d.value)
-    .sort()[0];
+  const written = referenceDay(findDates(withoutPersonalDates(text), null).map((d) => d.value));
   const reference = written ?? parts.sentOn;
   const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, reference);
 

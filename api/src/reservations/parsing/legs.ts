@@ -306,7 +306,31 @@ export function readLegs(text: string, reference: string | null): Leg[] {
     fromInline(lines, reference),
     fromFlightBlocks(text, reference),
   ];
-  return readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]).map(pastMidnight);
+  const legs = readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]).map(pastMidnight);
+  return overnight(legs, (l) => l.mode === 'flight');
+}
+
+type Timed = { date: string | null; time: string | null; endDate: string | null; endTime: string | null };
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A ground journey's legs given one day for all: a leg that would leave hours before the one
+ * before it arrived (22:56, then 01:41 "the same day") leaves the next day, and the legs after it
+ * follow. Four hours or more, as for a single leg, so that zones alone never move a day; a day
+ * more than that apart is another journey; flights keep their days.
+ */
+export function overnight<T extends Timed>(legs: T[], isFlight: (leg: T) => boolean): T[] {
+  const at = (day: string, time: string) => Date.parse(`${day}T00:00:00Z`) / 60_000 + minutesOf(time);
+  for (let i = 1; i < legs.length; i++) {
+    const [before, leg] = [legs[i - 1]!, legs[i]!];
+    if (isFlight(leg) || isFlight(before) || !leg.date || !leg.time || !before.endDate || !before.endTime) continue;
+    const early = at(before.endDate, before.endTime) - at(leg.date, leg.time);
+    if (early < 4 * 60 || early > 24 * 60) continue;
+    leg.date = dayAfter(leg.date);
+    if (leg.endDate) leg.endDate = dayAfter(leg.endDate);
+  }
+  return legs;
 }
 
 /**
@@ -314,9 +338,7 @@ export function readLegs(text: string, reference: string | null): Leg[] {
  * next morning; a few hours' difference could be zones, and flights' days come from their zones.
  */
 function pastMidnight(leg: Leg): Leg {
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   if (leg.mode === 'flight' || !leg.date || leg.endDate !== leg.date || !leg.time || !leg.endTime) return leg;
-  if (minutes(leg.time) - minutes(leg.endTime) < 4 * 60) return leg;
-  const next = new Date(Date.parse(`${leg.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { ...leg, endDate: next };
+  if (minutesOf(leg.time) - minutesOf(leg.endTime) < 4 * 60) return leg;
+  return { ...leg, endDate: dayAfter(leg.date) };
 }

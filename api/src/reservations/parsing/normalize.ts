@@ -6,7 +6,11 @@
  * without its year takes the year of a reference day (the message's own date): the first such
  * day not long before it, since a confirmation is sent before the journey. Slashed day/month
  * orders (03/04/2031) differ across countries and are read only when the day cannot be a month.
+ * Where these rules find nothing, chrono-node reads the text (chronoDates.ts): more languages
+ * (Japanese, Chinese, Russian, Ukrainian...) and phrasings ("le mardi 5 juin à 14h", "19 Uhr").
  */
+import { chronoDates, chronoTime } from './chronoDates.js';
+
 const LOCALES = ['en', 'de', 'fr', 'es', 'cs', 'it', 'nl', 'pt', 'sv', 'da', 'nb', 'pl', 'fi'];
 
 /** Month names and their usual abbreviations, lower case, built from the runtime's own ICU data. */
@@ -78,6 +82,16 @@ function inferYear(month: number, day: number, reference: string | null | undefi
 type Read = (m: RegExpExecArray, reference?: string | null) => string | null;
 const u = (source: string) => new RegExp(source, 'iu');
 
+/**
+ * What chrono-node could read where our rules found no date, asked only then (it costs a dozen
+ * parsers per line): a day number with CJK or Cyrillic date words, a year written first, or a
+ * month name in an order our patterns miss ("the 5th of June").
+ */
+const CHRONO_DATE_CUE = u(`[年月日\\u0400-\\u04ff]|\\d{4}\\/\\d|${NOT_LETTER_BEFORE}${MONTH}${NOT_LETTER_AFTER}`);
+const mayHoldDate = (text: string) => /\d/.test(text) && CHRONO_DATE_CUE.test(text);
+/** Clock times our pattern misses: "19 Uhr", "14h", "7 heures", "10 o'clock", "3時", "10 часов". */
+const CHRONO_TIME_CUE = /\d\s*(?:uhr|h|heures?|hrs?|o'?clock)(?![\p{L}])|\d\s*[時点]|\d\s*час/iu;
+
 /** A slashed day whose order is unsure, settled by the weekday written before it ("Sat 01/08/15"). */
 function byWeekday(weekday: string, a: number, b: number, year: number): string | null {
   const want = WEEKDAY_NAMES.get(weekday.toLowerCase().replace(/\.$/, ''));
@@ -128,6 +142,8 @@ export function findDate(text: string | null | undefined, reference?: string | n
 export function findDates(text: string | null | undefined, reference?: string | null): { at: number; end: number; value: string }[] {
   if (!text) return [];
   const found: { at: number; end: number; value: string }[] = [];
+  // chrono is asked only when no rule recognised a date here, not when one could not date it.
+  let recognised = false;
   for (const { re, read } of DATE_PATTERNS) {
     const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
     for (const m of text.matchAll(global)) {
@@ -135,7 +151,14 @@ export function findDates(text: string | null | undefined, reference?: string | 
       const end = at + m[0].length;
       if (found.some((f) => at < f.end && end > f.at)) continue;
       const value = read(m as RegExpExecArray, reference);
+      recognised = true;
       if (value) found.push({ at, end, value });
+    }
+  }
+  if (!recognised && mayHoldDate(text)) {
+    for (const d of chronoDates(text, reference)) {
+      const value = d.year ? ymd(d.year, d.month, d.day) : inferYear(d.month, d.day, reference);
+      if (value) found.push({ at: d.at, end: d.end, value });
     }
   }
   return found.sort((a, b) => a.at - b.at);
@@ -145,7 +168,10 @@ export function findDates(text: string | null | undefined, reference?: string | 
 export function findTime(text: string | null | undefined): string | null {
   if (!text) return null;
   const m = /\b(\d{1,2})(?::|h|\.)(\d{2})\s*(a\.?m\.?|p\.?m\.?)?(?![\d.])/i.exec(text) ?? /\b(\d{1,2})\s*(a\.?m\.?|p\.?m\.?)(?=\W|$)/i.exec(text);
-  if (!m) return null;
+  if (!m) {
+    const read = CHRONO_TIME_CUE.test(text) ? chronoTime(text) : null;
+    return read && read[0] <= 23 && read[1] <= 59 ? `${pad(read[0])}:${pad(read[1])}` : null;
+  }
   const hasMinutes = m.length === 4;
   let hour = Number(m[1]);
   const minute = hasMinutes ? Number(m[2]) : 0;
