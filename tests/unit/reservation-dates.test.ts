@@ -26,6 +26,10 @@ describe('dates our rules do not know, read by chrono-node behind them', () => {
     expect(findDate('Booked 03/04/2031')).toBeNull();
     expect(findDate('Book now, today only!')).toBeNull();
     expect(findTime('Seat 12, coach 4')).toBeNull();
+    // Durations are not clock times, "à 14h" is.
+    expect(findTime('Please be at the gate 2h before departure')).toBeNull();
+    expect(findTime('Travel time 1h 20m')).toBeNull();
+    expect(findTime('Rendez-vous au quai à 14h')).toBe('14:00');
     // Our rule read "12 JUN" (no year, no reference): chrono is not asked to date the rest.
     expect(findDates('12 JUN, issued 5 июня 2031', null)).toEqual([]);
   });
