@@ -35,6 +35,20 @@ describe('dates our rules do not know, read by chrono-node behind them', () => {
   });
 });
 
+describe('a stay written with Japanese dates', () => {
+  it('is read end to end: check-in and check-out days and times', async () => {
+    const raw = await compose({
+      from: 'booking@hotel.example',
+      to: 'trips@tripcrew.example',
+      date: new Date('2031-05-01T10:00:00Z'),
+      subject: 'Booking confirmation',
+      text: ['Hotel Sakura Kyoto', 'Check-in: 2031年6月12日 15:00', 'Check-out: 2031年6月14日 10:00', 'Address: 12 Example-dori, Kyoto'].join('\n'),
+    });
+    const { reservations } = await extractReservations(await readMessage(raw));
+    expect(reservations[0]).toMatchObject({ type: 'HOTEL', date: '2031-06-12', time: '15:00', endDate: '2031-06-14', endTime: '10:00' });
+  });
+});
+
 describe('the year of days written without one', () => {
   it('is taken from the year the text writes most, not from one stray date', () => {
     expect(referenceDay(['2031-03-02', '2031-03-14', '2021-03-14', '2031-03-14'])).toBe('2031-03-02');
