@@ -26,8 +26,26 @@ describe('dates our rules do not know, read by chrono-node behind them', () => {
     expect(findDate('Booked 03/04/2031')).toBeNull();
     expect(findDate('Book now, today only!')).toBeNull();
     expect(findTime('Seat 12, coach 4')).toBeNull();
+    // Durations are not clock times, "à 14h" is.
+    expect(findTime('Please be at the gate 2h before departure')).toBeNull();
+    expect(findTime('Travel time 1h 20m')).toBeNull();
+    expect(findTime('Rendez-vous au quai à 14h')).toBe('14:00');
     // Our rule read "12 JUN" (no year, no reference): chrono is not asked to date the rest.
     expect(findDates('12 JUN, issued 5 июня 2031', null)).toEqual([]);
+  });
+});
+
+describe('a stay written with Japanese dates', () => {
+  it('is read end to end: check-in and check-out days and times', async () => {
+    const raw = await compose({
+      from: 'booking@hotel.example',
+      to: 'trips@tripcrew.example',
+      date: new Date('2031-05-01T10:00:00Z'),
+      subject: 'Booking confirmation',
+      text: ['Hotel Sakura Kyoto', 'Check-in: 2031年6月12日 15:00', 'Check-out: 2031年6月14日 10:00', 'Address: 12 Example-dori, Kyoto'].join('\n'),
+    });
+    const { reservations } = await extractReservations(await readMessage(raw));
+    expect(reservations[0]).toMatchObject({ type: 'HOTEL', date: '2031-06-12', time: '15:00', endDate: '2031-06-14', endTime: '10:00' });
   });
 });
 

@@ -51,8 +51,11 @@ export function chronoDates(text: string, reference?: string | null): ChronoDate
   }));
 }
 
+/** A number with one letter ("2h", "20m") is as often a duration ("arrive 2h before") as a time; "à 14h" is a time. */
+const BARE_HOURS = /^\s*\d{1,2}\s*[a-z]?\s*$/i;
+
 /** The first clock time chrono reads for certain in `text` ("19 Uhr", "午後3時"), as [hour, minute]. */
 export function chronoTime(text: string): [number, number] | null {
-  const r = results(text, null, (x) => x.start.isCertain('hour'))[0];
+  const r = results(text, null, (x) => x.start.isCertain('hour') && !BARE_HOURS.test(x.text))[0];
   return r ? [r.start.get('hour')!, r.start.get('minute') ?? 0] : null;
 }
