@@ -167,7 +167,9 @@ test('an item edited offline while another member edits it online: the conflict 
   const tripName = `Acores ${Date.now() % 100000}`;
   const tripId = await sharedTrip(a.page, b.page, b.who.email, tripName);
   // REST and the trip's address name it by its own id (the GraphQL id is "Trip:<id>" in base64).
-  const ownId = Buffer.from(tripId, 'base64').toString().replace(/^Trip:/, '');
+  const ownId = Buffer.from(tripId, 'base64')
+    .toString()
+    .replace(/^Trip:/, '');
   const token = await a.page.evaluate(() => (JSON.parse(localStorage.getItem('tripcrew.session') ?? 'null') as { access_token: string }).access_token);
   const saved = await a.page.request.post('/api/backend/save-itinerary-item', {
     headers: { authorization: `Bearer ${token}` },
@@ -181,6 +183,7 @@ test('an item edited offline while another member edits it online: the conflict 
 
   // An invitation tried offline says at once that it needs the connection.
   await a.page.goto('/dashboard/trips');
+  await underWorker(a.page);
   await a.context.setOffline(true);
   await a.page
     .getByRole('article', { name: tripName })
@@ -241,4 +244,63 @@ test('an item edited offline while another member edits it online: the conflict 
   }
   await a.context.close();
   await b.context.close();
+});
+
+/** How many changes wait in the device's queue (platform/offline/queue.ts). */
+const queuedCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('tripcrew-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const store = db.transaction('keyval').objectStore('keyval');
+          const keys = store.getAllKeys();
+          keys.onsuccess = () => {
+            const key = keys.result.map(String).find((k) => k.startsWith('queue:'));
+            if (!key) return resolve(0);
+            const value = store.get(key);
+            value.onsuccess = () => resolve((value.result as unknown[] | undefined)?.length ?? 0);
+          };
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+
+test('a story draft saved offline waits, a later save replaces it, and the story is created once when back online', async ({ browser }) => {
+  const a = await person(browser, 'Lia');
+  const title = `Offline notes ${Date.now() % 100000}`;
+  await a.page.goto('/blog/write');
+  await underWorker(a.page);
+  await expect(a.page.getByRole('heading', { name: 'Write Your Story', level: 1 })).toBeVisible();
+  await a.page.getByLabel('Title').fill(title);
+  await a.page.getByLabel('City').fill('Funchal');
+
+  await a.context.setOffline(true);
+  await a.page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(a.page.getByText('The draft is kept on this device and will be saved when you are back online.')).toBeVisible();
+  await expect(a.page.getByText('Kept on this device, not saved yet')).toBeVisible();
+  await a.page.getByLabel('Intro').fill('Levadas at dawn.');
+  await a.page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect.poll(() => queuedCount(a.page)).toBe(1);
+  // A cover or a picture cannot be uploaded offline: said at once.
+  const chooser = a.page.waitForEvent('filechooser');
+  await a.page.getByRole('button', { name: 'Upload cover' }).click();
+  await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(a.page.getByText(NEEDS_NETWORK).first()).toBeVisible();
+
+  await a.context.setOffline(false);
+  await expect(a.page.getByText('Kept on this device, not saved yet')).toBeHidden();
+  const mine = async () =>
+    (await gql(a.page, 'query { myStories(status: DRAFT) { edges { node { title intro } } } }', {})).data.myStories.edges.map(
+      (e: { node: { title: string; intro: string } }) => `${e.node.title}: ${e.node.intro}`,
+    );
+  await expect.poll(mine).toEqual([`${title}: Levadas at dawn.`]);
+  // Saved again online, it updates that story (its id came back with the answer), not a new one.
+  await a.page.getByLabel('Intro').fill('Levadas at dawn, poncha at dusk.');
+  await a.page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(a.page.getByText('Draft saved.')).toBeVisible();
+  expect(await mine()).toEqual([`${title}: Levadas at dawn, poncha at dusk.`]);
+  await a.context.close();
 });

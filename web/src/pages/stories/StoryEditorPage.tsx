@@ -180,7 +180,7 @@ function Editor({ editId }: { editId: string | null }) {
           </Badge>
           {saved && (
             <Text size="sm" c="dimmed" role="status" aria-live="polite">
-              {waiting ? 'Waiting for the network' : saved.slug ? `Saved ${timeOf(saved.updatedAt)}` : 'Saved'}
+              {waiting ? 'Kept on this device, not saved yet' : saved.slug ? `Saved ${timeOf(saved.updatedAt)}` : 'Saved'}
             </Text>
           )}
         </Group>
