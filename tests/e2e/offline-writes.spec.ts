@@ -190,10 +190,7 @@ test('an item edited offline while another member edits it online: the conflict 
     .getByRole('button', { name: `Invite friends to ${tripName}` })
     .click();
   const invite = a.page.getByRole('dialog', { name: 'Invite Friends' });
-  await invite.getByRole('tab', { name: 'Send Email Invite' }).click();
-  await invite.getByLabel('Email address').fill(uniqueEmail('nobody.offw'));
-  await invite.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(a.page.getByText(NEEDS_NETWORK).first()).toBeVisible();
+  await expect(invite.getByText(NEEDS_NETWORK)).toBeVisible();
   await a.page.keyboard.press('Escape');
   await expect(invite).toBeHidden();
   await a.context.setOffline(false);
