@@ -4,6 +4,7 @@
  * The route's loader already sent signed-out visitors to /signin (see routes.tsx).
  */
 import { OfflineStatus } from '../../platform/offline/OfflineStatus';
+import { useConfirmedSignOut } from '../../platform/offline/SignOutConfirm';
 import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -98,8 +99,10 @@ export interface DashboardOutlet {
   signOut: () => void;
 }
 
-function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
+function DashboardShell({ onSignOut: signOutNow }: { onSignOut: () => void }) {
   const { user, signOut } = useSession();
+  // Changes still waiting for the network are lost on signing out: asked first.
+  const [onSignOut, signOutQuestion] = useConfirmedSignOut(signOutNow);
   const data = useRouteQuery<DashboardLayoutQuery>(DashboardLayoutQueryNode);
   useViewerLive(); // the viewer's live channel: counts in the store, refetch events for screens
   const location = useLocation();
@@ -120,6 +123,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
 
   return (
     <AppShell header={{ height: 64 }} navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }} bg="gray.0">
+      {signOutQuestion}
       <AppShell.Header withBorder>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
@@ -212,7 +216,7 @@ function DashboardShell({ onSignOut }: { onSignOut: () => void }) {
         <Box id="main" maw={1200} mx="auto">
           <OfflineStatus />
           <Suspense fallback={<Loading />}>
-            <Outlet context={{ signOut: onSignOut } satisfies DashboardOutlet} />
+            <Outlet context={{ signOut: signOutNow } satisfies DashboardOutlet} />
           </Suspense>
         </Box>
       </AppShell.Main>

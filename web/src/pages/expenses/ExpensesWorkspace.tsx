@@ -172,7 +172,7 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
 
       <CategoryPanel ledger={ledger} />
 
-      <WaitingList scope={data.id} title="Expenses added offline, waiting for the network" />
+      <WaitingList scope={data.id} title="Expenses and payments made offline, waiting for the network" />
       <TripRewardsCard trip={data} />
 
       <ExpenseList trip={data} onEdit={(values, id) => setForm({ values, id })} onDelete={setDeleting} />

@@ -10,6 +10,7 @@ import { checkAmount, ExpenseMessages, fill, formatMoneyDecimal, isOverpayment, 
 import { formatMoney } from '../trips/format';
 import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
+import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import type { Person } from './expenseForm';
 import { useRecordSettlement } from './useRecordSettlement';
 
@@ -70,7 +71,10 @@ function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Pro
       allowOverpayment: allow.overpayment,
       allowDuplicate: allow.duplicate,
     });
-    if (outcome.ok) {
+    if (outcome.ok && wasQueued(outcome)) {
+      notify.info('The payment is kept on this device and will be recorded when you are back online.', 'Waiting for the network');
+      onClose();
+    } else if (outcome.ok) {
       notify.success('The payment is recorded.', 'Payment recorded');
       onClose();
     } else if (!outcome.ok && outcome.duplicate) setAsking({ kind: 'duplicate', message: outcome.message });

@@ -16,6 +16,7 @@ import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { PlaceSearchInput } from '../../components/PlaceSearchInput';
 import { formErrors, type FormErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
+import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import {
   checkItem,
   emptyItemValues,
@@ -309,7 +310,8 @@ export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null,
     const input = toItemInput(values);
     const outcome = editing ? await update(data.id, input, data.revision) : await add(tripId, input);
     if (!outcome.ok) return formErrors(outcome, (field) => formFieldOf(field, values.type));
-    notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
+    if (wasQueued(outcome)) notify.info(ItineraryText.keptOffline(outcome.value.title), 'Waiting for the network');
+    else notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
     onClose();
     return null;
   };

@@ -10,6 +10,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import type { ItineraryEntryCard_item$key } from '../../__generated__/ItineraryEntryCard_item.graphql';
 import { returnLegTitle } from '../../platform/domain';
+import { WaitingBadge } from '../../platform/offline/WaitingChanges';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { entryTimeText, type TimelineEntryWithOverlaps } from './timeline';
 
@@ -83,6 +84,7 @@ export function ItineraryEntryCard({ entry, item, locale, times, onEdit, onDelet
                 {entry.label}
               </Badge>
             )}
+            <WaitingBadge id={data.id} />
           </Group>
           <Text fz="sm" c="dark.4">
             {timePieces([time, info.label]).map((piece, i) => (

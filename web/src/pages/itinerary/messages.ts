@@ -4,6 +4,8 @@ export const ItineraryText = {
   pendingAdded: (title: string) => `"${title}" was added to the trip as pending.`,
   added: (title: string) => `"${title}" was added to the itinerary.`,
   saved: (title: string) => `"${title}" was saved.`,
+  /** Saved offline: it waits on the device (platform/offline/queue.ts). */
+  keptOffline: (title: string) => `"${title}" is kept on this device and will be saved when you are back online.`,
   deleted: (title: string) => `"${title}" was deleted.`,
   booked: (title: string) => `"${title}" is booked.`,
   feedResetFailed: 'Could not reset the calendar link. Please try again.',

@@ -4,6 +4,7 @@
  * browser draws from it, then sent with XMLHttpRequest so its progress can be shown.
  */
 import { PHOTO_LIMITS, PhotoMessages, fillPhotoMessage, megabytes } from '../../platform/domain';
+import { isOnline, NEEDS_NETWORK } from '../../platform/offline/network';
 import { sessionStore } from '../../platform/session';
 import { tripIdOf } from '../trips/ids';
 
@@ -99,6 +100,8 @@ export type UploadResult = { ok: true; photoId: string } | { ok: false; message:
 
 /** Sends one file to the trip (its Relay id); `onProgress` hears the fraction sent (0 to 1). */
 export async function sendPhoto(tripId: string, file: File, onProgress: (fraction: number) => void): Promise<UploadResult> {
+  // Uploads are not kept for later: offline, said at once (platform/offline).
+  if (!isOnline()) return { ok: false, message: NEEDS_NETWORK };
   const video = isVideo(file);
   const blob = video ? file : await compressIfLarge(file);
   const poster = video ? await capturePoster(file) : null;
@@ -128,7 +131,7 @@ export async function sendPhoto(tripId: string, file: File, onProgress: (fractio
         resolve({ ok: false, message: body.error ?? fillPhotoMessage(PhotoMessages.tooLarge, { name: file.name, size: megabytes(file.size) }) });
       } else resolve({ ok: false, message: body.error ?? PhotoMessages.uploadFailed });
     };
-    xhr.onerror = () => resolve({ ok: false, message: PhotoMessages.uploadFailed });
+    xhr.onerror = () => resolve({ ok: false, message: isOnline() ? PhotoMessages.uploadFailed : NEEDS_NETWORK });
     xhr.send(form);
   });
 }

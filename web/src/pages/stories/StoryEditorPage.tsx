@@ -73,7 +73,7 @@ function Editor({ editId }: { editId: string | null }) {
   // Bumped by every change: autosave waits for a quiet spell after the last one.
   const [version, setVersion] = useState(0);
   const savedVersion = useRef(0);
-  const [save, saving] = useSaveStory();
+  const [save, saving, waiting] = useSaveStory();
   const busy = useRef(false);
 
   useEffect(() => {
@@ -147,7 +147,10 @@ function Editor({ editId }: { editId: string | null }) {
 
   const saveDraft = async () => {
     if (!checkRequired()) return;
-    if (await run('DRAFT', false)) notify.success('Draft saved.');
+    const result = await run('DRAFT', false);
+    // A draft saved offline has no address yet (it waits on the device).
+    if (result && !result.slug) notify.info('The draft is kept on this device and will be saved when you are back online.', 'Waiting for the network');
+    else if (result) notify.success('Draft saved.');
   };
   const publish = async () => {
     if (!checkRequired()) return;
@@ -159,7 +162,7 @@ function Editor({ editId }: { editId: string | null }) {
     // Opened now, while the click still allows a new tab; pointed at the story once saved.
     const tab = window.open('', '_blank');
     const result = version === savedVersion.current && saved ? saved : await run(saved?.status ?? 'DRAFT', false);
-    if (!result) return tab?.close();
+    if (!result?.slug) return tab?.close();
     if (tab) {
       tab.opener = null;
       tab.location.href = storyPath(result.slug);
@@ -177,7 +180,7 @@ function Editor({ editId }: { editId: string | null }) {
           </Badge>
           {saved && (
             <Text size="sm" c="dimmed" role="status" aria-live="polite">
-              Saved {timeOf(saved.updatedAt)}
+              {waiting ? 'Kept on this device, not saved yet' : saved.slug ? `Saved ${timeOf(saved.updatedAt)}` : 'Saved'}
             </Text>
           )}
         </Group>

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../platform/api';
 import { StoryMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
+import { isOnline, NEEDS_NETWORK } from '../../platform/offline/network';
 import { sessionStore } from '../../platform/session';
 
 /** Uploads a picture for a story; answers its address on this server. */
 export async function uploadStoryImage(file: File): Promise<string> {
+  if (!isOnline()) throw new ApiError(NEEDS_NETWORK, 0);
   const token = await sessionStore.accessToken();
   const form = new FormData();
   form.append('file', file);
@@ -13,7 +15,7 @@ export async function uploadStoryImage(file: File): Promise<string> {
   try {
     response = await fetch('/api/backend/upload-story-image', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(StoryMessages.saveFailed, 0);
+    throw new ApiError(isOnline() ? StoryMessages.saveFailed : NEEDS_NETWORK, 0);
   }
   const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
   if (!response.ok || !body.url) throw new ApiError(body.error ?? StoryMessages.saveFailed, response.status);

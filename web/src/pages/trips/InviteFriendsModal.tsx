@@ -5,7 +5,7 @@
  */
 import { Alert, Avatar, Badge, Button, Center, Group, Loader, Modal, Radio, ScrollArea, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMail, IconUsers } from '@tabler/icons-react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InviteFriendsModalFriendsQuery } from '../../__generated__/InviteFriendsModalFriendsQuery.graphql';
@@ -13,6 +13,7 @@ import type { InviteFriendsModal_trip$data, InviteFriendsModal_trip$key } from '
 import { TripMessages } from '../../platform/domain';
 import { formErrors, type FormErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
+import { isOnline, NEEDS_NETWORK, onNetworkChange } from '../../platform/offline/network';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { useInviteToTrip, type InviteSent } from './useInviteToTrip';
 import { avatarColor } from '../../components/avatarColor';
@@ -77,9 +78,18 @@ export interface InviteFriendsModalProps {
 
 export function InviteFriendsModal({ opened, onClose, trip }: InviteFriendsModalProps) {
   const data = useFragment(TripFragment, trip);
+  // Inviting needs the connection (the friends list, the invitation): offline it says so.
+  const online = useSyncExternalStore(onNetworkChange, isOnline, () => true);
   return (
     <Modal styles={modalStyles} closeButtonProps={closeButtonProps} opened={opened} onClose={onClose} title="Invite Friends" size="lg" radius="lg">
-      {opened && <InviteForm trip={data} onDone={onClose} />}
+      {opened &&
+        (online ? (
+          <InviteForm trip={data} onDone={onClose} />
+        ) : (
+          <Alert color="gray" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
+            {NEEDS_NETWORK}
+          </Alert>
+        ))}
     </Modal>
   );
 }

@@ -12,5 +12,7 @@ export const OFFLINE_MUTATIONS: Record<string, Load> = {
   useSaveChecklistItemAddMutation: () => import('../../__generated__/useSaveChecklistItemAddMutation.graphql'),
   useAddExpenseMutation: () => import('../../__generated__/useAddExpenseMutation.graphql'),
   useAddItineraryItemMutation: () => import('../../__generated__/useAddItineraryItemMutation.graphql'),
+  useRecordSettlementMutation: () => import('../../__generated__/useRecordSettlementMutation.graphql'),
+  useSaveStoryMutation: () => import('../../__generated__/useSaveStoryMutation.graphql'),
   useUpdateItineraryItemMutation: () => import('../../__generated__/useUpdateItineraryItemMutation.graphql'),
 };

@@ -26,3 +26,6 @@ export function onNetworkChange(listener: Listener): () => void {
 
 /** A fetch that never reached the server (no network, server gone), as opposed to an answer. */
 export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+
+/** What a change that cannot be kept for later (an upload, an invitation) says without a network. */
+export const NEEDS_NETWORK = 'You are offline: this needs the connection. Try again when you are back online.';

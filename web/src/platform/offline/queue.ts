@@ -27,6 +27,8 @@ export interface QueuedChange {
   targetId: string | null;
   /** Where it shows among waiting changes (a checklist's or a trip's id). */
   scope: string | null;
+  /** A later change of the same `targetId` takes this one's place (a story draft saved again). */
+  replaces?: boolean;
   createdAt: string;
 }
 
@@ -111,8 +113,15 @@ export async function enqueue(change: QueuedChange, settle?: (response: GraphQLR
   const userId = state.userId;
   if (!userId) throw new Error('No signed-in user to queue the change for');
   if (settle) settlers.set(change.key, settle);
-  setState({ changes: [...state.changes, change] });
-  await updateValue<QueuedChange[]>(queueKey(userId), (old) => [...(old ?? []).filter((c) => c.key !== change.key), change]);
+  // A change that replaces: the earlier ones of its thing go unsent (not the one being sent now).
+  const sending = replaying ? state.changes[0]?.key : undefined;
+  const replaced = (c: QueuedChange) => !!(change.replaces && c.replaces) && c.targetId === change.targetId && c.key !== sending;
+  for (const old of state.changes.filter(replaced)) {
+    settlers.get(old.key)?.(null);
+    settlers.delete(old.key);
+  }
+  setState({ changes: [...state.changes.filter((c) => !replaced(c)), change] });
+  await updateValue<QueuedChange[]>(queueKey(userId), (old) => [...(old ?? []).filter((c) => c.key !== change.key && !replaced(c)), change]);
 }
 
 async function remove(userId: string, key: string) {

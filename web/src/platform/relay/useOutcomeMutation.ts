@@ -20,7 +20,7 @@ import {
   type PayloadError,
   type StoreUpdater,
 } from 'relay-runtime';
-import { isNetworkFailure, isOnline } from '../offline/network';
+import { isNetworkFailure, isOnline, NEEDS_NETWORK } from '../offline/network';
 import { enqueue, queueSnapshot } from '../offline/queue';
 import { networkFailure, payloadOutcome, type Outcome, type ResultLike } from '../outcome';
 import { newRequestKey } from './environment';
@@ -43,6 +43,10 @@ export interface OfflineChange<T> {
   targetId?: string | null;
   /** Where it is listed among waiting changes (a checklist's or trip's id). */
   scope?: string | null;
+  /** A later change of the same `targetId` replaces this one while both wait (drafts). */
+  replaces?: boolean;
+  /** Called with the server's answer when the change is sent from this page. */
+  onSent?: (data: PayloadData) => void;
   value: T;
 }
 
@@ -78,12 +82,15 @@ export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTa
               label: change.label,
               targetId: change.targetId ?? null,
               scope: change.scope ?? null,
+              replaces: change.replaces ?? false,
               createdAt: new Date().toISOString(),
             },
             (response) => {
               optimistic?.dispose();
               const data = (response as { data?: PayloadData | null } | null)?.data;
-              if (data) environment.commitPayload(createOperationDescriptor(request, config.variables), data);
+              if (!data) return;
+              environment.commitPayload(createOperationDescriptor(request, config.variables), data);
+              change.onSent?.(data);
             },
           ).then(
             () => {
@@ -99,6 +106,8 @@ export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTa
         };
         const canQueue = offline && queueSnapshot().userId;
         if (canQueue && !isOnline()) return queue(offline);
+        // A change that cannot wait (an invitation, say) says so at once rather than fail slowly.
+        if (!isOnline()) return resolve(networkFailure(NEEDS_NETWORK));
         // commitMutation takes a cacheConfig (useMutation passes it on; its type leaves it out):
         // the network layer sends the key from its metadata.
         const withKey = { ...config, cacheConfig: { metadata: { idempotencyKey: key } } } as OutcomeMutationConfig<M>;
@@ -113,7 +122,8 @@ export function useOutcomeMutation<M extends MutationParameters>(node: GraphQLTa
           },
           // A request that never reached the server because the device went offline meanwhile is
           // kept for later too (with the browser still online, the failure is reported as ever).
-          onError: (error) => (canQueue && isNetworkFailure(error) && !isOnline() ? queue(offline) : resolve(networkFailure(fallback))),
+          onError: (error) =>
+            canQueue && isNetworkFailure(error) && !isOnline() ? queue(offline) : resolve(networkFailure(isOnline() ? fallback : NEEDS_NETWORK)),
         });
       }),
     [commit, environment, node],
