@@ -117,6 +117,8 @@ export function tripTopicEvents<K extends TripTopic, D>(
     async (h) => {
       if ((await watchTrip(ctx, tripId, h.event)) !== 'watching') return 'end';
       if (!h.own && h.event.kind === 'DELETED') return 'end';
+      // What the event's fields read for every member alike is read once (sharedRead).
+      ctx.liveEvent = h.event;
       const delivered = h.own ? await describe(h.event) : onTripChange(h.event);
       return delivered === 'skip' ? 'skip' : { deliver: delivered };
     },
