@@ -8,6 +8,8 @@ import { createTrip } from '../support/trips.js';
 import { PRESENCE_FACES } from '../../api/src/presence/live.js';
 import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscription.graphql.js';
 import checklistLive from '../../web/src/__generated__/useChecklistLiveSubscription.graphql.js';
+import photosLive from '../../web/src/__generated__/usePhotosLiveSubscription.graphql.js';
+import expensesLive from '../../web/src/__generated__/useExpensesLiveSubscription.graphql.js';
 
 /**
  * A live event costs the same SQL whatever the audience: one itinerary save read once per
@@ -53,7 +55,7 @@ describe('live fan-out at scale', () => {
     tokens.forEach((token, i) => {
       const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
       clients.push(client);
-      client.subscribe({ query: '', documentId, operationName, variables: { tripId, connections: [] } } as never, {
+      client.subscribe({ query: '', documentId, operationName, variables: { tripId, connections: [], albums: [] } } as never, {
         next: (v) => received[i].push(v),
         error: (e: any) => received[i].push({ error: e?.code ? `${e.code} ${e.reason}` : Array.isArray(e) ? e.map((x: any) => x.message).join() : String(e) }),
         complete: () => {},
@@ -152,6 +154,91 @@ describe('live fan-out at scale', () => {
     expect(counts[10]).toBeLessThanOrEqual(counts[1]);
     expect(counts[50]).toBeLessThanOrEqual(counts[1]);
   }, 120_000);
+
+  /**
+   * The statements one event of `topic` costs on this instance, from its publication until every
+   * subscriber of the page's `live` document has it, for 1, 10 and 50 subscribers.
+   */
+  async function eventCounts(
+    live: { params: { id?: string | null; name: string } },
+    publish: (trip: { id: string; uuid: string }, ownerId: string, round: string) => Promise<void>,
+    delivered: (e: any, round: string) => boolean,
+  ) {
+    const owner = await signedInUser(t);
+    const counts: Record<number, number> = {};
+    for (const n of [1, 10, 50]) {
+      const trip = await createTrip(t, owner.token, { name: `Audience of ${n}` });
+      const received = await audience(await members(trip.uuid, n), trip.id, live);
+      // Events are published until every subscription has heard one (each has started)...
+      await expect
+        .poll(
+          async () => {
+            if (received.every((r) => r.some((e) => e.data))) return true;
+            await publish(trip, owner.userId, 'warm-up');
+            return false;
+          },
+          { timeout: 90_000, interval: 500 },
+        )
+        .toBe(true);
+      // ...then one more settles what is in flight (each subscriber's events keep their order).
+      await publish(trip, owner.userId, 'settle');
+      await expect.poll(() => received.every((r) => r.some((e) => delivered(e, 'settle'))), { timeout: 30_000 }).toBe(true);
+      const before = received.map((r) => r.length);
+      t.db.stats.queries = 0;
+      await publish(trip, owner.userId, 'counted');
+      await expect.poll(() => received.every((r, i) => r.slice(before[i]).some((e) => delivered(e, 'counted'))), { timeout: 30_000 }).toBe(true);
+      counts[n] = t.db.stats.queries;
+      expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
+    }
+    return counts;
+  }
+
+  it('reads one photo comment in the same number of SQL statements for 1, 10 and 50 subscribers, each told of their own favourite mark', async () => {
+    const photos = new Map<string, string>();
+    const counts = await eventCounts(
+      photosLive,
+      async (trip, ownerId, round) => {
+        let photoId = photos.get(trip.uuid);
+        if (!photoId) {
+          const photo = await t.db.prisma.photo.create({
+            data: {
+              tripId: trip.uuid,
+              uploadedById: ownerId,
+              storageKey: `photos/${trip.uuid}/${crypto.randomUUID()}.webp`,
+              fileName: 'crowd.jpg',
+              fileSize: 1,
+              mimeType: 'image/jpeg',
+            },
+          });
+          photos.set(trip.uuid, (photoId = photo.id));
+          await t.db.prisma.photoFavorite.create({ data: { photoId, userId: ownerId } });
+        }
+        const comment = await t.db.prisma.photoComment.create({ data: { photoId, userId: ownerId, comment: round } });
+        await t.app.deps.pubsub.publish('photos', trip.uuid, { kind: 'COMMENTED', tripId: trip.uuid, photoId, commentId: comment.id, actorId: ownerId });
+      },
+      // The owner's favourite mark is theirs alone: none of the crowd sees the photo as a favourite.
+      (e, round) =>
+        e.data?.tripPhotosChanged?.comment && JSON.stringify(e).includes(`"comment":"${round}"`) && e.data.tripPhotosChanged.photo.isFavorite === false,
+    );
+    console.log('SQL statements for one photo comment, by subscribers:', counts);
+    expect(counts[10]).toBeLessThanOrEqual(counts[1]);
+    expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 300_000);
+
+  it('reads one expense change in the same number of SQL statements for 1, 10 and 50 subscribers', async () => {
+    const counts = await eventCounts(
+      expensesLive,
+      async (trip, ownerId, round) => {
+        // The round travels in the trip's name, so that each subscriber's delivery of it can be told apart.
+        await t.db.prisma.trip.update({ where: { id: trip.uuid }, data: { name: `Audience ${round}` } });
+        await t.app.deps.pubsub.publish('expenses', trip.uuid, { tripId: trip.uuid, actorId: ownerId });
+      },
+      (e, round) => e.data?.tripExpensesChanged?.trip?.name === `Audience ${round}`,
+    );
+    console.log('SQL statements for one expense change, by subscribers:', counts);
+    expect(counts[10]).toBeLessThanOrEqual(counts[1]);
+    expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 300_000);
 
   it("tells a crowd on a trip's page a few faces and a count, each arrival costing the same SQL however many are there", async () => {
     const owner = await signedInUser(t);

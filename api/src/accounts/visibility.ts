@@ -1,4 +1,5 @@
 import { requestScoped, type RequestContext } from '../platform/context.js';
+import { answeredForViewer } from '../platform/liveShare.js';
 import { batchLoader } from '../platform/batch.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { onTripStatus } from '../trips/memberStatusSql.js';
@@ -89,7 +90,10 @@ export function noteTripCompanions(ctx: RequestContext, userIds: Iterable<string
 /** `check` against the viewer's tie to `userId`: at once when this request has read it already. */
 function withTie(ctx: RequestContext, userId: string, check: (t: Tie) => boolean): boolean | Promise<boolean> {
   const t = tie(ctx, userId);
-  return t instanceof Promise ? t.then(check) : check(t);
+  if (!(t instanceof Promise)) return check(t);
+  // Read for this viewer alone: a live result that asked it is not shared (platform/liveShare.ts).
+  answeredForViewer(ctx);
+  return t.then(check);
 }
 
 /** A user's private data (e-mail, phone): the user themself and administrators only. */

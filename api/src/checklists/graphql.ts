@@ -395,12 +395,20 @@ builder.subscriptionField('tripChecklistsChanged', (t) =>
     // at once for someone removed from it (or when it is deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, 'checklist', (event: ChecklistEvent) =>
-        // Read once per event on this instance, whoever asks first: the checklist is the same for every member.
-        perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
-          const checklist = event.kind === 'DELETED' ? null : ((await checklistsByIds(ctx.deps.db.prisma, [event.checklistId])).get(event.checklistId) ?? null);
-          return { ...event, checklist: checklist?.tripId === tripId ? checklist : null };
-        }),
+      return tripTopicEvents(
+        ctx,
+        tripId,
+        'checklist',
+        (event: ChecklistEvent) =>
+          // Read once per event on this instance, whoever asks first: the checklist is the same for every member.
+          perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
+            const checklist =
+              event.kind === 'DELETED' ? null : ((await checklistsByIds(ctx.deps.db.prisma, [event.checklistId])).get(event.checklistId) ?? null);
+            return { ...event, checklist: checklist?.tripId === tripId ? checklist : null };
+          }),
+        undefined,
+        // Its fields answer alike for every member (who may see whom is re-checked: liveShare.ts).
+        { shareResults: true },
       );
     },
     resolve: (e: DeliveredEvent) => e,

@@ -1,4 +1,5 @@
 import { tripTopicEvents } from '../trips/live.js';
+import { sharedRead } from '../platform/liveReads.js';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
@@ -109,8 +110,14 @@ const PayerRef = builder.objectRef<PayerView>('ExpensePayer').implement({
   }),
 });
 
-/** The payer's name, shares and payers of the expenses a request shows, one statement per page (see `expensesShown`). */
-const shownExpense = batchLoader<string, ExpenseShown>((ctx, ids) => expensesShown(ctx.deps.db.prisma, ids), { payerName: 'Unknown', splits: [], payers: [] });
+/**
+ * The payer's name, shares and payers of the expenses a request shows, one statement per page (see
+ * `expensesShown`); a live event's subscribers ask for the same page, read once for all (sharedRead).
+ */
+const shownExpense = batchLoader<string, ExpenseShown>(
+  (ctx, ids) => sharedRead(ctx, `shownExpenses:${ids.join()}`, () => expensesShown(ctx.deps.db.prisma, ids)),
+  { payerName: 'Unknown', splits: [], payers: [] },
+);
 
 export const ExpenseRef = builder.prismaNode('Expense', {
   id: { field: 'id' },
@@ -374,7 +381,13 @@ builder.prismaObjectFields('Trip', (t) => ({
     maxSize: EXPENSE_PAGE_MAX,
     defaultSize: 50,
     resolve: (query, trip, _a, ctx) =>
-      ctx.deps.db.prisma.expense.findMany({ ...query, where: { tripId: trip.id }, orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }] }),
+      sharedRead(ctx, `expenses:${trip.id}:${JSON.stringify(query)}`, () =>
+        ctx.deps.db.prisma.expense.findMany({
+          ...query,
+          where: { tripId: trip.id },
+          orderBy: [{ expenseDate: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        }),
+      ),
   }),
   settlements: t.relatedConnection('settlements', {
     description: 'Payments recorded between members, newest first.',
@@ -699,7 +712,9 @@ const ExpensesEventRef = builder.objectRef<ExpenseEvent>('TripExpensesEvent').im
       type: 'Trip',
       nullable: true,
       description: 'The trip as it is now.',
-      resolve: (q, e, _a, ctx) => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } }),
+      // Once per event and selection on this instance, for every member it reaches.
+      resolve: (q, e, _a, ctx) =>
+        sharedRead(ctx, `trip:${e.tripId}:${JSON.stringify(q)}`, () => ctx.deps.db.prisma.trip.findUnique({ ...q, where: { id: e.tripId } })),
     }),
     actorId: t.id({ nullable: true, description: 'Global id of who made the change.', resolve: (e) => (e.actorId ? userGlobalId(e.actorId) : null) }),
   }),

@@ -4,6 +4,7 @@ import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { formatMoney, formatRate } from '../platform/money.js';
+import { sharedRead } from '../platform/liveReads.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
@@ -24,7 +25,8 @@ export type ExpenseRow = Prisma.ExpenseGetPayload<{ include: typeof EXPENSE_INCL
 /** A trip's money: balances, suggested transfers and totals; members only. */
 export async function tripLedger(ctx: RequestContext, tripId: string): Promise<Ledger> {
   await requireTripMember(ctx, tripId);
-  return readLedger(ctx.deps.db.prisma, tripId);
+  // The whole trip's ledger, the same for every member: a live event reads it once for all.
+  return sharedRead(ctx, `ledger:${tripId}`, () => readLedger(ctx.deps.db.prisma, tripId));
 }
 
 /** Every expense of a trip (newest day first) with its shares, and its settlements; members only. */

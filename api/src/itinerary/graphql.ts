@@ -527,13 +527,20 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
     // at once rather than at the plan's next change.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(ctx, tripId, 'itinerary', (event: ItineraryEvent) =>
-        // Read once per event on this instance, whoever asks first: the item is the same for every member.
-        perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
-          // The event says what the plan is now: an item gone since is told as deleted.
-          const item = event.kind === 'DELETED' ? null : ((await itemsByIds(ctx.deps.db.prisma, [event.itemId])).get(event.itemId) ?? null);
-          return { ...event, item: item?.tripId === tripId ? item : null };
-        }),
+      return tripTopicEvents(
+        ctx,
+        tripId,
+        'itinerary',
+        (event: ItineraryEvent) =>
+          // Read once per event on this instance, whoever asks first: the item is the same for every member.
+          perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
+            // The event says what the plan is now: an item gone since is told as deleted.
+            const item = event.kind === 'DELETED' ? null : ((await itemsByIds(ctx.deps.db.prisma, [event.itemId])).get(event.itemId) ?? null);
+            return { ...event, item: item?.tripId === tripId ? item : null };
+          }),
+        undefined,
+        // Its fields answer alike for every member (who may see whom is re-checked: liveShare.ts).
+        { shareResults: true },
       );
     },
     resolve: (e: DeliveredEvent) => e,

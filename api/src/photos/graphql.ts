@@ -3,6 +3,7 @@ import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
 import { batchLoader } from '../platform/batch.js';
+import { perEvent } from '../platform/liveReads.js';
 import type { PhotoEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
@@ -12,9 +13,9 @@ import type { AuthorCard } from '../itinerary/view.js';
 import { PHOTO_LIMITS as L, PHOTO_PAGE_MAX } from './messages.js';
 import { addPhotoComment, canDeletePhoto, deletePhoto, listPhotoComments, listTripPhotos, setPhotoFavorite, visiblePhotosByIds } from './service.js';
 import { signedMediaUrl } from './signedUrls.js';
-import { COMMENT_INCLUDE, commentViewOf, thumbnailKeyOf, type CommentView, type PhotoView } from './view.js';
+import { COMMENT_INCLUDE, commentViewOf, PHOTO_FOR_ALL_INCLUDE, photoViewFor, thumbnailKeyOf, type CommentView, type PhotoView } from './view.js';
 
-/** Photos by id as the viewer may see them, one statement per batch (live events, `node(id:)`). */
+/** Photos by id as the viewer may see them, one statement per batch (`node(id:)`). */
 const photoLoader = batchLoader<string, PhotoView | null>(async (ctx, ids) => visiblePhotosByIds(ctx, ids), null);
 
 /** The trips photos belong to, one statement per batch (a page of photos asking for its trip). */
@@ -276,16 +277,21 @@ builder.subscriptionField('tripPhotosChanged', (t) =>
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
       return tripTopicEvents(ctx, tripId, 'photos', async (event: PhotoEvent): Promise<DeliveredPhotoEvent | 'skip'> => {
-        const photo = event.kind === 'DELETED' ? null : await photoLoader(ctx, event.photoId);
+        // The photo and comment are read once per event on this instance; each viewer's share
+        // of them (whether they may see a private photo, their own favourite mark) is decided here.
+        const read = await perEvent(ctx.deps, event, 'read', async () => {
+          const prisma = ctx.deps.db.prisma;
+          const [photo, comment] = await Promise.all([
+            event.kind === 'DELETED' ? null : prisma.photo.findUnique({ where: { id: event.photoId }, include: PHOTO_FOR_ALL_INCLUDE }),
+            event.kind === 'COMMENTED' && event.commentId ? prisma.photoComment.findUnique({ where: { id: event.commentId }, include: COMMENT_INCLUDE }) : null,
+          ]);
+          return { photo, comment: comment ? commentViewOf(comment) : null };
+        });
+        const photo = read.photo && ctx.viewer ? photoViewFor(read.photo, ctx.viewer.id) : null;
         // A private photo's upload or comments are nobody else's news.
         if (event.kind !== 'DELETED' && !photo) return 'skip';
-        let comment: CommentView | null = null;
-        if (event.kind === 'COMMENTED' && event.commentId) {
-          const row = await ctx.deps.db.prisma.photoComment.findUnique({ where: { id: event.commentId }, include: COMMENT_INCLUDE });
-          if (!row) return 'skip';
-          comment = commentViewOf(row);
-        }
-        return { ...event, photo: photo?.tripId === tripId ? photo : null, comment };
+        if (event.kind === 'COMMENTED' && event.commentId && !read.comment) return 'skip';
+        return { ...event, photo: photo?.tripId === tripId ? photo : null, comment: event.kind === 'COMMENTED' ? read.comment : null };
       });
     },
     resolve: (e: DeliveredPhotoEvent) => e,

@@ -52,6 +52,25 @@ export function photoViewOf(row: PhotoRow): PhotoView {
   return { ...photo, isFavorite: favorites.length > 0, commentCount: _count.comments };
 }
 
+/**
+ * A photo read for everyone at once (a live event): with who marked it a favourite, so that each
+ * viewer's own mark is found in memory (`photoViewFor`).
+ */
+export const PHOTO_FOR_ALL_INCLUDE = {
+  uploadedBy: CARD,
+  favorites: { select: { userId: true } },
+  _count: { select: { comments: true } },
+} as const satisfies Prisma.PhotoInclude;
+
+export type PhotoForAll = Prisma.PhotoGetPayload<{ include: typeof PHOTO_FOR_ALL_INCLUDE }>;
+
+/** The photo as `viewerId` sees it, or null when it is not theirs to see (see `visibleTo`). */
+export function photoViewFor(row: PhotoForAll, viewerId: string): PhotoView | null {
+  if (!row.isShared && row.uploadedById !== viewerId) return null;
+  const { favorites, _count, ...photo } = row;
+  return { ...photo, isFavorite: favorites.some((f) => f.userId === viewerId), commentCount: _count.comments };
+}
+
 export const COMMENT_INCLUDE = { user: CARD } as const satisfies Prisma.PhotoCommentInclude;
 type CommentRow = Prisma.PhotoCommentGetPayload<{ include: typeof COMMENT_INCLUDE }>;
 

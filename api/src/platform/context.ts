@@ -87,6 +87,11 @@ export interface RequestContext {
   timeZone: string;
   /** Per-request memo (see `once`): facts loaded once per request, such as the viewer's trips. */
   cache: Map<string, Promise<unknown>>;
+  /**
+   * The event a live subscription is delivering now (trips/live.ts): reads that are the same for
+   * everyone it reaches are made once for all of them through it (`sharedRead`, liveReads.ts).
+   */
+  liveEvent?: object;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AppDeps } from './context.js';
+import type { AppDeps, RequestContext } from './context.js';
 
 /**
  * Reads made for live subscribers, once per event per instance and within a bound of their own.
@@ -28,6 +28,15 @@ export function perEvent<T>(deps: AppDeps, event: unknown, key: string, load: ()
     loading.catch(() => memo.get(key) === loading && memo.delete(key));
   }
   return hit;
+}
+
+/**
+ * `load` once for everyone the live event being delivered reaches on this instance (`ctx.liveEvent`),
+ * otherwise as it is. `key` names all that `load` reads by besides the event, and `load` must not
+ * depend on who the viewer is: each subscriber takes its own share of the answer in memory.
+ */
+export function sharedRead<T>(ctx: RequestContext, key: string, load: () => Promise<T>): Promise<T> {
+  return ctx.liveEvent ? perEvent(ctx.deps, ctx.liveEvent, key, load) : load();
 }
 
 /** A counting semaphore: at most `max` tasks at once, the rest in arrival order. */

@@ -4,6 +4,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { NotFoundError, ValidationError } from '../platform/errors.js';
 import { withLiveEvents } from '../platform/outbox.js';
+import { sharedRead } from '../platform/liveReads.js';
 import { FieldProblems } from '../platform/validation.js';
 import { requireTripMember } from '../trips/access.js';
 import { ON_TRIP_STATUSES } from '../trips/memberStatus.js';
@@ -139,6 +140,14 @@ export interface TripRewardsView {
 export async function tripRewards(ctx: RequestContext, tripId: string): Promise<TripRewardsView> {
   const viewer = requireViewer(ctx);
   await requireTripMember(ctx, tripId);
+  // The trip's side is the same for every member (a live event reads it once for all); each
+  // viewer then sees their own wallet and those shared with the trip.
+  const { wallets, ...view } = await sharedRead(ctx, `rewards:${tripId}`, () => readTripRewards(ctx, tripId));
+  return { ...view, sharedWallets: wallets.filter((w) => w.userId === viewer.id || w.shared).map(({ shared: _shared, ...w }) => w) };
+}
+
+/** Everything "who should book what" shows of a trip, with every member's wallet and whether it is shared. */
+async function readTripRewards(ctx: RequestContext, tripId: string) {
   const db = ctx.deps.db.prisma;
   const [trip, members, items, spent, catalog] = await Promise.all([
     db.trip.findUniqueOrThrow({ where: { id: tripId }, select: { currency: true, budgetCents: true } }),
@@ -195,13 +204,12 @@ export async function tripRewards(ctx: RequestContext, tripId: string): Promise<
   const names = new Map(members.map((m) => [m.userId, `${m.user.firstName ?? ''} ${m.user.lastName ?? ''}`.trim() || 'A member']));
   const byId = new Map(catalog.programs.map((p) => [p.id, p]));
   const titles = new Map(items.map((i) => [i.id, i.title]));
-  const sharedWallets = members
-    .filter((m) => m.userId === viewer.id || m.user.rewardWallet?.shareWithTrips)
-    .map((m) => ({
-      userId: m.userId,
-      name: names.get(m.userId)!,
-      programs: m.user.rewardHoldings.map((h) => ({ ...h, program: byId.get(h.programId) ?? null })),
-    }));
+  const wallets = members.map((m) => ({
+    userId: m.userId,
+    name: names.get(m.userId)!,
+    programs: m.user.rewardHoldings.map((h) => ({ ...h, program: byId.get(h.programId) ?? null })),
+    shared: !!m.user.rewardWallet?.shareWithTrips,
+  }));
   return {
     tripId,
     currency: trip.currency,
@@ -213,7 +221,7 @@ export async function tripRewards(ctx: RequestContext, tripId: string): Promise<
         ? (titles.get(s.itineraryItemId) ?? 'Itinerary item')
         : `${s.expenseCategory!.charAt(0)}${s.expenseCategory!.slice(1).toLowerCase()} expenses`,
     })),
-    sharedWallets,
+    wallets,
     membersWithWallet: members.filter((m) => m.user.rewardHoldings.length > 0).length,
   };
 }

@@ -9,6 +9,7 @@ import { cleanInputPlugin } from './cleanInput.js';
 import { renderGraphiQL } from './graphiql.js';
 import { logRequestError } from '../graphql/errorLog.js';
 import { persistedDocumentsPlugin, type PersistedDocuments } from './persistedDocuments.js';
+import { liveResultsPlugin } from './liveResults.js';
 
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
@@ -27,7 +28,7 @@ export function createGraphQLServer(deps: AppDeps, documents: PersistedDocuments
     // own check would pass every body through a counting stream again.
     maxRequestBodySize: false,
     // The web app's documents by id (persistedDocuments.ts); `documentId` is that id's field.
-    plugins: [persistedDocumentsPlugin(documents), ...documentLimitPlugins(), cleanInputPlugin()],
+    plugins: [persistedDocumentsPlugin(documents), ...documentLimitPlugins(), cleanInputPlugin(), liveResultsPlugin()],
     extraParamNames: ['documentId'],
     // The web app is served from PUBLIC_URL; other sites' pages may not read API answers.
     // (Yoga's default mirrors any Origin, with credentials.)

@@ -4,6 +4,7 @@ import { perEvent } from '../platform/liveReads.js';
 import { listen, liveQueue } from '../platform/liveHub.js';
 import type { PubSubTopics } from '../platform/pubsub.js';
 import { sql } from '../platform/sql.js';
+import { shareResultsAs } from '../platform/liveShare.js';
 import { loadViewer } from '../accounts/users.js';
 import { noteTripCompanions } from '../accounts/visibility.js';
 import type { TripEvent } from './liveEvents.js';
@@ -68,8 +69,11 @@ export async function watchTrip(ctx: RequestContext, tripId: string, event: obje
     ctx.viewer = { ...viewer, isAdmin: me.isAdmin, memberships: [{ tripId, status: me.status }] };
     noteViewerMemberships(ctx, [tripId]);
     noteTripCompanions(ctx, audience.onTrip);
+    // Members of one status and role, on one calendar, see the trip's event alike (liveShare.ts).
+    shareResultsAs(ctx, `${tripId}|${me.status}|${me.isAdmin}|${ctx.timeZone}`);
     return 'watching';
   }
+  shareResultsAs(ctx, null);
   if (viewer.isAdmin) {
     const fresh = await loadViewer(ctx.deps, viewer.id, viewer.session);
     if (!fresh) return 'ended';
@@ -100,6 +104,9 @@ export function tripTopicEvents<K extends TripTopic, D>(
   own: K,
   describe: (event: PubSubTopics[K][1]) => Promise<D | 'skip'>,
   onTripChange: (event: TripEvent) => D | 'skip' = () => 'skip',
+  // Whether the list's results may be shared among members alike (liveShare.ts): only for events
+  // whose fields answer the same for every member of one status and role.
+  opts: { shareResults: boolean } = { shareResults: false },
 ): AsyncIterableIterator<D> {
   type E = PubSubTopics[K][1];
   // Both topics through the instance's shared subscriptions (platform/liveHub.ts), in arrival order.
@@ -116,7 +123,10 @@ export function tripTopicEvents<K extends TripTopic, D>(
     heard,
     async (h) => {
       if ((await watchTrip(ctx, tripId, h.event)) !== 'watching') return 'end';
+      if (!opts.shareResults) shareResultsAs(ctx, null);
       if (!h.own && h.event.kind === 'DELETED') return 'end';
+      // What the event's fields read for every member alike is read once (sharedRead).
+      ctx.liveEvent = h.event;
       const delivered = h.own ? await describe(h.event) : onTripChange(h.event);
       return delivered === 'skip' ? 'skip' : { deliver: delivered };
     },

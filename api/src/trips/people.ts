@@ -1,5 +1,6 @@
 import type { RequestContext } from '../platform/context.js';
 import { batchLoader } from '../platform/batch.js';
+import { sharedRead } from '../platform/liveReads.js';
 import { noteTripCompanions } from '../accounts/visibility.js';
 import { isTripMember } from './access.js';
 import { membersOfTrips, peopleOfTrips, type OpenInvitation, type TripMemberCard } from './service.js';
@@ -21,7 +22,8 @@ import { openInvitationWhere } from '../invitations/rules.js';
  * no note.
  */
 async function readMembers(ctx: RequestContext, tripIds: string[]): Promise<Map<string, TripMemberCard[]>> {
-  return noteCompanions(ctx, await membersOfTrips(ctx.deps, tripIds));
+  // The same for everyone a live event reaches: read once for all of them (sharedRead).
+  return noteCompanions(ctx, await sharedRead(ctx, `members:${tripIds.join()}`, () => membersOfTrips(ctx.deps, tripIds)));
 }
 
 async function noteCompanions(ctx: RequestContext, members: Map<string, TripMemberCard[]>): Promise<Map<string, TripMemberCard[]>> {
