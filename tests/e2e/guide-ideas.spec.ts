@@ -11,7 +11,7 @@ test.setTimeout(180_000);
 
 test('guide place to the ideas board: the page renders signed out; a member sends a place and sees it on the board', async ({ page }) => {
   await page.goto('/guides/barcelona');
-  const card = page.locator('.mantine-Card-root', { has: page.getByRole('link', { name: /^Book now/ }) }).first();
+  const card = page.locator('#activities .mantine-Card-root', { has: page.getByRole('link', { name: /^Book now/ }) }).first();
   await expect(card).toBeVisible();
   const place = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
   await expect(card.getByRole('link', { name: `Sign in to save ${place} to a trip's ideas` })).toBeVisible();
