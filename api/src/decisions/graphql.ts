@@ -8,7 +8,8 @@ import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import { ItineraryItemRef } from '../itinerary/graphql.js';
-import { TripRef } from '../trips/graphql.js';
+import { PlanItemOutsideRef, TripRef } from '../trips/graphql.js';
+import { itemsOutsideDates, type PlanItemOutside } from '../trips/datesChange.js';
 import { isTripOwner } from '../trips/access.js';
 import { tripTopicEvents } from '../trips/live.js';
 import type { DecisionEvent } from './liveEvents.js';
@@ -21,13 +22,11 @@ import {
   createPoll,
   deleteIdea,
   ideaToItinerary,
-  itemsOutside,
   listIdeas,
   listPolls,
   updateIdea,
   voteIdea,
   votePoll,
-  type ItemOutside,
 } from './service.js';
 import { ideasByIds, pollsByIds, type IdeaCommentView, type IdeaView, type PollAnswerView, type PollOptionView, type PollView } from './view.js';
 
@@ -124,15 +123,6 @@ const PollAnswerRef = builder.objectRef<PollAnswerView>('PollAnswer').implement(
   }),
 });
 
-const ItemOutsideRef = builder.objectRef<ItemOutside>('PlanItemOutsideDates').implement({
-  description: 'A plan item dated outside a proposed range of trip dates.',
-  fields: (t) => ({
-    id: t.id({ description: 'Global id of the plan item.', resolve: (i) => encodeGlobalID('ItineraryItem', i.id) }),
-    title: t.exposeString('title', { description: 'Its title.' }),
-    activityDate: t.exposeString('activityDate', { description: 'Its day (YYYY-MM-DD).' }),
-  }),
-});
-
 const PollOptionRef = builder.objectRef<PollOptionView>('PollOption').implement({
   description: 'One option of a poll: a label (or an idea) for a choice poll, a range of days for a dates poll, with its answers.',
   fields: (t) => ({
@@ -157,10 +147,10 @@ const PollOptionRef = builder.objectRef<PollOptionView>('PollOption').implement(
       resolve: (o, _a, ctx) => o.answers.find((a) => a.user.id === ctx.viewer?.id)?.answer ?? null,
     }),
     itemsOutside: t.field({
-      type: [ItemOutsideRef],
+      type: [PlanItemOutsideRef],
       description:
         'A dates option: the plan items that would fall outside the trip were these its dates (listed before the owner applies them). Empty for a choice.',
-      resolve: (o, _a, ctx) => (o.startDate && o.endDate ? itemsOutside(ctx, o.tripId, o.startDate, o.endDate) : []),
+      resolve: (o, _a, ctx) => (o.startDate && o.endDate ? itemsOutsideDates(ctx, o.tripId, o.startDate, o.endDate) : []),
     }),
   }),
 });
@@ -438,7 +428,7 @@ builder.mutationField('closeTripPoll', (t) =>
   }),
 );
 
-const ApplyDatesPayload = builder.objectRef<{ tripId: string; pollId: string; itemsOutside: ItemOutside[] }>('ApplyDatesPollPayload').implement({
+const ApplyDatesPayload = builder.objectRef<{ tripId: string; pollId: string; itemsOutside: PlanItemOutside[] }>('ApplyDatesPollPayload').implement({
   description: 'The trip with its new dates, the poll (closed) and the plan items now outside the dates.',
   fields: (t) => ({
     trip: t.prismaField({
@@ -448,7 +438,7 @@ const ApplyDatesPayload = builder.objectRef<{ tripId: string; pollId: string; it
     }),
     poll: t.field({ type: TripPollRef, description: 'The poll, now closed.', resolve: async (p, _a, ctx) => (await pollLoader(ctx, p.pollId))! }),
     itemsOutside: t.field({
-      type: [ItemOutsideRef],
+      type: [PlanItemOutsideRef],
       description: 'Plan items dated outside the new dates (the screen listed them before).',
       resolve: (p) => p.itemsOutside,
     }),

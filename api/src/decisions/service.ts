@@ -13,6 +13,7 @@ import type { TripInput } from '../trips/validation.js';
 import { addPendingItineraryItem } from '../itinerary/service.js';
 import type { ItineraryItemView } from '../itinerary/view.js';
 import type { DecisionEvent } from './liveEvents.js';
+import { owePollMails, sendPollMails, type PollMailKind } from './pollMail.js';
 import { DECISION_LIMITS as L, DecisionMessages as M } from './messages.js';
 import { checkPoll, ideaSchema, isPollOpen, reminderLeadMs, type AnswerValue, type IdeaInput, type PollInput } from './rules.js';
 import { ideasByIds, pollsByIds, tripIdeas, tripPolls, type IdeaView, type PollView } from './view.js';
@@ -24,23 +25,43 @@ function announce(events: LiveEvents, ctx: RequestContext, event: Omit<DecisionE
 const who = (ctx: RequestContext) => (ctx.viewer!.card ? displayName(ctx.viewer!.card, 'A trip member') : 'A trip member');
 
 /**
- * Tells one trip member something about its polls, in the app. Like every other trip update
- * (expenses, checklists, the plan) it is not e-mailed: the product has no e-mail preference for
- * trip updates, and e-mails only account matters, invitations and a cancelled trip.
+ * Tells trip members something about a poll: in the app always, and by e-mail to those who turned
+ * "E-mail me about polls" on (pollMail.ts: owed here, in the change's transaction; sent after it).
  */
-function tellMember(tx: Tx, events: LiveEvents, tripId: string, userId: string, title: string, message: string, pollId?: string) {
-  return notify(tx, events, userId, { type: 'TRIP_UPDATE', title, message, actionUrl: `/dashboard/trips/${tripId}?tab=decide`, data: { tripId, pollId } });
+async function tellMembersOf(
+  tx: Tx,
+  events: LiveEvents,
+  tripId: string,
+  userIds: string[],
+  kind: PollMailKind,
+  title: string,
+  message: string,
+  pollId: string,
+) {
+  for (const userId of userIds) {
+    await notify(tx, events, userId, { type: 'TRIP_UPDATE', title, message, actionUrl: `/dashboard/trips/${tripId}?tab=decide`, data: { tripId, pollId } });
+  }
+  await owePollMails(tx, pollId, userIds, kind, message);
 }
 
 /** The trip's members other than `exceptId` (the actor; null for none), each told the same thing. */
-async function tellMembers(tx: Tx, events: LiveEvents, tripId: string, exceptId: string | null, title: string, message: string, pollId?: string) {
+async function tellMembers(
+  tx: Tx,
+  events: LiveEvents,
+  tripId: string,
+  exceptId: string | null,
+  kind: PollMailKind,
+  title: string,
+  message: string,
+  pollId: string,
+) {
   const crew = (await memberIds(tx, tripId)).filter((id) => id !== exceptId);
-  for (const userId of crew) await tellMember(tx, events, tripId, userId, title, message, pollId);
+  await tellMembersOf(tx, events, tripId, crew, kind, title, message, pollId);
 }
 
 /** The trip's members other than the viewer, each told the same thing. */
-function tellCrew(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, title: string, message: string, pollId?: string) {
-  return tellMembers(tx, events, tripId, ctx.viewer!.id, title, message, pollId);
+function tellCrew(tx: Tx, events: LiveEvents, ctx: RequestContext, tripId: string, kind: PollMailKind, title: string, message: string, pollId: string) {
+  return tellMembers(tx, events, tripId, ctx.viewer!.id, kind, title, message, pollId);
 }
 
 // ---------------------------------------------------------------- ideas
@@ -199,7 +220,7 @@ export async function createPoll(ctx: RequestContext, tripId: string, input: Pol
   await requireTripMember(ctx, tripId);
   const { data, problems } = checkPoll(input, new Date());
   if (!data) throw new ValidationError(problems[0]!.message, problems[0]!.field, problems as FieldError[]);
-  return withLiveEvents(ctx.deps, async (tx, events) => {
+  const created = await withLiveEvents(ctx.deps, async (tx, events) => {
     const ideaIds = data.options.flatMap((o) => (o.ideaId ? [o.ideaId] : []));
     const ideas = ideaIds.length
       ? await tx.tripIdea.findMany({ where: { id: { in: ideaIds.filter(isUuid) }, tripId }, select: { id: true, title: true } })
@@ -228,10 +249,12 @@ export async function createPoll(ctx: RequestContext, tripId: string, input: Pol
       },
       select: { id: true },
     });
-    await tellCrew(tx, events, ctx, tripId, 'New poll', `${who(ctx)} asks: ${data.question}`, poll.id);
+    await tellCrew(tx, events, ctx, tripId, 'NEW', 'New poll', `${who(ctx)} asks: ${data.question}`, poll.id);
     announce(events, ctx, { kind: 'POLL_SAVED', tripId, pollId: poll.id });
     return readPoll(tx, poll.id);
   });
+  await sendPollMails(ctx.deps, created.id);
+  return created;
 }
 
 export interface AnswerInput {
@@ -285,7 +308,7 @@ async function closeInside(tx: Tx, events: LiveEvents, ctx: RequestContext, trip
   const closed = await tx.tripPoll.updateMany({ where: { id: pollId, closedAt: null }, data: { closedAt: new Date() } });
   const poll = await readPoll(tx, pollId);
   if (closed.count) {
-    await tellCrew(tx, events, ctx, tripId, 'Poll result', resultText(poll), pollId);
+    await tellCrew(tx, events, ctx, tripId, 'RESULT', 'Poll result', resultText(poll), pollId);
     announce(events, ctx, { kind: 'POLL_SAVED', tripId, pollId });
   }
   return poll;
@@ -295,31 +318,15 @@ async function closeInside(tx: Tx, events: LiveEvents, ctx: RequestContext, trip
 export async function closePoll(ctx: RequestContext, pollId: string): Promise<PollView> {
   const poll = await requirePollMember(ctx, pollId);
   if (!(await mayManage(ctx, poll.tripId, poll.createdById))) throw new ForbiddenError(M.onlyCreatorCloses);
-  return withLiveEvents(ctx.deps, (tx, events) => closeInside(tx, events, ctx, poll.tripId, pollId));
-}
-
-/** A plan item that would fall outside a range of days. */
-export interface ItemOutside {
-  id: string;
-  title: string;
-  activityDate: string;
-}
-
-/** The trip's dated plan items outside `start`..`end` (days as YYYY-MM-DD): what applying those dates would leave out. */
-export async function itemsOutside(ctx: RequestContext, tripId: string, start: string, end: string): Promise<ItemOutside[]> {
-  await requireTripMember(ctx, tripId);
-  const rows = await ctx.deps.db.prisma.itineraryItem.findMany({
-    where: { tripId, OR: [{ activityDate: { lt: new Date(`${start}T00:00:00Z`) } }, { activityDate: { gt: new Date(`${end}T00:00:00Z`) } }] },
-    select: { id: true, title: true, activityDate: true },
-    orderBy: [{ activityDate: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map((r) => ({ id: r.id, title: r.title, activityDate: isoDate(r.activityDate)! }));
+  const closed = await withLiveEvents(ctx.deps, (tx, events) => closeInside(tx, events, ctx, poll.tripId, pollId));
+  await sendPollMails(ctx.deps, pollId);
+  return closed;
 }
 
 /**
  * The owner makes a dates option the trip's dates, through the trip's own edit (its date rules,
- * its live events); the poll closes with it. The plan items outside the new dates are answered
- * (the screen lists them before the owner confirms: `itemsOutside`).
+ * its live events); the poll closes with it. The plan items outside the new dates are answered,
+ * by the trip edit's own rule (trips/datesChange.ts, which the screen lists before the owner confirms).
  */
 export async function applyDatesPoll(ctx: RequestContext, pollId: string, optionId: unknown) {
   const poll = await requirePollMember(ctx, pollId);
@@ -351,11 +358,11 @@ export async function applyDatesPoll(ctx: RequestContext, pollId: string, option
     budget: trip.budgetCents == null ? null : formatMoneyDecimal(trip.budgetCents, trip.currency),
     currency: trip.currency,
   };
-  const outside = await itemsOutside(ctx, poll.tripId, start, end);
   const updated = await updateTrip(ctx, poll.tripId, input);
   // The poll closes with its result (its own change: the trip's edit committed above).
   await withLiveEvents(ctx.deps, (tx, events) => closeInside(tx, events, ctx, poll.tripId, pollId));
-  return { trip: updated, itemsOutside: outside };
+  await sendPollMails(ctx.deps, pollId);
+  return { trip: updated, itemsOutside: updated.itemsOutside };
 }
 
 // ---------------------------------------------------------------- the periodic sweep
@@ -369,9 +376,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - a member who has not answered an open poll hears, once, that it is about to close: a day
  *   before its closing time, or a quarter of its span before for a shorter poll. The reminder's
  *   row (poll, member) is inserted first; an instance whose insert finds the row there sends nothing.
- * Answers how many results and reminders it sent.
+ * - the poll e-mails still owed are sent (pollMail.ts).
+ * Answers how many results, reminders and e-mails it sent.
  */
-export async function sweepPolls(deps: AppDeps, now = new Date()): Promise<{ results: number; reminders: number }> {
+export async function sweepPolls(deps: AppDeps, now = new Date()): Promise<{ results: number; reminders: number; mails: number }> {
   const prisma = deps.db.prisma;
   let results = 0;
   let reminders = 0;
@@ -385,7 +393,7 @@ export async function sweepPolls(deps: AppDeps, now = new Date()): Promise<{ res
       const closed = await tx.tripPoll.updateMany({ where: { id: p.id, closedAt: null }, data: { closedAt: p.closesAt } });
       if (!closed.count) return;
       results += 1;
-      await tellMembers(tx, events, p.tripId, null, 'Poll result', resultText(await readPoll(tx, p.id)), p.id);
+      await tellMembers(tx, events, p.tripId, null, 'RESULT', 'Poll result', resultText(await readPoll(tx, p.id)), p.id);
       events.tripTopic('decisions', { kind: 'POLL_SAVED', tripId: p.tripId, pollId: p.id, actorId: null });
     });
   }
@@ -400,16 +408,20 @@ export async function sweepPolls(deps: AppDeps, now = new Date()): Promise<{ res
       const answered = new Set(
         (await tx.pollAnswer.findMany({ where: { pollId: p.id }, select: { userId: true }, distinct: ['userId'] })).map((a) => a.userId),
       );
+      const remind: string[] = [];
       for (const userId of await memberIds(tx, p.tripId)) {
         if (answered.has(userId)) continue;
         const added = await tx.pollReminder.createMany({ data: [{ pollId: p.id, userId }], skipDuplicates: true });
-        if (!added.count) continue;
-        reminders += 1;
-        await tellMember(tx, events, p.tripId, userId, 'Poll closing soon', `"${p.question}" closes soon and you have not answered yet.`, p.id);
+        if (added.count) remind.push(userId);
       }
+      reminders += remind.length;
+      const message = `"${p.question}" closes soon and you have not answered yet.`;
+      await tellMembersOf(tx, events, p.tripId, remind, 'REMINDER', 'Poll closing soon', message, p.id);
     });
   }
-  return { results, reminders };
+  // The mails those changes owe, and any an earlier run (here or elsewhere) could not send.
+  const mails = await sendPollMails(deps);
+  return { results, reminders, mails };
 }
 
 /** Starts the periodic poll sweep (first run at once); returns its stop function. */

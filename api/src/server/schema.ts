@@ -3,6 +3,7 @@ import { provideSchema } from '../graphql/executableSchema.js';
 import '../graphql/errors.js';
 import '../accounts/graphql.js';
 import '../accounts/credentialsGraphql.js';
+import '../accounts/mailPreferencesGraphql.js';
 import '../notifications/graphql.js';
 import '../dashboard/graphql.js';
 import '../trips/graphql.js';

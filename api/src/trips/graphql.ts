@@ -18,6 +18,7 @@ import type { ViewerEvent } from '../platform/pubsub.js';
 import type { TripEvent } from './liveEvents.js';
 import { DESTINATION_COLUMNS, tripDestination } from './destination.js';
 import type { DestinationFields } from '../places/destination.js';
+import { itemsOutsideDates, type PlanItemOutside } from './datesChange.js';
 import {
   cardColumnsCover,
   createTrip,
@@ -279,13 +280,40 @@ const toTripInput = (i: TripInputArg): TripInput => ({
   endDate: i.endDate ? i.endDate.toISOString().slice(0, 10) : null,
 });
 
-export const TripPayload = builder.objectRef<{ tripId: string }>('TripPayload').implement({
+export const PlanItemOutsideRef = builder.objectRef<PlanItemOutside>('PlanItemOutsideDates').implement({
+  description: 'A plan item dated outside a trip’s (proposed) dates: kept, but no longer within the trip.',
+  fields: (t) => ({
+    id: t.id({ description: 'Global id of the plan item.', resolve: (i) => encodeGlobalID('ItineraryItem', i.id) }),
+    title: t.exposeString('title', { description: 'Its title.' }),
+    activityDate: t.exposeString('activityDate', { description: 'Its day (YYYY-MM-DD).' }),
+  }),
+});
+
+builder.objectField(TripRef, 'planItemsOutside', (t) =>
+  t.field({
+    type: [PlanItemOutsideRef],
+    description:
+      'The plan items these dates would leave out (before the first day or after the last), as the trip form lists them before the owner saves new dates. Members only.',
+    args: {
+      startDate: t.arg({ type: 'Date', required: true, description: 'The proposed first day.' }),
+      endDate: t.arg({ type: 'Date', required: true, description: 'The proposed last day.' }),
+    },
+    resolve: (trip, { startDate, endDate }, ctx) => itemsOutsideDates(ctx, trip.id, isoDate(startDate)!, isoDate(endDate)!),
+  }),
+);
+
+export const TripPayload = builder.objectRef<{ tripId: string; itemsOutside?: PlanItemOutside[] }>('TripPayload').implement({
   description: 'The trip after the change.',
   fields: (t) => ({
     trip: t.prismaField({
       type: 'Trip',
       description: 'The trip as saved.',
       resolve: (q, p, _a, ctx) => ctx.deps.db.prisma.trip.findUniqueOrThrow({ ...q, where: { id: p.tripId } }),
+    }),
+    itemsOutsideDates: t.field({
+      type: [PlanItemOutsideRef],
+      description: 'After an edit: the plan items its dates leave out (kept, shown on the plan as outside the trip). Empty otherwise.',
+      resolve: (p) => p.itemsOutside ?? [],
     }),
   }),
 });
@@ -315,7 +343,10 @@ builder.mutationField('updateTrip', (t) =>
       tripId: t.arg.globalID({ required: true, for: TripRef, description: 'The trip to edit.' }),
       input: t.arg({ type: TripInputRef, required: true, description: 'Every editable field as it should be after the edit: a field left out is cleared.' }),
     },
-    resolve: async (_r, { tripId, input }, ctx) => ({ tripId: (await updateTrip(ctx, tripId.id, toTripInput(input))).id }),
+    resolve: async (_r, { tripId, input }, ctx) => {
+      const trip = await updateTrip(ctx, tripId.id, toTripInput(input));
+      return { tripId: trip.id, itemsOutside: trip.itemsOutside };
+    },
   }),
 );
 

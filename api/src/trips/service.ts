@@ -16,6 +16,7 @@ import { openInvitationSql } from '../invitations/rules.js';
 import { ON_TRIP_STATUSES } from './memberStatus.js';
 import { displayName } from '../accounts/accountFields.js';
 import { onTripStatus } from './memberStatusSql.js';
+import { planItemsOutside, type PlanItemOutside } from './datesChange.js';
 
 /** Trips a user belongs to: owner or accepted member (invitees are not members yet). */
 export const tripsOf = (userId: string): Prisma.TripWhereInput => ({
@@ -143,7 +144,16 @@ export async function holdTripForMoney(tx: Tx, tripId: string): Promise<{ curren
 }
 
 /** `within` runs in the change's transaction (an administrator's edit records itself there). */
-export async function updateTrip(ctx: RequestContext, tripId: string, input: TripInput, within?: (tx: Tx, trip: Trip) => Promise<void>) {
+/**
+ * The owner edits a trip. Its answer carries `itemsOutside`: the plan items its (new) dates leave
+ * out (datesChange.ts, the rule the screens list before the owner confirms); nothing is deleted.
+ */
+export async function updateTrip(
+  ctx: RequestContext,
+  tripId: string,
+  input: TripInput,
+  within?: (tx: Tx, trip: Trip) => Promise<void>,
+): Promise<Trip & { itemsOutside: PlanItemOutside[] }> {
   requireViewer(ctx);
   await requireTripOwner(ctx, tripId, M.onlyOwnerEdit);
   const data = withZone(validateTrip(input));
@@ -152,7 +162,9 @@ export async function updateTrip(ctx: RequestContext, tripId: string, input: Tri
     const trip = await tx.trip.update({ where: { id: tripId }, data });
     await tripChanged(tx, events, tripId, 'UPDATED');
     await within?.(tx, trip);
-    return trip;
+    const start = isoDate(trip.startDate);
+    const end = isoDate(trip.endDate);
+    return { ...trip, itemsOutside: start && end ? await planItemsOutside(tx, tripId, start, end) : [] };
   });
 }
 

@@ -3,8 +3,9 @@ import { Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mant
 import type { GuideContent } from '../../platform/domain';
 import { formatPrice, trackGuideClick } from './guideApi';
 import { PartnerLink } from './GuideStay';
+import { GuideIdeasButton } from './GuideIdeasButton';
 
-export function GuideActivities({ slug, content }: { slug: string; content: GuideContent }) {
+export function GuideActivities({ slug, city, content }: { slug: string; city: string; content: GuideContent }) {
   const { lists, dayTrips, cards } = content.activities;
   return (
     <Stack gap="lg">
@@ -46,6 +47,9 @@ export function GuideActivities({ slug, content }: { slug: string; content: Guid
             <Text fz="sm" c="dimmed" mt={4} style={{ flex: 1 }}>
               {a.note}
             </Text>
+            <Group mt="xs">
+              <GuideIdeasButton place={a.name} city={city} />
+            </Group>
             <Group justify="space-between" mt="sm">
               <Text fw={700}>from {formatPrice(a.price)}</Text>
               <Button

@@ -149,7 +149,7 @@ function StoredGuide({
         <GuideStay slug={guide.slug} city={guide.city} content={content} tilesUrl={tilesUrl} />
       </Section>
       <Section id="activities" title="What to Do">
-        <GuideActivities slug={guide.slug} content={content} />
+        <GuideActivities slug={guide.slug} city={guide.city} content={content} />
       </Section>
       <Section id="when-to-go" title="When to Go">
         <GuideWhenToGo content={content} searchTemplate={searchTemplate} />

@@ -1,4 +1,4 @@
-/** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8), password, account deletion. */
+/** /dashboard/settings: profile and travel preferences (seed 001 §2, §5, §8), poll e-mails, password, account deletion. */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { graphql } from 'react-relay';
@@ -6,6 +6,7 @@ import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.gr
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { PollEmailsSwitch } from './PollEmailsSwitch';
 import { ProfileForm } from './ProfileForm';
 
 const Query = graphql`
@@ -14,6 +15,7 @@ const Query = graphql`
       id
       email
       ...ProfileForm_user
+      ...PollEmailsSwitch_user
     }
   }
 `;
@@ -34,6 +36,7 @@ export default function SettingsPage() {
         </Anchor>
       </div>
       {viewer && <ProfileForm user={viewer} />}
+      {viewer && <PollEmailsSwitch user={viewer} />}
       {viewer && <ChangePasswordForm email={viewer.email ?? ''} />}
       {viewer && <DeleteAccountSection />}
     </Stack>
