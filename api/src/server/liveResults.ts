@@ -31,9 +31,9 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
     await events.return?.();
     return { done: true, value: undefined };
   };
-  return {
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
     [Symbol.asyncIterator]() {
-      return this;
+      return iterator;
     },
     async next() {
       const next = await events.next();
@@ -51,6 +51,7 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
       throw err;
     },
   };
+  return iterator;
 }
 
 /** The result of one event for one subscriber: shared within its class, else its own. */
