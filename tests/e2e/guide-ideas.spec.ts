@@ -32,7 +32,7 @@ test('guide place to the ideas board: the page renders signed out; a member send
   await page.goto('/guides/barcelona');
   await page.getByRole('button', { name: `Save ${place} to a trip's ideas` }).click();
   const dialog = page.getByRole('dialog', { name: `Save ${place} to a trip's ideas` });
-  await dialog.getByRole('textbox', { name: 'Trip' }).click();
+  await dialog.getByRole('combobox', { name: 'Trip' }).click();
   await page.getByRole('option', { name: tripName }).click();
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`${place} saved to the ideas of ${tripName}.`)).toBeVisible();
