@@ -69,15 +69,17 @@ for (const timezoneId of READER_ZONES) {
         await rememberServerHeading(page);
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        // React adopted the server's markup (a mismatch would have re-rendered it: new nodes).
-        const hydrated = await page.evaluate(() => {
-          const root = document.getElementById('root')!;
-          return {
-            sameHeading: (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'),
-            reactRoot: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
-          };
-        });
-        expect(hydrated).toEqual({ sameHeading: true, reactRoot: true });
+        // React adopted the server's markup (a mismatch would have re-rendered it: new nodes). The
+        // network can fall idle before the entry has run on a busy machine: wait for the root.
+        const hydrated = () =>
+          page.evaluate(() => {
+            const root = document.getElementById('root')!;
+            return {
+              sameHeading: (window as unknown as { serverH1: Element | null }).serverH1 === document.querySelector('h1'),
+              reactRoot: Object.keys(root).some((key) => key.startsWith('__reactContainer$')),
+            };
+          });
+        await expect.poll(hydrated).toEqual({ sameHeading: true, reactRoot: true });
         // The browser notes a page answered 404 in the console itself: that is the status, not an error of the page.
         const notFound = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
         expect(errors).toEqual(status === 404 ? [notFound] : []);
