@@ -7,7 +7,7 @@ import { graphql } from 'react-relay';
  * matches its place exactly, so the compiler asks no @alias).
  */
 export const ErrorFieldsFragment = graphql`
-  fragment ErrorFields_error on Error @relay(mask: false) {
+  fragment ErrorFields_error on Error {
     message
     ... on ValidationError {
       field

@@ -27,7 +27,7 @@ const UpdateMutation = graphql`
         }
       }
       ... on Error {
-        ...ErrorFields_error
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
