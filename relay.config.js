@@ -27,3 +27,8 @@ export const customScalarTypes = {
 // artifacts carry only the id. The web client sends `documentId`; the server looks the text up
 // (api/src/server/persistedDocuments.ts). Generated with the artifacts, so gitignored.
 export const persistConfig = { file: './web/src/__generated__/persisted-documents.json', algorithm: 'MD5' };
+// A typed error's fields are one fragment (platform/relay/ErrorFields.ts) spread unmasked inside
+// `... on Error { ...ErrorFields_error @relay(mask: false) }`. The compiler cannot see that this
+// refinement already matches and would ask an @alias, which would move the fields the outcome
+// helpers read off the result; with the check off it inlines them as written.
+export const featureFlags = { enforce_fragment_alias_where_ambiguous: { kind: 'disabled' } };

@@ -87,3 +87,18 @@ export class FieldProblems {
     if (this.list.length) throw errorOf(ordered(this.list, order));
   }
 }
+
+/**
+ * The problems a validator (any function that throws a ValidationError, such as a domain's
+ * `validateTrip`) finds in `input`, none when it passes: how the web's forms run the server's
+ * own rule before they send.
+ */
+export function problemsOf<I>(validate: (input: I) => unknown, input: I): FieldError[] {
+  try {
+    validate(input);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return error.fieldErrors.length ? error.fieldErrors : [{ field: error.field ?? '', message: error.message }];
+  }
+}

@@ -9,3 +9,6 @@ export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../.
 export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
 export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
 export { checkPoll, ideaProblems, isPollOpen, optionScore, proposeRanges, rangeLabel, rankOptions } from '../../../api/src/decisions/rules';
+export { problemsOf } from '../../../api/src/platform/validation';
+export { validateTrip } from '../../../api/src/trips/validation';
+export { validateChecklist, validateChecklistItem } from '../../../api/src/checklists/validation';

@@ -1,24 +1,27 @@
 /**
  * 'Add Item' and 'Edit Item': a description (required), an assignee among the trip's members
- * (or nobody) and an optional due date. Problems show on their fields, the server's included.
+ * (or nobody) and an optional due date. The server's own rule (checklists/validation.ts) checks
+ * the form before it is sent; problems show on their fields, the server's included.
  */
 import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { CHECKLIST_LIMITS, ChecklistMessages, isCalendarDate } from '../../platform/domain';
-import { formErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
+import { problemsOf, validateChecklistItem } from '../../platform/rules';
 import type { ItemRowData } from './ChecklistItemRow';
 import { useSaveChecklistItem } from './useSaveChecklistItem';
 
 const FIELDS = ['description', 'assignedToId', 'dueDate'] as const;
-type Field = (typeof FIELDS)[number];
 interface Values {
   description: string;
   assignedToId: string;
   dueDate: string;
 }
 const EMPTY: Values = { description: '', assignedToId: '', dueDate: '' };
+
+/** The item as the server's rule reads it; whether the assignee is on the trip is the server's check. */
+const ruleInput = (v: Values) => ({ description: v.description, assignedToId: null, dueDate: v.dueDate || null });
 
 export interface Member {
   id: string;
@@ -34,36 +37,7 @@ interface Props {
   onClose: () => void;
 }
 
-export function ChecklistItemFormModal({ opened, checklistId, editing, members, onClose }: Props) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [save, saving] = useSaveChecklistItem();
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(editing ? { description: editing.description, assignedToId: editing.assigneeId ?? '', dueDate: editing.dueDate ?? '' } : EMPTY);
-    setErrors({});
-  }, [opened, editing]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!checklistId) return;
-    const description = values.description.trim();
-    // The server's rules, checked here first so the field says so at once.
-    if (!description) return setErrors({ description: ChecklistMessages.descriptionRequired });
-    if (description.length > CHECKLIST_LIMITS.description) return setErrors({ description: ChecklistMessages.descriptionTooLong });
-    if (values.dueDate && !isCalendarDate(values.dueDate)) return setErrors({ dueDate: ChecklistMessages.invalidDate });
-    const outcome = await save(checklistId, editing?.id ?? null, {
-      description,
-      assignedToId: values.assignedToId || null,
-      dueDate: values.dueDate || null,
-    });
-    if (outcome.ok) return onClose();
-    const shown = formErrors(outcome, FIELDS);
-    setErrors(shown.fields);
-    if (shown.notice) notify.error(shown.notice);
-  };
-
+export function ChecklistItemFormModal({ opened, onClose, editing, ...rest }: Props) {
   return (
     <Modal
       opened={opened}
@@ -74,42 +48,50 @@ export function ChecklistItemFormModal({ opened, checklistId, editing, members, 
       centered
       radius="lg"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Description"
-            required
-            data-autofocus
-            placeholder="e.g. Sunscreen"
-            value={values.description}
-            onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-            error={errors.description}
-          />
-          <NativeSelect
-            label="Assigned to"
-            value={values.assignedToId}
-            onChange={(e) => setValues({ ...values, assignedToId: e.currentTarget.value })}
-            data={[{ value: '', label: 'Nobody' }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
-            error={errors.assignedToId}
-          />
-          <TextInput
-            type="date"
-            label="Due date"
-            description="Optional"
-            value={values.dueDate}
-            onChange={(e) => setValues({ ...values, dueDate: e.currentTarget.value })}
-            error={errors.dueDate}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? 'Save Item' : 'Add Item'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* Mounted afresh on each opening, so the form starts from the item as it is now. */}
+      {opened && <ItemForm editing={editing} onClose={onClose} {...rest} />}
     </Modal>
+  );
+}
+
+function ItemForm({ checklistId, editing, members, onClose }: Omit<Props, 'opened'>) {
+  const form = useForm<Values>({
+    initialValues: editing ? { description: editing.description, assignedToId: editing.assigneeId ?? '', dueDate: editing.dueDate ?? '' } : EMPTY,
+    validate: ruleErrors((v) => problemsOf(validateChecklistItem, ruleInput(v)), FIELDS),
+  });
+  const [save, saving] = useSaveChecklistItem();
+
+  const submit = async (v: Values) => {
+    if (!checklistId) return;
+    const outcome = await save(checklistId, editing?.id ?? null, {
+      description: v.description.trim(),
+      assignedToId: v.assignedToId || null,
+      dueDate: v.dueDate || null,
+    });
+    if (outcome.ok) return onClose();
+    const notice = showRefusal(form, outcome, FIELDS);
+    if (notice) notify.error(notice);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Description" required data-autofocus placeholder="e.g. Sunscreen" {...form.getInputProps('description')} />
+        <NativeSelect
+          label="Assigned to"
+          {...form.getInputProps('assignedToId')}
+          data={[{ value: '', label: 'Nobody' }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
+        />
+        <TextInput type="date" label="Due date" description="Optional" {...form.getInputProps('dueDate')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? 'Save Item' : 'Add Item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -19,14 +19,7 @@ const Add = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -43,14 +36,7 @@ const Update = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

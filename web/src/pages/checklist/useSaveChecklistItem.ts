@@ -18,14 +18,7 @@ const Add = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -42,14 +35,7 @@ const Update = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -2,19 +2,21 @@
  * 'Add Item' and 'Edit Item': the type first, then the fields that type keeps (a flight's number,
  * route, times and return date; a stay's hotel, check-in and check-out and reservation; for the
  * rest a date, times, a place from the place search with its coordinates, and notes). Dates are
- * limited to the trip's. On submit every problem shows at once on its field; the server checks
- * again and its field errors land on the fields they name.
+ * limited to the trip's. On submit every problem by the shared itinerary rule shows at once on
+ * its field; the server checks again and its field errors land on the fields they name.
  */
 import '@mantine/dates/styles.layer.css';
 import { Alert, Button, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ItemFormModal_item$key } from '../../__generated__/ItemFormModal_item.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { PlaceSearchInput } from '../../components/PlaceSearchInput';
-import { formErrors, type FormErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
+import { done, type Outcome } from '../../platform/outcome';
 import { notify } from '../../platform/notify';
 import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import {
@@ -69,8 +71,6 @@ const Fragment = graphql`
   }
 `;
 
-type Errors = Partial<Record<ItemField, string>>;
-
 const DATE_FIELDS = new Set<ItemField>(['activityDate', 'checkInDate', 'checkOutDate', 'returnDate']);
 const TIME_FIELDS = new Set<ItemField>(['startTime', 'endTime', 'departureTime', 'arrivalTime', 'returnDepartureTime', 'returnArrivalTime']);
 const WIDE_FIELDS = new Set<ItemField>(['location', 'notes', 'hotelName']);
@@ -104,53 +104,40 @@ interface FormProps {
   submitLabel: string;
   saving: boolean;
   onCancel: () => void;
-  /** Null once saved; otherwise the refusal as the form shows it. */
-  onSubmit: (values: ItemValues) => Promise<FormErrors<ItemField> | null>;
+  /** Saves; a refusal is shown on the form. */
+  onSubmit: (values: ItemValues) => Promise<Outcome<unknown>>;
 }
 
+const idOf = (field: string) => `item-${field}`;
+
 function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onSubmit }: FormProps) {
-  const [values, setValues] = useState<ItemValues>(initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The shared itinerary rule (checkItem: the server's itineraryItemProblems) checks the form.
+  const form = useForm<ItemValues>({
+    initialValues: initial,
+    validate: ruleErrors(
+      (v: ItemValues) => checkItem(v, tripDates),
+      (f) => f as ItemField,
+    ),
+    onValuesChange: () => setFormError(null),
+  });
+  const values = form.values;
+  const errors = form.errors;
   const minDate = tripDates.startDate ?? undefined;
 
-  const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-    setFormError(null);
-  };
+  const set = <K extends keyof ItemValues>(key: K, value: ItemValues[K]) => form.setFieldValue(key, value as never);
 
   /** A field's problem as soon as it is left (the same rules as on submit). */
   const checkField = (name: ItemField) => {
     const problem = checkItem(values, tripDates).find((p) => p.field === name);
-    if (problem) setErrors((current) => ({ ...current, [name]: problem.message }));
+    if (problem) form.setFieldError(name, problem.message);
   };
 
-  /** Each message on its field (the first field at fault focused); the rest goes on top. */
-  const show = ({ fields, notice }: FormErrors<ItemField>, order: readonly ItemField[]) => {
-    setErrors(fields);
-    setFormError(notice);
-    const first = order.find((f) => fields[f]);
-    if (first) document.getElementById(`item-${first}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (v: ItemValues) => {
     if (saving) return;
-    const problems = checkItem(values, tripDates);
-    if (problems.length > 0) {
-      const fields: Errors = {};
-      for (const p of problems) fields[p.field] ??= p.message;
-      show(
-        { fields, notice: null },
-        problems.map((p) => p.field),
-      );
-      return;
-    }
-    setErrors({});
     setFormError(null);
-    const refused = await onSubmit(values);
-    if (refused) show(refused, ['type', 'title', ...fieldsFor(values.type)]);
+    const outcome = await onSubmit(v);
+    if (!outcome.ok) setFormError(showRefusal(form, outcome, (field) => formFieldOf(field, v.type), idOf));
   };
 
   const field = (name: ItemField): ReactNode => {
@@ -241,7 +228,7 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstError(form, idOf))} noValidate>
       <Stack gap="sm">
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -309,11 +296,11 @@ export function ItemFormModal({ opened, onClose, tripId, tripDates, near = null,
   const submit = async (values: ItemValues) => {
     const input = toItemInput(values);
     const outcome = editing ? await update(data.id, input, data.revision) : await add(tripId, input);
-    if (!outcome.ok) return formErrors(outcome, (field) => formFieldOf(field, values.type));
+    if (!outcome.ok) return outcome;
     if (wasQueued(outcome)) notify.info(ItineraryText.keptOffline(outcome.value.title), 'Waiting for the network');
     else notify.success(editing ? ItineraryText.saved(outcome.value.title) : ItineraryText.added(outcome.value.title));
     onClose();
-    return null;
+    return done;
   };
 
   return (

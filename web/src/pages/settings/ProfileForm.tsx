@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { PreferenceFields } from '../../components/preferences/PreferencePickers';
@@ -15,7 +16,7 @@ import {
   SINGLE_CHOICE_GROUPS,
   type TravelPreferences,
 } from '../../platform/domain';
-import { formErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { countryName } from '../accounts/countries';
 import { PendingEmailNotice } from './PendingEmailNotice';
@@ -58,8 +59,6 @@ interface ProfileFields {
   countryOther: string;
 }
 
-type FieldErrors = Partial<Record<keyof ProfileFields, string>>;
-
 type StoredPreferences = { readonly [K in keyof TravelPreferences]?: TravelPreferences[K] | readonly string[] | null };
 
 /**
@@ -83,86 +82,93 @@ function knownChoices(given: StoredPreferences | null | undefined): TravelPrefer
   } as TravelPreferences;
 }
 
+/** The form's fields in the order it shows them; the first at fault leads the summary. */
+const ORDER = ['firstName', 'lastName', 'email', 'phone', 'city', 'state', 'country', 'countryOther', 'currentPassword'] as const;
+type Field = (typeof ORDER)[number];
+
+interface Values extends ProfileFields {
+  /** Asked for only when the e-mail changes (the server requires it then). */
+  currentPassword: string;
+  prefs: TravelPreferences;
+}
+
+/**
+ * The server's profile rule (accountFields.ts: names, places, country) and its e-mail rule, and
+ * the current password the server asks for when the address changes.
+ */
+function problems(v: Values, storedEmail: string) {
+  const list: { field: Field; message: string }[] = profileFieldProblems(v);
+  const email = v.email.trim().toLowerCase();
+  if (!isEmailAddress(email)) list.push({ field: 'email', message: AccountMessages.invalidEmail });
+  if (email !== storedEmail.toLowerCase() && !v.currentPassword) list.push({ field: 'currentPassword', message: AccountMessages.currentPasswordRequired });
+  return list;
+}
+
+const firstMessage = (errors: FormErrors) => ORDER.map((f) => errors[f]).find((m) => typeof m === 'string') as string | undefined;
+
 export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
   const data = useFragment(UserFragment, user);
-  const [fields, setFields] = useState<ProfileFields>(() => ({
-    firstName: data.firstName,
-    lastName: data.lastName,
-    email: data.email ?? '',
-    phone: data.phone ?? '',
-    city: data.city ?? '',
-    state: data.state ?? '',
-    country: data.country ?? '',
-    countryOther: data.countryOther ?? '',
-  }));
-  const [prefs, setPrefs] = useState<TravelPreferences>(() => knownChoices(data.travelPreferences));
-  // Asked for only when the e-mail changes (the server requires it then).
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const storedEmail = data.email ?? '';
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: storedEmail,
+      phone: data.phone ?? '',
+      city: data.city ?? '',
+      state: data.state ?? '',
+      country: data.country ?? '',
+      countryOther: data.countryOther ?? '',
+      currentPassword: '',
+      prefs: knownChoices(data.travelPreferences),
+    },
+    validate: ruleErrors((v: Values) => problems(v, storedEmail), ORDER),
+  });
   const [update, saving] = useUpdateProfile();
   const countries = useMemo(() => [{ value: '', label: 'Not set' }, ...SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))], []);
+  const fields = form.values;
+  const emailChanged = fields.email.trim().toLowerCase() !== storedEmail.toLowerCase();
 
-  const set = (name: keyof ProfileFields) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+  /** The summary on top and in a notice (the first field's problem, or what no field says). */
+  const summarize = (message: string) => {
+    setFormError(message);
+    notify.error(message);
   };
 
-  const emailChanged = fields.email.trim().toLowerCase() !== (data.email ?? '').toLowerCase();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (v: Values) => {
     if (saving) return;
-    // The server's profile rule (accountFields.ts), in the form's order: names, email, then places.
-    const shared = profileFieldProblems(fields);
-    const nextErrors: FieldErrors = {};
-    for (const p of shared) if (p.field === 'firstName' || p.field === 'lastName') nextErrors[p.field] = p.message;
-    if (!isEmailAddress(fields.email.trim().toLowerCase())) nextErrors.email = AccountMessages.invalidEmail;
-    for (const p of shared) nextErrors[p.field] ??= p.message;
-    setErrors(nextErrors);
-    const needsPassword = emailChanged && !currentPassword;
-    setPasswordError(needsPassword ? AccountMessages.currentPasswordRequired : null);
-    const first = Object.values(nextErrors)[0] ?? (needsPassword ? AccountMessages.currentPasswordRequired : undefined);
-    if (first) {
-      setFormError(first);
-      notify.error(first);
-      return;
-    }
     setFormError(null);
     const outcome = await update({
-      firstName: fields.firstName.trim(),
-      lastName: fields.lastName.trim(),
-      email: fields.email.trim(),
-      ...(emailChanged ? { currentPassword } : {}),
-      phone: fields.phone.trim() || null,
-      city: fields.city.trim() || null,
-      state: fields.state.trim() || null,
-      country: fields.country || null,
-      countryOther: fields.country === 'OTHER' ? fields.countryOther.trim() : null,
-      travelPreferences: prefs,
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      email: v.email.trim(),
+      ...(emailChanged ? { currentPassword: v.currentPassword } : {}),
+      phone: v.phone.trim() || null,
+      city: v.city.trim() || null,
+      state: v.state.trim() || null,
+      country: v.country || null,
+      countryOther: v.country === 'OTHER' ? v.countryOther.trim() : null,
+      travelPreferences: v.prefs,
     });
     if (outcome.ok) {
       if (outcome.value.emailChangeSent) {
         // The account keeps its address until the link is opened: show that one again.
-        setFields((current) => ({ ...current, email: data.email ?? '' }));
-        setCurrentPassword('');
+        form.setValues({ email: storedEmail, currentPassword: '' });
         notify.success(AccountMessages.emailChangeSent);
       } else {
         notify.success(AccountMessages.profileUpdated);
       }
       return;
     }
-    const shown = formErrors(outcome, [...(Object.keys(fields) as (keyof ProfileFields)[]), 'currentPassword']);
-    const { currentPassword: passwordProblem, ...onFields } = shown.fields;
-    setErrors(onFields);
-    setPasswordError(passwordProblem ?? null);
-    // The summary on top says what no field says, else the server's own summary.
-    const summary = shown.notice ?? outcome.message;
-    setFormError(summary);
-    notify.error(summary);
+    // The summary says what no field says, else the server's own summary.
+    summarize(showRefusal(form, outcome, ORDER) ?? outcome.message);
   };
+
+  const onSubmit = form.onSubmit(save, (errors) => {
+    focusFirstError(form)(errors);
+    summarize(firstMessage(errors) ?? AccountMessages.invalidEmail);
+  });
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate>
@@ -178,8 +184,8 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
           </Title>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="First name" autoComplete="given-name" required value={fields.firstName} onChange={set('firstName')} error={errors.firstName} />
-              <TextInput label="Last name" autoComplete="family-name" required value={fields.lastName} onChange={set('lastName')} error={errors.lastName} />
+              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
@@ -200,14 +206,12 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
                 type="email"
                 autoComplete="email"
                 required
-                value={fields.email}
-                onChange={set('email')}
-                error={errors.email}
+                {...form.getInputProps('email')}
                 description={
                   emailChanged ? 'We will send a confirmation link to the new address. You keep signing in with the current one until you open it.' : undefined
                 }
               />
-              <TextInput label="Phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
+              <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
             </SimpleGrid>
             {emailChanged && (
               <PasswordInput
@@ -216,30 +220,16 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
                 autoComplete="current-password"
                 required
                 maw={{ sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }}
-                value={currentPassword}
-                onChange={(event) => {
-                  setCurrentPassword(event.currentTarget.value);
-                  setPasswordError(null);
-                }}
-                error={passwordError}
+                {...form.getInputProps('currentPassword')}
               />
             )}
             {data.pendingEmail && <PendingEmailNotice currentEmail={data.email ?? ''} pendingEmail={data.pendingEmail} />}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label="City" autoComplete="address-level2" value={fields.city} onChange={set('city')} error={errors.city} />
-              <TextInput label="State" autoComplete="address-level1" value={fields.state} onChange={set('state')} error={errors.state} />
-              <NativeSelect label="Country" autoComplete="country" data={countries} value={fields.country} onChange={set('country')} error={errors.country} />
+              <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
+              <TextInput label="State" autoComplete="address-level1" {...form.getInputProps('state')} />
+              <NativeSelect label="Country" autoComplete="country" data={countries} {...form.getInputProps('country')} />
             </SimpleGrid>
-            {fields.country === 'OTHER' && (
-              <TextInput
-                label="Your country"
-                autoComplete="country-name"
-                required
-                value={fields.countryOther}
-                onChange={set('countryOther')}
-                error={errors.countryOther}
-              />
-            )}
+            {fields.country === 'OTHER' && <TextInput label="Your country" autoComplete="country-name" required {...form.getInputProps('countryOther')} />}
           </Stack>
         </Paper>
 
@@ -251,7 +241,12 @@ export function ProfileForm({ user }: { user: ProfileForm_user$key }) {
             Pick as many as you like. You can change them any time.
           </Text>
           <Stack gap="lg">
-            <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} multi={MULTI_PREFERENCE_FIELDS} value={prefs} onChange={setPrefs} />
+            <PreferenceFields
+              single={SINGLE_PREFERENCE_FIELDS}
+              multi={MULTI_PREFERENCE_FIELDS}
+              value={fields.prefs}
+              onChange={(prefs) => form.setFieldValue('prefs', prefs)}
+            />
           </Stack>
         </Paper>
 

@@ -1,21 +1,22 @@
 /**
  * 'Create New Trip' and 'Edit Trip': name, description, destination (place search), dates,
- * budget and currency. On submit every field's problem shows at once, beside its field (a
- * problem without one on top); the server checks again and its typed errors land on the fields
+ * budget and currency. On submit every field's problem by the server's own trip rule shows at
+ * once, beside its field (a problem without one on top); the server checks again and its typed errors land on the fields
  * they name, anything else on top. Limited texts count their characters and are never cut.
  */
 import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { TripFormModal_trip$key } from '../../__generated__/TripFormModal_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
-import { formatMoneyDecimal, isCalendarDate, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
-import { budgetDecimals, largestBudget } from '../../platform/rules';
+import { formatMoneyDecimal, TRIP_CURRENCIES, TRIP_LIMITS, TripMessages } from '../../platform/domain';
+import { budgetDecimals, largestBudget, problemsOf, validateTrip } from '../../platform/rules';
 import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
-import { formErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { done, type Outcome } from '../../platform/outcome';
 import { useSession } from '../../platform/SessionProvider';
@@ -58,7 +59,7 @@ interface Values {
 }
 
 type Field = 'name' | 'description' | 'destination' | 'startDate' | 'endDate' | 'budget' | 'currency';
-type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['name', 'description', 'destination', 'startDate', 'endDate', 'budget', 'currency'];
 
 /** A new trip's form: the currency someone where the browser is most likely plans in. */
 const emptyValues = (): Values => ({
@@ -71,27 +72,19 @@ const emptyValues = (): Values => ({
   currency: currencyForCountry(browserCountry()),
 });
 
+/** The form's values as the server's rule (trips/validation.ts) reads them. */
+const ruleInput = (v: Values) => ({ ...v, budget: String(v.budget) });
+
 /**
- * Every broken rule at once, one per field, in the documented order (signed in, name, then the
- * form's required destination and dates, then date order, then the budget).
+ * Every broken rule at once, one per field: the server's own trip rule, after the form's own
+ * requirements (the server keeps undated trips from other clients; this form asks for dates).
  */
-function check(v: Values, signedIn: boolean): { field: Field | null; message: string }[] {
-  if (!signedIn) return [{ field: null, message: TripMessages.notSignedIn }];
-  const problems: { field: Field; message: string }[] = [];
-  const name = v.name.trim();
-  if (!name) problems.push({ field: 'name', message: TripMessages.nameRequired });
-  else if (name.length > TRIP_LIMITS.name) problems.push({ field: 'name', message: TripMessages.nameTooLong });
-  if (v.description.trim().length > TRIP_LIMITS.description) problems.push({ field: 'description', message: TripMessages.descriptionTooLong });
-  if (!v.destination?.mainText.trim()) problems.push({ field: 'destination', message: TripFormMessages.destinationRequired });
-  // The shared calendar-date rule, as the server applies it.
-  if (!v.startDate) problems.push({ field: 'startDate', message: TripFormMessages.startRequired });
-  else if (!isCalendarDate(v.startDate)) problems.push({ field: 'startDate', message: TripMessages.invalidDate });
-  if (!v.endDate) problems.push({ field: 'endDate', message: TripFormMessages.endRequired });
-  else if (!isCalendarDate(v.endDate)) problems.push({ field: 'endDate', message: TripMessages.invalidDate });
-  else if (v.startDate && v.startDate > v.endDate) problems.push({ field: 'endDate', message: TripMessages.dateOrder });
-  const budget = tripBudget(v.budget, v.currency);
-  if (!budget.ok) problems.push({ field: 'budget', message: budget.message });
-  return problems;
+function problems(v: Values) {
+  const own: { field: Field; message: string }[] = [];
+  if (!v.destination?.mainText.trim()) own.push({ field: 'destination', message: TripFormMessages.destinationRequired });
+  if (!v.startDate) own.push({ field: 'startDate', message: TripFormMessages.startRequired });
+  if (!v.endDate) own.push({ field: 'endDate', message: TripFormMessages.endRequired });
+  return [...own, ...problemsOf(validateTrip, ruleInput(v))];
 }
 
 /** The form field a server-named input field belongs to ("destination.mainText" is the destination). */
@@ -99,6 +92,8 @@ const formField = (field: string): Field | null => {
   const head = field.split('.')[0];
   return (FIELDS as readonly string[]).includes(head) ? (head as Field) : null;
 };
+
+const idOf = (field: string) => `trip-${field}`;
 
 /** 'n / max' under a limited field, so a long text is seen before it is refused. */
 const counter = (value: string, max: number) => `${value.trim().length.toLocaleString('en')} / ${max.toLocaleString('en')}`;
@@ -125,8 +120,6 @@ function toInput(v: Values): TripInput {
   };
 }
 
-const FIELDS: readonly Field[] = ['name', 'description', 'destination', 'startDate', 'endDate', 'budget', 'currency'];
-
 interface FormProps {
   initial: Values;
   submitLabel: string;
@@ -139,48 +132,31 @@ interface FormProps {
 
 function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst = false }: FormProps) {
   const { user } = useSession();
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: initial, validate: ruleErrors(problems, formField), onValuesChange: () => setNotice(null) });
+  const values = form.values;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-    setFormError(null);
-  };
-
-  /** Shows each message on its field and focuses the first field at fault; the rest goes on top. */
-  const show = (next: Errors, notice: string | null) => {
-    setErrors(next);
-    setFormError(notice);
-    const first = FIELDS.find((f) => next[f]);
-    if (first) document.getElementById(`trip-${first}`)?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (v: Values) => {
     if (saving) return;
-    const problems = check(values, !!user);
-    if (problems.length > 0) {
-      const next: Errors = {};
-      for (const p of problems) if (p.field) next[p.field] ??= p.message;
-      show(next, problems.find((p) => !p.field)?.message ?? null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    const outcome = await onSubmit(toInput(values));
-    if (outcome.ok) return;
-    const shown = formErrors(outcome, formField);
-    show(shown.fields, shown.notice);
+    setNotice(null);
+    const outcome = await onSubmit(toInput(v));
+    if (!outcome.ok) setNotice(showRefusal(form, outcome, formField, idOf));
   };
+  const checkAndSave = form.onSubmit(save, focusFirstError(form, idOf));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={(event) => {
+        if (user) return checkAndSave(event);
+        event.preventDefault();
+        setNotice(TripMessages.notSignedIn);
+      }}
+      noValidate
+    >
       <Stack gap="sm">
-        {formError && (
+        {notice && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {formError}
+            {notice}
           </Alert>
         )}
         <TextInput
@@ -190,9 +166,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
           required
           description={counter(values.name, TRIP_LIMITS.name)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           data-autofocus
         />
         <Textarea
@@ -204,9 +178,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
           maxRows={5}
           description={counter(values.description, TRIP_LIMITS.description)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
+          {...form.getInputProps('description')}
         />
         <PlaceSearchInput
           id="trip-destination"
@@ -214,29 +186,12 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
           placeholder="Search a city, e.g. Lisbon"
           required
           value={values.destination}
-          onChange={(place) => set('destination', place)}
-          error={errors.destination}
+          onChange={(place) => form.setFieldValue('destination', place)}
+          error={form.errors.destination}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            id="trip-startDate"
-            type="date"
-            label="Start date"
-            required
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-            error={errors.startDate}
-          />
-          <TextInput
-            id="trip-endDate"
-            type="date"
-            label="End date"
-            required
-            min={values.startDate || undefined}
-            value={values.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={errors.endDate}
-          />
+          <TextInput id="trip-startDate" type="date" label="Start date" required {...form.getInputProps('startDate')} />
+          <TextInput id="trip-endDate" type="date" label="End date" required min={values.startDate || undefined} {...form.getInputProps('endDate')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
@@ -250,19 +205,9 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
             allowNegative={false}
             hideControls
             inputMode="decimal"
-            value={values.budget}
-            onChange={(value) => set('budget', value)}
-            error={errors.budget}
+            {...form.getInputProps('budget')}
           />
-          <NativeSelect
-            id="trip-currency"
-            label="Currency"
-            description="For the budget"
-            data={[...TRIP_CURRENCIES]}
-            value={values.currency}
-            onChange={(e) => set('currency', e.currentTarget.value)}
-            error={errors.currency}
-          />
+          <NativeSelect id="trip-currency" label="Currency" description="For the budget" data={[...TRIP_CURRENCIES]} {...form.getInputProps('currency')} />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>

@@ -27,13 +27,7 @@ const UpdateMutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

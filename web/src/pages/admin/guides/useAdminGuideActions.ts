@@ -77,14 +77,7 @@ const UpdateMutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -101,14 +94,7 @@ const CreateMutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

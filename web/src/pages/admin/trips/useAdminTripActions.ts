@@ -14,13 +14,7 @@ const UpdateMutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -37,13 +31,7 @@ const CreateMutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
