@@ -6,22 +6,23 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 /**
  * What a route's first load costs in JavaScript (issue 27): the gzip (level 9) bytes of every
  * script a cold page fetches until the network is idle, as `npm run page-weight` counts them.
- * Each budget sits just above what the route measured when it was set; a change that makes a
+ * Each budget sits 1–2% above what the route measured when it was set (Mantine form and the
+ * shared rule modules added 8 KB to the trip pages); a change that makes a
  * page heavier fails here and either earns its bytes (raise the budget, say why) or loads later.
  * The landing page's 150 KB is checked in first-paint.spec.ts.
  */
 const KB = 1024;
 const PUBLIC_BUDGETS: [path: string, heading: string, gzipLimit: number][] = [
   // Over 150 KB still (the four-step wizard's every step loads at once): bounded where it stands.
-  ['/signup', 'Create Your Account', 156 * KB],
+  ['/signup', 'Create Your Account', 158 * KB],
   ['/signin', 'Welcome back', 150 * KB],
 ];
 /** Signed-in pages carry Relay and the dashboard's frame: over 150 KB, bounded where they stand. */
 const SIGNED_IN_BUDGETS: [path: string, heading: RegExp, gzipLimit: number][] = [
-  ['/dashboard', /Hello, Nuno/, 281 * KB],
-  ['/dashboard/trips', /Your Trips/, 392 * KB],
-  ['/dashboard/trips/:trip', /Budget Trip/, 470 * KB],
-  ['/dashboard/friends', /Friends/, 290 * KB],
+  ['/dashboard', /Hello, Nuno/, 285 * KB],
+  ['/dashboard/trips', /Your Trips/, 405 * KB],
+  ['/dashboard/trips/:trip', /Budget Trip/, 485 * KB],
+  ['/dashboard/friends', /Friends/, 295 * KB],
 ];
 
 /** A cold page (no cache, no service worker), optionally signed in: its scripts' gzip bytes, once its heading shows. */
