@@ -16,14 +16,7 @@ const Mutation = graphql`
         }
       }
       ... on Error {
-        message
-      }
-      ... on ValidationError {
-        field
-        fieldErrors {
-          field
-          message
-        }
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
