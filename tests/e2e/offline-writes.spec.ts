@@ -184,6 +184,8 @@ test('an item edited offline while another member edits it online: the conflict 
   // An invitation tried offline says at once that it needs the connection.
   await a.page.goto('/dashboard/trips');
   await underWorker(a.page);
+  // The list is read (and kept on the device) before the connection goes.
+  await expect(a.page.getByRole('article', { name: tripName })).toBeVisible();
   await a.context.setOffline(true);
   await a.page
     .getByRole('article', { name: tripName })

@@ -44,13 +44,27 @@ async function topUp(environment: Environment, userId: string): Promise<void> {
   }
 }
 
+/**
+ * The saved records with the store's laid over them, field by field: a record both hold (the
+ * root, a trip read by two screens) keeps the fields an earlier page saved and takes the store's
+ * newer values, so opening one screen after a reload never forgets what another screen saved.
+ */
+export function mergeRecords(saved: RecordMap, current: RecordMap): RecordMap {
+  if (Object.keys(saved).length + Object.keys(current).length > MAX_SAVED_RECORDS) return current;
+  const merged: RecordMap = { ...saved };
+  for (const [id, record] of Object.entries(current)) {
+    const before = merged[id];
+    merged[id] = record && before ? ({ ...before, ...record } as typeof record) : record;
+  }
+  return merged;
+}
+
 async function snapshot(state: Persisted): Promise<void> {
   if (state.stopped) return;
   const current = state.environment.getStore().getSource().toJSON();
   const saved = (await readValue<RecordMap>(recordsKey(state.userId))) ?? {};
   if (state.stopped) return;
-  const merged = Object.keys(saved).length + Object.keys(current).length > MAX_SAVED_RECORDS ? current : { ...saved, ...current };
-  await writeValue(recordsKey(state.userId), merged);
+  await writeValue(recordsKey(state.userId), mergeRecords(saved, current));
 }
 
 function schedule(state: Persisted) {
