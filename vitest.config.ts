@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite', NODE_ENV: 'test' },
+          globalSetup: ['tests/support/globalSetupPglite.ts'],
         },
       },
       {

@@ -6,6 +6,7 @@ import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig, type Config } from '../../api/src/platform/config.js';
 import { createTestDatabase, type Database } from '../../api/src/db/index.js';
 import type { Logger } from '../../api/src/platform/logger.js';
+import { databaseStart } from './dbTemplates.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export const dbKind = (): DbKind => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
     BACKGROUND_SWEEPS: 'off',
     ...env,
   });
-  const db = shared?.db ?? (await createTestDatabase(dbKind()));
+  const db = shared?.db ?? (await createTestDatabase(dbKind(), await databaseStart(dbKind())));
   const app = await buildApp(config, { db, logger: shared?.logger });
   const request: TestApp['request'] = async (method, p, opts = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };

@@ -40,6 +40,8 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
   /** Apply pending migrations first (default true). */
   migrate?: boolean;
+  /** PGlite starts from this dump of a data directory (`dumpDataDir`): tests start from a migrated copy. */
+  snapshot?: Blob;
 }
 
 /** How long start-up keeps retrying migrations that wait on another instance or a database still coming up. */
@@ -73,7 +75,7 @@ export async function withStartupRetries<T>(run: () => Promise<T>, deadlineMs = 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const { factory, kind, release } = opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize)
-    : await openPGlite(opts.memory ? undefined : path.join(path.resolve(opts.dataDir ?? './data'), 'pglite'));
+    : await openPGlite(opts.memory ? undefined : path.join(path.resolve(opts.dataDir ?? './data'), 'pglite'), opts.snapshot);
 
   try {
     const appliedMigrations = opts.migrate === false ? [] : await withStartupRetries(() => applyMigrations(factory));
@@ -109,9 +111,9 @@ function openPostgres(databaseUrl: string, poolSize = 10) {
   };
 }
 
-async function openPGlite(dir: string | undefined) {
+async function openPGlite(dir: string | undefined, snapshot?: Blob) {
   if (dir) await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await PGlite.create({ dataDir: dir, loadDataDir: snapshot });
   return {
     kind: 'pglite' as const,
     factory: new PGliteAdapterFactory(pglite),
@@ -145,12 +147,17 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/p
  * `tripcrew_test_<unix seconds>_<random>` on the server of TEST_DATABASE_URL, dropped again on
  * `close()`. The creation time in the name lets `sweepTestDatabases` clear what crashed runs left.
  */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ memory: true });
+/**
+ * A fresh database for one test file. `from` starts it from a migrated copy instead of migrating
+ * an empty one (seconds saved per file): a PGlite dump, or a PostgreSQL template database.
+ */
+export async function createTestDatabase(kind: 'pglite' | 'postgres', from: { snapshot?: Blob; template?: string } = {}): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ memory: true, snapshot: from.snapshot });
 
   const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
   const name = `tripcrew_test_${Math.floor(Date.now() / 1000)}_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const template = from.template && /^[a-z0-9_]+$/.test(from.template) ? ` TEMPLATE "${from.template}"` : '';
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template}`));
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -177,7 +184,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
-async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(poolConfigFromUrl(adminUrl));
   await client.connect();
   try {
