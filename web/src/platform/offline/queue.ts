@@ -56,6 +56,8 @@ const listeners = new Set<() => void>();
 let environment: Environment | null = null;
 let send: SendChange | null = null;
 let replaying: Promise<void> | null = null;
+/** The change on its way to the server now (a later one that replaces cannot take it back). */
+let sendingKey: string | null = null;
 /** In-page callbacks of changes queued in this page (their optimistic update to undo, their answer to settle). */
 const settlers = new Map<string, (response: GraphQLResponse | null) => void>();
 /** Answers the store takes (mutation documents by operation name: offline/documents.ts). */
@@ -152,8 +154,7 @@ export async function enqueue(change: QueuedChange, settle?: (response: GraphQLR
   if (!userId) throw new Error('No signed-in user to queue the change for');
   if (settle) settlers.set(change.key, settle);
   // A change that replaces: the earlier ones of its thing go unsent (not the one being sent now).
-  const sending = replaying ? state.changes[0]?.key : undefined;
-  const replaced = (c: QueuedChange) => !!(change.replaces && c.replaces) && c.targetId === change.targetId && c.key !== sending;
+  const replaced = (c: QueuedChange) => !!(change.replaces && c.replaces) && c.targetId === change.targetId && c.key !== sendingKey;
   for (const old of state.changes.filter(replaced)) {
     settlers.get(old.key)?.(null);
     settlers.delete(old.key);
@@ -226,8 +227,10 @@ export function replayQueue(): Promise<void> {
       const change = state.changes[0]!;
       let response: GraphQLResponse;
       try {
+        sendingKey = change.key;
         response = await send(change);
       } catch (error) {
+        sendingKey = null;
         if (isNetworkFailure(error)) break;
         // An answer that is no GraphQL result (the server failed): it is dropped, not retried forever.
         console.warn('A waiting change failed', error);
@@ -238,6 +241,7 @@ export function replayQueue(): Promise<void> {
         continue;
       }
       await remove(userId, change.key);
+      sendingKey = null;
       await settleAnswer(change, response, tally);
     }
     if (state.userId === userId && state.changes.length === 0) await deleteValue(REPLAY_CREDENTIAL_KEY);
