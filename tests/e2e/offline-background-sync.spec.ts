@@ -133,6 +133,13 @@ test('a tick queued offline is sent by the service worker after the tab was clos
   await expect.poll(() => offlineKeys(again)).not.toContain('replay-credential');
   expect(await offlineValue(again, `queue:${user.id}`)).toEqual([]);
   expect((await offlineValue(again, `answered:${user.id}`)) ?? []).toEqual([]);
+  // The worker sent the change through and kept nothing of the API in its caches.
+  const cached = await again.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.filter((url) => /\/graphql|\/api\//.test(url))).toEqual([]);
   await again.screenshot({ path: test.info().outputPath('saved-after-background-sync.png') });
   await context.close();
 });
