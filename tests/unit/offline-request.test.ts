@@ -143,7 +143,7 @@ describe('page and worker never send at once (the Web Lock of offline/coordinati
 
     let release!: () => void;
     const workerFetching = new Promise<void>((resolve) => (release = resolve));
-    const { d } = device([change('w')], [async () => (await workerFetching, json({ data: { ok: 1 } }))]);
+    const { d, sent } = device([change('w')], [async () => (await workerFetching, json({ data: { ok: 1 } }))]);
     const worker = replayWaitingChanges(d);
 
     const pageSend = vi.fn(async () => ({ data: { ok: 2 } }));
@@ -151,14 +151,14 @@ describe('page and worker never send at once (the Web Lock of offline/coordinati
     await enqueue(change('p'));
     vi.stubGlobal('navigator', { onLine: true, locks });
     const page = replayQueue();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    // The worker is still sending: the page has not sent anything.
+    // Both have asked for the lock and the worker is sending: the page has not sent anything.
+    await vi.waitFor(() => expect(requested).toHaveLength(2));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(pageSend).not.toHaveBeenCalled();
     release();
     await worker;
     await page;
     expect(pageSend).toHaveBeenCalledTimes(1);
-    expect(requested.every((name) => name === 'tripcrew-queue')).toBe(true);
-    expect(requested.length).toBeGreaterThanOrEqual(2);
+    expect(requested).toEqual(['tripcrew-queue', 'tripcrew-queue']);
   });
 });
