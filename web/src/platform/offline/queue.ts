@@ -108,6 +108,9 @@ export function startQueue(options: {
   });
 }
 
+/** Whether this browser can wake the service worker to send the queue (Background Sync). */
+const canSyncInBackground = () => typeof navigator !== 'undefined' && !!navigator.serviceWorker && typeof window !== 'undefined' && 'SyncManager' in window;
+
 /**
  * The access token beside the queue, for the service worker (which cannot read localStorage):
  * kept only while changes wait, rewritten when the session's token is renewed, deleted with the
@@ -118,6 +121,8 @@ export function startQueue(options: {
  * Hence a change left longer than the token lives is sent on the next open, not by the worker.
  */
 async function keepCredential(): Promise<void> {
+  // Without Background Sync no worker sends: no token is copied.
+  if (!canSyncInBackground()) return;
   const userId = state.userId;
   const token = currentToken?.();
   if (!userId || !token || state.changes.length === 0) return;
@@ -131,7 +136,7 @@ export function sessionTokenChanged(): void {
 
 /** Asks the browser to wake the service worker when the connection returns (where it can). */
 function askForBackgroundSync(): void {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker || typeof window === 'undefined' || !('SyncManager' in window)) return;
+  if (!canSyncInBackground()) return;
   void navigator.serviceWorker.ready
     .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(SYNC_TAG))
     .catch((error: unknown) => console.warn('Background sync not registered', error));
