@@ -11,20 +11,22 @@ const repoRoot = path.resolve(webDir, '..');
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
 /**
- * The installable app (vite-plugin-pwa, Workbox's generateSW): the web app manifest and a service
- * worker at /sw.js (scope /, served `no-cache` by api/src/server/app.ts). The worker precaches
- * the app shell (index.html) and every code chunk, so a trip opened once reads again offline
- * (its data comes from the Relay store kept in IndexedDB: platform/offline/); a navigation goes
- * to the server and, without a network, falls back to the precached shell. Map tiles and photo
- * thumbnails are kept at run time (bounded). Nothing else is cached: not /graphql, not /api (the
- * session, sign-in, tokens), not a full-size photo. A new build's worker waits until the
- * reader accepts "Reload to update" (registerType 'prompt', platform/offline/serviceWorker.ts);
- * it is registered after the page's load, from a chunk of its own (the landing's budget).
+ * The installable app (vite-plugin-pwa): the web app manifest and a service worker at /sw.js
+ * (scope /, served `no-cache` by api/src/server/app.ts), built with Workbox's modules from our own
+ * src/sw.ts (injectManifest: the worker also sends the changes waiting offline by Background Sync,
+ * with the same modules as the pages). The worker precaches the app shell (index.html) and every
+ * code chunk, so a trip opened once reads again offline (its data comes from the Relay store kept
+ * in IndexedDB: platform/offline/); src/sw.ts says what it does at run time. A new build's worker
+ * waits until the reader accepts "Reload to update" (registerType 'prompt',
+ * platform/offline/serviceWorker.ts); it is registered after the page's load, from a chunk of
+ * its own (the landing's budget).
  */
 const pwa = (disable: boolean) =>
   VitePWA({
     disable,
-    strategies: 'generateSW',
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
     // The icons are committed (written by web/scripts/icons.ts from the favicon).
@@ -45,42 +47,13 @@ const pwa = (disable: boolean) =>
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    injectManifest: {
+      // One classic script (no module worker): every browser with service workers runs it.
+      rollupFormat: 'iife',
       globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg'],
       // Prerendered public pages and their live templates are asked of the server each time.
       globIgnores: ['prerendered/**', '**/*.map'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      cleanupOutdatedCaches: true,
-      // Navigations go to the server (its prerendered and live pages); offline, the shell.
-      navigateFallback: null,
-      runtimeCaching: [
-        {
-          urlPattern: ({ request }) => request.mode === 'navigate',
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
-        },
-        {
-          // Map tiles ({z}/{x}/{y}.png from the configured tile server): as far as they were seen.
-          urlPattern: ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/.test(url.pathname),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'map-tiles',
-            expiration: { maxEntries: 1500, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [0, 200] },
-          },
-        },
-        {
-          // Photo thumbnails (signed /media links: the signature changes, the picture does not).
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/') && /thumb/i.test(url.pathname),
-          handler: 'StaleWhileRevalidate',
-          options: {
-            cacheName: 'photo-thumbnails',
-            matchOptions: { ignoreSearch: true },
-            expiration: { maxEntries: 600, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-      ],
     },
   });
 

@@ -20,62 +20,27 @@ import {
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import { persistRecords, stopPersisting } from '../offline/records';
 import { OFFLINE_MUTATIONS } from '../offline/documents';
-import { startQueue, stopQueue, type QueuedChange } from '../offline/queue';
+import { sessionTokenChanged, startQueue, stopQueue, type QueuedChange } from '../offline/queue';
+import { graphqlRequestInit, isUnauthenticated, operationBody, postGraphQL as postRequest, queuedChangeRequestInit } from '../offline/request';
 import { clearAccountData } from '../offline/storage';
 import { notify } from '../notify';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
-
-interface GraphQLPayload {
-  data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/**
- * The token was not accepted: the server answers a sent-but-invalid token with HTTP 401 and an
- * UNAUTHENTICATED error. Any other failure (a refused query, a bug) must not end the session.
- */
-const isUnauthenticated = (status: number, payload: GraphQLPayload | null) =>
-  status === 401 || !!payload?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
 export function newRequestKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function postGraphQL(body: string, token: string | null, signal?: AbortSignal, idempotencyKey?: string) {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      // One key per mutation, kept across its retries: the server acts on it once.
-      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-      Accept: 'application/graphql-response+json, application/json',
-      'X-Time-Zone': clientTimeZone(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body,
-    credentials: 'same-origin',
-    signal,
-  });
-  let payload: GraphQLPayload | null;
-  try {
-    payload = (await response.json()) as GraphQLPayload;
-  } catch {
-    payload = null;
-  }
-  return { status: response.status, payload };
-}
+/** One request, as every request of the app is built (offline/request.ts). */
+const postGraphQL = (body: string, token: string | null, signal?: AbortSignal, idempotencyKey?: string) =>
+  postRequest(graphqlRequestInit({ body, token, timeZone: clientTimeZone(), idempotencyKey, signal }));
 
 const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     // The compiler persists every document (relay.config.js): the server knows it by its id.
-    const body = JSON.stringify({
-      ...(params.id ? { documentId: params.id } : { query: params.text }),
-      operationName: params.name,
-      variables,
-    });
+    const body = operationBody({ documentId: params.id, text: params.text, operationName: params.name, variables });
     // A mutation run by useOutcomeMutation brings its key (kept if it is queued offline).
     const given = cacheConfig.metadata?.idempotencyKey;
     const idempotencyKey = params.operationKind === 'mutation' ? (typeof given === 'string' ? given : newRequestKey()) : undefined;
@@ -103,19 +68,14 @@ const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
     return () => controller.abort();
   });
 
-/** Sends a change kept offline (offline/queue.ts) with its own key, as fetchGraphQL would. */
+/** Sends a change kept offline (offline/queue.ts) with its own key, as the service worker would. */
 async function sendQueued(change: QueuedChange): Promise<GraphQLResponse> {
-  const body = JSON.stringify({
-    ...(change.documentId ? { documentId: change.documentId } : { query: change.text }),
-    operationName: change.operationName,
-    variables: change.variables,
-  });
   let token = await sessionStore.accessToken();
-  let result = await postGraphQL(body, token, undefined, change.key);
+  let result = await postRequest(queuedChangeRequestInit(change, token, clientTimeZone()));
   if (token && isUnauthenticated(result.status, result.payload)) {
     const refreshed = await sessionStore.refresh().catch(() => null);
     token = refreshed?.access_token ?? null;
-    if (token) result = await postGraphQL(body, token, undefined, change.key);
+    if (token) result = await postRequest(queuedChangeRequestInit(change, token, clientTimeZone()));
   }
   if (!result.payload) throw new Error(`GraphQL request failed with HTTP ${result.status}`);
   return result.payload as GraphQLResponse;
@@ -179,6 +139,8 @@ sessionStore.subscribe((session) => {
   if (token === lastToken) return;
   lastToken = token;
   wsClient?.terminate();
+  // The service worker's copy of the token, kept while changes wait, follows too.
+  if (token) sessionTokenChanged();
 });
 
 const subscribe: SubscribeFunction = (operation, variables) =>
@@ -243,7 +205,17 @@ export function createEnvironment(userId: string | null = null): Environment {
   });
   if (!onServer && userId) {
     storeChanged = persistRecords(environment, userId).storeChanged;
-    startQueue({ userId, environment, send: sendQueued, publish: (change, response) => publishQueued(environment, change, response), report: reportQueued });
+    startQueue({
+      userId,
+      environment,
+      send: sendQueued,
+      publish: (change, response) => publishQueued(environment, change, response),
+      report: reportQueued,
+      token: () => {
+        const session = sessionStore.current;
+        return session?.user.id === userId ? { accessToken: session.access_token, expiresAt: session.expires_at } : null;
+      },
+    });
   }
   return environment;
 }
