@@ -14,6 +14,7 @@ import {
   ideaToItinerary,
   listIdeas,
   listPolls,
+  markPollDays,
   updateIdea,
   voteIdea,
   votePoll,
@@ -64,9 +65,12 @@ export function pollJson(p: PollView) {
       yes: o.yes,
       maybe: o.maybe,
       no: o.no,
-      answers: o.answers.map((a) => ({ user_id: a.user.id, answer: a.answer.toLowerCase() })),
+      answers: o.answers.map((a) => ({ user_id: a.user.id, answer: a.answer.toLowerCase(), from_days: a.fromDays })),
     })),
     ranking: p.ranking,
+    first_day: p.window?.first ?? null,
+    last_day: p.window?.last ?? null,
+    days: Object.entries(p.daysByUser).map(([userId, days]) => ({ user_id: userId, days })),
   };
 }
 
@@ -96,6 +100,7 @@ const VotePollBody = z.object({
   answers: z.array(z.object({ option_id: anyValue, answer: anyValue }), { error: 'answers must be a list.' }),
 });
 const ApplyBody = z.object({ option_id: anyValue });
+const DaysBody = z.object({ days: anyValue });
 
 const viewerId = (ctx: RequestContext) => ctx.viewer!.id;
 
@@ -187,6 +192,13 @@ export const decisionRoutes = [
         ),
       ),
     }),
+  }),
+  route({
+    method: 'POST',
+    path: '/poll-days/:id',
+    access: 'signedIn',
+    body: DaysBody,
+    handle: async (ctx, { params, body }) => ({ poll: pollJson(await markPollDays(ctx, params.id, body.days)) }),
   }),
   route({
     method: 'POST',
