@@ -105,7 +105,7 @@ describe('marking the days I can', () => {
     const alan = await api('POST', `/poll-days/${uuidOf(poll.id)}`, third.token, { days: [...daysFrom('2030-06-01', 4), ...daysFrom('2030-06-10', 4)] });
     expect(alan.status).toBe(200);
     expect(alan.body.poll.days).toContainEqual({ user_id: third.userId, days: [...daysFrom('2030-06-01', 4), ...daysFrom('2030-06-10', 4)] });
-    expect(alan.body.poll.options[0].answers).toContainEqual({ user_id: third.userId, answer: 'yes', from_days: true });
+    expect(alan.body.poll.options[0].answers).toContainEqual({ user_id: third.userId, answer: 'yes' });
     expect([alan.body.poll.first_day, alan.body.poll.last_day]).toEqual(['2030-06-01', '2030-06-23']);
 
     // Ada answers per range; the ranking reads both kinds alike.

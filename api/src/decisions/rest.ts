@@ -44,7 +44,11 @@ export function ideaJson(i: IdeaView, viewerId: string) {
   };
 }
 
-/** A poll as the REST rows answer it: kinds and answers in lower case, ranking best first. */
+/**
+ * A poll as the REST rows answer it: kinds and answers in lower case, ranking best first; a dates
+ * poll also its window (`first_day`, `last_day`) and the days members marked (`days`: whose answers
+ * come from their days).
+ */
 export function pollJson(p: PollView) {
   return {
     id: p.id,
@@ -65,7 +69,7 @@ export function pollJson(p: PollView) {
       yes: o.yes,
       maybe: o.maybe,
       no: o.no,
-      answers: o.answers.map((a) => ({ user_id: a.user.id, answer: a.answer.toLowerCase(), from_days: a.fromDays })),
+      answers: o.answers.map((a) => ({ user_id: a.user.id, answer: a.answer.toLowerCase() })),
     })),
     ranking: p.ranking,
     first_day: p.window?.first ?? null,
