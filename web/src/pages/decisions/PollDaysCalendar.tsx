@@ -50,6 +50,17 @@ export function PollDaysCalendar({ pollId, firstDay, lastDay, viewerDays, option
     [days, options],
   );
   const changed = !sameDays(days, viewerDays);
+  // The days some range asks about, underlined so the ones that count are seen at a glance.
+  const asked = useMemo(() => {
+    const set = new Set<string>();
+    for (const o of options) {
+      if (!o.startDate || !o.endDate) continue;
+      for (let d = new Date(`${o.startDate}T00:00:00Z`); d.toISOString().slice(0, 10) <= o.endDate; d = new Date(d.getTime() + 86_400_000)) {
+        set.add(d.toISOString().slice(0, 10));
+      }
+    }
+    return set;
+  }, [options]);
   const twoMonths = wide && firstDay.slice(0, 7) !== lastDay.slice(0, 7);
 
   const save = async (next: string[]) => {
@@ -76,7 +87,14 @@ export function PollDaysCalendar({ pollId, firstDay, lastDay, viewerDays, option
           maxDate={lastDay}
           defaultDate={viewerDays[0] ?? firstDay}
           numberOfColumns={twoMonths ? 2 : 1}
-          getDayProps={(date) => ({ 'aria-pressed': days.includes(String(date).slice(0, 10)) })}
+          weekendDays={[]}
+          getDayProps={(date) => {
+            const iso = String(date).slice(0, 10);
+            return {
+              'aria-pressed': days.includes(iso),
+              style: asked.has(iso) ? { textDecoration: 'underline', textDecorationThickness: 2, textUnderlineOffset: 3 } : undefined,
+            };
+          }}
           ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose another month' }}
           aria-label="Days I can travel"
         />
