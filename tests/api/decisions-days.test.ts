@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { Redis } from 'ioredis';
 import { DecisionMessages as M } from '../../api/src/decisions/messages.js';
 import { answersFromDays, checkPollDays } from '../../api/src/decisions/rules.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
@@ -183,5 +186,82 @@ describe('marking the days I can', () => {
     const small = await measure(['2030-06-01', '2030-06-02']);
     const large = await measure(daysFrom('2030-06-01', 23));
     expect(large).toEqual(small);
+  });
+});
+
+describe('marked days, live across instances', () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let a: TestApp;
+  let b: TestApp;
+  let urlB: string;
+  let redis: Redis;
+  beforeAll(async () => {
+    const secret = `tripcrew-days-${process.pid}-${Date.now()}`.padEnd(48, 'x');
+    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
+    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
+    urlB = (await b.app.listen(0, '127.0.0.1')).url;
+    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.quit();
+  });
+
+  it('delivers the answers a member’s days give, marked on one instance, to a member watching on the other', async () => {
+    const [owner, member] = await Promise.all([
+      signedInUser(a, { first_name: 'Ada', last_name: 'Live' }),
+      signedInUser(a, { first_name: 'Bo', last_name: 'Live' }),
+    ]);
+    const trip = await createTrip(a, owner.token, { name: 'Live days' });
+    await a.db.prisma.tripMember.create({ data: { tripId: trip.uuid, userId: member.userId, status: 'ACCEPTED', role: 'MEMBER', joinedAt: new Date() } });
+    const poll = (
+      await a.request('POST', '/api/backend/save-poll', {
+        token: owner.token,
+        body: {
+          trip_id: trip.uuid,
+          question: 'When?',
+          kind: 'dates',
+          options: [
+            { start_date: '2030-06-01', end_date: '2030-06-03' },
+            { start_date: '2030-06-05', end_date: '2030-06-07' },
+          ],
+        },
+      })
+    ).body.poll;
+    const client = createClient({
+      url: urlB.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${owner.token}` },
+    });
+    const events: any[] = [];
+    client.subscribe(
+      {
+        query:
+          'subscription($id: ID!) { tripDecisionsChanged(tripId: $id) { kind poll { dayMarkerCount viewerDays options { yes maybe no answers { userName fromDays } } } } }',
+        variables: { id: trip.id },
+      },
+      { next: (v) => events.push(v), error: () => {}, complete: () => {} },
+    );
+    await expect.poll(async () => (await redis.pubsub('CHANNELS', `*${trip.uuid}*`)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(1);
+    await a.request('POST', `/api/backend/poll-days/${poll.id}`, {
+      token: member.token,
+      body: { days: ['2030-06-01', '2030-06-02', '2030-06-03', '2030-06-06'] },
+    });
+    await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1);
+    expect(events[0].data.tripDecisionsChanged).toEqual({
+      kind: 'POLL_SAVED',
+      poll: {
+        dayMarkerCount: 1,
+        // The watcher's own days: none; the member's show through their answers.
+        viewerDays: [],
+        options: [
+          { yes: 1, maybe: 0, no: 0, answers: [{ userName: 'Bo Live', fromDays: true }] },
+          { yes: 0, maybe: 1, no: 0, answers: [{ userName: 'Bo Live', fromDays: true }] },
+        ],
+      },
+    });
+    await client.dispose();
   });
 });
