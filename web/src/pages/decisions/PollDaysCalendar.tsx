@@ -76,8 +76,8 @@ export function PollDaysCalendar({ pollId, firstDay, lastDay, viewerDays, option
           Mark the days I can
         </Text>
         <Text fz="xs" c="dark.4">
-          Choose every day you could travel. A range you can do every day of counts as yes, part of it as maybe, none of it as no. Your days replace the answers
-          you picked per range.
+          Choose every day you could travel. A range you can do every day of counts as yes, part of it as maybe, none of it as no. Underlined days are in a
+          proposed range. Your days replace the answers you picked per range.
         </Text>
         <DatePicker
           type="multiple"
