@@ -3,7 +3,9 @@ import type { PrismaClient } from '../src/generated/prisma/client.js';
 /**
  * The Decide tab's bench data on one trip: `ideas` ideas, each voted for by a varying number of
  * the members and every third with two comments, and `polls` polls (half choice polls of four
- * options, half dates polls of three ranges), every member answering every option.
+ * options, half dates polls of three ranges), every member answering every option. On a dates
+ * poll the first member answers by marking days on the calendar (all of range 0, two days of
+ * range 1), so their answers are the ones those days give: yes, maybe, no.
  */
 export async function seedDecisions(prisma: PrismaClient, tripId: string, members: string[], ideas: number, polls: number) {
   const ideaRows = Array.from({ length: ideas }, (_, i) => ({
@@ -49,10 +51,14 @@ export async function seedDecisions(prisma: PrismaClient, tripId: string, member
       },
       select: { id: true, options: { select: { id: true }, orderBy: { position: 'asc' } } },
     });
+    if (dates && members[0]) {
+      const days = [1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(2026, 5, d))).concat([1, 2].map((d) => new Date(Date.UTC(2026, 6, d))));
+      await prisma.pollDay.createMany({ data: days.map((day) => ({ pollId: poll.id, userId: members[0]!, day })) });
+    }
     await prisma.pollAnswer.createMany({
       data: members.flatMap((userId, m) =>
         dates
-          ? poll.options.map((o, k) => ({ optionId: o.id, userId, pollId: poll.id, answer: answers[(m + k) % 3]! }))
+          ? poll.options.map((o, k) => ({ optionId: o.id, userId, pollId: poll.id, answer: m === 0 ? answers[k]! : answers[(m + k) % 3]! }))
           : [{ optionId: poll.options[m % poll.options.length]!.id, userId, pollId: poll.id, answer: 'YES' as const }],
       ),
     });
@@ -62,7 +68,8 @@ export async function seedDecisions(prisma: PrismaClient, tripId: string, member
 /**
  * What the Decide tab shows, in one statement ($1 the trip, $2 the reader): the ideas with their
  * voters and comments (most votes first), and the polls with each option's counts, answers with
- * names, the reader's own answer and, for date ranges, the plan's items outside the range.
+ * names, the reader's own answer and, for date ranges, the plan's items outside the range and
+ * the days the reader marked.
  */
 export const DECIDE_SQL = `SELECT
   (SELECT json_agg(x ORDER BY x.votes DESC, x.created_at DESC) FROM (
@@ -75,6 +82,7 @@ export const DECIDE_SQL = `SELECT
     FROM trip_ideas i WHERE i.trip_id = $1::uuid ORDER BY i.created_at DESC LIMIT 200) x) AS ideas,
   (SELECT json_agg(json_build_object('id', p.id, 'question', p.question, 'kind', p.kind, 'multiple', p.multiple, 'closes_at', p.closes_at,
       'closed_at', p.closed_at, 'created_by', p.created_by_id,
+      'my_days', (SELECT json_agg(d.day ORDER BY d.day) FROM poll_days d WHERE d.poll_id = p.id AND d.user_id = $2::uuid),
       'options', (SELECT json_agg(json_build_object('id', o.id, 'label', o.label, 'start_date', o.start_date, 'end_date', o.end_date,
           'yes', (SELECT count(*) FROM poll_answers a WHERE a.option_id = o.id AND a.answer = 'yes'),
           'maybe', (SELECT count(*) FROM poll_answers a WHERE a.option_id = o.id AND a.answer = 'maybe'),

@@ -24,6 +24,7 @@ import {
   ideaToItinerary,
   listIdeas,
   listPolls,
+  markPollDays,
   updateIdea,
   voteIdea,
   votePoll,
@@ -120,6 +121,9 @@ const PollAnswerRef = builder.objectRef<PollAnswerView>('PollAnswer').implement(
     }),
     userName: t.string({ description: 'Their name as the results list it.', resolve: (a) => `${a.user.firstName} ${a.user.lastName}`.trim() || 'Unknown' }),
     answer: t.field({ type: AnswerEnum, description: 'Their answer.', resolve: (a) => a.answer }),
+    fromDays: t.exposeBoolean('fromDays', {
+      description: 'A dates poll: whether the answer comes from the days they marked on the calendar (`markTripPollDays`) rather than picked per range.',
+    }),
   }),
 });
 
@@ -173,6 +177,24 @@ export const TripPollRef = builder.node(builder.objectRef<PollView>('TripPoll'),
       type: [PollOptionRef],
       description: 'Its options best first: yes counts 1, maybe a half; ties by fewer "no", then the earlier start.',
       resolve: (p) => p.ranking.map((id) => p.options.find((o) => o.id === id)!),
+    }),
+    firstDay: t.string({
+      nullable: true,
+      description: 'A dates poll: the first day members may mark (its earliest range’s start, YYYY-MM-DD); null for a choice.',
+      resolve: (p) => p.window?.first ?? null,
+    }),
+    lastDay: t.string({
+      nullable: true,
+      description: 'A dates poll: the last day members may mark (its latest range’s end, YYYY-MM-DD); null for a choice.',
+      resolve: (p) => p.window?.last ?? null,
+    }),
+    viewerDays: t.stringList({
+      description: 'A dates poll: the days the viewer marked as ones they can (YYYY-MM-DD, sorted); empty when they answered per range or not at all.',
+      resolve: (p, _a, ctx) => (ctx.viewer ? (p.daysByUser[ctx.viewer.id] ?? []) : []),
+    }),
+    dayMarkerCount: t.int({
+      description: 'A dates poll: how many members answered by marking days on the calendar.',
+      resolve: (p) => Object.keys(p.daysByUser).length,
     }),
     voterCount: t.int({ description: 'How many members answered.', resolve: (p) => p.voterIds.length }),
     viewerHasVoted: t.boolean({ description: 'Whether the viewer answered.', resolve: (p, _a, ctx) => !!ctx.viewer && p.voterIds.includes(ctx.viewer.id) }),
@@ -415,6 +437,20 @@ builder.mutationField('voteTripPoll', (t) =>
         answers.map((a) => ({ optionId: optionUuid(a.optionId), answer: a.answer })),
       ),
     }),
+  }),
+);
+
+builder.mutationField('markTripPollDays', (t) =>
+  t.field({
+    type: PollPayload,
+    ...mutation('MarkTripPollDaysResult', 'The poll with the viewer’s days and the answers they give, or why they were refused.'),
+    description:
+      'A dates poll: the viewer marks the days they can travel (inside `firstDay`..`lastDay`). Each range counts YES when the days cover all of it, MAYBE when some, NO when none; these answers replace the ones picked per range. An empty list takes the days back; a closed poll refuses.',
+    args: {
+      id: t.arg.globalID({ required: true, for: TripPollRef, description: 'The dates poll.' }),
+      days: t.arg.stringList({ required: true, description: 'Every day the viewer can (YYYY-MM-DD), as it should be.' }),
+    },
+    resolve: async (_r, { id, days }, ctx) => ({ poll: await markPollDays(ctx, id.id, days) }),
   }),
 );
 

@@ -39,6 +39,9 @@ export const DecisionMessages = {
   onlyCreatorCloses: 'Only who asked, or the trip owner, can close this poll.',
   onlyOwnerApplies: 'Only the trip owner can change the trip dates.',
   notDatesPoll: 'Only a dates poll has dates to apply.',
+  notDatesPollDays: 'Only a dates poll takes the days you can.',
+  daysInvalid: 'Days are a list of calendar days (YYYY-MM-DD).',
+  dayOutsideWindow: "Mark days within the poll's dates ({window}) only.",
   proposeNightsInvalid: 'Nights must be a whole number from 1 to 60.',
   proposeWindowInvalid: 'The window must start on or before it ends and hold the nights asked.',
   noIdeas: 'No ideas yet. Add the first thing you would like to do, see or eat, and let the crew vote it up.',
@@ -56,6 +59,8 @@ export const DECISION_LIMITS = {
   optionLabel: 120,
   options: 20,
   rangeDays: 90,
+  /** Most days one member may send at once (a window of two years). */
+  markedDays: 731,
   ideasPage: 200,
   pollsPage: 100,
 } as const;

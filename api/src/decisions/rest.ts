@@ -14,6 +14,7 @@ import {
   ideaToItinerary,
   listIdeas,
   listPolls,
+  markPollDays,
   updateIdea,
   voteIdea,
   votePoll,
@@ -43,7 +44,11 @@ export function ideaJson(i: IdeaView, viewerId: string) {
   };
 }
 
-/** A poll as the REST rows answer it: kinds and answers in lower case, ranking best first. */
+/**
+ * A poll as the REST rows answer it: kinds and answers in lower case, ranking best first; a dates
+ * poll also its window (`first_day`, `last_day`) and the days members marked (`days`: whose answers
+ * come from their days).
+ */
 export function pollJson(p: PollView) {
   return {
     id: p.id,
@@ -67,6 +72,9 @@ export function pollJson(p: PollView) {
       answers: o.answers.map((a) => ({ user_id: a.user.id, answer: a.answer.toLowerCase() })),
     })),
     ranking: p.ranking,
+    first_day: p.window?.first ?? null,
+    last_day: p.window?.last ?? null,
+    days: Object.entries(p.daysByUser).map(([userId, days]) => ({ user_id: userId, days })),
   };
 }
 
@@ -96,6 +104,7 @@ const VotePollBody = z.object({
   answers: z.array(z.object({ option_id: anyValue, answer: anyValue }), { error: 'answers must be a list.' }),
 });
 const ApplyBody = z.object({ option_id: anyValue });
+const DaysBody = z.object({ days: anyValue });
 
 const viewerId = (ctx: RequestContext) => ctx.viewer!.id;
 
@@ -187,6 +196,13 @@ export const decisionRoutes = [
         ),
       ),
     }),
+  }),
+  route({
+    method: 'POST',
+    path: '/poll-days/:id',
+    access: 'signedIn',
+    body: DaysBody,
+    handle: async (ctx, { params, body }) => ({ poll: pollJson(await markPollDays(ctx, params.id, body.days)) }),
   }),
   route({
     method: 'POST',

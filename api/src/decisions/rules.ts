@@ -201,6 +201,60 @@ export function rankOptions<T extends OptionTally>(options: readonly T[]): T[] {
     .map((x) => x.o);
 }
 
+/** A dates poll's window: its earliest range's first day to its latest range's last day (YYYY-MM-DD); null for none. */
+export function pollWindow(options: readonly { startDate: string | null; endDate: string | null }[]): { first: string; last: string } | null {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const o of options) {
+    if (!o.startDate || !o.endDate) continue;
+    if (!first || o.startDate < first) first = o.startDate;
+    if (!last || o.endDate > last) last = o.endDate;
+  }
+  return first && last ? { first, last } : null;
+}
+
+/**
+ * The days a member marked on a dates poll's calendar, checked: a list of real calendar days
+ * (YYYY-MM-DD) inside the poll's window, each kept once, sorted. An empty list takes the days back.
+ */
+export function checkPollDays(days: unknown, window: { first: string; last: string } | null): { days: string[]; problems: FieldProblem[] } {
+  if (!window) return { days: [], problems: [{ field: 'days', message: M.notDatesPollDays }] };
+  if (!Array.isArray(days) || days.length > L.markedDays) return { days: [], problems: [{ field: 'days', message: M.daysInvalid }] };
+  const kept = new Set<string>();
+  for (const [i, d] of days.entries()) {
+    if (typeof d !== 'string' || !isCalendarDate(d)) return { days: [], problems: [{ field: `days.${i}`, message: M.daysInvalid }] };
+    const iso = dayIso(calendarDate(d)!);
+    if (iso < window.first || iso > window.last) {
+      return { days: [], problems: [{ field: `days.${i}`, message: fill(M.dayOutsideWindow, { window: rangeLabel(window.first, window.last) }) }] };
+    }
+    kept.add(iso);
+  }
+  return { days: [...kept].sort(), problems: [] };
+}
+
+/**
+ * What a member's marked days answer for each range: YES when they cover every day of it (its
+ * first and last days included), MAYBE when they cover some of it, NO when none. No days, no answers.
+ */
+export function answersFromDays<T extends { id: string; startDate: string | null; endDate: string | null }>(
+  days: readonly string[],
+  options: readonly T[],
+): { optionId: string; answer: AnswerValue }[] {
+  if (!days.length) return [];
+  const marked = new Set(days);
+  return options.flatMap((o) => {
+    if (!o.startDate || !o.endDate) return [];
+    let covered = 0;
+    let total = 0;
+    for (let d = new Date(`${o.startDate}T00:00:00Z`); dayIso(d) <= o.endDate; d = new Date(d.getTime() + DAY_MS)) {
+      total += 1;
+      if (marked.has(dayIso(d))) covered += 1;
+    }
+    const answer: AnswerValue = covered === total ? 'YES' : covered > 0 ? 'MAYBE' : 'NO';
+    return [{ optionId: o.id, answer }];
+  });
+}
+
 export interface ProposeInput {
   nights: unknown;
   from: unknown;

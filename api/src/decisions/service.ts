@@ -15,7 +15,18 @@ import type { ItineraryItemView } from '../itinerary/view.js';
 import type { DecisionEvent } from './liveEvents.js';
 import { owePollMails, sendPollMails, type PollMailKind } from './pollMail.js';
 import { DECISION_LIMITS as L, DecisionMessages as M } from './messages.js';
-import { checkPoll, ideaSchema, isPollOpen, reminderLeadMs, type AnswerValue, type IdeaInput, type PollInput } from './rules.js';
+import {
+  answersFromDays,
+  checkPoll,
+  checkPollDays,
+  ideaSchema,
+  isPollOpen,
+  pollWindow,
+  reminderLeadMs,
+  type AnswerValue,
+  type IdeaInput,
+  type PollInput,
+} from './rules.js';
 import { ideasByIds, pollsByIds, tripIdeas, tripPolls, type IdeaView, type PollView } from './view.js';
 
 function announce(events: LiveEvents, ctx: RequestContext, event: Omit<DecisionEvent, 'actorId'>) {
@@ -291,6 +302,39 @@ export async function votePoll(ctx: RequestContext, pollId: string, answers: unk
     if (poll.kind === 'CHOICE' && !current.multiple && parsed.length > 1) throw new ValidationError(M.choiceOneOnly, 'answers');
     await tx.pollAnswer.deleteMany({ where: { pollId, userId: viewer.id } });
     if (parsed.length) await tx.pollAnswer.createMany({ data: parsed.map((a) => ({ ...a, pollId, userId: viewer.id })) });
+    // Answers picked per range replace the days marked on the calendar (one source at a time).
+    if (poll.kind === 'DATES') await tx.pollDay.deleteMany({ where: { pollId, userId: viewer.id } });
+    announce(events, ctx, { kind: 'POLL_SAVED', tripId: poll.tripId, pollId });
+    return readPoll(tx, pollId);
+  });
+}
+
+/**
+ * A dates poll: the viewer marks the days they can travel, on a calendar. The days are kept (real
+ * days inside the poll's window) and answer every range by the shared rule (`answersFromDays`:
+ * covered fully yes, partly maybe, not at all no), replacing the answers they picked per range.
+ * A closed poll refuses; an empty list takes the days and their answers back.
+ */
+export async function markPollDays(ctx: RequestContext, pollId: string, days: unknown): Promise<PollView> {
+  const viewer = requireViewer(ctx);
+  const poll = await requirePollMember(ctx, pollId);
+  if (poll.kind !== 'DATES') throw new ValidationError(M.notDatesPollDays, 'days');
+  return withLiveEvents(ctx.deps, async (tx, events) => {
+    // Read with the change, so a close committed meanwhile is seen.
+    const current = await tx.tripPoll.findUniqueOrThrow({
+      where: { id: pollId },
+      select: { closedAt: true, closesAt: true, options: { select: { id: true, startDate: true, endDate: true } } },
+    });
+    if (!isPollOpen(current, new Date())) throw new ConflictError(M.pollClosed);
+    const ranges = current.options.map((o) => ({ id: o.id, startDate: isoDate(o.startDate), endDate: isoDate(o.endDate) }));
+    const checked = checkPollDays(days, pollWindow(ranges));
+    if (checked.problems.length) throw new ValidationError(checked.problems[0]!.message, checked.problems[0]!.field, checked.problems as FieldError[]);
+    await tx.pollDay.deleteMany({ where: { pollId, userId: viewer.id } });
+    await tx.pollAnswer.deleteMany({ where: { pollId, userId: viewer.id } });
+    if (checked.days.length) {
+      await tx.pollDay.createMany({ data: checked.days.map((day) => ({ pollId, userId: viewer.id, day: new Date(`${day}T00:00:00Z`) })) });
+      await tx.pollAnswer.createMany({ data: answersFromDays(checked.days, ranges).map((a) => ({ ...a, pollId, userId: viewer.id })) });
+    }
     announce(events, ctx, { kind: 'POLL_SAVED', tripId: poll.tripId, pollId });
     return readPoll(tx, pollId);
   });

@@ -3,7 +3,7 @@ import type { PrismaClient } from '../db/index.js';
 import type { Tx } from '../platform/outbox.js';
 import { isoDate } from '../platform/dates.js';
 import type { AuthorCard } from '../itinerary/view.js';
-import { isPollOpen, rankOptions, type AnswerValue, type PollKindValue } from './rules.js';
+import { isPollOpen, pollWindow, rankOptions, type AnswerValue, type PollKindValue } from './rules.js';
 
 const CARD = { select: { id: true, firstName: true, lastName: true, avatarUrl: true } } as const;
 
@@ -82,12 +82,15 @@ export const POLL_INCLUDE = {
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
     include: { answers: { orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }], include: { user: CARD } } },
   },
+  days: { orderBy: [{ userId: 'asc' }, { day: 'asc' }], select: { userId: true, day: true } },
 } satisfies Prisma.TripPollInclude;
 type PollRow = Prisma.TripPollGetPayload<{ include: typeof POLL_INCLUDE }>;
 
 export interface PollAnswerView {
   user: AuthorCard;
   answer: AnswerValue;
+  /** Derived from the days they marked on the calendar (rules.ts `answersFromDays`), not picked per range. */
+  fromDays: boolean;
 }
 export interface PollOptionView {
   id: string;
@@ -118,9 +121,15 @@ export interface PollView {
   ranking: string[];
   /** Who has answered at least one option. */
   voterIds: string[];
+  /** A dates poll: its earliest to its latest day, where members mark the days they can; null for a choice. */
+  window: { first: string; last: string } | null;
+  /** The days each member marked (YYYY-MM-DD, sorted), by user id; only members who marked any. */
+  daysByUser: Record<string, string[]>;
 }
 
 function pollOf(row: PollRow, now: Date): PollView {
+  const daysByUser: Record<string, string[]> = {};
+  for (const d of row.days) (daysByUser[d.userId] ??= []).push(isoDate(d.day)!);
   const options: PollOptionView[] = row.options.map((o) => {
     const count = (a: AnswerValue) => o.answers.filter((x) => x.answer === a).length;
     return {
@@ -134,7 +143,7 @@ function pollOf(row: PollRow, now: Date): PollView {
       yes: count('YES'),
       maybe: count('MAYBE'),
       no: count('NO'),
-      answers: o.answers.map((a) => ({ user: a.user, answer: a.answer })),
+      answers: o.answers.map((a) => ({ user: a.user, answer: a.answer, fromDays: a.userId in daysByUser })),
     };
   });
   return {
@@ -151,6 +160,8 @@ function pollOf(row: PollRow, now: Date): PollView {
     options,
     ranking: rankOptions(options).map((o) => o.id),
     voterIds: [...new Set(options.flatMap((o) => o.answers.map((a) => a.user.id)))],
+    window: row.kind === 'DATES' ? pollWindow(options) : null,
+    daysByUser,
   };
 }
 

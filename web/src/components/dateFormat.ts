@@ -15,3 +15,6 @@ export function formatDateRange(start: string | null | undefined, end: string | 
   if (a.getUTCFullYear() === b.getUTCFullYear()) return `${dayFormat.format(a)} – ${dayYearFormat.format(b)}`;
   return `${dayYearFormat.format(a)} – ${dayYearFormat.format(b)}`;
 }
+
+/** "Sat 12 Jun": one day of a plan, with its weekday. */
+export const dayLabel = (iso: string) => asDate(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });

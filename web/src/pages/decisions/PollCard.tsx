@@ -4,16 +4,19 @@
  * cannot come, Close (its creator or the owner) and, on a dates poll, the owner's "Use these
  * dates" with the plan items outside the range listed before confirming.
  */
-import { Badge, Button, Checkbox, Group, List, Paper, Progress, Radio, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Paper, Progress, Radio, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PollCard_poll$key } from '../../__generated__/PollCard_poll.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
-import { dayLabel } from './days';
+import { DatesChangeConfirm } from '../trips/DatesChangeConfirm';
 import { useApplyDatesPoll } from './useApplyDatesPoll';
 import { useClosePoll } from './useClosePoll';
 import { useVotePoll } from './useVotePoll';
+
+// The calendar (Mantine's dates package) loads when a member opens it.
+const PollDaysCalendar = lazy(() => import('./PollDaysCalendar').then((m) => ({ default: m.PollDaysCalendar })));
 
 const Fragment = graphql`
   fragment PollCard_poll on TripPoll {
@@ -24,6 +27,10 @@ const Fragment = graphql`
     isOpen
     closesAt
     voterCount
+    dayMarkerCount
+    firstDay
+    lastDay
+    viewerDays
     viewerHasVoted
     viewerCanClose
     viewerCanApply
@@ -39,6 +46,7 @@ const Fragment = graphql`
       answers {
         userName
         answer
+        fromDays
       }
       itemsOutside {
         id
@@ -61,6 +69,8 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
   const [apply, applying] = useApplyDatesPoll();
   const [applyingId, setApplyingId] = useState<string | null>(null);
   const [closingAsk, setClosingAsk] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const calendarId = useId();
   const mine = useMemo(() => Object.fromEntries(data.options.filter((o) => o.viewerAnswer).map((o) => [o.id, o.viewerAnswer as Answer])), [data.options]);
   const [draft, setDraft] = useState<Record<string, Answer>>(mine);
   useEffect(() => setDraft(mine), [mine]);
@@ -91,7 +101,8 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
 
   const summary = (o: (typeof data.options)[number]) =>
     data.kind === 'CHOICE' ? `${o.yes} ${o.yes === 1 ? 'vote' : 'votes'}` : `${o.yes} yes, ${o.maybe} maybe, ${o.no} no`;
-  const cannot = (o: (typeof data.options)[number]) => o.answers.filter((a) => a.answer === 'NO').map((a) => a.userName);
+  const cannot = (o: (typeof data.options)[number]) =>
+    o.answers.filter((a) => a.answer === 'NO').map((a) => (a.fromDays ? `${a.userName} (by their days)` : a.userName));
 
   return (
     <Paper withBorder p="md" component="article" aria-label={data.question} data-testid="poll-card">
@@ -106,6 +117,7 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
         </Group>
         <Text fz="xs" c="dark.4">
           {data.kind === 'DATES' ? 'Dates poll' : data.multiple ? 'Pick any' : 'Pick one'} · {data.voterCount} answered
+          {data.dayMarkerCount > 0 ? ` (${data.dayMarkerCount} by marking days)` : ''}
           {data.closesAt && data.isOpen ? ` · closes ${new Date(data.closesAt).toLocaleString()}` : ''}
         </Text>
 
@@ -173,6 +185,27 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        {data.isOpen && data.kind === 'DATES' && data.firstDay && data.lastDay && (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              aria-expanded={marking}
+              aria-controls={calendarId}
+              onClick={() => setMarking((m) => !m)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {marking ? 'Hide the calendar' : data.viewerDays.length ? `Change the days I can (${data.viewerDays.length} marked)` : 'Mark the days I can'}
+            </Button>
+            <div id={calendarId} hidden={!marking}>
+              {marking && (
+                <Suspense fallback={<Text fz="sm">Loading the calendar…</Text>}>
+                  <PollDaysCalendar pollId={data.id} firstDay={data.firstDay} lastDay={data.lastDay} viewerDays={data.viewerDays} options={data.options} />
+                </Suspense>
+              )}
+            </div>
+          </>
+        )}
         {data.isOpen && (
           <Group gap="xs">
             <Button size="xs" onClick={() => void send()} loading={voting}>
@@ -229,33 +262,17 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
       >
         Nobody can answer once it is closed; everyone is told the result.
       </ConfirmDialog>
-      <ConfirmDialog
+      <DatesChangeConfirm
         opened={!!applyOption}
         title="Use these dates"
         confirmLabel="Change trip dates"
-        color="lagoon.8"
+        rangeText={applyOption?.label ?? ''}
+        note="The poll closes."
+        items={applyOption?.itemsOutside ?? []}
         loading={applying}
         onConfirm={() => void onApply()}
         onClose={() => setApplyingId(null)}
-      >
-        <Stack gap="xs">
-          <Text>The trip will run {applyOption?.label}. The poll closes.</Text>
-          {applyOption && applyOption.itemsOutside.length > 0 ? (
-            <>
-              <Text fw={600}>These plan items fall outside the new dates:</Text>
-              <List size="sm">
-                {applyOption.itemsOutside.map((i) => (
-                  <List.Item key={i.id}>
-                    {i.title} ({dayLabel(i.activityDate)})
-                  </List.Item>
-                ))}
-              </List>
-            </>
-          ) : (
-            <Text fz="sm">Every plan item stays within them.</Text>
-          )}
-        </Stack>
-      </ConfirmDialog>
+      />
     </Paper>
   );
 }

@@ -8,5 +8,4 @@ export function tripDays(start: string | null | undefined, end: string | null | 
   return out;
 }
 
-export const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export { dayLabel } from '../../components/dateFormat';

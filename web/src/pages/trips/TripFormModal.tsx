@@ -8,7 +8,7 @@ import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Sta
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TripInput } from '../../__generated__/useCreateTripMutation.graphql';
 import type { TripFormModal_trip$key } from '../../__generated__/TripFormModal_trip.graphql';
@@ -18,10 +18,13 @@ import { budgetDecimals, largestBudget, problemsOf, validateTrip } from '../../p
 import { browserCountry, currencyForCountry } from '../../platform/localeDefaults';
 import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
-import { done, type Outcome } from '../../platform/outcome';
+import { done, networkFailure, type Outcome } from '../../platform/outcome';
+import { formatDateRange } from '../../components/dateFormat';
 import { useSession } from '../../platform/SessionProvider';
 import { useCreateTrip, type CreatedTrip } from './useCreateTrip';
 import { useUpdateTrip } from './useUpdateTrip';
+import { DatesChangeConfirm, type ItemOutside } from './DatesChangeConfirm';
+import { usePlanItemsOutside } from './usePlanItemsOutside';
 import { TripFormMessages } from './tripFormMessages';
 import { tripBudget } from './tripBudget';
 
@@ -274,9 +277,48 @@ export interface EditTripModalProps {
   trip: TripFormModal_trip$key;
 }
 
+const CHECK_FAILED = 'Could not check the plan against the new dates. Please try again.';
+
 export function EditTripModal({ opened, onClose, viewerId, trip }: EditTripModalProps) {
   const data = useFragment(TripFragment, trip);
   const [update, saving] = useUpdateTrip(viewerId);
+  const itemsOutside = usePlanItemsOutside();
+  const [checking, setChecking] = useState(false);
+  // New dates that leave plan items out are asked about first: the save waits for the answer.
+  const [asking, setAsking] = useState<{ range: string; items: readonly ItemOutside[] } | null>(null);
+  const answer = useRef<(go: boolean) => void>(() => undefined);
+  const ask = (range: string, items: readonly ItemOutside[]) =>
+    new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setAsking({ range, items });
+    });
+
+  /** The plan items the new dates leave out, when the dates move; null when the check failed. */
+  const outsideOf = async (input: TripInput): Promise<readonly ItemOutside[] | null> => {
+    const moved = input.startDate !== (data.startDate ?? '') || input.endDate !== (data.endDate ?? '');
+    if (!moved || !input.startDate || !input.endDate) return [];
+    setChecking(true);
+    try {
+      return await itemsOutside(data.id, input.startDate, input.endDate);
+    } catch {
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const save = async (input: TripInput): Promise<Outcome<unknown>> => {
+    const items = await outsideOf(input);
+    if (!items) return networkFailure(CHECK_FAILED);
+    // Going back saves nothing and leaves the form as it was typed.
+    if (items.length && !(await ask(formatDateRange(input.startDate, input.endDate), items))) return done;
+    const outcome = await update(data.id, input);
+    setAsking(null);
+    if (!outcome.ok) return outcome;
+    notify.success(`"${outcome.value.name}" was updated.`, 'Trip saved');
+    onClose();
+    return done;
+  };
   const initial: Values = {
     name: data.name,
     description: data.description ?? '',
@@ -307,21 +349,21 @@ export function EditTripModal({ opened, onClose, viewerId, trip }: EditTripModal
       closeOnClickOutside={!saving}
     >
       {/* Mounted afresh on each opening, so the form starts from the trip as it is now. */}
-      {opened && (
-        <TripForm
-          initial={initial}
-          submitLabel="Save Changes"
-          saving={saving}
-          onCancel={onClose}
-          onSubmit={async (input) => {
-            const outcome = await update(data.id, input);
-            if (!outcome.ok) return outcome;
-            notify.success(`"${outcome.value.name}" was updated.`, 'Trip saved');
-            onClose();
-            return done;
-          }}
-        />
-      )}
+      {opened && <TripForm initial={initial} submitLabel="Save Changes" saving={saving || checking} onCancel={onClose} onSubmit={save} />}
+      <DatesChangeConfirm
+        opened={!!asking}
+        title="Change the trip dates?"
+        confirmLabel="Save new dates"
+        cancelLabel="Go back"
+        rangeText={asking?.range ?? ''}
+        items={asking?.items ?? []}
+        loading={saving}
+        onConfirm={() => answer.current(true)}
+        onClose={() => {
+          answer.current(false);
+          setAsking(null);
+        }}
+      />
     </Modal>
   );
 }
