@@ -235,7 +235,8 @@ async function main() {
       process.stdout.write(`weighing ${route}${signedIn ? ' (signed in)' : ''}\n`);
       results.push(await weigh(browser, url, route, visit(route), signedIn ? session : null));
     }
-    for (const result of results) {
+    // `--runs 0`: sizes only.
+    for (const result of runs > 0 ? results : []) {
       const measured: { lcpMs: number; element: string; fcpMs: number }[] = [];
       for (let i = 0; i < runs; i++) {
         measured.push(await measureLcp(browser, url, visit(result.route), result.signedIn ? session : null));
