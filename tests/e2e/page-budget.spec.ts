@@ -20,7 +20,9 @@ const PUBLIC_BUDGETS: [path: string, heading: string, gzipLimit: number][] = [
 ];
 /**
  * Signed-in pages carry React, React Router and Relay (about 150 KB gzip on their own) and the
- * dashboard's frame: over 150 KB, bounded where they stand (a trip at 1280 px shows its map).
+ * dashboard's frame: over 150 KB, bounded where they stand. A trip at 1280 × 720 measured 344.6 KB
+ * without its map and 394.1 KB when the map (Leaflet, 47 KB) came within 300 px of the screen
+ * as the page settled: its budget holds the second.
  */
 const SIGNED_IN_BUDGETS: [path: string, heading: RegExp, gzipLimit: number][] = [
   ['/dashboard', /Hello, Nuno/, 280 * KB],
@@ -88,4 +90,25 @@ test('each main signed-in page stays within its JavaScript budget (gzip)', async
     report(route, weight, limit);
     expect.soft(weight.gzip, `${route}: ${weight.files} files`).toBeLessThanOrEqual(limit);
   }
+
+  // On a phone the trip's map sits below the first screen: Leaflet loads as it nears the screen,
+  // and the trip form's code only when Edit is used (whose first click opens it).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
+  await phone.addInitScript((s) => localStorage.setItem('tripcrew.session', s), session);
+  const trip = await phone.newPage();
+  const loaded: string[] = [];
+  trip.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+  await trip.goto(`/dashboard/trips/${tripId}`, { waitUntil: 'networkidle' });
+  await expect(trip.getByRole('heading', { level: 1, name: /Budget Trip/ })).toBeVisible();
+  await trip.waitForLoadState('networkidle');
+  const chunks = (name: string) => loaded.filter((file) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(file));
+  expect(chunks('LeafletMap')).toEqual([]);
+  expect(chunks('TripFormModal')).toEqual([]);
+  await trip.getByLabel('Loading the map').scrollIntoViewIfNeeded();
+  await expect(trip.locator('.leaflet-container')).toBeVisible();
+  expect(chunks('LeafletMap')).toHaveLength(1);
+  await trip.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(trip.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();
+  expect(chunks('TripFormModal')).toHaveLength(1);
+  await phone.close();
 });
