@@ -234,8 +234,9 @@ test('three members share costs in two currencies, see balances live, and settle
   await expect(form).toBeHidden();
   expect(await c.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // Spending by category: the chart and its legend.
+  // Spending by category: the chart and its legend (the chart's code loads as it nears the screen).
   for (const page of [a, c]) {
+    await page.getByRole('list', { name: 'Spending by category' }).scrollIntoViewIfNeeded();
     await expect(page.getByTestId('category-chart').locator('svg.recharts-surface').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Spending by category' }).getByRole('listitem').filter({ hasText: 'Food' })).toContainText('$129.60');
   }

@@ -6,23 +6,29 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 /**
  * What a route's first load costs in JavaScript (issue 27): the gzip (level 9) bytes of every
  * script a cold page fetches until the network is idle, as `npm run page-weight` counts them.
- * Each budget sits 1–2% above what the route measured when it was set (Mantine form and the
- * shared rule modules added 8 KB to the trip pages); a change that makes a
- * page heavier fails here and either earns its bytes (raise the budget, say why) or loads later.
+ * Each budget sits 1–2% above what the route measured when it was set (issue 27 point 12: the
+ * modals, the map, the expenses chart and the sign-up's later steps load when wanted); a change
+ * that makes a page heavier fails here and either earns its bytes (raise the budget, say why) or
+ * loads later.
  * The landing page's 150 KB is checked in first-paint.spec.ts.
  */
 const KB = 1024;
 const PUBLIC_BUDGETS: [path: string, heading: string, gzipLimit: number][] = [
-  // Over 150 KB still (the four-step wizard's every step loads at once): bounded where it stands.
-  ['/signup', 'Create Your Account', 158 * KB],
-  ['/signin', 'Welcome back', 150 * KB],
+  // 149.3 KB measured: the issue's 150 KB is its budget.
+  ['/signup', 'Create Your Account', 150 * KB],
+  ['/signin', 'Welcome back', 143 * KB],
 ];
-/** Signed-in pages carry Relay and the dashboard's frame: over 150 KB, bounded where they stand. */
+/**
+ * Signed-in pages carry React, React Router and Relay (about 150 KB gzip on their own) and the
+ * dashboard's frame: over 150 KB, bounded where they stand. A trip at 1280 × 720 measured 344.6 KB
+ * without its map and 394.1 KB when the map (Leaflet, 47 KB) came within 300 px of the screen
+ * as the page settled: its budget holds the second.
+ */
 const SIGNED_IN_BUDGETS: [path: string, heading: RegExp, gzipLimit: number][] = [
-  ['/dashboard', /Hello, Nuno/, 285 * KB],
-  ['/dashboard/trips', /Your Trips/, 405 * KB],
-  ['/dashboard/trips/:trip', /Budget Trip/, 485 * KB],
-  ['/dashboard/friends', /Friends/, 295 * KB],
+  ['/dashboard', /Hello, Nuno/, 280 * KB],
+  ['/dashboard/trips', /Your Trips/, 310 * KB],
+  ['/dashboard/trips/:trip', /Budget Trip/, 400 * KB],
+  ['/dashboard/friends', /Friends/, 290 * KB],
 ];
 
 /** A cold page (no cache, no service worker), optionally signed in: its scripts' gzip bytes, once its heading shows. */
@@ -84,4 +90,25 @@ test('each main signed-in page stays within its JavaScript budget (gzip)', async
     report(route, weight, limit);
     expect.soft(weight.gzip, `${route}: ${weight.files} files`).toBeLessThanOrEqual(limit);
   }
+
+  // On a phone the trip's map sits below the first screen: Leaflet loads as it nears the screen,
+  // and the trip form's code only when Edit is used (whose first click opens it).
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
+  await phone.addInitScript((s) => localStorage.setItem('tripcrew.session', s), session);
+  const trip = await phone.newPage();
+  const loaded: string[] = [];
+  trip.on('response', (response) => loaded.push(new URL(response.url()).pathname));
+  await trip.goto(`/dashboard/trips/${tripId}`, { waitUntil: 'networkidle' });
+  await expect(trip.getByRole('heading', { level: 1, name: /Budget Trip/ })).toBeVisible();
+  await trip.waitForLoadState('networkidle');
+  const chunks = (name: string) => loaded.filter((file) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(file));
+  expect(chunks('LeafletMap')).toEqual([]);
+  expect(chunks('TripFormModal')).toEqual([]);
+  await trip.getByLabel('Loading the map').scrollIntoViewIfNeeded();
+  await expect(trip.locator('.leaflet-container')).toBeVisible();
+  expect(chunks('LeafletMap')).toHaveLength(1);
+  await trip.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(trip.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();
+  expect(chunks('TripFormModal')).toHaveLength(1);
+  await phone.close();
 });

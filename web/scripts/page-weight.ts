@@ -18,6 +18,7 @@
  *
  *   npm run page-weight                 # all routes, 3 LCP runs each
  *   npm run page-weight -- --runs 5 /   # only the landing page, 5 runs
+ *   npm run page-weight -- --runs 0 --phone   # sizes only, weighed on the phone's screen
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -129,8 +130,8 @@ async function startServer(): Promise<{ app: App; url: string; dataDir: string }
 }
 
 /** The scripts, stylesheets and document a route fetches until the network is idle. */
-async function weigh(browser: Browser, base: string, route: string, address: string, session: unknown): Promise<RouteWeight> {
-  const context = await browser.newContext(DESKTOP);
+async function weigh(browser: Browser, base: string, route: string, address: string, session: unknown, screen: BrowserContextOptions): Promise<RouteWeight> {
+  const context = await browser.newContext(screen);
   if (session) await context.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), session);
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
@@ -206,6 +207,8 @@ async function main() {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 3;
   const strict = args.includes('--strict');
+  // Sizes on the phone's screen (what is below its first screen loads later) instead of 1280 × 800.
+  const onPhone = args.includes('--phone');
   const only = args.filter((a) => a.startsWith('/'));
   const publicRoutes = only.length ? PUBLIC_ROUTES.filter((r) => only.includes(r)) : PUBLIC_ROUTES;
   const signedInRoutes = only.length ? SIGNED_IN_ROUTES.filter((r) => only.includes(r)) : SIGNED_IN_ROUTES;
@@ -233,9 +236,10 @@ async function main() {
     for (const route of [...publicRoutes, ...signedInRoutes]) {
       const signedIn = signedInRoutes.includes(route);
       process.stdout.write(`weighing ${route}${signedIn ? ' (signed in)' : ''}\n`);
-      results.push(await weigh(browser, url, route, visit(route), signedIn ? session : null));
+      results.push(await weigh(browser, url, route, visit(route), signedIn ? session : null, onPhone ? PHONE : DESKTOP));
     }
-    for (const result of results) {
+    // `--runs 0`: sizes only.
+    for (const result of runs > 0 ? results : []) {
       const measured: { lcpMs: number; element: string; fcpMs: number }[] = [];
       for (let i = 0; i < runs; i++) {
         measured.push(await measureLcp(browser, url, visit(result.route), result.signedIn ? session : null));

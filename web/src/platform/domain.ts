@@ -6,14 +6,12 @@
  * Only light modules belong here: every page, the landing page included, loads this chunk. Rules
  * that need zod or luxon are shared through ./rules.ts, which only the forms using them load.
  */
-export * from '../../../api/src/accounts/preferences';
-export { AccountMessages } from '../../../api/src/accounts/messages';
+export * from './accountRules';
 export { TripMessages, BudgetMessages, TRIP_CURRENCIES, TRIP_LIMITS } from '../../../api/src/trips/messages';
 export { ON_TRIP_STATUSES, isOnTrip, TripMemberStatus } from '../../../api/src/trips/memberStatus';
 export * from '../../../api/src/trips/timing';
 export { FriendMessages, FRIEND_REQUEST_MESSAGE_MAX } from '../../../api/src/friends/messages';
 export { PLACE_SEARCH } from '../../../api/src/places/types';
-export * from '../../../api/src/accounts/accountFields';
 export { ItineraryMessages, returnLegTitle, withDate } from '../../../api/src/itinerary/messages';
 export { ChecklistMessages, CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, DEFAULT_CHECKLIST_CATEGORY } from '../../../api/src/checklists/messages';
 export { isOverdue } from '../../../api/src/checklists/rules';

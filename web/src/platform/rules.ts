@@ -6,7 +6,7 @@
 import './zodConfig';
 
 export { budgetTooLarge, checkBudget, largestBudget, budgetDecimals } from '../../../api/src/trips/budgetRule';
-export { canonicalZone, formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation, TimeZoneMessages } from '../../../api/src/itinerary/timeZones';
+export * from './timeZones';
 export { itineraryItemProblems } from '../../../api/src/itinerary/validation';
 export { answersFromDays, checkPoll, ideaProblems, isPollOpen, optionScore, proposeRanges, rangeLabel, rankOptions } from '../../../api/src/decisions/rules';
 export { problemsOf } from '../../../api/src/platform/validation';

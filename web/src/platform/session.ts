@@ -9,7 +9,7 @@
  * picked up from the `storage` event before this tab tries its own.
  */
 import { apiRequest, ApiError } from './api';
-import type { TravelPreferences } from './domain';
+import type { TravelPreferences } from './accountRules';
 
 export interface SessionUser {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { Box, Chip, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
+import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/accountRules';
 
 export type SingleChoiceKey = keyof typeof SINGLE_CHOICE_GROUPS;
 export type MultiChoiceKey = keyof typeof MULTI_CHOICE_GROUPS;

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Box, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AccountMessages } from '../../platform/domain';
+import { AccountMessages } from '../../platform/accountRules';
 import { useEmailRequest } from './useEmailRequest';
 
 export default function ForgotPasswordPage() {

@@ -7,7 +7,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, errorMessage } from '../../platform/api';
-import { AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/domain';
+import { AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/accountRules';
 
 const REDIRECT_DELAY_MS = 2000;
 

@@ -8,7 +8,7 @@ import { IconAlertCircle, IconCircleCheck, IconMailForward } from '@tabler/icons
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, ApiError, errorMessage } from '../../platform/api';
-import { AccountMessages } from '../../platform/domain';
+import { AccountMessages } from '../../platform/accountRules';
 import { notify } from '../../platform/notify';
 import { safeRedirect } from '../../platform/session';
 import { useSession } from '../../platform/SessionProvider';

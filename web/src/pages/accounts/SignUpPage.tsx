@@ -10,6 +10,7 @@ import {
   Box,
   Button,
   Group,
+  Loader,
   NativeSelect,
   PasswordInput,
   Progress,
@@ -21,9 +22,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PreferenceFields } from '../../components/preferences/PreferencePickers';
 import { apiRequest, ApiError, errorMessage, refusalOf } from '../../platform/api';
 import {
   accountFieldProblems,
@@ -37,12 +37,17 @@ import {
   SINGLE_PREFERENCE_FIELDS,
   type AccountFieldValues,
   type TravelPreferences,
-} from '../../platform/domain';
+} from '../../platform/accountRules';
 import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { sessionStore, type Session } from '../../platform/session';
 import { defaultSignupCountry } from '../../platform/localeDefaults';
 import { countryName } from './countries';
+
+// Steps 2-4 (the preference pickers) load once the reader starts on the form: the first paint shows step 1 only.
+const loadPreferenceFields = () => import('../../components/preferences/PreferencePickers');
+const PreferenceFields = lazy(() => loadPreferenceFields().then((m) => ({ default: m.PreferenceFields })));
+const preloadPreferences = () => void loadPreferenceFields();
 
 const TOTAL_STEPS = 4;
 
@@ -257,7 +262,7 @@ export default function SignUpPage() {
   const heading = STEP_TITLES[step];
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate ref={formRef}>
+    <Box component="form" onSubmit={onSubmit} noValidate ref={formRef} onFocus={preloadPreferences} onPointerOver={preloadPreferences}>
       <Stack gap="lg">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
@@ -410,26 +415,28 @@ export default function SignUpPage() {
           </Stack>
         )}
 
-        {step === 2 && (
-          <Stack gap="lg">
-            <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} value={prefs} errors={errors} onChange={setPreferences} />
-          </Stack>
-        )}
-        {step === 3 && (
-          <Stack gap="lg">
-            <PreferenceFields multi={['preferredDestinations', 'activities']} value={prefs} errors={errors} onChange={setPreferences} />
-          </Stack>
-        )}
-        {step === 4 && (
-          <Stack gap="lg">
-            {skipped && (
-              <Alert color="gray" variant="light">
-                Preferences skipped. You can add them any time in Settings, or pick some now.
-              </Alert>
-            )}
-            <PreferenceFields multi={['travelStyle', 'accommodation', 'transportation']} value={prefs} errors={errors} onChange={setPreferences} />
-          </Stack>
-        )}
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the choices" />}>
+          {step === 2 && (
+            <Stack gap="lg">
+              <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} value={prefs} errors={errors} onChange={setPreferences} />
+            </Stack>
+          )}
+          {step === 3 && (
+            <Stack gap="lg">
+              <PreferenceFields multi={['preferredDestinations', 'activities']} value={prefs} errors={errors} onChange={setPreferences} />
+            </Stack>
+          )}
+          {step === 4 && (
+            <Stack gap="lg">
+              {skipped && (
+                <Alert color="gray" variant="light">
+                  Preferences skipped. You can add them any time in Settings, or pick some now.
+                </Alert>
+              )}
+              <PreferenceFields multi={['travelStyle', 'accommodation', 'transportation']} value={prefs} errors={errors} onChange={setPreferences} />
+            </Stack>
+          )}
+        </Suspense>
 
         {step >= 2 && !skipped && (
           <UnstyledButton onClick={skip} c="lagoon.8" fz="sm" fw={600} style={{ alignSelf: 'flex-start', textDecoration: 'underline' }}>

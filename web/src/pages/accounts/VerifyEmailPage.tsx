@@ -2,7 +2,7 @@
 import { Alert, Anchor, Box, Button, Center, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMailOpened } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { AccountMessages } from '../../platform/domain';
+import { AccountMessages } from '../../platform/accountRules';
 import { useEmailRequest } from './useEmailRequest';
 
 export default function VerifyEmailPage() {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest, errorMessage } from '../../platform/api';
-import { AccountMessages, isEmailAddress } from '../../platform/domain';
+import { AccountMessages, isEmailAddress } from '../../platform/accountRules';
 
 /**
  * A form that posts one e-mail address to an account endpoint (forgot password, resend

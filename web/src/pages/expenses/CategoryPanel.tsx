@@ -1,12 +1,16 @@
 /** Spending by category: a donut chart (a picture of its legend) and the legend, which is what is read. */
-import { ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DonutChart } from '@mantine/charts';
-import '@mantine/charts/styles.layer.css';
+import { Box, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CategoryPanel_ledger$key } from '../../__generated__/CategoryPanel_ledger.graphql';
 import { formatMoneyDecimal } from '../../platform/domain';
 import { formatMoney } from '../trips/format';
+import { WhenNear } from '../../components/WhenNear';
 import { CATEGORY_LABELS, type Category } from './expenseForm';
+
+const CategoryDonut = lazy(() => import('./CategoryDonut'));
+/** The chart's square while its code is on the way. */
+const donutPlaceholder = <Box w={168} h={168} />;
 
 const Fragment = graphql`
   fragment CategoryPanel_ledger on TripLedger {
@@ -50,21 +54,19 @@ export function CategoryPanel({ ledger }: { ledger: CategoryPanel_ledger$key }) 
       <Group align="center" gap="lg" wrap="wrap" justify="center">
         {/* The chart is a picture of the legend beside it (inert: out of the tab order and the accessibility tree); the legend is what is read. */}
         <div inert data-testid="category-chart">
-          <DonutChart
-            size={168}
-            thickness={26}
-            paddingAngle={1}
-            data={byCategory.map((c) => ({
-              name: CATEGORY_LABELS[c.category as Category],
-              value: c.amount.amountCents,
-              color: CATEGORY_COLORS[c.category as Category],
-            }))}
-            valueFormatter={(cents) => formatMoney(formatMoneyDecimal(cents, base), base)}
-            tooltipDataSource="segment"
-            // The legend beside it is what keyboards and screen readers use: the chart takes no focus.
-            accessibilityLayer={false}
-            chartLabel={formatMoney(totalSpent.amount, base)}
-          />
+          <WhenNear placeholder={donutPlaceholder}>
+            <Suspense fallback={donutPlaceholder}>
+              <CategoryDonut
+                data={byCategory.map((c) => ({
+                  name: CATEGORY_LABELS[c.category as Category],
+                  value: c.amount.amountCents,
+                  color: CATEGORY_COLORS[c.category as Category],
+                }))}
+                format={(cents) => formatMoney(formatMoneyDecimal(cents, base), base)}
+                label={formatMoney(totalSpent.amount, base)}
+              />
+            </Suspense>
+          </WhenNear>
         </div>
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, flex: '1 1 220px', minWidth: 0 }} aria-label="Spending by category">
           {byCategory.map((c) => (

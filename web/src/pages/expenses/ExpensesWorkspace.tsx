@@ -17,7 +17,7 @@ import { dayIn } from '../../platform/timeZone';
 import { BalancesPanel } from './BalancesPanel';
 import { CategoryPanel } from './CategoryPanel';
 import { emptyForm, type ExpenseFormValues, type PayerHint, type Person } from './expenseForm';
-import { ExpenseFormModal } from './ExpenseFormModal';
+import { ExpenseFormModal } from './expenseModals';
 import { ExpenseHistory } from './ExpenseHistory';
 import { WaitingList } from '../../platform/offline/WaitingChanges';
 import { ExpenseList } from './ExpenseList';
@@ -157,7 +157,11 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
         </div>
         <Group gap="xs">
           <ExportCsvButton tripId={data.id} today={today} disabled={ledger.expenseCount === 0} />
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ values: emptyForm(people, viewerId, base, today), id: null })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setForm({ values: emptyForm(people, viewerId, base, today), id: null })}
+            {...ExpenseFormModal.preloadOn}
+          >
             Add Expense
           </Button>
         </Group>

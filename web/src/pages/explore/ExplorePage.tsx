@@ -10,7 +10,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PlaceValue } from '../../components/PlaceSearchInput';
 import { DESTINATIONS, EXPLORE_CATEGORIES, usualWeather, type Destination } from '../../platform/domain';
 import { signedInRequest, formatPrice } from '../guides/guideApi';
-import { CreateTripModal } from '../trips/TripFormModal';
+import { CreateTripModal } from '../trips/tripModals';
 import { tripIdOf } from '../trips/ids';
 import { DestinationDetail } from './DestinationDetail';
 import { PopularStories } from './PopularStories';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDay } from '../../components/dateFormat';
 
 /** 'Mar 3, 2025' for a date-time or a YYYY-MM-DD date. */
-export const formatDate = (value: string) => dayjs(value).format('MMM D, YYYY');
+export const formatDate = (value: string) => formatDay(value);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BudgetCard_trip$key } from '../../__generated__/BudgetCard_trip.graphql';
 import { formatMoney } from '../trips/format';
-import { BudgetModal } from './BudgetModal';
+import { BudgetModal } from './itineraryModals';
 
 const Fragment = graphql`
   fragment BudgetCard_trip on Trip {
@@ -56,7 +56,7 @@ export function BudgetCard({ trip }: { trip: BudgetCard_trip$key }) {
             <Progress mt={6} w={220} maw="100%" value={Math.min(100, share)} color={share > 100 ? 'red.8' : 'teal.8'} aria-label="Budget spent" />
           )}
         </div>
-        <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)} {...BudgetModal.preloadOn}>
           Set Budget
         </Button>
       </Group>

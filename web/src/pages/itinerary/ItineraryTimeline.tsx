@@ -14,7 +14,7 @@ import { notify } from '../../platform/notify';
 import { clientTimeZone } from '../../platform/timeZone';
 import { ItineraryEntryCard } from './ItineraryEntryCard';
 import { hasCoordinates } from './geo';
-import { ItemFormModal } from './ItemFormModal';
+import { ItemFormModal } from './itineraryModals';
 import { ITEM_TYPE_INFO } from './itemTypes';
 import { ItineraryText } from './messages';
 import { buildTimeline, dayHeading } from './timeline';
@@ -160,7 +160,13 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
           <Text fz="sm" c="dark.4" ta="center" maw={420}>
             Add flights, stays, meals and plans; everyone on the trip sees them as they are added.
           </Text>
-          <Button mt="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAddingChange(true)} className="tc-no-print">
+          <Button
+            mt="xs"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => onAddingChange(true)}
+            className="tc-no-print"
+            {...ItemFormModal.preloadOn}
+          >
             Add Item
           </Button>
         </Stack>

@@ -13,12 +13,14 @@ import type { RecommendationsPanelQuery } from '../../__generated__/Recommendati
 import type { TripMapPanel_items$key } from '../../__generated__/TripMapPanel_items.graphql';
 import type { TripMapPanel_trip$key } from '../../__generated__/TripMapPanel_trip.graphql';
 import { PlaceSearchInput, type PlaceValue } from '../../components/PlaceSearchInput';
+import { WhenNear } from '../../components/WhenNear';
 import { hasCoordinates, mapCentre, WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS, type LatLng } from './geo';
 import type { MapPin } from './LeafletMap';
 import { mapTilesUrl } from './mapTiles';
 import { QuietBoundary, RecommendationsQuery } from './RecommendationsPanel';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));
+const mapSkeleton = <Skeleton height={340} radius="md" aria-label="Loading the map" />;
 
 const Fragment = graphql`
   fragment TripMapPanel_trip on Trip {
@@ -170,9 +172,12 @@ export function TripMapPanel({ trip, recommendations, tilesUrl }: TripMapPanelPr
           near={data.destination && hasCoordinates(data.destination) ? data.destination : null}
           debounceMs={WORKSPACE_PLACE_SEARCH_DEBOUNCE_MS}
         />
-        <Suspense fallback={<Skeleton height={340} radius="md" aria-label="Loading the map" />}>
-          <LeafletMap centre={view.centre} include={atHome ? itemPoints : undefined} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={view.key} />
-        </Suspense>
+        {/* Below the first screen on a phone: the map's code (Leaflet, ~47 KB gzip) loads as it nears the screen. */}
+        <WhenNear placeholder={mapSkeleton}>
+          <Suspense fallback={mapSkeleton}>
+            <LeafletMap centre={view.centre} include={atHome ? itemPoints : undefined} pins={pins} tilesUrl={mapTilesUrl(tilesUrl)} viewKey={view.key} />
+          </Suspense>
+        </WhenNear>
         {recommendations && (
           <QuietBoundary fallback={null}>
             <Suspense fallback={null}>

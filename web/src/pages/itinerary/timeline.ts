@@ -6,7 +6,7 @@
  */
 
 import { daysBetween } from '../../platform/domain';
-import { formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/rules';
+import { formatDuration, instantOf, journeyMinutes, localOf, zoneAbbreviation } from '../../platform/timeZones';
 
 export type ItemType = 'ACTIVITY' | 'FLIGHT' | 'ACCOMMODATION' | 'RESTAURANT' | 'TRANSPORT' | 'EVENT' | 'OTHER';
 

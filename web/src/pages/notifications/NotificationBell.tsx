@@ -6,18 +6,15 @@
 import { ActionIcon, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { notificationLink, notificationLook } from './notificationTypes';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { NotificationBellSubscription } from '../../__generated__/NotificationBellSubscription.graphql';
 import type { NotificationBell_viewer$key } from '../../__generated__/NotificationBell_viewer.graphql';
+import { timeAgo } from '../../components/dateFormat';
 import { notify } from '../../platform/notify';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './useMarkNotificationsRead';
-
-dayjs.extend(relativeTime);
 
 const ViewerFragment = graphql`
   fragment NotificationBell_viewer on User {
@@ -160,7 +157,7 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
                         </Text>
                         <Text fz="xs" c="gray.7" mt={2}>
                           {look.label.toLowerCase() === item.title.toLowerCase() ? '' : `${look.label} · `}
-                          {dayjs(item.createdAt).fromNow()}
+                          {timeAgo(item.createdAt)}
                         </Text>
                       </div>
                     </Group>

@@ -12,7 +12,7 @@ import type { TripCard_trip$key } from '../../__generated__/TripCard_trip.graphq
 import { formatDateRange } from '../../components/dateFormat';
 import { destinationText, durationLabel, formatMoney } from './format';
 import { tripPath } from './ids';
-import { InviteFriendsModal } from './InviteFriendsModal';
+import { InviteFriendsModal } from './tripModals';
 import { RemoveTripButton } from './RemoveTripButton';
 import classes from './TripCard.module.css';
 import { TripAvatars } from './TripAvatars';
@@ -110,7 +110,13 @@ export function TripCard({ trip, viewerId }: { trip: TripCard_trip$key; viewerId
               Itinerary
             </Button>
             <Tooltip label="Invite friends" withArrow>
-              <ActionIcon variant="light" size={30} aria-label={`Invite friends to ${data.name}`} onClick={() => setInviting(true)}>
+              <ActionIcon
+                variant="light"
+                size={30}
+                aria-label={`Invite friends to ${data.name}`}
+                onClick={() => setInviting(true)}
+                {...InviteFriendsModal.preloadOn}
+              >
                 <IconPlus size={18} />
               </ActionIcon>
             </Tooltip>

@@ -30,6 +30,7 @@ import { BudgetCard } from '../itinerary/BudgetCard';
 import { CalendarFeedMenu } from '../itinerary/CalendarFeedMenu';
 import { itineraryConnectionId } from '../itinerary/connection';
 import { ItineraryTimeline } from '../itinerary/ItineraryTimeline';
+import { ItemFormModal } from '../itinerary/itineraryModals';
 import '../itinerary/print.css';
 import { RecommendationsPanel, RecommendationsQuery } from '../itinerary/RecommendationsPanel';
 import { TripMapPanel } from '../itinerary/TripMapPanel';
@@ -37,9 +38,8 @@ import { TripPresence } from '../itinerary/TripPresence';
 import { useItineraryLive } from '../itinerary/useItineraryLive';
 import { WorkspaceSkeleton } from '../itinerary/WorkspaceSkeleton';
 import { destinationText, durationLabel } from './format';
-import { InviteFriendsModal } from './InviteFriendsModal';
 import { RemoveTripButton } from './RemoveTripButton';
-import { EditTripModal } from './TripFormModal';
+import { EditTripModal, InviteFriendsModal } from './tripModals';
 import { TripMembers } from './TripMembers';
 import { useDocumentTitle } from '../../platform/documentTitle';
 import { TripPendingInvites } from './TripPendingInvites';
@@ -305,14 +305,15 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
               setTab('plan');
               setAdding(true);
             }}
+            {...ItemFormModal.preloadOn}
           >
             Add Item
           </Button>
-          <Button variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)}>
+          <Button variant="light" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setInviting(true)} {...InviteFriendsModal.preloadOn}>
             Invite
           </Button>
           {data.viewerIsOwner && (
-            <Button variant="default" leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)}>
+            <Button variant="default" leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} {...EditTripModal.preloadOn}>
               Edit
             </Button>
           )}

@@ -1,6 +1,6 @@
 /** The people on a trip: owner first (with an 'Owner' badge), then members as they joined. */
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDay } from '../../components/dateFormat';
 import { graphql, useFragment } from 'react-relay';
 import type { TripMembers_trip$key } from '../../__generated__/TripMembers_trip.graphql';
 import { avatarColor } from '../../components/avatarColor';
@@ -61,7 +61,7 @@ export function TripMembers({ trip, viewerId }: { trip: TripMembers_trip$key; vi
                 )}
                 {m.joinedAt && (
                   <Text fz="xs" c="dark.4">
-                    joined {dayjs(m.joinedAt).format('MMM D, YYYY')}
+                    joined {formatDay(m.joinedAt)}
                   </Text>
                 )}
               </div>

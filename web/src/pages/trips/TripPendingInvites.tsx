@@ -3,7 +3,7 @@
  * withdraw it (after confirming).
  */
 import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDay } from '../../components/dateFormat';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { TripPendingInvites_trip$key } from '../../__generated__/TripPendingInvites_trip.graphql';
@@ -82,8 +82,8 @@ export function TripPendingInvites({ trip, viewerId }: { trip: TripPendingInvite
                   <Text fz="xs" c="dark.4">
                     {[
                       inv.invitedBy ? `by ${inv.invitedBy.displayName}` : null,
-                      dayjs(inv.createdAt).format('MMM D'),
-                      inv.expiresAt ? `expires ${dayjs(inv.expiresAt).format('MMM D')}` : null,
+                      formatDay(inv.createdAt, false),
+                      inv.expiresAt ? `expires ${formatDay(inv.expiresAt, false)}` : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -18,7 +18,7 @@ import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { PendingTripInvitations } from './PendingTripInvitations';
 import { PopularActivities } from './PopularActivities';
 import { TripCalendar } from './TripCalendar';
-import { CreateTripModal } from './TripFormModal';
+import { CreateTripModal } from './tripModals';
 import { TripList, type Timing, type TripListController } from './TripList';
 import { TripSummaryCards } from './TripSummaryCards';
 import { rememberTripsTab } from './tripsTab';
@@ -101,7 +101,7 @@ function TripsPageContent({ viewer, initialTiming }: { viewer: NonNullable<Trips
             Plan together: dates, destinations, budgets and the people coming along.
           </Text>
         </div>
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)} size="md">
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)} size="md" {...CreateTripModal.preloadOn}>
           Create New Trip
         </Button>
       </Group>
