@@ -19,6 +19,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -202,6 +203,8 @@ async function main() {
 
     gc?.();
     const after = process.memoryUsage();
+    // LIVE_HEAP_SNAPSHOT=<file>: the server's heap with the crowd joined, to compare two sizes of crowd.
+    if (process.env.LIVE_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.LIVE_HEAP_SNAPSHOT);
 
     // Saves one at a time, each counted until every subscriber has it.
     const statements: number[] = [];

@@ -1,6 +1,7 @@
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { resultClassOf, watchPersonal } from '../platform/liveShare.js';
+import { endEvent, type RequestContext } from '../platform/context.js';
 
 /**
  * Subscriptions whose subscribers share executed results: for each event, the subscribers of one
@@ -43,6 +44,8 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
       } catch (err) {
         await close();
         throw err;
+      } finally {
+        if (isContext(args.contextValue)) endEvent(args.contextValue);
       }
     },
     return: close,
@@ -53,6 +56,8 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
   };
   return iterator;
 }
+
+const isContext = (value: unknown): value is RequestContext => typeof value === 'object' && value !== null && 'cache' in value;
 
 /** The result of one event for one subscriber: shared within its class, else its own. */
 async function resultOf(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {
