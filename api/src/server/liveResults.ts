@@ -13,7 +13,7 @@ import { endEvent, type RequestContext } from '../platform/context.js';
 export function liveResultsPlugin(): Plugin {
   return {
     onSubscribe({ setSubscribeFn }) {
-      setSubscribeFn(subscribeSharing as never);
+      setSubscribeFn(((args: ExecutionArgs) => subscribeSharing(args)) as never);
     },
   };
 }
@@ -23,10 +23,18 @@ const results = new WeakMap<object, Map<string, Shared>>();
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 0;
 
-/** graphql-js's subscribe, with each event's result shared as above. */
-async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+/**
+ * graphql-js's subscribe, with each event's result shared as above; `present` turns each result
+ * (and a refusal to start) into what is sent (the WebSocket masks errors with it, websocket.ts).
+ */
+export async function subscribeSharing(
+  args: ExecutionArgs,
+  present: (result: ExecutionResult) => ExecutionResult = (result) => result,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in stream)) return stream;
+  // What starting it read (access checks, memos) is let go until the first event.
+  if (isContext(args.contextValue)) endEvent(args.contextValue);
+  if (!(Symbol.asyncIterator in stream)) return present(stream);
   const events = stream[Symbol.asyncIterator]();
   const close = async (): Promise<IteratorResult<ExecutionResult>> => {
     await events.return?.();
@@ -40,7 +48,7 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
       const next = await events.next();
       if (next.done) return next;
       try {
-        return { done: false, value: await resultOf(args, next.value) };
+        return { done: false, value: present(await resultOf(args, next.value)) };
       } catch (err) {
         await close();
         throw err;

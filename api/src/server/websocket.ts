@@ -3,7 +3,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { CloseCode, type Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
-import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { decodeJwt } from 'jose';
 import { AccountMessages } from '../accounts/messages.js';
 import { bearerToken } from '../accounts/tokens.js';
@@ -15,7 +15,8 @@ import { cleanInput } from '../platform/text.js';
 import { liveLimit } from '../platform/liveReads.js';
 import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
-import type { createGraphQLServer } from './yoga.js';
+import { UNEXPECTED_ERROR, type createGraphQLServer, type ErrorMasking } from './yoga.js';
+import { subscribeSharing } from './liveResults.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
 import { documentIdOf, UNKNOWN_DOCUMENT_MESSAGE, type PersistedDocuments } from './persistedDocuments.js';
 
@@ -30,12 +31,22 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try ag
  * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
  * its other subscriptions carry on.
  */
-export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGraphQLServer>, server: Server, documents: PersistedDocuments) {
+export function graphqlWebSocket(
+  deps: AppDeps,
+  yoga: ReturnType<typeof createGraphQLServer>,
+  masking: ErrorMasking,
+  server: Server,
+  documents: PersistedDocuments,
+) {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const sockets = new SocketRegistry();
-  // Yoga's envelope (its plugins: document limits, error masking, shared live results), made
-  // once for every socket: nothing in it depends on who is calling, the context carries that.
-  const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({});
+  // Yoga's envelope (its plugins: document limits, error masking), made once for every socket:
+  // nothing in it depends on who is calling, the context carries that.
+  const { schema, execute, parse, validate } = yoga.getEnveloped({});
+  // Subscriptions start without the envelope's per-operation wrappers (a socket keeps several for
+  // hours): graphql-js with shared results (liveResults.ts) and the same masking of errors.
+  const masked = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => masking.maskError(e, UNEXPECTED_ERROR) as GraphQLError) } : result;
   /** The account each socket was opened by (the socket's state object as graphql-ws keeps it). */
   const accounts = new WeakMap<object, string>();
   /** Each socket's authentication, made once at connect (see `socketContext`). */
@@ -80,7 +91,14 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
       execute: (args) => execute(args),
       // Starting a subscription (its access checks, its first reads) waits for a place among a
       // few: a crowd arriving on a trip queues here instead of filling the pool saves use.
-      subscribe: (args) => liveLimit(deps, 'starts').run(async () => subscribe(args)),
+      subscribe: (args) =>
+        liveLimit(deps, 'starts').run(async () => {
+          try {
+            return await subscribeSharing(args, masked);
+          } catch (err) {
+            throw masking.maskError(err, UNEXPECTED_ERROR);
+          }
+        }),
       // Returning a list of errors answers this operation alone; throwing would close the socket.
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
