@@ -65,7 +65,12 @@ export function graphqlWebSocket(
         const exp = accessTokenExpiry(authorization);
         if (exp !== null && exp * 1000 <= Date.now()) return false; // graphql-ws closes with 4403 Forbidden
         // The socket's one authentication: every operation on it starts from this context.
-        const context = await socketContext(deps, ctx).catch(() => null);
+        // Authenticating waits for a place among the few live starts have (liveReads.ts): a
+        // thousand pages opening at once read their accounts a few at a time, not a thousand
+        // reads queued for the pool ahead of the next save.
+        const context = await liveLimit(deps, 'starts')
+          .run(() => socketContext(deps, ctx))
+          .catch(() => null);
         if (!context) return false;
         const viewer = context.viewer;
         if (typeof authorization === 'string' && !viewer) return false;
