@@ -24,8 +24,11 @@ import { documentIdOf, UNKNOWN_DOCUMENT_MESSAGE, type PersistedDocuments } from 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
 
 /**
- * graphql-ws on the HTTP server's `/graphql`; each operation runs through Yoga's envelope, so
- * plugins, context and auth are the same over both transports. Every operation started on a
+ * graphql-ws on the HTTP server's `/graphql`. Documents are parsed and validated by Yoga's
+ * envelope (its document limits), queries run through it, and subscriptions start through
+ * graphql-js with the same shared results and error masking, without the envelope's wrappers a
+ * long-lived subscription would keep; the context comes from the same factory as over HTTP.
+ * Every operation started on a
  * socket spends one of the client's requests and counts against the socket's and the account's
  * bounds (socketLimits.ts). Whatever is wrong with one operation (over a limit, unparsable, too
  * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
