@@ -1,4 +1,4 @@
-import { requestScoped, type RequestContext } from '../platform/context.js';
+import { loaded, requestScoped, type RequestContext } from '../platform/context.js';
 import { answeredForViewer } from '../platform/liveShare.js';
 import { batchLoader } from '../platform/batch.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -13,6 +13,8 @@ interface Tie {
 const NO_TIE: Tie = { known: false, close: false };
 const CLOSE: Tie = { known: true, close: true };
 const KEY = 'visibleUserIds';
+/** The lists of trip companions noted in this request (see `noteTripCompanions`). */
+const COMPANIONS = 'tripCompanions';
 
 /**
  * Whose profile the viewer may see: their own; anyone sharing a trip with them (its members);
@@ -61,6 +63,7 @@ const ties = (ctx: RequestContext): Ties => requestScoped(ctx, KEY, () => new Ma
 
 /** The viewer's tie to `userId`: at once when this request has read it, else with the next batch. */
 function tie(ctx: RequestContext, userId: string): Tie | Promise<Tie> {
+  if (loaded<ReadonlySet<string>[]>(ctx, COMPANIONS)?.value.some((people) => people.has(userId))) return CLOSE;
   const known = ties(ctx);
   let found = known.get(userId);
   if (!found) {
@@ -81,10 +84,11 @@ function tie(ctx: RequestContext, userId: string): Tie | Promise<Tie> {
  * people notes them here, so their profiles are checked without reading their ties again.
  * The caller must know the viewer is on the trip (see trips/people.ts).
  */
-export function noteTripCompanions(ctx: RequestContext, userIds: Iterable<string>): void {
-  // A read of the same person under way answers the same (close) and no longer replaces this.
-  const known = ties(ctx);
-  for (const id of userIds) known.set(id, CLOSE);
+export function noteTripCompanions(ctx: RequestContext, userIds: ReadonlySet<string> | Iterable<string>): void {
+  // Kept by reference, not copied: a live event's audience (trips/live.ts) is one set that every
+  // subscriber of the trip on this instance notes, however many people the trip has.
+  const people = userIds instanceof Set ? (userIds as ReadonlySet<string>) : new Set(userIds);
+  requestScoped(ctx, COMPANIONS, (): ReadonlySet<string>[] => []).push(people);
 }
 
 /** `check` against the viewer's tie to `userId`: at once when this request has read it already. */
@@ -116,4 +120,5 @@ export function canViewProfileDetails(ctx: RequestContext, userId: string): bool
 /** Invalidate after a change that alters who may see whom (joining a trip, a new friend). */
 export function forgetVisibility(ctx: RequestContext) {
   ctx.cache.delete(KEY);
+  ctx.cache.delete(COMPANIONS);
 }

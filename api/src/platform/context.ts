@@ -155,6 +155,17 @@ export function startEvent(ctx: RequestContext): void {
   (ctx as { [contextCacheSymbol]?: object })[contextCacheSymbol] = {};
 }
 
+/**
+ * Once a subscription's event has been executed, what was read for it is let go rather than kept
+ * until the next event: a socket's subscriptions then hold their facts and nothing of the last
+ * event (a crowd on one trip would otherwise keep every event's memos once per subscriber).
+ */
+export function endEvent(ctx: RequestContext): void {
+  if (ctx.cache.size) ctx.cache = new Map();
+  (ctx as { [contextCacheSymbol]?: object })[contextCacheSymbol] = {};
+  ctx.liveEvent = undefined;
+}
+
 /** A context for work the server does on its own behalf (start-up, seeding, tests). */
 export function systemContext(deps: AppDeps, viewer: Viewer | null = null): RequestContext {
   return { deps, viewer, clientIp: 'system', userAgent: 'system', timeZone: 'UTC', cache: new Map() };

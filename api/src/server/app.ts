@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../db/index.js';
 import { grantConfiguredAdmins } from '../accounts/service.js';
 import { authRoutes } from '../accounts/authRoutes.js';
 import { backendApp } from './backend.js';
-import { createGraphQLServer } from './yoga.js';
+import { createGraphQLServer, errorMasking } from './yoga.js';
 import { loadPersistedDocuments, type PersistedDocuments } from './persistedDocuments.js';
 import { graphqlWebSocket, TOO_MANY_REQUESTS } from './websocket.js';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssets } from './graphiql.js';
@@ -136,7 +136,8 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
 
   // The web app's documents by id (relay-compiler's persisted map): one copy for every door.
   const documents = loadPersistedDocuments(logger);
-  const yoga = createGraphQLServer(deps, documents);
+  const masking = errorMasking(deps);
+  const yoga = createGraphQLServer(deps, documents, masking);
   const http = new Hono();
   // First, so every answer (errors and static files too) leaves with the security headers.
   http.use('*', securityHeaders(config.publicUrl, config.mapTilesUrl));
@@ -224,7 +225,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
         server = serve({ fetch: http.fetch, port, hostname: host }, () => resolve());
       });
       // graphql-ws on the same path as HTTP GraphQL (websocket.ts).
-      socketServer = graphqlWebSocket(deps, yoga, server as Server, documents);
+      socketServer = graphqlWebSocket(deps, yoga, masking, server as Server, documents);
       const address = (server as Server).address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       return { port: actualPort, url: `http://${host}:${actualPort}` };

@@ -1,6 +1,7 @@
 import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { resultClassOf, watchPersonal } from '../platform/liveShare.js';
+import { endEvent, type RequestContext } from '../platform/context.js';
 
 /**
  * Subscriptions whose subscribers share executed results: for each event, the subscribers of one
@@ -12,7 +13,7 @@ import { resultClassOf, watchPersonal } from '../platform/liveShare.js';
 export function liveResultsPlugin(): Plugin {
   return {
     onSubscribe({ setSubscribeFn }) {
-      setSubscribeFn(subscribeSharing as never);
+      setSubscribeFn(((args: ExecutionArgs) => subscribeSharing(args)) as never);
     },
   };
 }
@@ -22,10 +23,18 @@ const results = new WeakMap<object, Map<string, Shared>>();
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 0;
 
-/** graphql-js's subscribe, with each event's result shared as above. */
-async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+/**
+ * graphql-js's subscribe, with each event's result shared as above; `present` turns each result
+ * (and a refusal to start) into what is sent (the WebSocket masks errors with it, websocket.ts).
+ */
+export async function subscribeSharing(
+  args: ExecutionArgs,
+  present: (result: ExecutionResult) => ExecutionResult = (result) => result,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in stream)) return stream;
+  // What starting it read (access checks, memos) is let go until the first event.
+  if (isContext(args.contextValue)) endEvent(args.contextValue);
+  if (!(Symbol.asyncIterator in stream)) return present(stream);
   const events = stream[Symbol.asyncIterator]();
   const close = async (): Promise<IteratorResult<ExecutionResult>> => {
     await events.return?.();
@@ -39,10 +48,12 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
       const next = await events.next();
       if (next.done) return next;
       try {
-        return { done: false, value: await resultOf(args, next.value) };
+        return { done: false, value: present(await resultOf(args, next.value)) };
       } catch (err) {
         await close();
         throw err;
+      } finally {
+        if (isContext(args.contextValue)) endEvent(args.contextValue);
       }
     },
     return: close,
@@ -53,6 +64,8 @@ async function subscribeSharing(args: ExecutionArgs): Promise<AsyncIterableItera
   };
   return iterator;
 }
+
+const isContext = (value: unknown): value is RequestContext => typeof value === 'object' && value !== null && 'cache' in value;
 
 /** The result of one event for one subscriber: shared within its class, else its own. */
 async function resultOf(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {

@@ -3,7 +3,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { CloseCode, type Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
-import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import { decodeJwt } from 'jose';
 import { AccountMessages } from '../accounts/messages.js';
 import { bearerToken } from '../accounts/tokens.js';
@@ -15,30 +15,45 @@ import { cleanInput } from '../platform/text.js';
 import { liveLimit } from '../platform/liveReads.js';
 import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
-import type { createGraphQLServer } from './yoga.js';
+import { UNEXPECTED_ERROR, type createGraphQLServer, type ErrorMasking } from './yoga.js';
+import { subscribeSharing } from './liveResults.js';
+import { buildRequestContext } from '../accounts/requestContext.js';
 import { documentIdOf, UNKNOWN_DOCUMENT_MESSAGE, type PersistedDocuments } from './persistedDocuments.js';
 
 /** The per-client budget's refusal, worded as over HTTP (app.ts). */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try again in a minute.';
 
-/** Yoga's execute and subscribe, carried to graphql-ws on each operation's root value. */
-type Enveloped = Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'execute' | 'subscribe'>;
-
 /**
- * graphql-ws on the HTTP server's `/graphql`; each operation runs through Yoga's envelope, so
- * plugins, context and auth are the same over both transports. Every operation started on a
+ * graphql-ws on the HTTP server's `/graphql`. Documents are parsed and validated by Yoga's
+ * envelope (its document limits), queries run through it, and subscriptions start through
+ * graphql-js with the same shared results and error masking, without the envelope's wrappers a
+ * long-lived subscription would keep; the context comes from the same factory as over HTTP.
+ * Every operation started on a
  * socket spends one of the client's requests and counts against the socket's and the account's
  * bounds (socketLimits.ts). Whatever is wrong with one operation (over a limit, unparsable, too
  * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
  * its other subscriptions carry on.
  */
-export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGraphQLServer>, server: Server, documents: PersistedDocuments) {
+export function graphqlWebSocket(
+  deps: AppDeps,
+  yoga: ReturnType<typeof createGraphQLServer>,
+  masking: ErrorMasking,
+  server: Server,
+  documents: PersistedDocuments,
+) {
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const sockets = new SocketRegistry();
+  // Yoga's envelope (its plugins: document limits, error masking), made once for every socket:
+  // nothing in it depends on who is calling, the context carries that.
+  const { schema, execute, parse, validate } = yoga.getEnveloped({});
+  // Subscriptions start without the envelope's per-operation wrappers (a socket keeps several for
+  // hours): graphql-js with shared results (liveResults.ts) and the same masking of errors.
+  const masked = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => masking.maskError(e, UNEXPECTED_ERROR) as GraphQLError) } : result;
   /** The account each socket was opened by (the socket's state object as graphql-ws keeps it). */
   const accounts = new WeakMap<object, string>();
-  /** Each socket's authentication and Yoga envelope, made once at connect (see `socketContext`). */
-  const bases = new WeakMap<object, SocketBase & { expiresAtMs: number | null }>();
+  /** Each socket's authentication, made once at connect (see `socketContext`). */
+  const bases = new WeakMap<object, { context: RequestContext; expiresAtMs: number | null }>();
   const cleanup = useServer(
     {
       // The socket lives no longer than the access token it was opened with: at its expiry
@@ -53,9 +68,14 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
         const exp = accessTokenExpiry(authorization);
         if (exp !== null && exp * 1000 <= Date.now()) return false; // graphql-ws closes with 4403 Forbidden
         // The socket's one authentication: every operation on it starts from this context.
-        const base = await socketContext(yoga, ctx).catch(() => null);
-        if (!base) return false;
-        const viewer = base.context.viewer;
+        // Authenticating waits for a place among the few live starts have (liveReads.ts): a
+        // thousand pages opening at once read their accounts a few at a time, not a thousand
+        // reads queued for the pool ahead of the next save.
+        const context = await liveLimit(deps, 'starts')
+          .run(() => socketContext(deps, ctx))
+          .catch(() => null);
+        if (!context) return false;
+        const viewer = context.viewer;
         if (typeof authorization === 'string' && !viewer) return false;
         if (viewer) {
           // A password changed or reset elsewhere, or the account deleted, closes it at once
@@ -64,7 +84,7 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
           accounts.set(ctx, viewer.id);
           sockets.add(viewer.id, ctx);
         }
-        bases.set(ctx, { ...base, expiresAtMs: exp === null ? null : exp * 1000 });
+        bases.set(ctx, { context, expiresAtMs: exp === null ? null : exp * 1000 });
         if (exp === null) return true;
         const timer = setTimeout(() => socket.close(CloseCode.Forbidden, 'Access token expired'), Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1));
         timer.unref();
@@ -76,11 +96,17 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
         if (accountId !== undefined) sockets.remove(accountId, ctx);
         bases.delete(ctx);
       },
-      // onSubscribe below puts Yoga's enveloped execute and subscribe on the root value.
-      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      execute: (args) => execute(args),
       // Starting a subscription (its access checks, its first reads) waits for a place among a
       // few: a crowd arriving on a trip queues here instead of filling the pool saves use.
-      subscribe: (args) => liveLimit(deps, 'starts').run(async () => (args.rootValue as Enveloped).subscribe(args)),
+      subscribe: (args) =>
+        liveLimit(deps, 'starts').run(async () => {
+          try {
+            return await subscribeSharing(args, masked);
+          } catch (err) {
+            throw masking.maskError(err, UNEXPECTED_ERROR);
+          }
+        }),
       // Returning a list of errors answers this operation alone; throwing would close the socket.
       onSubscribe: async (ctx, _id, params) => {
         const request = ctx.extra.request;
@@ -98,7 +124,6 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
           if (base.expiresAtMs !== null && base.expiresAtMs <= Date.now()) {
             return [new GraphQLError(AccountMessages.invalidRefreshToken, { extensions: { code: 'UNAUTHENTICATED' } })];
           }
-          const { schema, execute, subscribe, parse, validate } = base.enveloped;
           // The web app names its documents by persisted id (persistedDocuments.ts): parsed once,
           // validated by the compiler. Other clients send the text, parsed and validated here.
           const documentId = documentIdOf(params);
@@ -121,8 +146,7 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
             operationName: params.operationName,
             document,
             variableValues: params.variables ? cleanInput(params.variables) : params.variables,
-            contextValue: operationContext(base.context, params),
-            rootValue: { execute, subscribe },
+            contextValue: operationContext(base.context),
           };
         } catch (err) {
           return [operationError(deps, err)];
@@ -139,44 +163,43 @@ export function graphqlWebSocket(deps: AppDeps, yoga: ReturnType<typeof createGr
   };
 }
 
-/** What a socket authenticates once, at connect, and lends every operation on it. */
-interface SocketBase {
-  enveloped: Pick<ReturnType<ReturnType<typeof createGraphQLServer>['getEnveloped']>, 'schema' | 'execute' | 'subscribe' | 'parse' | 'validate'>;
-  context: RequestContext;
-}
-
 /**
- * The socket's Yoga envelope and context, built once when it connects: the token is verified
- * and the viewer read here, not again for each subscription (a page opens five). Whatever a
- * subscription must know afresh is read per event (notifications/live.ts, trips/live.ts); an
- * ended session or an expiring token closes the socket (onConnect).
+ * The socket's context, built once when it connects by the factory every door uses: the token is
+ * verified and the viewer read here, not again for each subscription (a page opens five). It
+ * holds the caller's facts and nothing of the upgrade request. Whatever a subscription must know
+ * afresh is read per event (notifications/live.ts, trips/live.ts); an ended session or an
+ * expiring token closes the socket (onConnect).
  */
-async function socketContext(yoga: ReturnType<typeof createGraphQLServer>, ctx: Context<Record<string, unknown> | undefined, Extra>): Promise<SocketBase> {
+function socketContext(deps: AppDeps, ctx: Context<Record<string, unknown> | undefined, Extra>): Promise<RequestContext> {
   const request = ctx.extra.request;
   const forwardedFor = request.headers['x-forwarded-for'];
-  const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-    ...ctx,
-    req: request,
-    socket: ctx.extra.socket,
-    // The upgrade request's headers that describe the caller (behind a proxy, its address).
-    // POST: Yoga refuses mutations in a GET; here they are refused below, in words of our own.
-    request: new Request('http://ws/graphql', {
-      method: 'POST',
-      headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(typeof forwardedFor === 'string' ? { 'x-forwarded-for': forwardedFor } : {}) },
-    }),
-    connectionParams: ctx.connectionParams,
-    clientIp: request.socket.remoteAddress,
+  return buildRequestContext(deps, {
+    // Checked to be a string, or absent, in onConnect.
+    authorization: ctx.connectionParams?.authorization as string | undefined,
+    socketAddress: request.socket.remoteAddress,
+    forwardedFor: typeof forwardedFor === 'string' ? forwardedFor : null,
+    userAgent: request.headers['user-agent'] ?? '',
+    timeZone: ctx.connectionParams?.timeZone,
   });
-  return { enveloped: { schema, execute, subscribe, parse, validate }, context: (await contextFactory()) as unknown as RequestContext };
 }
 
 /**
- * One operation's context: the socket's, with memos of its own (ours and Pothos') and a viewer
- * of its own, whose trips are read afresh when the operation first asks (trips/access.ts) rather
- * than taken from when the socket connected.
+ * One operation's context: the socket's facts, with memos of its own (ours and Pothos') and a
+ * viewer of its own, whose trips are read afresh when the operation first asks (trips/access.ts)
+ * rather than taken from when the socket connected. Only what a RequestContext names: every
+ * subscription of every socket keeps one for its life.
  */
-function operationContext(base: RequestContext, params: unknown): RequestContext {
-  const context = { ...base, params, viewer: base.viewer ? { ...base.viewer, memberships: undefined } : null };
+function operationContext(base: RequestContext): RequestContext {
+  const { deps, viewer, clientIp, userAgent, readerId, timeZone } = base;
+  const context: RequestContext = {
+    deps,
+    viewer: viewer ? { ...viewer, memberships: undefined } : null,
+    clientIp,
+    userAgent,
+    readerId,
+    timeZone,
+    cache: new Map(),
+  };
   startEvent(context);
   return context;
 }

@@ -11,15 +11,51 @@ import { logRequestError } from '../graphql/errorLog.js';
 import { persistedDocumentsPlugin, type PersistedDocuments } from './persistedDocuments.js';
 import { liveResultsPlugin } from './liveResults.js';
 
+/** What a client is told of an error that is not theirs to know. */
+export const UNEXPECTED_ERROR = 'Unexpected error.';
+
+export interface ErrorMasking {
+  /** Errors already logged (Yoga hands its logger the errors maskError has seen). */
+  logged: WeakSet<Error>;
+  maskError: (error: unknown, message: string, isDev?: boolean) => Error;
+}
+
+/**
+ * The one masking of GraphQL errors, for Yoga (HTTP) and the WebSocket's subscriptions alike
+ * (websocket.ts): errors stay masked except the domain's own, whose messages are written for users.
+ */
+export function errorMasking(deps: AppDeps): ErrorMasking {
+  const logged = new WeakSet<Error>();
+  return {
+    logged,
+    maskError(error, message, isDev) {
+      // Every error of a GraphQL answer passes here once: a refusal is logged in one info line,
+      // a fault as an error with its stack (graphql/errorLog.ts).
+      if (error instanceof Error && !logged.has(error)) {
+        logged.add(error);
+        logRequestError(deps.logger, error, error instanceof GraphQLError && error.path ? { path: error.path.join('.') } : {}, 'graphql error');
+      }
+      const raw = error instanceof GraphQLError ? error.originalError : error;
+      const original = domainErrorOf(raw) ?? raw;
+      if (original instanceof DomainError) {
+        return new GraphQLError(original.message, {
+          extensions: { code: original.code, ...(original.status === 401 ? { http: { status: 401 } } : {}) },
+        });
+      }
+      if (original instanceof GraphQLError) return original;
+      return defaultMaskError(error, message, isDev);
+    },
+  };
+}
+
 type ServerContext = { clientIp?: string; connectionParams?: Record<string, unknown> };
 
 /**
  * GraphQL over HTTP (POST, GraphiQL on GET) and the execution core the WebSocket server reuses.
  * Errors stay masked except the domain's own, whose messages are written for users.
  */
-export function createGraphQLServer(deps: AppDeps, documents: PersistedDocuments) {
-  /** Errors already logged (Yoga hands its logger the errors maskError has seen). */
-  const logged = new WeakSet<Error>();
+export function createGraphQLServer(deps: AppDeps, documents: PersistedDocuments, masking: ErrorMasking = errorMasking(deps)) {
+  const { logged } = masking;
   return createYoga<ServerContext, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -58,24 +94,6 @@ export function createGraphQLServer(deps: AppDeps, documents: PersistedDocuments
         cookie: request.headers.get('cookie'),
         timeZone: connectionParams?.timeZone ?? request.headers.get('x-time-zone'),
       }),
-    maskedErrors: {
-      maskError(error, message, isDev) {
-        // Every error of a GraphQL answer passes here once: a refusal is logged in one info line,
-        // a fault as an error with its stack (graphql/errorLog.ts).
-        if (error instanceof Error && !logged.has(error)) {
-          logged.add(error);
-          logRequestError(deps.logger, error, error instanceof GraphQLError && error.path ? { path: error.path.join('.') } : {}, 'graphql error');
-        }
-        const raw = error instanceof GraphQLError ? error.originalError : error;
-        const original = domainErrorOf(raw) ?? raw;
-        if (original instanceof DomainError) {
-          return new GraphQLError(original.message, {
-            extensions: { code: original.code, ...(original.status === 401 ? { http: { status: 401 } } : {}) },
-          });
-        }
-        if (original instanceof GraphQLError) return original;
-        return defaultMaskError(error, message, isDev);
-      },
-    },
+    maskedErrors: { maskError: masking.maskError, errorMessage: UNEXPECTED_ERROR },
   });
 }

@@ -5,6 +5,7 @@ import { isUuid } from '../platform/ids.js';
 import { TripMessages as M } from './messages.js';
 
 import { isOnTrip, type TripMemberStatus } from './memberStatus.js';
+import { forgetVisibility } from '../accounts/visibility.js';
 
 export type MemberStatus = TripMemberStatus;
 
@@ -42,7 +43,7 @@ export function forgetViewerTrips(ctx: RequestContext) {
   if (ctx.viewer) ctx.viewer.memberships = undefined;
   ctx.cache.delete('viewerTrips');
   ctx.cache.delete(CONFIRMED);
-  ctx.cache.delete('visibleUserIds');
+  forgetVisibility(ctx);
 }
 
 /** `check` against the viewer's trips: at once when this request has loaded them already (lists check every item). */

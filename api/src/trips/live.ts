@@ -23,7 +23,7 @@ export interface TripAudience {
   exists: boolean;
   members: Map<string, AudienceMember>;
   /** The owner and accepted members: everyone a member may see through the trip. */
-  onTrip: string[];
+  onTrip: ReadonlySet<string>;
 }
 
 /** One statement: the trip's existence and its member rows, with each account's session version and role. */
@@ -36,7 +36,7 @@ async function readAudience(ctx: RequestContext, tripId: string): Promise<TripAu
   for (const [userId, status, sessionVersion, role] of row.members ?? []) {
     members.set(userId, { status: status.toUpperCase(), sessionVersion, isAdmin: role === 'admin' });
   }
-  const onTrip = [...members].filter(([, m]) => isOnTrip(m.status)).map(([id]) => id);
+  const onTrip = new Set([...members].filter(([, m]) => isOnTrip(m.status)).map(([id]) => id));
   return { exists: row.exists, members, onTrip };
 }
 
