@@ -3,7 +3,8 @@
  * zone (where they are) or its language region, and the currency they most likely plan in.
  * Only defaults: every form still lets them choose.
  */
-import { SIGNUP_COUNTRIES } from './domain';
+// Straight from its module, not through ./domain: the sign-up page loads this file and none of the rest.
+import { SIGNUP_COUNTRIES } from '../../../api/src/accounts/preferences';
 
 /** Time zones of the countries people most often sign up from (a zone names where someone is, a language only what they read). */
 const ZONE_COUNTRY: Record<string, string> = {

@@ -12,3 +12,5 @@ export { checkPoll, ideaProblems, isPollOpen, optionScore, proposeRanges, rangeL
 export { problemsOf } from '../../../api/src/platform/validation';
 export { validateTrip } from '../../../api/src/trips/validation';
 export { validateChecklist, validateChecklistItem } from '../../../api/src/checklists/validation';
+export { validateExpense } from '../../../api/src/expenses/validation';
+export { validateStoryFields } from '../../../api/src/stories/storyFields';

@@ -4,7 +4,8 @@
  */
 import { Box, Chip, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../platform/domain';
+// Straight from its module (not ./domain's barrel), so the sign-up page loads no other domain.
+import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from '../../../../api/src/accounts/preferences';
 
 export type SingleChoiceKey = keyof typeof SINGLE_CHOICE_GROUPS;
 export type MultiChoiceKey = keyof typeof MULTI_CHOICE_GROUPS;
