@@ -4,12 +4,10 @@
  * The server's own rule (checklists/validation.ts) checks the form before it is sent.
  */
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { ChecklistTemplateKind } from '../../__generated__/useSaveChecklistAddMutation.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS, DEFAULT_CHECKLIST_CATEGORY } from '../../platform/domain';
-import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
-import { notify } from '../../platform/notify';
+import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklist } from '../../platform/rules';
 import { useSaveChecklist, type ChecklistFormValues } from './useSaveChecklist';
 
@@ -43,20 +41,14 @@ export function ChecklistFormModal({ opened, onClose, editing, ...rest }: Props)
 }
 
 function ChecklistForm({ tripId, connection, editing, onClose }: Omit<Props, 'opened'>) {
-  const form = useForm<ChecklistFormValues>({
+  const { form, onSubmit } = useRuleForm<ChecklistFormValues, (typeof FIELDS)[number]>({
     initialValues: editing?.values ?? EMPTY,
-    validate: ruleErrors((v) => problemsOf(validateChecklist, v), FIELDS),
+    problems: (v) => problemsOf(validateChecklist, v),
+    fields: FIELDS,
   });
   const [save, saving] = useSaveChecklist(connection);
   const values = form.values;
   const template = values.template ? CHECKLIST_TEMPLATES[values.template] : null;
-
-  const submit = async (v: ChecklistFormValues) => {
-    const outcome = await save(tripId, editing?.id ?? null, { ...v, title: v.title.trim() });
-    if (outcome.ok) return onClose();
-    const notice = showRefusal(form, outcome, FIELDS);
-    if (notice) notify.error(notice);
-  };
 
   const pickTemplate = (kind: string) => {
     const next = (kind || null) as ChecklistTemplateKind | null;
@@ -65,7 +57,7 @@ function ChecklistForm({ tripId, connection, editing, onClose }: Omit<Props, 'op
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
+    <form onSubmit={onSubmit((v) => save(tripId, editing?.id ?? null, { ...v, title: v.title.trim() }), onClose)} noValidate>
       <Stack gap="md">
         {!editing && (
           <NativeSelect
