@@ -3,9 +3,9 @@
  * adding, a starter template for the kind of trip, whose items are listed before it is chosen.
  * The server's own rule (checklists/validation.ts) checks the form before it is sent.
  */
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { ChecklistTemplateKind } from '../../__generated__/useSaveChecklistAddMutation.graphql';
-import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { FormModal } from '../../components/FormModal';
 import { CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS, DEFAULT_CHECKLIST_CATEGORY } from '../../platform/domain';
 import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklist } from '../../platform/rules';
@@ -25,18 +25,9 @@ interface Props {
 
 export function ChecklistFormModal({ opened, onClose, editing, ...rest }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? 'Edit Checklist' : 'Add Checklist'}
-      styles={modalStyles}
-      closeButtonProps={closeButtonProps}
-      centered
-      radius="lg"
-    >
-      {/* Mounted afresh on each opening, so the form starts from the checklist as it is now. */}
-      {opened && <ChecklistForm editing={editing} onClose={onClose} {...rest} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit Checklist' : 'Add Checklist'}>
+      <ChecklistForm editing={editing} onClose={onClose} {...rest} />
+    </FormModal>
   );
 }
 

@@ -3,8 +3,8 @@
  * (or nobody) and an optional due date. The server's own rule (checklists/validation.ts) checks
  * the form before it is sent; problems show on their fields, the server's included.
  */
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { FormModal } from '../../components/FormModal';
 import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklistItem } from '../../platform/rules';
 import type { ItemRowData } from './ChecklistItemRow';
@@ -37,18 +37,9 @@ interface Props {
 
 export function ChecklistItemFormModal({ opened, onClose, editing, ...rest }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? 'Edit Item' : 'Add Item'}
-      styles={modalStyles}
-      closeButtonProps={closeButtonProps}
-      centered
-      radius="lg"
-    >
-      {/* Mounted afresh on each opening, so the form starts from the item as it is now. */}
-      {opened && <ItemForm editing={editing} onClose={onClose} {...rest} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit Item' : 'Add Item'}>
+      <ItemForm editing={editing} onClose={onClose} {...rest} />
+    </FormModal>
   );
 }
 
