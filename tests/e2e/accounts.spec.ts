@@ -102,6 +102,13 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
   await page.getByLabel('Confirm new password').fill('12345');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText(M.passwordTooShort).first()).toBeVisible();
+  // The sign-up rule's upper bound too, under the field it is about (not a page-level notice).
+  await page.getByLabel('New password', { exact: true }).fill('x'.repeat(129));
+  await page.getByLabel('Confirm new password').fill('y'.repeat(129));
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('aria-describedby', 'reset-password-error');
+  await expect(page.locator('#reset-password-error')).toHaveText(M.passwordTooLong);
+  await expect(page.locator('#reset-confirm-password-error')).toHaveText(M.passwordsDiffer);
   await page.getByLabel('New password', { exact: true }).fill('brand-new-route');
   await page.getByLabel('Confirm new password').fill('brand-new-route');
   await page.getByRole('button', { name: 'Update Password' }).click();

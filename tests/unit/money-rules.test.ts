@@ -6,7 +6,7 @@ import { isOverpayment, mayUndoPayment, owedBy } from '../../api/src/expenses/pa
 import { ExpenseMessages, fill } from '../../api/src/expenses/messages.js';
 import { ItineraryMessages } from '../../api/src/itinerary/messages.js';
 import { checkItem, emptyItemValues } from '../../web/src/pages/itinerary/itemForm.js';
-import { emptyForm, ruleProblems } from '../../web/src/pages/expenses/expenseForm.js';
+import { emptyForm, expenseProblems } from '../../web/src/pages/expenses/expenseForm.js';
 
 describe('the calendar-date rule', () => {
   it('takes real days in years 1 to 9999, leap days only in leap years', () => {
@@ -92,13 +92,28 @@ describe('the web forms use the same rules', () => {
     }
   });
 
-  it('the expense form refuses an impossible date and an amount too large once converted', () => {
+  it('the expense form runs the server rule: an impossible date and an amount too large once converted', () => {
     const people = [{ id: 'u1', name: 'Ana' }];
-    const form = { ...emptyForm(people, 'u1', 'USD', '2026-02-30'), amount: '20000000', exchangeRate: '2' };
-    expect(ruleProblems(form, 'EUR')).toEqual({
-      expenseDate: ExpenseMessages.invalidDate,
-      amount: fill(ExpenseMessages.tooLargeInBase, { max: '21474836.47 EUR' }),
-    });
-    expect(ruleProblems({ ...form, expenseDate: '2024-02-29', exchangeRate: '0.9' }, 'EUR')).toEqual({});
+    const members = new Set(['u1']);
+    const form = { ...emptyForm(people, 'u1', 'USD', '2026-02-30'), title: 'Dinner', amount: '20000000', exchangeRate: '2' };
+    expect(expenseProblems(form, 'EUR', members)).toEqual([
+      { field: 'amount', message: fill(ExpenseMessages.tooLargeInBase, { max: '21474836.47 EUR' }) },
+      { field: 'expenseDate', message: ExpenseMessages.invalidDate },
+    ]);
+    expect(expenseProblems({ ...form, expenseDate: '2024-02-29', exchangeRate: '0.9' }, 'EUR', members)).toEqual([]);
+  });
+
+  it('the expense form reports what the server reports: a missing title, shares that do not add up, a stranger', () => {
+    const people = [
+      { id: 'u1', name: 'Ana' },
+      { id: 'u2', name: 'Ben' },
+    ];
+    const members = new Set(['u1', 'u2']);
+    const form = { ...emptyForm(people, 'u1', 'EUR', '2026-03-01'), amount: '30.00', splitType: 'CUSTOM' as const, shares: { u1: '10.00', u2: '10.00' } };
+    const fields = expenseProblems(form, 'EUR', members).map((p) => p.field);
+    expect(fields).toEqual(['title', 'splits']);
+    expect(expenseProblems({ ...form, title: 'Taxi', splitType: 'EQUAL', participants: ['u1', 'u3'] }, 'EUR', members)).toEqual([
+      { field: 'participants', message: ExpenseMessages.participantNotMember },
+    ]);
   });
 });

@@ -137,12 +137,22 @@ export function accountFieldProblems(raw: Partial<Record<AccountField, unknown>>
     if (!v('country_other')) add('country_other', M.countryOtherRequired);
     else if (placeProblem(v('country_other'))) add('country_other', M.placeTooLong);
   }
-  const password = str(raw.password);
-  if (password.length < PASSWORD_MIN_LENGTH) add('password', M.passwordTooShort);
-  else if (password.length > ACCOUNT_LIMITS.passwordMax) add('password', M.passwordTooLong);
-  if (raw.confirm_password !== undefined && raw.confirm_password !== null) {
-    if (!str(raw.confirm_password)) add('confirm_password', M.confirmPasswordRequired);
-    else if (str(raw.confirm_password) !== password) add('confirm_password', M.passwordsDiffer);
+  problems.push(...newPasswordProblems(str(raw.password), raw.confirm_password == null ? null : str(raw.confirm_password)));
+  return problems;
+}
+
+/** A password's length problem, or null (sign-up, reset, a change in settings). */
+export const passwordProblem = (password: string): string | null =>
+  password.length < PASSWORD_MIN_LENGTH ? M.passwordTooShort : password.length > ACCOUNT_LIMITS.passwordMax ? M.passwordTooLong : null;
+
+/** A new password and its confirmation (checked only when sent), as sign-up and reset check them. */
+export function newPasswordProblems(password: string, confirm: string | null): AccountFieldProblem[] {
+  const problems: AccountFieldProblem[] = [];
+  const problem = passwordProblem(password);
+  if (problem) problems.push({ field: 'password', message: problem });
+  if (confirm !== null) {
+    if (!confirm) problems.push({ field: 'confirm_password', message: M.confirmPasswordRequired });
+    else if (confirm !== password) problems.push({ field: 'confirm_password', message: M.passwordsDiffer });
   }
   return problems;
 }

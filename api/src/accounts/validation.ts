@@ -1,7 +1,7 @@
-import { accountFieldProblems, isEmailAddress, leadingProblem, profileFieldProblems } from './accountFields.js';
+import { accountFieldProblems, isEmailAddress, leadingProblem, passwordProblem, profileFieldProblems } from './accountFields.js';
 import { ValidationError, type FieldError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
-import { MULTI_CHOICE_GROUPS, PASSWORD_MIN_LENGTH, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
+import { MULTI_CHOICE_GROUPS, SINGLE_CHOICE_GROUPS, type TravelPreferences } from './preferences.js';
 
 export function normalizeEmail(email: unknown): string {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
@@ -12,8 +12,8 @@ export function checkEmail(email: string): void {
 }
 
 export function checkPassword(password: string, field = 'password'): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new ValidationError(M.passwordTooShort, field);
-  if (password.length > 128) throw new ValidationError(M.passwordTooLong, field);
+  const problem = passwordProblem(password);
+  if (problem) throw new ValidationError(problem, field);
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

@@ -2,14 +2,13 @@ import { Prisma } from '../generated/prisma/client.js';
 import { requireViewer, type RequestContext } from '../platform/context.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
-import { checkAmount, largestAmount } from '../platform/amountRule.js';
 import { formatMoney } from '../platform/money.js';
 import { withLiveEvents, type LiveEvents, type Tx } from '../platform/outbox.js';
 import { notify } from '../notifications/service.js';
 import { requireTripMember } from '../trips/access.js';
 import { readLedger } from './ledger.js';
 import { ExpenseMessages as M, fill } from './messages.js';
-import { DUPLICATE_PAYMENT_SECONDS, isOverpayment, mayUndoPayment, owedBy } from './paymentRules.js';
+import { DUPLICATE_PAYMENT_SECONDS, isOverpayment, mayUndoPayment, owedBy, paymentProblems } from './paymentRules.js';
 import { ledgerChanged, tripOf } from './service.js';
 
 export interface SettlementInput {
@@ -70,23 +69,14 @@ export async function recordSettlement(ctx: RequestContext, tripId: string, inpu
     const from = typeof input.fromUserId === 'string' ? input.fromUserId : '';
     const to = typeof input.toUserId === 'string' ? input.toUserId : '';
     const currency = typeof input.currency === 'string' && input.currency.trim() ? input.currency.trim().toUpperCase() : trip.baseCurrency;
-    const errors: { field: string; message: string }[] = [];
     // Someone who left the trip still owing (or owed) keeps a balance, and the suggested payments
     // name them: a payment to or from them is taken, or the trip could never settle to zero.
     const settleable = new Set(trip.memberIds);
     for (const p of ledger.people) if (p.balanceMinor !== 0) settleable.add(p.userId);
-    if (!settleable.has(from) || !settleable.has(to)) errors.push({ field: !settleable.has(from) ? 'fromUserId' : 'toUserId', message: M.settleNotMember });
-    else if (from === to) errors.push({ field: 'toUserId', message: M.settleSameMember });
     const text =
       typeof input.amount === 'number' && Number.isFinite(input.amount) ? String(input.amount) : typeof input.amount === 'string' ? input.amount : '';
-    const amount = checkAmount(text, trip.baseCurrency);
-    if (!amount.ok)
-      errors.push({
-        field: 'amount',
-        message: amount.problem === 'tooLarge' ? fill(M.tooLarge, { max: `${largestAmount(trip.baseCurrency)} ${trip.baseCurrency}` }) : M.invalidAmount,
-      });
-    if (currency !== trip.baseCurrency) errors.push({ field: 'currency', message: fill(M.settleCurrency, { base: trip.baseCurrency }) });
-    if (errors.length || !amount.ok) throw new ValidationError(errors[0]!.message, errors[0]!.field, errors);
+    const { problems, amount } = paymentProblems({ fromUserId: from, toUserId: to, amount: text, currency }, { baseCurrency: trip.baseCurrency, settleable });
+    if (problems.length || !amount.ok) throw new ValidationError(problems[0]!.message, problems[0]!.field, problems);
     const amountMinor = amount.amountMinor;
     const payer = ledger.people.find((p) => p.userId === from);
     const balance = payer?.balanceMinor ?? 0;

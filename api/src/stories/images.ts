@@ -6,6 +6,7 @@ import type { Tx } from '../platform/outbox.js';
 import { sniffImageType, SNIFF_BYTES } from '../photos/fileType.js';
 import { ImageTooLargeError, processImage, STORED_TYPE, tooManyPixels } from '../photos/images.js';
 import { STORY_IMAGE_MAX_BYTES, StoryMessages as M } from './messages.js';
+import { STORY_IMAGE_FILE, STORY_IMAGE_PATH } from './storyFields.js';
 
 /**
  * Story covers and item pictures. They are stored by the product (the storage interface) and
@@ -16,14 +17,9 @@ import { STORY_IMAGE_MAX_BYTES, StoryMessages as M } from './messages.js';
  * pictures are public with the story (random, unguessable names); they go with it, or when it
  * stops using them (the row's trigger queues the file for removal).
  */
-export const STORY_IMAGE_PATH = '/api/backend/story-image/';
-const FILE = /^[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 
 const TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
 type Ext = keyof typeof TYPES;
-
-/** A URL a story may keep: one of our own story images. */
-export const isStoryImageUrl = (url: string) => url.startsWith(STORY_IMAGE_PATH) && FILE.test(url.slice(STORY_IMAGE_PATH.length));
 
 /** How long a picture no saved story uses is kept. */
 export const PENDING_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +80,7 @@ export async function uploadStoryImage(ctx: RequestContext, bytes: Uint8Array | 
  * pictures had rows is served as it always was.
  */
 export async function readStoryImage(ctx: RequestContext, file: string): Promise<{ bytes: Uint8Array; mimeType: string; pending: boolean }> {
-  const match = FILE.exec(file);
+  const match = STORY_IMAGE_FILE.exec(file);
   if (!match) throw new NotFoundError('Image not found.');
   const row = await ctx.deps.db.prisma.storyImage.findUnique({ where: { file }, select: { uploaderId: true, uploaderReader: true, storyId: true } });
   const pending = row !== null && row.storyId === null;

@@ -2,8 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { parseInput } from '../platform/validation.js';
 import { ValidationError } from '../platform/errors.js';
-import { MONTHS, STORY_LIMITS, STORY_MAX_ITEMS, STORY_MAX_SECTIONS, STORY_MAX_TAGS, StoryMessages as M, hasBannedWord, storyTooLong } from './messages.js';
-import { isStoryImageUrl } from './images.js';
+import { MONTHS, STORY_MAX_ITEMS, STORY_MAX_SECTIONS, StoryMessages as M, hasBannedWord } from './messages.js';
+import { imageUrl, limited, optionalText, StoryFieldsSchema, trimmed } from './storyFields.js';
 
 export const STORY_STATUSES = ['DRAFT', 'PUBLISHED', 'HIDDEN'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
@@ -32,27 +32,7 @@ export function sanitizeBody(html: string): string {
   return sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).trim() === '' ? '' : clean;
 }
 
-const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const blankToNull = (v: unknown) => {
-  const t = trimmed(v);
-  return t === '' || t === undefined ? null : t;
-};
-const limited = (field: keyof typeof STORY_LIMITS) => z.string({ error: M.notText }).max(STORY_LIMITS[field], storyTooLong(field));
-const optionalText = (field: keyof typeof STORY_LIMITS) => z.preprocess(blankToNull, limited(field).nullable());
-const required = (field: 'title' | 'city', message: string) => z.preprocess((v) => trimmed(v ?? ''), limited(field).min(1, message));
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
-const imageUrl = z.preprocess(blankToNull, z.string({ error: M.invalidImageUrl }).refine(isStoryImageUrl, M.invalidImageUrl).nullable());
-
-/** Tags as a list or as the editor's comma-separated text: trimmed, empties and repeats dropped. */
-const tags = z.preprocess(
-  (v) => {
-    const list = typeof v === 'string' ? v.split(',') : (v ?? []);
-    if (!Array.isArray(list)) return list;
-    const out = list.map(trimmed).filter((t) => t !== '');
-    return out.filter((t, i) => out.indexOf(t) === i);
-  },
-  z.array(limited('tag'), { error: M.notText }).max(STORY_MAX_TAGS, M.tooManyTags.replace('{max}', String(STORY_MAX_TAGS))),
-);
 
 const item = z.object({ name: z.preprocess(trimmed, limited('name')), note: optionalText('note'), imageUrl: imageUrl.optional() });
 const items = z.array(item, { error: M.notText }).max(STORY_MAX_ITEMS, M.tooManyItems.replace('{max}', String(STORY_MAX_ITEMS)));
@@ -97,13 +77,8 @@ const Section = z
   });
 
 /** The one schema of a story as both doors save it (REST's snake_case is mapped to these names). */
-export const StorySchema = z.object({
-  title: required('title', M.titleRequired),
-  city: required('city', M.cityRequired),
-  intro: optionalText('intro'),
-  tags,
+export const StorySchema = StoryFieldsSchema.extend({
   status: z.preprocess((v) => upper(v ?? 'DRAFT'), z.enum(STORY_STATUSES, { error: M.invalidStatus })),
-  coverUrl: imageUrl,
   sections: z
     .array(Section, { error: M.notText })
     .max(STORY_MAX_SECTIONS, M.tooManySections.replace('{max}', String(STORY_MAX_SECTIONS)))

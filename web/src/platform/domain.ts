@@ -50,7 +50,7 @@ export { AdminFriendMessages } from '../../../api/src/admin/friends/messages';
 export { AdminTripMessages, AdminExpenseMessages, AdminChecklistMessages } from '../../../api/src/admin/trips/messages';
 export { isCalendarDate } from '../../../api/src/platform/calendarDate';
 export { checkAmount, largestAmount, MONEY_COLUMN_MAX } from '../../../api/src/platform/amountRule';
-export { isOverpayment, owedBy } from '../../../api/src/expenses/paymentRules';
+export { isOverpayment, owedBy, paymentProblems } from '../../../api/src/expenses/paymentRules';
 export { MemoriesMessages, WRAPPED_YEARS } from '../../../api/src/memories/messages';
 export { WORLD_COUNTRIES } from '../../../api/src/memories/figures';
 export { DecisionMessages, DECISION_LIMITS } from '../../../api/src/decisions/messages';

@@ -12,3 +12,5 @@ export { answersFromDays, checkPoll, ideaProblems, isPollOpen, optionScore, prop
 export { problemsOf } from '../../../api/src/platform/validation';
 export { validateTrip } from '../../../api/src/trips/validation';
 export { validateChecklist, validateChecklistItem } from '../../../api/src/checklists/validation';
+export { validateExpense } from '../../../api/src/expenses/validation';
+export { validateStoryFields } from '../../../api/src/stories/storyFields';

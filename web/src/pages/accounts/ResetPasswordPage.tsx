@@ -1,22 +1,30 @@
 /**
- * /reset-password?token=...: the e-mailed link lands here. New password twice; checks match,
- * then length; the server's answer is shown as given. On success, /signin after 2 seconds.
+ * /reset-password?token=...: the e-mailed link lands here. New password twice, checked by the
+ * sign-up rule the server runs (accountFields.ts), each problem under its field; the server's
+ * refusal on its field, or on top when it is the link's. On success, /signin after 2 seconds.
  */
 import { Alert, Anchor, Box, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiRequest, errorMessage } from '../../platform/api';
-import { AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/accountRules';
+import { apiRequest, ApiError, errorMessage, refusalOf } from '../../platform/api';
+import { AccountMessages, newPasswordProblems, PASSWORD_MIN_LENGTH } from '../../platform/accountRules';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 
 const REDIRECT_DELAY_MS = 2000;
+
+const FIELDS = ['password', 'confirm_password'] as const;
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm({
+    initialValues: { password: '', confirm_password: '' },
+    // The sign-up rule for a new password and its confirmation, as the server checks them.
+    validate: ruleErrors((v) => newPasswordProblems(v.password, v.confirm_password), FIELDS),
+  });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(token ? null : AccountMessages.invalidResetLink);
   const [done, setDone] = useState<string | null>(null);
@@ -27,37 +35,25 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ password, confirm_password }: typeof form.values) => {
     if (submitting || done) return;
-    if (!token) {
-      setError(AccountMessages.invalidResetLink);
-      return;
-    }
-    if (password !== confirm) {
-      setError(AccountMessages.passwordsDiffer);
-      return;
-    }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(AccountMessages.passwordTooShort);
-      return;
-    }
+    if (!token) return setError(AccountMessages.invalidResetLink);
     setError(null);
     setSubmitting(true);
     try {
-      const result = await apiRequest<{ message?: string }>('/api/auth/reset-password', { body: { token, password } });
-      const message = result?.message ?? AccountMessages.passwordUpdated;
+      const result = await apiRequest<{ message?: string }>('/api/auth/reset-password', { body: { token, password, confirm_password } });
       // Shown once, on the page (a toast as well would say it twice).
-      setDone(message);
+      setDone(result?.message ?? AccountMessages.passwordUpdated);
     } catch (failure) {
-      setError(errorMessage(failure));
+      // A field's refusal under it; the link's (an expired token) on top.
+      setError(failure instanceof ApiError ? showRefusal(form, refusalOf(failure), FIELDS) : errorMessage(failure));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
+    <Box component="form" onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
@@ -82,8 +78,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
           disabled={!token || !!done}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
           visibilityToggleFocusable
           id="reset-password"
           visibilityToggleButtonProps={{ 'aria-label': 'Show characters', 'aria-controls': 'reset-password' }}
@@ -93,8 +88,7 @@ export default function ResetPasswordPage() {
           autoComplete="new-password"
           required
           disabled={!token || !!done}
-          value={confirm}
-          onChange={(event) => setConfirm(event.currentTarget.value)}
+          {...form.getInputProps('confirm_password')}
           visibilityToggleFocusable
           id="reset-confirm-password"
           visibilityToggleButtonProps={{ 'aria-label': 'Show characters', 'aria-controls': 'reset-confirm-password' }}

@@ -13,7 +13,6 @@ import {
   Loader,
   NativeSelect,
   PasswordInput,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
@@ -22,32 +21,29 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FormErrors } from '@mantine/form';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiRequest, ApiError, errorMessage, refusalOf } from '../../platform/api';
 import {
-  accountFieldProblems,
-  AccountMessages,
   DEFAULT_COUNTRY,
   EMPTY_PREFERENCES,
   MULTI_CHOICE_GROUPS,
   PASSWORD_MIN_LENGTH,
+  PREFERENCE_FIELDS,
   SIGNUP_COUNTRIES,
   SINGLE_CHOICE_GROUPS,
   SINGLE_PREFERENCE_FIELDS,
-  type AccountFieldValues,
   type TravelPreferences,
+  accountFieldProblems,
+  AccountMessages,
+  type AccountFieldValues,
 } from '../../platform/accountRules';
-import { formErrors } from '../../platform/formErrors';
+import { apiRequest, ApiError, errorMessage, refusalOf } from '../../platform/api';
+import { showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { sessionStore, type Session } from '../../platform/session';
 import { defaultSignupCountry } from '../../platform/localeDefaults';
 import { countryName } from './countries';
-
-// Steps 2-4 (the preference pickers) load once the reader starts on the form: the first paint shows step 1 only.
-const loadPreferenceFields = () => import('../../components/preferences/PreferencePickers');
-const PreferenceFields = lazy(() => loadPreferenceFields().then((m) => ({ default: m.PreferenceFields })));
-const preloadPreferences = () => void loadPreferenceFields();
 
 const TOTAL_STEPS = 4;
 
@@ -98,6 +94,15 @@ interface SignUpAnswer {
   trip_id?: string;
 }
 
+/** The wizard's values: the account fields and the travel preferences, side by side. */
+type Values = AccountFieldValues & TravelPreferences;
+/** Steps 2 to 4, fetched once the reader types on step 1 (see `input`). */
+const loadPreferences = () => import('./SignUpPreferences');
+const SignUpPreferences = lazy(loadPreferences);
+// Also on the first focus or pointer over the form: the first paint shows step 1 only.
+const preloadPreferences = () => void loadPreferences();
+const preferencesOf = (v: Values) => Object.fromEntries(PREFERENCE_FIELDS.map((k) => [k, v[k]])) as unknown as TravelPreferences;
+
 export default function SignUpPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -105,99 +110,94 @@ export default function SignUpPage() {
   const invitation = params.get('invitation');
   const invitationToken = params.get('token');
   const [step, setStep] = useState(1);
+  const [skipped, setSkipped] = useState(false);
+  // Each step is checked with the server's rules when it is left (the rule reads the step shown).
+  const form = useForm<Values>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: params.get('email') ?? '',
+      city: '',
+      state: '',
+      country: DEFAULT_COUNTRY,
+      country_other: '',
+      password: '',
+      confirm_password: '',
+      ...EMPTY_PREFERENCES,
+    },
+    validate: (v) => stepErrors(step, v, v, skipped),
+  });
   // The page is prerendered, so the first render starts from the same country as the server's
   // markup; the reader's own country (from the browser's zone or language) is applied once the
   // app has taken the page over, unless they already picked one.
-  const [fields, setFields] = useState<AccountFieldValues>(() => ({
-    first_name: '',
-    last_name: '',
-    email: params.get('email') ?? '',
-    city: '',
-    state: '',
-    country: DEFAULT_COUNTRY,
-    country_other: '',
-    password: '',
-    confirm_password: '',
-  }));
   const countryChosen = useRef(false);
   useEffect(() => {
     if (countryChosen.current) return;
     const { country, countryOther } = defaultSignupCountry();
-    setFields((current) => ({ ...current, country, country_other: countryOther }));
+    form.setValues({ country, country_other: countryOther });
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [prefs, setPrefs] = useState<TravelPreferences>(EMPTY_PREFERENCES);
-  const [skipped, setSkipped] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   /** A refusal that names no field (too many attempts, a fault). */
   const [error, setError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [showConfirm, setShowConfirm] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const fields = form.values;
+  const errors = form.errors as Errors;
+  const prefs = preferencesOf(fields);
 
   const countries = useMemo(() => SIGNUP_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })), []);
-  const set = (name: keyof AccountFieldValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    if (name === 'country' || name === 'country_other') countryChosen.current = true;
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  /** A step-1 field's props; typing there also fetches the next steps' pickers, so Continue finds them loaded. */
+  const input = (name: keyof AccountFieldValues) => {
+    const props = form.getInputProps(name);
+    return {
+      ...props,
+      onChange: (event: { currentTarget: { value: string } }) => {
+        if (name === 'country' || name === 'country_other') countryChosen.current = true;
+        void loadPreferences();
+        props.onChange(event);
+      },
+    };
   };
   const setPreferences = (next: TravelPreferences) => {
-    setPrefs(next);
-    setErrors((current) => {
-      const changed = (Object.keys(next) as PreferenceKey[]).filter((k) => next[k] !== prefs[k]);
-      return changed.some((k) => current[k]) ? { ...current, ...Object.fromEntries(changed.map((k) => [k, undefined])) } : current;
-    });
+    const changed = PREFERENCE_FIELDS.filter((k) => next[k] !== prefs[k]);
+    form.setValues(next);
+    for (const k of changed) form.clearFieldError(k);
   };
 
-  /** Shows `found` on their fields and puts the focus on the first of them. */
-  const showErrors = (found: Errors) => {
-    setErrors(found);
+  /** The focus on the first field at fault once the step shows it (a picker's first choice). */
+  const focusInvalid = () =>
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, input[aria-invalid="true"], [aria-invalid="true"]')?.focus(),
     );
+  const showErrors = (found: FormErrors) => {
+    form.setErrors(found);
+    focusInvalid();
   };
 
-  /** Checks the step being left; true when it may be left. */
-  const checkStep = (which: number) => {
-    const found = stepErrors(which, fields, prefs, skipped);
-    if (Object.keys(found).length === 0) return true;
-    showErrors(found);
-    return false;
+  const goTo = (which: number) => {
+    setError(null);
+    form.clearErrors();
+    setStep(which);
   };
 
   const skip = () => {
     setSkipped(true);
-    setError(null);
-    setErrors({});
-    setStep(TOTAL_STEPS);
-  };
-
-  const next = () => {
-    if (step >= TOTAL_STEPS || !checkStep(step)) return;
-    setError(null);
-    setErrors({});
-    setStep(step + 1);
-  };
-
-  const back = () => {
-    if (step <= 1) return;
-    setError(null);
-    setErrors({});
-    setStep(step - 1);
+    goTo(TOTAL_STEPS);
   };
 
   /**
    * A refusal from the server lands on its fields, on the earliest step that holds one of them;
    * what no field of that step shows (a later step's, or a field the wizard has not) goes on top.
    */
-  const showRefusal = (failure: ApiError) => {
-    const known = new Set<string>([...Object.keys(fields), ...Object.values(STEP_GROUPS).flat()]);
+  const refused = (failure: ApiError) => {
+    const known = new Set<string>(Object.keys(fields));
     const target = Math.min(...failure.fieldErrors.map((e) => stepOf(e.field)));
-    const shown = formErrors(refusalOf(failure), (field) => (known.has(field) && stepOf(field) === target ? (field as keyof Errors) : null));
     setStep(target);
-    showErrors(shown.fields);
-    setError(shown.notice);
+    setError(showRefusal(form, refusalOf(failure), (field) => (known.has(field) && stepOf(field) === target ? field : null)));
+    focusInvalid();
   };
 
   const submit = async () => {
@@ -215,13 +215,15 @@ export default function SignUpPage() {
     try {
       const answer = await apiRequest<SignUpAnswer>('/api/auth/signup', {
         body: {
-          ...fields,
-          email: fields.email.trim(),
           first_name: fields.first_name.trim(),
           last_name: fields.last_name.trim(),
+          email: fields.email.trim(),
           city: fields.city.trim(),
           state: fields.state.trim(),
+          country: fields.country,
           country_other: fields.country === 'OTHER' ? fields.country_other.trim() : '',
+          password: fields.password,
+          confirm_password: fields.confirm_password,
           travel_preferences: prefs,
           preferences_skipped: skipped,
           ...(invitation ? { invitation } : {}),
@@ -241,7 +243,7 @@ export default function SignUpPage() {
       void navigate(`/verify-email?email=${encodeURIComponent(email)}`, { state: { email, justSignedUp: true } });
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldErrors.length > 0) {
-        showRefusal(failure);
+        refused(failure);
       } else {
         setError(errorMessage(failure));
         if (failure instanceof ApiError && failure.status >= 500) console.error(failure);
@@ -251,10 +253,10 @@ export default function SignUpPage() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step < TOTAL_STEPS) next();
-    else if (!submitting && checkStep(step)) void submit();
+  // The step shown passed its rule: on to the next, or (on the last) the account is sent.
+  const onValid = () => {
+    if (step < TOTAL_STEPS) goTo(step + 1);
+    else if (!submitting) void submit();
   };
 
   const passwordsEntered = fields.password.length > 0 && fields.confirm_password.length > 0;
@@ -262,7 +264,14 @@ export default function SignUpPage() {
   const heading = STEP_TITLES[step];
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate ref={formRef} onFocus={preloadPreferences} onPointerOver={preloadPreferences}>
+    <Box
+      component="form"
+      onSubmit={form.onSubmit(onValid, showErrors)}
+      noValidate
+      ref={formRef}
+      onFocus={preloadPreferences}
+      onPointerOver={preloadPreferences}
+    >
       <Stack gap="lg">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">
@@ -276,7 +285,19 @@ export default function SignUpPage() {
               </Anchor>
             </Text>
           </Group>
-          <Progress value={(step / TOTAL_STEPS) * 100} size="sm" radius="xl" aria-label={`Step ${step} of ${TOTAL_STEPS}`} />
+          {/* A plain bar rather than Mantine's Progress: this page's script budget is tight. */}
+          <Box
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={TOTAL_STEPS}
+            aria-valuenow={step}
+            aria-label={`Step ${step} of ${TOTAL_STEPS}`}
+            h={8}
+            bg="gray.2"
+            style={{ borderRadius: 999, overflow: 'hidden' }}
+          >
+            <Box h="100%" w={`${(step / TOTAL_STEPS) * 100}%`} bg="lagoon.6" style={{ transition: 'width 150ms ease' }} />
+          </Box>
         </Stack>
 
         {trip && (
@@ -306,23 +327,15 @@ export default function SignUpPage() {
               Every field on this step is required.
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="First name"
-                autoComplete="given-name"
-                required
-                value={fields.first_name}
-                onChange={set('first_name')}
-                error={errors.first_name}
-              />
-              <TextInput label="Last name" autoComplete="family-name" required value={fields.last_name} onChange={set('last_name')} error={errors.last_name} />
+              <TextInput label="First name" autoComplete="given-name" required {...input('first_name')} />
+              <TextInput label="Last name" autoComplete="family-name" required {...input('last_name')} />
             </SimpleGrid>
             <TextInput
               label="Email"
               type="email"
               autoComplete="email"
               required
-              value={fields.email}
-              onChange={set('email')}
+              {...input('email')}
               error={
                 errors.email === AccountMessages.emailTaken ? (
                   <>
@@ -337,52 +350,17 @@ export default function SignUpPage() {
               }
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="City"
-                autoComplete="address-level2"
-                required
-                value={fields.city}
-                onChange={set('city')}
-                description="For trip ideas near you"
-                error={errors.city}
-              />
-              <TextInput
-                label="State"
-                autoComplete="address-level1"
-                required
-                value={fields.state}
-                onChange={set('state')}
-                description="State, province or region"
-                error={errors.state}
-              />
+              <TextInput label="City" autoComplete="address-level2" required {...input('city')} description="For trip ideas near you" />
+              <TextInput label="State" autoComplete="address-level1" required {...input('state')} description="State, province or region" />
             </SimpleGrid>
-            <NativeSelect
-              label="Country"
-              autoComplete="country"
-              required
-              data={countries}
-              value={fields.country}
-              onChange={set('country')}
-              error={errors.country}
-            />
-            {fields.country === 'OTHER' && (
-              <TextInput
-                label="Your country"
-                autoComplete="country-name"
-                required
-                value={fields.country_other}
-                onChange={set('country_other')}
-                error={errors.country_other}
-              />
-            )}
+            <NativeSelect label="Country" autoComplete="country" required data={countries} {...input('country')} />
+            {fields.country === 'OTHER' && <TextInput label="Your country" autoComplete="country-name" required {...input('country_other')} />}
             <PasswordInput
               label="Password"
               autoComplete="new-password"
               required
-              value={fields.password}
-              onChange={set('password')}
+              {...input('password')}
               description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-              error={errors.password}
               visible={showPassword}
               onVisibilityChange={setShowPassword}
               visibilityToggleFocusable
@@ -393,9 +371,7 @@ export default function SignUpPage() {
               label="Confirm password"
               autoComplete="new-password"
               required
-              value={fields.confirm_password}
-              onChange={set('confirm_password')}
-              error={errors.confirm_password}
+              {...input('confirm_password')}
               visible={showConfirm}
               onVisibilityChange={setShowConfirm}
               visibilityToggleFocusable
@@ -415,28 +391,11 @@ export default function SignUpPage() {
           </Stack>
         )}
 
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the choices" />}>
-          {step === 2 && (
-            <Stack gap="lg">
-              <PreferenceFields single={SINGLE_PREFERENCE_FIELDS} value={prefs} errors={errors} onChange={setPreferences} />
-            </Stack>
-          )}
-          {step === 3 && (
-            <Stack gap="lg">
-              <PreferenceFields multi={['preferredDestinations', 'activities']} value={prefs} errors={errors} onChange={setPreferences} />
-            </Stack>
-          )}
-          {step === 4 && (
-            <Stack gap="lg">
-              {skipped && (
-                <Alert color="gray" variant="light">
-                  Preferences skipped. You can add them any time in Settings, or pick some now.
-                </Alert>
-              )}
-              <PreferenceFields multi={['travelStyle', 'accommodation', 'transportation']} value={prefs} errors={errors} onChange={setPreferences} />
-            </Stack>
-          )}
-        </Suspense>
+        {step >= 2 && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the preferences" />}>
+            <SignUpPreferences step={step} groups={STEP_GROUPS[step] ?? []} skipped={skipped} value={prefs} errors={errors} onChange={setPreferences} />
+          </Suspense>
+        )}
 
         {step >= 2 && !skipped && (
           <UnstyledButton onClick={skip} c="lagoon.8" fz="sm" fw={600} style={{ alignSelf: 'flex-start', textDecoration: 'underline' }}>
@@ -446,7 +405,7 @@ export default function SignUpPage() {
 
         <Group justify="space-between" mt="xs">
           {step > 1 ? (
-            <Button variant="default" onClick={back} leftSection={<IconArrowLeft size={16} />} disabled={submitting}>
+            <Button variant="default" onClick={() => goTo(step - 1)} leftSection={<IconArrowLeft size={16} />} disabled={submitting}>
               Back
             </Button>
           ) : (

@@ -3,13 +3,11 @@
  * adding, a starter template for the kind of trip, whose items are listed before it is chosen.
  * The server's own rule (checklists/validation.ts) checks the form before it is sent.
  */
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { ChecklistTemplateKind } from '../../__generated__/useSaveChecklistAddMutation.graphql';
-import { closeButtonProps, modalStyles } from '../../components/modalStyles';
+import { FormModal } from '../../components/FormModal';
 import { CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS, DEFAULT_CHECKLIST_CATEGORY } from '../../platform/domain';
-import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
-import { notify } from '../../platform/notify';
+import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklist } from '../../platform/rules';
 import { useSaveChecklist, type ChecklistFormValues } from './useSaveChecklist';
 
@@ -27,36 +25,21 @@ interface Props {
 
 export function ChecklistFormModal({ opened, onClose, editing, ...rest }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? 'Edit Checklist' : 'Add Checklist'}
-      styles={modalStyles}
-      closeButtonProps={closeButtonProps}
-      centered
-      radius="lg"
-    >
-      {/* Mounted afresh on each opening, so the form starts from the checklist as it is now. */}
-      {opened && <ChecklistForm editing={editing} onClose={onClose} {...rest} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit Checklist' : 'Add Checklist'}>
+      <ChecklistForm editing={editing} onClose={onClose} {...rest} />
+    </FormModal>
   );
 }
 
 function ChecklistForm({ tripId, connection, editing, onClose }: Omit<Props, 'opened'>) {
-  const form = useForm<ChecklistFormValues>({
+  const { form, onSubmit } = useRuleForm<ChecklistFormValues, (typeof FIELDS)[number]>({
     initialValues: editing?.values ?? EMPTY,
-    validate: ruleErrors((v) => problemsOf(validateChecklist, v), FIELDS),
+    problems: (v) => problemsOf(validateChecklist, v),
+    fields: FIELDS,
   });
   const [save, saving] = useSaveChecklist(connection);
   const values = form.values;
   const template = values.template ? CHECKLIST_TEMPLATES[values.template] : null;
-
-  const submit = async (v: ChecklistFormValues) => {
-    const outcome = await save(tripId, editing?.id ?? null, { ...v, title: v.title.trim() });
-    if (outcome.ok) return onClose();
-    const notice = showRefusal(form, outcome, FIELDS);
-    if (notice) notify.error(notice);
-  };
 
   const pickTemplate = (kind: string) => {
     const next = (kind || null) as ChecklistTemplateKind | null;
@@ -65,7 +48,7 @@ function ChecklistForm({ tripId, connection, editing, onClose }: Omit<Props, 'op
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
+    <form onSubmit={onSubmit((v) => save(tripId, editing?.id ?? null, { ...v, title: v.title.trim() }), onClose)} noValidate>
       <Stack gap="md">
         {!editing && (
           <NativeSelect

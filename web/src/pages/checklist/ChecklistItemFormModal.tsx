@@ -3,11 +3,9 @@
  * (or nobody) and an optional due date. The server's own rule (checklists/validation.ts) checks
  * the form before it is sent; problems show on their fields, the server's included.
  */
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
-import { notify } from '../../platform/notify';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { FormModal } from '../../components/FormModal';
+import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklistItem } from '../../platform/rules';
 import type { ItemRowData } from './ChecklistItemRow';
 import { useSaveChecklistItem } from './useSaveChecklistItem';
@@ -39,42 +37,26 @@ interface Props {
 
 export function ChecklistItemFormModal({ opened, onClose, editing, ...rest }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={editing ? 'Edit Item' : 'Add Item'}
-      styles={modalStyles}
-      closeButtonProps={closeButtonProps}
-      centered
-      radius="lg"
-    >
-      {/* Mounted afresh on each opening, so the form starts from the item as it is now. */}
-      {opened && <ItemForm editing={editing} onClose={onClose} {...rest} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={editing ? 'Edit Item' : 'Add Item'}>
+      <ItemForm editing={editing} onClose={onClose} {...rest} />
+    </FormModal>
   );
 }
 
 function ItemForm({ checklistId, editing, members, onClose }: Omit<Props, 'opened'>) {
-  const form = useForm<Values>({
+  const { form, onSubmit } = useRuleForm<Values, (typeof FIELDS)[number]>({
     initialValues: editing ? { description: editing.description, assignedToId: editing.assigneeId ?? '', dueDate: editing.dueDate ?? '' } : EMPTY,
-    validate: ruleErrors((v) => problemsOf(validateChecklistItem, ruleInput(v)), FIELDS),
+    problems: (v) => problemsOf(validateChecklistItem, ruleInput(v)),
+    fields: FIELDS,
   });
   const [save, saving] = useSaveChecklistItem();
-
-  const submit = async (v: Values) => {
-    if (!checklistId) return;
-    const outcome = await save(checklistId, editing?.id ?? null, {
-      description: v.description.trim(),
-      assignedToId: v.assignedToId || null,
-      dueDate: v.dueDate || null,
-    });
-    if (outcome.ok) return onClose();
-    const notice = showRefusal(form, outcome, FIELDS);
-    if (notice) notify.error(notice);
-  };
+  const send = (v: Values) =>
+    checklistId
+      ? save(checklistId, editing?.id ?? null, { description: v.description.trim(), assignedToId: v.assignedToId || null, dueDate: v.dueDate || null })
+      : null;
 
   return (
-    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate>
+    <form onSubmit={onSubmit(send, onClose)} noValidate>
       <Stack gap="md">
         <TextInput label="Description" required data-autofocus placeholder="e.g. Sunscreen" {...form.getInputProps('description')} />
         <NativeSelect

@@ -1,8 +1,9 @@
 /**
  * The add/edit expense form: title, amount, currency (with the exchange rate when it is not the
  * trip's), category, paid by, date, notes, split type, participants and each one's share, with
- * the presets (equal, 60/40 and 70/30 for two, 'pays all' per person). The server checks every
- * rule; its messages show beside the fields they name.
+ * the presets (equal, 60/40 and 70/30 for two, 'pays all' per person). The server's own rule
+ * (expenses/validation.ts) checks it before it is sent, and the server again; every message shows
+ * beside the field it names, the rest in a notice.
  */
 import {
   ActionIcon,
@@ -24,12 +25,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExpenseFormModalRateQuery } from '../../__generated__/ExpenseFormModalRateQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { EXPENSE_CATEGORIES, formatMoneyDecimal, TRIP_CURRENCIES } from '../../platform/domain';
-import { formErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import { formatMoney } from '../trips/format';
@@ -46,7 +48,7 @@ import {
   type Person,
   type ReceiptLine,
   type SplitKind,
-  ruleProblems,
+  expenseProblems,
 } from './expenseForm';
 import { useAddExpense } from './useAddExpense';
 import { useUpdateExpense } from './useUpdateExpense';
@@ -85,6 +87,8 @@ const FORM_FIELDS = [
   'splits',
   'itineraryItemId',
 ] as const;
+/** A field's input (or group) on the page, for the focus. */
+const fieldId = (field: string) => `expense-${field}`;
 
 const RateQuery = graphql`
   query ExpenseFormModalRateQuery($from: String!, $to: String!) {
@@ -101,13 +105,19 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
   const [add, adding] = useAddExpense();
   const [update, updating] = useUpdateExpense();
   const saving = adding || updating;
+  const memberIds = useMemo(() => new Set(people.map((p) => p.id)), [people]);
   // A new expense starts with the suggested payer for its category; an edit keeps its own.
-  const [v, setV] = useState<ExpenseFormValues>(() => (expenseId ? initial : withSuggestedPayer(initial, payerHints, people)));
+  const form = useForm<ExpenseFormValues>({
+    initialValues: expenseId ? initial : withSuggestedPayer(initial, payerHints, people),
+    validate: ruleErrors((values) => expenseProblems(values, baseCurrency, memberIds), FORM_FIELDS),
+  });
+  const v = form.values;
+  const errors = form.errors as Errors;
   const hint = payerHints.find((h) => h.expenseCategory === v.category) ?? null;
-  const [errors, setErrors] = useState<Errors>({});
+  /** Changes some values and clears the messages they answer. */
   const set = (patch: Partial<ExpenseFormValues>, ...cleared: string[]) => {
-    setV((cur) => ({ ...cur, ...patch }));
-    setErrors((cur) => ({ ...cur, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }));
+    form.setValues(patch);
+    for (const field of cleared) form.clearFieldError(field);
   };
   const environment = useRelayEnvironment();
   const [askingRate, setAskingRate] = useState(false);
@@ -126,32 +136,23 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
   };
   const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? 'Former member';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: ExpenseFormValues) => {
     if (saving) return;
-    const problems = ruleProblems(v, baseCurrency);
-    if (Object.keys(problems).length) {
-      setErrors(problems);
-      document.getElementById(`expense-${Object.keys(problems)[0]}`)?.focus();
-      return;
-    }
-    const expense = toInput(v, baseCurrency);
+    const expense = toInput(values, baseCurrency);
     const outcome = expenseId ? await update({ id: expenseId, expense }) : await add({ tripId, expense });
+    const title = values.title.trim();
     if (outcome.ok && wasQueued(outcome)) {
-      notify.info(`"${v.title.trim()}" is kept on this device and will be added when you are back online.`, 'Waiting for the network');
+      notify.info(`"${title}" is kept on this device and will be added when you are back online.`, 'Waiting for the network');
       onClose();
       return;
     }
     if (outcome.ok) {
-      notify.success(expenseId ? `"${v.title.trim()}" is saved.` : `"${v.title.trim()}" is added.`, expenseId ? 'Expense updated' : 'Expense added');
+      notify.success(expenseId ? `"${title}" is saved.` : `"${title}" is added.`, expenseId ? 'Expense updated' : 'Expense added');
       onClose();
       return;
     }
-    const shown = formErrors(outcome, FORM_FIELDS);
-    setErrors(shown.fields);
-    const first = FORM_FIELDS.find((f) => shown.fields[f]);
-    if (first) document.getElementById(`expense-${first}`)?.focus();
-    if (shown.notice) notify.error(shown.notice);
+    const notice = showRefusal(form, outcome, FORM_FIELDS, fieldId);
+    if (notice) notify.error(notice);
   };
 
   const shareLabel = v.splitType === 'PERCENTAGE' ? '%' : v.currency;
@@ -160,7 +161,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
   const setLine = (key: number, patch: Partial<ReceiptLine>) =>
     set({ items: v.items.map((line) => (line.key === key ? { ...line, ...patch } : line)) }, 'items', 'amount');
   return (
-    <form onSubmit={submit} noValidate aria-label={expenseId ? 'Edit expense' : 'Add expense'}>
+    <form onSubmit={form.onSubmit(submit, focusFirstError(form, fieldId))} noValidate aria-label={expenseId ? 'Edit expense' : 'Add expense'}>
       <Stack gap="sm">
         <TextInput
           id="expense-title"
@@ -224,10 +225,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
             onChange={(e) => {
               const category = e.currentTarget.value as ExpenseFormValues['category'];
               if (expenseId) set({ category }, 'category');
-              else {
-                setV((cur) => withSuggestedPayer({ ...cur, category }, payerHints, people));
-                setErrors((cur) => ({ ...cur, category: undefined, paidById: undefined }));
-              }
+              else set(withSuggestedPayer({ ...v, category }, payerHints, people), 'category', 'paidById');
             }}
             error={errors.category}
           />

@@ -1,14 +1,16 @@
 /**
  * 'Record payment': who paid whom and how much, in the trip's currency (prefilled from a
  * suggestion). More than the payer owes, or the same payment again moments after it was recorded,
- * is asked once more in the dialog before it is sent with the server's confirmation flag.
+ * is asked once more in the dialog before it is sent with the server's confirmation flag. The
+ * server's payment rule (paymentRules.ts) checks it first; refusals show on their fields.
  */
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { checkAmount, ExpenseMessages, fill, formatMoneyDecimal, isOverpayment, largestAmount, owedBy } from '../../platform/domain';
+import { formatMoneyDecimal, isOverpayment, owedBy, paymentProblems } from '../../platform/domain';
 import { formatMoney } from '../trips/format';
-import { formErrors } from '../../platform/formErrors';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import type { Person } from './expenseForm';
@@ -33,32 +35,35 @@ interface Props {
 /** What the dialog asks before sending: nothing, an overpayment (with the debt), or a repeat of a payment just recorded. */
 type Asking = null | { kind: 'overpayment'; debt: string; amount: string; name: string } | { kind: 'duplicate'; message: string };
 
+const FIELDS = ['fromUserId', 'toUserId', 'amount'] as const;
+/** The server's currency problem is the amount's (the form has no currency of its own). */
+const fieldOf = (field: string) => (field === 'currency' ? 'amount' : (FIELDS as readonly string[]).includes(field) ? field : null);
+
 function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Props & { draft: PaymentDraft }) {
   const [record, saving] = useRecordSettlement();
-  const [v, setV] = useState(draft);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const settleable = useMemo(() => new Set(people.map((p) => p.id)), [people]);
+  // The server's payment rule (paymentRules.ts) over what is typed, before it is sent.
+  const form = useForm<PaymentDraft>({
+    initialValues: draft,
+    validate: ruleErrors((p) => paymentProblems({ ...p, amount: p.amount.trim(), currency }, { baseCurrency: currency, settleable }).problems, fieldOf),
+    // Any change asks again: a confirmation was for the payment as it was.
+    onValuesChange: () => {
+      setAsking(null);
+      setConfirmed({ overpayment: false, duplicate: false });
+    },
+  });
+  const v = form.values;
   const [asking, setAsking] = useState<Asking>(null);
   const [confirmed, setConfirmed] = useState({ overpayment: false, duplicate: false });
   const options = people.map((p) => ({ value: p.id, label: p.name }));
-  const edit = (patch: Partial<PaymentDraft>) => {
-    setV({ ...v, ...patch });
-    setAsking(null);
-    setConfirmed({ overpayment: false, duplicate: false });
-  };
   const send = async (allow: { overpayment: boolean; duplicate: boolean }) => {
     if (saving) return;
-    // The shared amount rule first, as the server applies it.
-    const amount = checkAmount(v.amount.trim(), currency);
-    if (!amount.ok) {
-      const max = `${largestAmount(currency)} ${currency}`;
-      setErrors({ amount: amount.problem === 'tooLarge' ? fill(ExpenseMessages.tooLarge, { max }) : ExpenseMessages.invalidAmount });
-      return;
-    }
+    const amountMinor = paymentProblems({ ...v, amount: v.amount.trim(), currency }, { baseCurrency: currency, settleable }).amount;
     const balance = balances.get(v.fromUserId) ?? 0;
-    if (!allow.overpayment && isOverpayment(amount.amountMinor, balance)) {
+    if (!allow.overpayment && amountMinor.ok && isOverpayment(amountMinor.amountMinor, balance)) {
       const show = (minor: number) => formatMoney(formatMoneyDecimal(minor, currency), currency);
       const name = people.find((p) => p.id === v.fromUserId)?.name ?? 'The payer';
-      setAsking({ kind: 'overpayment', debt: show(owedBy(balance)), amount: show(amount.amountMinor), name });
+      setAsking({ kind: 'overpayment', debt: show(owedBy(balance)), amount: show(amountMinor.amountMinor), name });
       return;
     }
     setConfirmed(allow);
@@ -77,15 +82,13 @@ function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Pro
     } else if (outcome.ok) {
       notify.success('The payment is recorded.', 'Payment recorded');
       onClose();
-    } else if (!outcome.ok && outcome.duplicate) setAsking({ kind: 'duplicate', message: outcome.message });
+    } else if (outcome.duplicate) setAsking({ kind: 'duplicate', message: outcome.message });
     else {
-      const shown = formErrors(outcome, ['fromUserId', 'toUserId', 'amount', 'currency']);
-      setErrors(shown.fields);
-      if (shown.notice) notify.error(shown.notice);
+      const notice = showRefusal(form, outcome, fieldOf);
+      if (notice) notify.error(notice);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setAsking(null);
     void send(confirmed);
   };
@@ -95,24 +98,11 @@ function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Pro
     void send(next);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Record payment">
+    <form onSubmit={form.onSubmit(submit, focusFirstError(form))} noValidate aria-label="Record payment">
       <Stack gap="sm">
-        <NativeSelect
-          label="From"
-          data={options}
-          value={v.fromUserId}
-          onChange={(e) => edit({ fromUserId: e.currentTarget.value })}
-          error={errors.fromUserId}
-        />
-        <NativeSelect label="To" data={options} value={v.toUserId} onChange={(e) => edit({ toUserId: e.currentTarget.value })} error={errors.toUserId} />
-        <TextInput
-          label={`Amount (${currency})`}
-          inputMode="decimal"
-          value={v.amount}
-          onChange={(e) => edit({ amount: e.currentTarget.value })}
-          error={errors.amount ?? errors.currency}
-          data-autofocus
-        />
+        <NativeSelect label="From" data={options} {...form.getInputProps('fromUserId')} />
+        <NativeSelect label="To" data={options} {...form.getInputProps('toUserId')} />
+        <TextInput label={`Amount (${currency})`} inputMode="decimal" {...form.getInputProps('amount')} data-autofocus />
         {asking ? (
           <Alert color="yellow" title={asking.kind === 'overpayment' ? 'More than is owed' : 'Already recorded?'} role="alertdialog" aria-live="assertive">
             <Stack gap="xs">

@@ -1,19 +1,14 @@
 /** The expense form's state, its split presets and what it sends: pure, so tests need no browser. */
 import {
-  checkAmount,
   EXPENSE_CATEGORIES,
-  ExpenseMessages,
-  fill,
   formatMoneyDecimal,
-  isCalendarDate,
   itemisedShares,
-  largestAmount,
   leadPayer,
   parseMoney,
-  parseRate,
   receiptTotal,
   type ReceiptLine as RuleLine,
 } from '../../platform/domain';
+import { problemsOf, validateExpense } from '../../platform/rules';
 
 export type SplitKind = 'EQUAL' | 'PERCENTAGE' | 'CUSTOM' | 'ITEMISED';
 export type Category = (typeof EXPENSE_CATEGORIES)[number];
@@ -207,16 +202,11 @@ export function toInput(v: ExpenseFormValues, baseCurrency: string) {
 }
 
 /**
- * The shared date and amount rules, checked before sending (the server checks them again): an
- * impossible date, or an amount that would not fit once converted to the trip's currency.
+ * The server's own expense rule (expenses/validation.ts) over the form, before it is sent: every
+ * field at fault at once, with the server's messages. Who may be named is the people the form
+ * offers; the itinerary item's link (a global id here) is left to the server's check.
  */
-export function ruleProblems(v: ExpenseFormValues, baseCurrency: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (v.expenseDate && !isCalendarDate(v.expenseDate)) problems.expenseDate = ExpenseMessages.invalidDate;
-  const rate = v.currency !== baseCurrency ? parseRate(v.exchangeRate) : null;
-  const amount = checkAmount(v.amount.trim(), v.currency, { currency: baseCurrency, rate });
-  if (!amount.ok && amount.problem === 'tooLarge') problems.amount = fill(ExpenseMessages.tooLarge, { max: `${largestAmount(v.currency)} ${v.currency}` });
-  if (!amount.ok && amount.problem === 'tooLargeInBase')
-    problems.amount = fill(ExpenseMessages.tooLargeInBase, { max: `${largestAmount(baseCurrency)} ${baseCurrency}` });
-  return problems;
+export function expenseProblems(v: ExpenseFormValues, baseCurrency: string, memberIds: ReadonlySet<string>) {
+  const { paidBy, ...input } = toInput(v, baseCurrency);
+  return problemsOf((i) => validateExpense(i, { baseCurrency, memberIds }), { ...input, paidById: paidBy, itineraryItemId: null });
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -6,13 +7,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { StoryEditorPageQuery } from '../../__generated__/StoryEditorPageQuery.graphql';
 import { Loading } from '../../components/Loading';
 import { AUTOSAVE_DELAY_MS, StoryMessages as M } from '../../platform/domain';
-import { formErrors } from '../../platform/formErrors';
+import { problemsOf, validateStoryFields } from '../../platform/rules';
+import { focusFirstError, ruleErrors, showRefusal } from '../../platform/form/ruleForm';
 import { notify } from '../../platform/notify';
 import { RelayBoundary } from '../../platform/relay/RelayBoundary';
 import { useSession } from '../../platform/SessionProvider';
 import { ImagePicker } from './ImagePicker';
 import { SectionEditor } from './SectionEditor';
-import { NEW_STORY, SECTION_ADDERS, fromLoaded, newSection, toInput, type EditorStory, type StoryStatus } from './editorModel';
+import { NEW_STORY, SECTION_ADDERS, fromLoaded, newSection, toInput, type EditorSection, type EditorStory, type StoryStatus } from './editorModel';
 import { MY_STORIES_PATH, storyPath } from './paths';
 import { useSaveStory } from './useSaveStory';
 
@@ -60,16 +62,22 @@ const STATUS = {
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 type Saved = { id: string; slug: string; status: StoryStatus; updatedAt: string };
-/** The fields that show their own message; the server's others go to the notice. */
-const STORY_FIELDS = ['title', 'city', 'intro', 'tags', 'coverUrl'];
+/** The story's own fields, checked by the server's rule (storyFields.ts); the server's other messages go to the notice. */
+const STORY_FIELDS = ['title', 'city', 'intro', 'tags', 'coverUrl'] as const;
+type Fields = Omit<EditorStory, 'sections'>;
+const fieldsOf = ({ sections: _, ...fields }: EditorStory): Fields => fields;
 
 function Editor({ editId }: { editId: string | null }) {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [story, setStory] = useState<EditorStory>(NEW_STORY);
+  const form = useForm<Fields>({
+    initialValues: fieldsOf(NEW_STORY),
+    validate: ruleErrors((v) => problemsOf(validateStoryFields, v), STORY_FIELDS),
+  });
+  const [sections, setSections] = useState<EditorSection[]>(NEW_STORY.sections);
+  const story: EditorStory = { ...form.values, sections };
   const [saved, setSaved] = useState<Saved | null>(null);
   const [loaded, setLoaded] = useState(editId === null);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   // Bumped by every change: autosave waits for a quiet spell after the last one.
   const [version, setVersion] = useState(0);
   const savedVersion = useRef(0);
@@ -81,7 +89,9 @@ function Editor({ editId }: { editId: string | null }) {
     const subscription = fetchQuery<StoryEditorPageQuery>(environment, Query, { id: editId }, { fetchPolicy: 'network-only' }).subscribe({
       next: (data) => {
         const s = data.storyForEditing;
-        setStory(fromLoaded(s));
+        const loadedStory = fromLoaded(s);
+        form.setValues(fieldsOf(loadedStory));
+        setSections(loadedStory.sections);
         setSaved({ id: s.id, slug: s.slug, status: s.status as StoryStatus, updatedAt: s.updatedAt });
         setLoaded(true);
       },
@@ -91,11 +101,19 @@ function Editor({ editId }: { editId: string | null }) {
       },
     });
     return () => subscription.unsubscribe();
+    // The form's setters are stable; the story loads once per id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editId, environment, navigate]);
 
-  const change = (patch: Partial<EditorStory>) => {
-    setStory((s) => ({ ...s, ...patch }));
-    setVersion((v) => v + 1);
+  const edited = () => setVersion((v) => v + 1);
+  const changeSections = (next: EditorSection[]) => {
+    setSections(next);
+    edited();
+  };
+  /** A field's props: every change also counts towards autosave. */
+  const field = <K extends keyof Fields>(name: K) => {
+    const props = form.getInputProps(name);
+    return { ...props, onChange: (value: unknown) => (props.onChange(value), edited()) };
   };
 
   /** Saves with `status`; `silent` for autosave (no notices, no field errors shown). */
@@ -109,22 +127,23 @@ function Editor({ editId }: { editId: string | null }) {
         if (!outcome.ok) {
           if (silent) console.warn('autosave failed:', outcome.message);
           else {
-            const shown = formErrors(outcome, STORY_FIELDS);
-            setErrors(shown.fields);
-            if (shown.notice) notify.error(shown.notice);
+            const notice = showRefusal(form, outcome, STORY_FIELDS);
+            if (notice) notify.error(notice);
           }
           return null;
         }
         const value = { ...outcome.value, status: outcome.value.status as StoryStatus };
         setSaved(value);
-        setErrors({});
+        form.clearErrors();
         savedVersion.current = at;
         return value;
       } finally {
         busy.current = false;
       }
     },
-    [save, saved?.id, story, version],
+    // `story` is rebuilt on each render from the form and the sections.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [save, saved?.id, form.values, sections, version],
   );
 
   // Autosave: a quiet spell after the last change, with a title, never during a save, and on
@@ -137,12 +156,11 @@ function Editor({ editId }: { editId: string | null }) {
 
   if (!loaded) return <Loading />;
 
+  /** The server's rule over the story's fields; the first at fault gets the focus. */
   const checkRequired = () => {
-    const missing: Record<string, string> = {};
-    if (!story.title.trim()) missing.title = M.titleRequired;
-    if (!story.city.trim()) missing.city = M.cityRequired;
-    setErrors(missing);
-    return Object.keys(missing).length === 0;
+    const { hasErrors, errors } = form.validate();
+    if (hasErrors) focusFirstError(form)(errors);
+    return !hasErrors;
   };
 
   const saveDraft = async () => {
@@ -188,37 +206,31 @@ function Editor({ editId }: { editId: string | null }) {
 
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <TextInput label="Title" required value={story.title} error={errors.title} onChange={(e) => change({ title: e.currentTarget.value })} />
-          <TextInput label="City" required value={story.city} error={errors.city} onChange={(e) => change({ city: e.currentTarget.value })} />
-          <Textarea label="Intro" autosize minRows={3} value={story.intro} error={errors.intro} onChange={(e) => change({ intro: e.currentTarget.value })} />
-          <TextInput
-            label="Tags"
-            description="Separate tags with commas"
-            value={story.tags}
-            error={errors.tags}
-            onChange={(e) => change({ tags: e.currentTarget.value })}
-          />
+          <TextInput label="Title" required {...field('title')} />
+          <TextInput label="City" required {...field('city')} />
+          <Textarea label="Intro" autosize minRows={3} {...field('intro')} />
+          <TextInput label="Tags" description="Separate tags with commas" {...field('tags')} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               Cover image
             </Text>
-            <ImagePicker label="Upload cover" value={story.coverUrl} onChange={(coverUrl) => change({ coverUrl })} />
-            {errors.coverUrl && (
-              <Text size="xs" c="red.8">
-                {errors.coverUrl}
+            <ImagePicker label="Upload cover" value={story.coverUrl} onChange={(coverUrl) => field('coverUrl').onChange(coverUrl)} />
+            {form.errors.coverUrl && (
+              <Text size="xs" c="red.8" role="alert">
+                {form.errors.coverUrl}
               </Text>
             )}
           </Stack>
         </Stack>
       </Paper>
 
-      {story.sections.map((section, i) => (
+      {sections.map((section, i) => (
         <SectionEditor
           key={section.key}
           section={section}
           index={i}
-          onChange={(next) => change({ sections: story.sections.map((s) => (s.key === section.key ? next : s)) })}
-          onRemove={() => change({ sections: story.sections.filter((s) => s.key !== section.key) })}
+          onChange={(next) => changeSections(sections.map((s) => (s.key === section.key ? next : s)))}
+          onRemove={() => changeSections(sections.filter((s) => s.key !== section.key))}
         />
       ))}
 
@@ -229,7 +241,7 @@ function Editor({ editId }: { editId: string | null }) {
             variant="light"
             size="xs"
             leftSection={<IconPlus size={14} />}
-            onClick={() => change({ sections: [...story.sections, newSection(adder.type, adder.title)] })}
+            onClick={() => changeSections([...sections, newSection(adder.type, adder.title)])}
           >
             {adder.label}
           </Button>

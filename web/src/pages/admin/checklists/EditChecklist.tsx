@@ -1,8 +1,10 @@
 /** The checklist rename form: its change goes through Relay, and the answer updates the row in place. */
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminChecklistMessages as M, CHECKLIST_CATEGORIES } from '../../../platform/domain';
+import { focusFirstError, ruleErrors } from '../../../platform/form/ruleForm';
+import { problemsOf, validateChecklist } from '../../../platform/rules';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminUpdateChecklist } from './useAdminChecklistActions';
@@ -10,37 +12,36 @@ import type { ChecklistRow } from './ChecklistList';
 
 export const CATEGORY_OPTIONS = CHECKLIST_CATEGORIES.map((c) => ({ value: c.value.toLowerCase(), label: c.label }));
 
+const FIELDS = ['title', 'category'] as const;
+
 export function EditChecklist({ checklist, onClose, onSaved }: { checklist: ChecklistRow; onClose: () => void; onSaved: () => void }) {
   const { run } = useAdminAction();
   const [update, saving] = useAdminUpdateChecklist();
-  const [title, setTitle] = useState(checklist.title);
-  const [category, setCategory] = useState(checklist.category);
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'category', string>>>({});
-  // An edit proceeds only with a title that is given and new.
-  const canSave = title.trim() !== '' && title.trim() !== checklist.title;
-  const save = async () => {
+  // The checklists' own rule (checklists/validation.ts), the one the server runs.
+  const form = useForm({
+    initialValues: { title: checklist.title, category: checklist.category },
+    validate: ruleErrors((v) => problemsOf(validateChecklist, { title: v.title, category: v.category.toUpperCase(), template: null }), FIELDS),
+  });
+  const title = form.values.title.trim();
+  // An edit proceeds only with a title that is given and new (the console's own rule, checked again by its service).
+  const canSave = title !== '' && title !== checklist.title;
+  const save = async ({ category }: typeof form.values) => {
     if (!canSave) return;
-    const outcome = await run('update checklist', update({ input: { checklistId: checklist.id, title: title.trim(), category } }), M.checklistUpdated);
+    const outcome = await run('update checklist', update({ input: { checklistId: checklist.id, title, category } }), M.checklistUpdated);
     if (outcome.ok) onSaved();
-    else setErrors(adminFormErrors(outcome, ['title', 'category']));
+    else form.setErrors(adminFormErrors(outcome, FIELDS));
   };
   return (
     <Modal opened onClose={onClose} title="Edit Checklist" styles={modalStyles} closeButtonProps={closeButtonProps}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={form.onSubmit(save, focusFirstError(form))} noValidate>
         <Stack>
-          <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} />
+          <TextInput label="Title" required {...form.getInputProps('title')} />
           <Select
             label="Category"
             data={CATEGORY_OPTIONS}
-            value={category}
-            onChange={(v) => setCategory(v ?? category)}
+            {...form.getInputProps('category')}
+            onChange={(v) => form.setFieldValue('category', v ?? form.values.category)}
             allowDeselect={false}
-            error={errors.category}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,8 +1,9 @@
 /** The trips tab's modals: a trip's details, and the edit / create form (its changes through Relay). */
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
+import { focusFirstError } from '../../../platform/form/ruleForm';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { recordId } from '../kit/format';
@@ -38,8 +39,9 @@ export function TripFormModal({
   const { run } = useAdminAction();
   const [update, updating] = useAdminUpdateTrip();
   const [create, creating] = useAdminCreateTrip();
-  const [form, setForm] = useState<TripForm>(
-    trip
+  // The trip rules are the trips service's, run by the server; its refusals land on their fields.
+  const form = useForm<TripForm>({
+    initialValues: trip
       ? {
           ownerEmail: '',
           name: trip.name,
@@ -49,42 +51,35 @@ export function TripFormModal({
           endDate: trip.endDate ?? '',
         }
       : emptyForm,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof TripForm, string>>>({});
-  const set = (key: keyof TripForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
-  const save = async () => {
-    const { ownerEmail, ...fields } = form;
+  });
+  const values = form.values;
+  const save = async ({ ownerEmail, ...fields }: TripForm) => {
     const outcome =
       mode === 'edit'
         ? await run('update trip', update({ input: { tripId: trip!.id, ...fields } }), M.tripUpdated)
         : await run('create trip', create({ input: { ownerEmail, ...fields }, connections: connectionId ? [connectionId] : [] }), M.tripCreated);
-    if (outcome.ok) onSaved();
-    else setErrors(adminFormErrors(outcome, FIELDS));
+    if (outcome.ok) return onSaved();
+    const errors = adminFormErrors(outcome, FIELDS);
+    form.setErrors(errors);
+    focusFirstError(form)(errors);
   };
   return (
     <Modal opened onClose={onClose} title={mode === 'edit' ? 'Edit Trip' : 'Create Trip'} styles={modalStyles} closeButtonProps={closeButtonProps}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack>
-          {mode === 'create' && (
-            <TextInput label="Owner's e-mail" type="email" required value={form.ownerEmail} onChange={set('ownerEmail')} error={errors.ownerEmail} />
-          )}
-          <TextInput label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
-          <Textarea label="Description" autosize minRows={2} value={form.description} onChange={set('description')} error={errors.description} />
-          <TextInput label="Destination" placeholder="City, Country" value={form.destination} onChange={set('destination')} error={errors.destination} />
+          {mode === 'create' && <TextInput label="Owner's e-mail" type="email" required {...form.getInputProps('ownerEmail')} />}
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+          <TextInput label="Destination" placeholder="City, Country" {...form.getInputProps('destination')} />
           <Group grow align="flex-start">
-            <TextInput label="Start date" type="date" value={form.startDate} onChange={set('startDate')} error={errors.startDate} />
-            <TextInput label="End date" type="date" value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
+            <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
+            <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={updating || creating} disabled={!form.name.trim() || (mode === 'create' && !form.ownerEmail.trim())}>
+            <Button type="submit" loading={updating || creating} disabled={!values.name.trim() || (mode === 'create' && !values.ownerEmail.trim())}>
               {mode === 'edit' ? 'Save changes' : 'Create Trip'}
             </Button>
           </Group>

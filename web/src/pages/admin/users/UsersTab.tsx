@@ -3,6 +3,7 @@
  * answered by the server, the users table with details, edit and delete, and the broadcast.
  */
 import { ActionIcon, Avatar, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useTransition } from 'react';
@@ -15,6 +16,7 @@ import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { adminFormErrors } from '../kit/adminFormErrors';
+import { focusFirstError, ruleErrors } from '../../../platform/form/ruleForm';
 import { useAdminAction } from '../kit/useAdminAction';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
@@ -291,57 +293,47 @@ function UserDetails({ user, onClose }: { user: User | null; onClose: () => void
   );
 }
 
+const USER_FIELDS = ['firstName', 'lastName', 'city', 'state', 'country', 'countryOther'] as const;
+
 function EditUser({ user, countries, onClose }: { user: User; countries: readonly string[]; onClose: () => void }) {
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [city, setCity] = useState(user.city ?? '');
-  const [state, setState] = useState(user.state ?? '');
-  const [country, setCountry] = useState(user.country ?? '');
-  const [countryOther, setCountryOther] = useState(user.countryOther ?? '');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // The server's profile rule (accountFields.ts): every field at fault at once, in its words.
+  const form = useForm({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      city: user.city ?? '',
+      state: user.state ?? '',
+      country: user.country ?? '',
+      countryOther: user.countryOther ?? '',
+    },
+    validate: ruleErrors((v) => profileFieldProblems(v, v.country !== (user.country ?? '')), USER_FIELDS),
+  });
   const { run } = useAdminAction();
   const [update, saving] = useAdminUpdateUser();
+  const country = form.values.country;
 
-  const save = async () => {
-    // The server's profile rule (accountFields.ts) first: every field at fault at once, in its words.
-    const problems = profileFieldProblems({ firstName, lastName, city, state, country, countryOther }, country !== (user.country ?? ''));
-    if (problems.length) return setErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
-    const outcome = await run(M.updateAction, update({ input: { id: user.id, firstName, lastName, city, state, country, countryOther } }), M.updated);
+  const save = async (values: typeof form.values) => {
+    const outcome = await run(M.updateAction, update({ input: { id: user.id, ...values } }), M.updated);
     if (outcome.ok) onClose();
-    else setErrors(adminFormErrors(outcome, ['firstName', 'lastName', 'city', 'state', 'country', 'countryOther']));
+    else form.setErrors(adminFormErrors(outcome, USER_FIELDS));
   };
 
   return (
     <Modal opened onClose={onClose} title="Edit User" styles={modalStyles}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
+      <form onSubmit={form.onSubmit(save, focusFirstError(form))} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label="First name"
-            withAsterisk
-            value={firstName}
-            onChange={(e) => setFirstName(e.currentTarget.value)}
-            error={errors.firstName}
-            data-autofocus
-          />
-          <TextInput label="Last name" withAsterisk value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} />
-          <TextInput label="City" value={city} onChange={(e) => setCity(e.currentTarget.value)} error={errors.city} />
-          <TextInput label="State" value={state} onChange={(e) => setState(e.currentTarget.value)} error={errors.state} />
+          <TextInput label="First name" withAsterisk {...form.getInputProps('firstName')} data-autofocus />
+          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label="City" {...form.getInputProps('city')} />
+          <TextInput label="State" {...form.getInputProps('state')} />
           <Select
             label="Country"
             data={[{ value: '', label: 'None' }, ...countries.map((c) => ({ value: c, label: countryLabel(c, null) ?? c }))]}
-            value={country}
-            onChange={(v) => setCountry(v ?? '')}
+            {...form.getInputProps('country')}
+            onChange={(v) => form.setFieldValue('country', v ?? '')}
             allowDeselect={false}
-            error={errors.country}
           />
-          {country === 'OTHER' && (
-            <TextInput label="Country name" value={countryOther} onChange={(e) => setCountryOther(e.currentTarget.value)} error={errors.countryOther} />
-          )}
+          {country === 'OTHER' && <TextInput label="Country name" {...form.getInputProps('countryOther')} />}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={saving}>
               Cancel
