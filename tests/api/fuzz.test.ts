@@ -952,6 +952,7 @@ const REFUSED_REST: Record<string, (w: World) => RestInput> = {
   'POST /vote-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { answers: [] } }),
   'POST /close-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) } }),
   'POST /apply-dates-poll/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { option_id: bogusRaw(w) } }),
+  'POST /poll-days/:id': (w) => ({ params: { id: pick([bogusRaw(w), w.myItem.uuid]) }, body: { days: pick([['2030-02-31'], 'every day', [17]]) } }),
   // Book smart: someone else's trip or no trip; a wallet with an unknown programme or a number; the console's rows (no administrator here).
   'POST /suggest-checklist': (w) => ({ body: { trip_id: pick([w.friendTrip.uuid, bogusRaw(w)]) } }),
   'POST /add-suggested-checklist-items': (w) => ({
