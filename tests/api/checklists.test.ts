@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { CHECKLIST_LIMITS, ChecklistMessages as M } from '../../api/src/checklists/messages.js';
 import { CHECKLIST_TEMPLATES } from '../../api/src/checklists/templates.js';
 import { TripMessages as T } from '../../api/src/trips/messages.js';
-import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { createTestApp, signedInUser, twoInstances, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
 let t: TestApp;
@@ -487,23 +487,15 @@ describe('live checklists', () => {
 });
 
 describe('live checklists across instances', () => {
-  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: TestApp;
-  let b: TestApp;
   let urlB: string;
   let redis: Redis;
-
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const secret = `tripcrew-checklists-${process.pid}-${Date.now()}`.padEnd(48, 'x');
-    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
-    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
-    urlB = (await b.app.listen(0, '127.0.0.1')).url;
-    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    ({ a, urlB, redis, close } = await twoInstances('checklists'));
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.quit();
+    await close?.();
   });
 
   it('delivers a tick made on one instance to a member watching on the other', async () => {

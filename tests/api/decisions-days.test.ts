@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DecisionMessages as M } from '../../api/src/decisions/messages.js';
 import { answersFromDays, checkPollDays } from '../../api/src/decisions/rules.js';
-import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { createTestApp, signedInUser, twoInstances, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
 /** "Mark the days I can": a dates poll's calendar answers, on both doors. */
@@ -190,22 +190,15 @@ describe('marking the days I can', () => {
 });
 
 describe('marked days, live across instances', () => {
-  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: TestApp;
-  let b: TestApp;
   let urlB: string;
   let redis: Redis;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const secret = `tripcrew-days-${process.pid}-${Date.now()}`.padEnd(48, 'x');
-    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
-    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
-    urlB = (await b.app.listen(0, '127.0.0.1')).url;
-    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    ({ a, urlB, redis, close } = await twoInstances('days'));
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.quit();
+    await close?.();
   });
 
   it('delivers the answers a member’s days give, marked on one instance, to a member watching on the other', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DecisionMessages as M } from '../../api/src/decisions/messages.js';
 import { proposeRanges, rankOptions, reminderLeadMs } from '../../api/src/decisions/rules.js';
 import { sweepPolls } from '../../api/src/decisions/service.js';
-import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
+import { createTestApp, signedInUser, twoInstances, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 
 let t: TestApp;
@@ -433,23 +433,15 @@ describe('time: reminders before closing, results after', () => {
 });
 
 describe('live ideas and polls across instances', () => {
-  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   let a: TestApp;
-  let b: TestApp;
   let urlB: string;
   let redis: Redis;
-
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const secret = `tripcrew-decisions-${process.pid}-${Date.now()}`.padEnd(48, 'x');
-    a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
-    b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
-    urlB = (await b.app.listen(0, '127.0.0.1')).url;
-    redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    ({ a, urlB, redis, close } = await twoInstances('decisions'));
   });
   afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.quit();
+    await close?.();
   });
 
   it('delivers a new idea and a vote made on one instance to a member watching on the other; outsiders may not watch', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { simpleParser } from 'mailparser';
 import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig, type Config } from '../../api/src/platform/config.js';
@@ -25,6 +26,37 @@ export interface TestApp {
   /** Messages written to the outbox so far, newest last. */
   mails(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
   close(): Promise<void>;
+}
+
+/** Two instances on one database, joined through Redis, the second listening on a port (live tests across instances). */
+export interface TwoInstances {
+  a: TestApp;
+  b: TestApp;
+  urlB: string;
+  /** A Redis client of the test's own (to watch the channels). */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
+export async function twoInstances(name: string): Promise<TwoInstances> {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  // One secret for both, so a token from one is good on the other.
+  const secret = `tripcrew-${name}-${process.pid}-${Date.now()}`.padEnd(48, 'x');
+  const a = await createTestApp({ REDIS_URL, AUTH_SECRET: secret });
+  const b = await createTestApp({ REDIS_URL, AUTH_SECRET: secret }, { db: a.db });
+  const urlB = (await b.app.listen(0, '127.0.0.1')).url;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  return {
+    a,
+    b,
+    urlB,
+    redis,
+    async close() {
+      await b.close();
+      await a.close();
+      await redis.quit();
+    },
+  };
 }
 
 export async function createTestApp(env: Record<string, string> = {}, shared?: { db?: Database; logger?: Logger }): Promise<TestApp> {
