@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
+import { offlineKeys } from './offline-helpers.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
 
 /**
@@ -30,22 +31,6 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return res.json();
 }
-
-/** The keys of the offline store (platform/offline/storage.ts). */
-const offlineKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('tripcrew-offline');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
 
 /** A value of the offline store (undefined when it has none). */
 const offlineValue = (page: Page, key: string) =>

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
+import { offlineKeys } from './offline-helpers.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, type Person } from './trips-helpers.js';
 
 /**
@@ -23,21 +24,7 @@ async function api(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, dat
   return res.json();
 }
 
-/** Every key of the offline store (platform/offline/storage.ts), and the records' text. */
-const offlineKeys = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('tripcrew-offline');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
+/** The records' text kept on the device. */
 const savedRecordsContain = (page: Page, text: string) =>
   page.evaluate(
     (wanted) =>
