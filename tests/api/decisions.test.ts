@@ -189,6 +189,56 @@ describe('ideas', () => {
     expect(large.restCount).toBe(small.restCount);
     expect(large.restCount).toBeLessThanOrEqual(6);
   });
+
+  it("reads the polls and each range's plan items outside it in the same statements for 1 dates poll as for 4", async () => {
+    const { owner, member, trip } = await crew();
+    for (const [title, day] of [
+      ['Museum', '2030-05-02'],
+      ['Dinner', '2030-05-09'],
+    ])
+      await t.db.prisma.itineraryItem.create({ data: { tripId: trip.uuid, title, type: 'ACTIVITY', activityDate: new Date(`${day}T00:00:00Z`) } });
+    const ranges = [
+      { startDate: '2030-05-01', endDate: '2030-05-06' },
+      { startDate: '2030-05-05', endDate: '2030-05-10' },
+      { startDate: '2030-05-03', endDate: '2030-05-08' },
+    ];
+    // Written straight to the database: a poll made through the API tells the crew after it answers,
+    // and those statements would land in the count.
+    const addPoll = () =>
+      t.db.prisma.tripPoll.create({
+        data: {
+          tripId: trip.uuid,
+          question: 'When?',
+          kind: 'DATES',
+          createdById: owner.userId,
+          options: {
+            create: ranges.map((r, position) => ({
+              position,
+              label: `${r.startDate}–${r.endDate}`,
+              startDate: new Date(`${r.startDate}T00:00:00Z`),
+              endDate: new Date(`${r.endDate}T00:00:00Z`),
+            })),
+          },
+        },
+      });
+    const QUERY = BOARD.replace('ranking { id }', 'ranking { id } options { itemsOutside { title } }');
+    const measure = async () => {
+      t.db.stats.queries = 0;
+      const res = await t.graphql(QUERY, { id: trip.id }, member.token);
+      expect(res.body.errors).toBeUndefined();
+      return {
+        count: t.db.stats.queries,
+        polls: res.body.data.node.polls.edges.map((e: any) => e.node.options.map((o: any) => o.itemsOutside.map((i: any) => i.title))),
+      };
+    };
+    await addPoll();
+    const one = await measure();
+    expect(one.polls).toEqual([[['Dinner'], ['Museum'], ['Museum', 'Dinner']]]);
+    for (let i = 0; i < 3; i++) await addPoll();
+    const four = await measure();
+    expect(four.polls).toHaveLength(4);
+    expect(four.count).toBe(one.count);
+  });
 });
 
 describe('polls', () => {

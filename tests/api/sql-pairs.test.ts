@@ -17,6 +17,8 @@ import { tripListInclude } from '../../api/src/trips/json.js';
 import type { TripTiming } from '../../api/src/trips/timing.js';
 import { itemsByIds, itineraryPage, viewOf, VIEW_INCLUDE } from '../../api/src/itinerary/view.js';
 import { dashboardStats } from '../../api/src/dashboard/service.js';
+import { byVotes, ideasByIds, tripIdeas } from '../../api/src/decisions/view.js';
+import { planItemsOutside } from '../../api/src/trips/datesChange.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 
 /**
@@ -289,5 +291,74 @@ describe('each statement written by hand reads as its Prisma form', () => {
       budgets: budgets.map((b) => ({ currency: b.currency, amountCents: b._sum.budgetCents })),
       companions: companions.length,
     });
+  });
+
+  it('tripIdeas and ideasByIds over IDEA_INCLUDE: the same ideas, voters and comments, most votes first', async () => {
+    const tripId = trips['starts today']!;
+    const prisma = t.db.prisma;
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => signedInUser(t)));
+    const at = (minute: number) => new Date(Date.UTC(2030, 0, 2, 0, minute));
+    const ideas = await Promise.all(
+      ['quiet', 'loved', 'tied older', 'tied newer'].map((title, i) =>
+        prisma.tripIdea.create({
+          data: {
+            tripId,
+            title,
+            createdById: i % 2 ? me : null,
+            createdAt: at(i),
+            notes: i === 1 ? 'café, "quoted"' : null,
+            latitude: i ? 38.7 + i : null,
+            longitude: i ? -9.1 : null,
+            estimatedCostCents: i * 1250 || null,
+          },
+        }),
+      ),
+    );
+    const [quiet, loved, tiedOlder, tiedNewer] = ideas.map((i) => i.id) as [string, string, string, string];
+    await prisma.ideaVote.createMany({
+      data: [
+        { ideaId: loved, userId: c!.userId, createdAt: at(10) },
+        { ideaId: loved, userId: a!.userId, createdAt: at(11) },
+        { ideaId: loved, userId: b!.userId, createdAt: at(10) },
+        { ideaId: tiedOlder, userId: a!.userId, createdAt: at(12) },
+        { ideaId: tiedNewer, userId: b!.userId, createdAt: at(12) },
+      ],
+    });
+    await prisma.ideaComment.createMany({
+      data: [
+        { ideaId: loved, userId: b!.userId, body: 'second', createdAt: at(21) },
+        { ideaId: loved, userId: null, body: 'by someone who left', createdAt: at(20) },
+        { ideaId: quiet, userId: me, body: 'only one', createdAt: at(22) },
+      ],
+    });
+    const bySql = await tripIdeas(prisma, tripId, 50);
+    const byPrisma = [...(await ideasByIds(prisma, [quiet, loved, tiedOlder, tiedNewer])).values()].sort(byVotes);
+    expect(bySql).toEqual(byPrisma);
+    expect(bySql.map((i) => i.title)).toEqual(['loved', 'tied older', 'tied newer', 'quiet']);
+    expect(bySql[0]!.comments.map((x) => [x.body, x.author?.id ?? null])).toEqual([
+      ['by someone who left', null],
+      ['second', b!.userId],
+    ]);
+    // The limit keeps the oldest ideas, as the Prisma form's `take` did.
+    expect((await tripIdeas(prisma, tripId, 2)).map((i) => i.title)).toEqual(['loved', 'quiet']);
+  });
+
+  it('planItemsOutside: the same items as the Prisma filter, for ranges read together or alone', async () => {
+    const tripId = trips['starts tomorrow']!;
+    const ranges: [string, string][] = [
+      ['2030-06-16', '2030-06-16'],
+      ['2030-06-01', '2030-06-30'],
+      ['2030-06-17', '2030-06-20'],
+    ];
+    for (const [start, end] of ranges) {
+      const byPrisma = await t.db.prisma.itineraryItem.findMany({
+        where: { tripId, OR: [{ activityDate: { lt: new Date(`${start}T00:00:00Z`) } }, { activityDate: { gt: new Date(`${end}T00:00:00Z`) } }] },
+        orderBy: [{ activityDate: 'asc' }, { id: 'asc' }],
+        select: { id: true, title: true, activityDate: true },
+      });
+      expect(await planItemsOutside(t.db.prisma, tripId, start, end), `${start}..${end}`).toEqual(
+        byPrisma.map((r) => ({ id: r.id, title: r.title, activityDate: r.activityDate!.toISOString().slice(0, 10) })),
+      );
+    }
   });
 });

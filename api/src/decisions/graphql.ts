@@ -9,7 +9,7 @@ import { canViewProfile } from '../accounts/visibility.js';
 import type { AuthorCard } from '../itinerary/view.js';
 import { ItineraryItemRef } from '../itinerary/graphql.js';
 import { PlanItemOutsideRef, TripRef } from '../trips/graphql.js';
-import { itemsOutsideDates, type PlanItemOutside } from '../trips/datesChange.js';
+import { itemsOutsideDatesBatched, type PlanItemOutside } from '../trips/datesChange.js';
 import { isTripOwner } from '../trips/access.js';
 import { tripTopicEvents } from '../trips/live.js';
 import type { DecisionEvent } from './liveEvents.js';
@@ -154,7 +154,7 @@ const PollOptionRef = builder.objectRef<PollOptionView>('PollOption').implement(
       type: [PlanItemOutsideRef],
       description:
         'A dates option: the plan items that would fall outside the trip were these its dates (listed before the owner applies them). Empty for a choice.',
-      resolve: (o, _a, ctx) => (o.startDate && o.endDate ? itemsOutsideDates(ctx, o.tripId, o.startDate, o.endDate) : []),
+      resolve: (o, _a, ctx) => (o.startDate && o.endDate ? itemsOutsideDatesBatched(ctx, { tripId: o.tripId, start: o.startDate, end: o.endDate }) : []),
     }),
   }),
 });
