@@ -3,7 +3,7 @@
  * against the server's door to it, so the two cannot drift apart.
  */
 import { describe, expect, it } from 'vitest';
-import { newPasswordProblems, passwordProblem } from '../../api/src/accounts/accountFields.js';
+import { newPasswordProblems, passwordChangeProblems, passwordProblem } from '../../api/src/accounts/accountFields.js';
 import { AccountMessages as AM } from '../../api/src/accounts/messages.js';
 import { checkPassword } from '../../api/src/accounts/validation.js';
 import { ExpenseMessages as EM, fill } from '../../api/src/expenses/messages.js';
@@ -27,6 +27,27 @@ describe('a new password (sign-up, reset)', () => {
     expect(newPasswordProblems('secret1', 'secret2')).toEqual([{ field: 'confirm_password', message: AM.passwordsDiffer }]);
     expect(newPasswordProblems('secret1', '')).toEqual([{ field: 'confirm_password', message: AM.confirmPasswordRequired }]);
     expect(newPasswordProblems('secret1', 'secret1')).toEqual([]);
+  });
+});
+
+describe("a password change (Settings; the server's changePassword runs the same rule)", () => {
+  it('names every field at fault at once, in the form order', () => {
+    expect(passwordChangeProblems({ currentPassword: '', newPassword: '123', confirmPassword: '1234' })).toEqual([
+      { field: 'currentPassword', message: AM.passwordChangeCurrentRequired },
+      { field: 'newPassword', message: AM.passwordTooShort },
+      { field: 'confirmPassword', message: AM.passwordsDiffer },
+    ]);
+  });
+
+  it('takes the sign-up rule for the new password, wants it different, and checks a confirmation only when sent', () => {
+    expect(passwordChangeProblems({ currentPassword: 'old secret', newPassword: 'x'.repeat(129) })).toEqual([
+      { field: 'newPassword', message: AM.passwordTooLong },
+    ]);
+    expect(passwordChangeProblems({ currentPassword: 'old secret', newPassword: 'old secret', confirmPassword: 'old secret' })).toEqual([
+      { field: 'newPassword', message: AM.newPasswordSame },
+    ]);
+    expect(passwordChangeProblems({ currentPassword: 'old secret', newPassword: 'new secret' })).toEqual([]);
+    expect(passwordChangeProblems({ currentPassword: 'old secret', newPassword: 'new secret', confirmPassword: 'new secret' })).toEqual([]);
   });
 });
 

@@ -157,6 +157,34 @@ export function newPasswordProblems(password: string, confirm: string | null): A
   return problems;
 }
 
+/** Settings' password change, as its form holds it (the confirmation is optional on the API). */
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string | null;
+}
+
+export interface PasswordChangeProblem {
+  field: keyof PasswordChangeValues;
+  message: string;
+}
+
+/**
+ * A password change's problems, every field at once: the current password given, the new one by
+ * the sign-up rule and different from the current one, its confirmation (when sent) the same.
+ * The server runs it before it proves the current password; Settings' form runs it before sending.
+ */
+export function passwordChangeProblems(values: PasswordChangeValues): PasswordChangeProblem[] {
+  const problems: PasswordChangeProblem[] = [];
+  const { currentPassword, newPassword, confirmPassword } = values;
+  if (!currentPassword) problems.push({ field: 'currentPassword', message: M.passwordChangeCurrentRequired });
+  const problem = passwordProblem(newPassword);
+  if (problem) problems.push({ field: 'newPassword', message: problem });
+  else if (newPassword === currentPassword) problems.push({ field: 'newPassword', message: M.newPasswordSame });
+  if (confirmPassword != null && confirmPassword !== newPassword) problems.push({ field: 'confirmPassword', message: M.passwordsDiffer });
+  return problems;
+}
+
 /**
  * The problem a single message should name when only one can be shown (an API answer's
  * `error`): the first build's order — passwords that differ, then names, then city and state —

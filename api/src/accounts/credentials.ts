@@ -1,9 +1,9 @@
 import { requireViewer, type RequestContext } from '../platform/context.js';
-import { ValidationError, type FieldError } from '../platform/errors.js';
+import { ValidationError } from '../platform/errors.js';
 import { AccountMessages as M } from './messages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { signAccessToken } from './tokens.js';
-import { checkPassword } from './validation.js';
+import { passwordChangeProblems } from './accountFields.js';
 import { announceSessionsEnded } from './sessions.js';
 import { passwordChangedNoticeEmail } from './emails.js';
 import { retireAccount } from './deletion.js';
@@ -50,19 +50,10 @@ export async function changePassword(ctx: RequestContext, raw: ChangePasswordInp
   const viewer = requireViewer(ctx);
   const currentPassword = raw.currentPassword ?? '';
   const newPassword = raw.newPassword ?? '';
-  const problems: FieldError[] = [];
-  if (!currentPassword) problems.push({ field: 'currentPassword', message: M.passwordChangeCurrentRequired });
-  try {
-    checkPassword(newPassword, 'newPassword');
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    problems.push(...err.fieldErrors);
-  }
-  if (raw.confirmPassword != null && raw.confirmPassword !== newPassword) problems.push({ field: 'confirmPassword', message: M.passwordsDiffer });
+  const problems = passwordChangeProblems({ currentPassword, newPassword, confirmPassword: raw.confirmPassword });
   if (problems.length) throw new ValidationError(problems[0]!.message, problems[0]!.field, problems);
 
   const current = await provePassword(ctx, viewer.id, currentPassword, 'currentPassword');
-  if (currentPassword === newPassword) throw new ValidationError(M.newPasswordSame, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   // The refresh-token family the request's access token was issued for; absent from tokens
   // issued before sessions were named, and then no session is kept past its access token.

@@ -13,7 +13,7 @@ const Mutation = graphql`
         deletedChecklistId @deleteEdge(connections: $connections)
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -12,7 +12,7 @@ const Mutation = graphql`
         deletedIdeaId @deleteEdge(connections: $connections)
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -8,6 +8,9 @@ const Mutation = graphql`
   mutation useTrackAffiliateClickMutation($input: TrackAffiliateClickInput!) {
     trackAffiliateClick(input: $input) {
       __typename
+      ... on Error {
+        ...ErrorFields_error @relay(mask: false)
+      }
     }
   }
 `;

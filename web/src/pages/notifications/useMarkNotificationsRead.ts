@@ -21,7 +21,7 @@ const One = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -20,7 +20,7 @@ const Mutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
       ... on ValidationError {
         field

@@ -4,67 +4,43 @@
  */
 import { Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { ACCOUNT_LIMITS, AccountMessages, PASSWORD_MIN_LENGTH } from '../../platform/domain';
+import { AccountMessages, PASSWORD_MIN_LENGTH, passwordChangeProblems } from '../../platform/accountRules';
+import { useRuleForm } from '../../platform/form/useRuleForm';
 import { notify } from '../../platform/notify';
-import { formErrors } from '../../platform/formErrors';
 import { sessionStore } from '../../platform/session';
 import { useChangePassword } from './useChangePassword';
 
-interface Fields {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-type FieldErrors = Partial<Record<keyof Fields, string>>;
-
-const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-/** The browser's early checks: the server's rules and messages, so both read the same. */
-function check(fields: Fields): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!fields.currentPassword) errors.currentPassword = AccountMessages.passwordChangeCurrentRequired;
-  if (fields.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = AccountMessages.passwordTooShort;
-  else if (fields.newPassword.length > ACCOUNT_LIMITS.passwordMax) errors.newPassword = AccountMessages.passwordTooLong;
-  else if (fields.newPassword === fields.currentPassword) errors.newPassword = AccountMessages.newPasswordSame;
-  if (fields.confirmPassword !== fields.newPassword) errors.confirmPassword = AccountMessages.passwordsDiffer;
-  return errors;
-}
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [changePassword, saving] = useChangePassword();
+  // The server's own rule (accountFields.ts `passwordChangeProblems`), every field at once.
+  const { form, onSubmit } = useRuleForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    problems: passwordChangeProblems,
+    fields: FIELDS,
+  });
 
-  const set = (name: keyof Fields) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const found = check(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const outcome = await changePassword({ ...fields });
+  const send = async (values: typeof form.values) => {
+    const outcome = await changePassword({ ...values });
     if (outcome.ok) {
       const { accessToken, accessTokenExpiresAt, accessTokenExpiresIn } = outcome.value;
       sessionStore.renewAccessToken(accessToken, accessTokenExpiresAt, accessTokenExpiresIn);
-      setFields(EMPTY);
-      notify.success(AccountMessages.passwordChanged);
-      return;
     }
-    const shown = formErrors(outcome, Object.keys(EMPTY) as (keyof Fields)[]);
-    setErrors(shown.fields);
-    if (shown.notice) notify.error(shown.notice);
+    return outcome;
+  };
+  const done = () => {
+    form.reset();
+    notify.success(AccountMessages.passwordChanged);
+  };
+  const field = (name: (typeof FIELDS)[number]) => {
+    const props = form.getInputProps(name);
+    return { ...props, 'aria-invalid': !!props.error };
   };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-      <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+      <Box component="form" onSubmit={onSubmit((values) => (saving ? null : send(values)), done)} noValidate aria-labelledby="change-password-title">
         <Title order={2} fz="lg" id="change-password-title">
           Password
         </Title>
@@ -79,10 +55,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
             autoComplete="current-password"
             required
             maw={{ sm: 'calc(50% - var(--mantine-spacing-sm) / 2)' }}
-            value={fields.currentPassword}
-            onChange={set('currentPassword')}
-            error={errors.currentPassword}
-            aria-invalid={!!errors.currentPassword}
+            {...field('currentPassword')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PasswordInput
@@ -90,21 +63,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
               description={`At least ${PASSWORD_MIN_LENGTH} characters`}
               autoComplete="new-password"
               required
-              value={fields.newPassword}
-              onChange={set('newPassword')}
-              error={errors.newPassword}
-              aria-invalid={!!errors.newPassword}
+              {...field('newPassword')}
             />
-            <PasswordInput
-              label="Confirm new password"
-              description="Type it again"
-              autoComplete="new-password"
-              required
-              value={fields.confirmPassword}
-              onChange={set('confirmPassword')}
-              error={errors.confirmPassword}
-              aria-invalid={!!errors.confirmPassword}
-            />
+            <PasswordInput label="Confirm new password" description="Type it again" autoComplete="new-password" required {...field('confirmPassword')} />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" variant="default" loading={saving} leftSection={<IconLock size={18} />}>

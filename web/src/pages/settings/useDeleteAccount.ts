@@ -13,7 +13,7 @@ const Mutation = graphql`
         deletedUserId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
       ... on ValidationError {
         field

@@ -12,6 +12,9 @@ const Mutation = graphql`
         storyId
         viewCount
       }
+      ... on Error {
+        ...ErrorFields_error @relay(mask: false)
+      }
     }
   }
 `;
@@ -40,10 +43,10 @@ export function useRecordStoryView(storyId: string, countable: boolean): number 
         },
       },
       'request failed',
-      ({ recordStoryView: r }) => payloadOutcome(r, 'RecordStoryViewPayload', r.__typename, (p) => p.viewCount),
+      ({ recordStoryView: r }) => payloadOutcome(r, 'RecordStoryViewPayload', 'The view could not be counted.', (p) => p.viewCount),
     ).then((outcome) => {
-      if (outcome.ok) setRecorded({ storyId, viewCount: outcome.value });
-      else console.warn('story view not counted', outcome.message);
+      if (!outcome.ok) console.warn('story view not counted', outcome.message);
+      else if (outcome.value !== undefined) setRecorded({ storyId, viewCount: outcome.value });
     });
   }, [run, countable, storyId]);
   return recorded?.storyId === storyId ? recorded.viewCount : null;

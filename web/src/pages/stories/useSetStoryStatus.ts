@@ -17,7 +17,7 @@ const Mutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

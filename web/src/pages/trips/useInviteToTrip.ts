@@ -29,7 +29,7 @@ const Mutation = graphql`
         warning
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
       ... on ValidationError {
         field

@@ -15,7 +15,7 @@ const DeleteMutation = graphql`
         removedTripId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -29,7 +29,7 @@ const LeaveMutation = graphql`
         removedTripId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -25,7 +25,7 @@ const MakeMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -46,7 +46,7 @@ const RevokeMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

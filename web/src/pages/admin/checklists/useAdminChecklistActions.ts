@@ -11,7 +11,7 @@ const DeleteMutation = graphql`
         deletedChecklistId @deleteRecord
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

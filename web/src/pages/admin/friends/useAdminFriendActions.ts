@@ -13,7 +13,7 @@ const RemoveMutation = graphql`
         removedFriendshipId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -30,7 +30,7 @@ const ApproveMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -47,7 +47,7 @@ const RejectMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

@@ -20,7 +20,7 @@ const StatusMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -38,7 +38,7 @@ const FeatureMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -52,7 +52,7 @@ const DeleteMutation = graphql`
         deletedGuideId @deleteRecord
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

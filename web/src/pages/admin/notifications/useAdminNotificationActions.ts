@@ -15,7 +15,7 @@ const MarkReadMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -29,7 +29,7 @@ const DeleteMutation = graphql`
         deletedNotificationId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

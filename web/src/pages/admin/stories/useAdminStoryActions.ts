@@ -17,7 +17,7 @@ const StatusMutation = graphql`
         }
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
@@ -31,7 +31,7 @@ const DeleteMutation = graphql`
         deletedStoryId @deleteRecord
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }

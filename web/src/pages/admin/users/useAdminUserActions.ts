@@ -34,7 +34,7 @@ const DeleteMutation = graphql`
         deletedUserId
       }
       ... on Error {
-        message
+        ...ErrorFields_error @relay(mask: false)
       }
     }
   }
