@@ -82,6 +82,30 @@ describe('reservation extraction over the fixture corpus', () => {
 });
 
 describe('dates, times and addresses', () => {
+  it("dates a known sender's days written without a year by the message, and reads its check-in and check-out columns", async () => {
+    const text = [
+      'Your booking at the harbour loft is confirmed.',
+      '',
+      'Check-in        Checkout',
+      'FRI, JAN 9      MON, JAN 12',
+      '2:00 PM         11:00 AM',
+      '',
+      'Confirmation code',
+      'HMQ7Z2KX4',
+      'Airbnb, Inc.',
+    ].join('\n');
+    const sent = new Date('2031-12-20T09:00:00Z');
+    const { reservations } = await read(await compose({ from: 'a@example.com', to: 'b@example.com', subject: 'Booking confirmed', text, date: sent }));
+    expect(reservations[0]).toMatchObject({
+      type: 'HOTEL',
+      date: '2032-01-09',
+      time: '14:00',
+      endDate: '2032-01-12',
+      endTime: '11:00',
+      confirmationNumber: 'HMQ7Z2KX4',
+    });
+  });
+
   it('reads the usual ways of writing dates and times', () => {
     expect(findDate('Thu, 12 Jun 2031')).toBe('2031-06-12');
     expect(findDate('June 5th, 2031')).toBe('2031-06-05');

@@ -243,20 +243,58 @@ export function normalizeText(subject: string | null, body: string): string {
     inHeader = false;
     out.push(line);
   }
-  return out.join('\n');
+  return unfoldColumns(out).join('\n');
+}
+
+/** Column heads of a stay's or journey's times, as mails set them side by side. */
+const COLUMN_HEAD =
+  /^(?:check-?\s?in|check-?\s?out|arrival|departure|arrives?|departs?|anreise|abreise|arrivée|départ|llegada|salida|příjezd|odjezd|start|end|begins?|ends?)(?:\s+(?:date|time|day))?$/i;
+
+/**
+ * Labels set as columns ("Check-in      Checkout" over "THU, JUN 27   MON, JUL 1" over
+ * "5:00 PM   11:00 AM") rewritten as one labelled line each ("Check-in: THU, JUN 27 5:00 PM"), so
+ * the label readers find their values. Only a head whose every cell is such a label, and value
+ * rows cut into as many cells (two spaces or more between them), up to three rows.
+ */
+export function unfoldColumns(lines: string[]): string[] {
+  const cells = (line: string) => line.trim().split(/\s{2,}|\t+/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = cells(lines[i]!);
+    if (head.length < 2 || !head.every((c) => COLUMN_HEAD.test(c))) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const values: string[][] = head.map(() => []);
+    let j = i + 1;
+    for (let rows = 0; j < lines.length && rows < 3; j++) {
+      if (!lines[j]!.trim()) continue;
+      const row = cells(lines[j]!);
+      if (row.length !== head.length || !/\d/.test(lines[j]!)) break;
+      row.forEach((c, k) => values[k]!.push(c));
+      rows++;
+    }
+    if (!values[0]!.length) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(...head.map((label, k) => `${label}: ${values[k]!.join(' ')}`));
+    i = j - 1;
+  }
+  return out;
 }
 
 export function detectSource(text: string): Source | null {
   return SOURCES.find((s) => s.detect.test(text)) ?? null;
 }
 
-/** Reads one reservation from a source's confirmation text. */
-export function fromSourceText(source: Source, text: string, subject: string | null): ExtractedReservation {
+/** Reads one reservation from a source's confirmation text; `reference` dates the days written without a year. */
+export function fromSourceText(source: Source, text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const labels = source.labels;
   const r = emptyReservation(source.type, '');
   r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, labels.confirmation)) ?? codeOf(after(text, GENERAL.confirmation));
-  Object.assign(r, when(text, labels));
+  Object.assign(r, when(text, labels, reference));
   if (source.airline) {
     const { name, code } = source.airline;
     const number = new RegExp(`\\b${code}\\s?(\\d{1,4})\\b`).exec(text);
@@ -267,7 +305,7 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
     return r;
   }
-  if (source.type === 'HOTEL') stayEnd(r, text, r.date);
+  if (source.type === 'HOTEL') stayEnd(r, text, r.date ?? reference);
   r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
@@ -385,7 +423,7 @@ export function fromGeneralText(text: string, subject: string | null, reference:
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr(?:\s*(?:no\.?|number|nr\.?)(?!\p{L}))?|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?|#)|record locator|\bpnr(?:\s*(?:no\.?|number|nr\.?)(?!\p{L}))?|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
