@@ -3,7 +3,7 @@ import { readLegs } from '../../api/src/reservations/parsing/legs.js';
 import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
 import { fromMarkup } from '../../api/src/reservations/parsing/markup.js';
 import { findDates } from '../../api/src/reservations/parsing/normalize.js';
-import { confirmationIn, fromGeneralText, unfoldColumns } from '../../api/src/reservations/parsing/text.js';
+import { addressLineIn, confirmationIn, fromGeneralText, lodgingNameIn, unfoldColumns } from '../../api/src/reservations/parsing/text.js';
 
 /** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
 describe('departure and arrival lines in many languages', () => {
@@ -389,5 +389,46 @@ describe('labels apart from their values', () => {
   it('leaves a table alone whose heads are not all time labels', () => {
     const table = ['Station        Date     Time', 'Lyon Part-Dieu  12.05.  ab 09:14'];
     expect(unfoldColumns(table)).toEqual(table);
+  });
+});
+
+/** A stay's mail without labels for its name or address, and "Check in" written with a space. */
+describe('a stay named and placed by its own lines', () => {
+  const stay = [
+    'Your booking is confirmed',
+    'Thanks for choosing our hotels for your trip.',
+    'HARBOURSIDE LODGE KIELDER',
+    'Check in',
+    'Sat 14 Feb 2032 from 2pm',
+    'Check out',
+    'Mon 16 Feb 2032 before 11am (2 nights)',
+    'Hotel details',
+    'KIELDER WATER',
+    '12 Quayside Lane, GB, NE48 1BX',
+    'Directions',
+    'Continue along Quayside Lane 2 miles, then turn left',
+    'Booking Reference',
+    'KLD40917',
+  ].join('\n');
+
+  it('reads check-in and check-out labels written with a space', () => {
+    expect(fromGeneralText(stay, null, null)).toMatchObject({
+      type: 'HOTEL',
+      date: '2032-02-14',
+      time: '14:00',
+      endDate: '2032-02-16',
+      endTime: '11:00',
+      confirmationNumber: 'KLD40917',
+    });
+  });
+
+  it('takes the line naming the lodging for the title, not the word after a "Hotel details" heading', () => {
+    expect(fromGeneralText(stay, null, null).title).toBe('HARBOURSIDE LODGE KIELDER');
+    expect(lodgingNameIn('Thanks for staying at our hotel\nYour room is ready')).toBeNull();
+  });
+
+  it('takes the first line that reads as a street address, not a line of directions', () => {
+    expect(fromGeneralText(stay, null, null).location).toBe('12 Quayside Lane, GB, NE48 1BX');
+    expect(addressLineIn('Continue along Quayside Lane 2 miles, then turn left')).toBeNull();
   });
 });

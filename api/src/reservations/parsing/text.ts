@@ -51,7 +51,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('listing', 'your stay at', 'reservation confirmed for'),
       confirmation: L('confirmation code'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address', 'getting there'),
     },
   },
@@ -62,7 +62,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('hotel(?!\\s+address)', 'property'),
       confirmation: L('confirmation number', 'confirmation'),
-      date: L('check-?in(?: date)?', 'arrival(?: date)?'),
+      date: L('check[- ]?in(?: date)?', 'arrival(?: date)?'),
       location: L('address', 'hotel address'),
     },
   },
@@ -73,7 +73,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('property', 'your booking at', 'hotel'),
       confirmation: L('booking number', 'confirmation number'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address', 'location'),
     },
   },
@@ -84,7 +84,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('hotel', 'property'),
       confirmation: L('itinerary\\s*(?:number|no\\.?|#)', 'confirmation number'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address'),
     },
   },
@@ -130,8 +130,8 @@ export const SUPPORTED_SOURCE_NAMES = SOURCES.map((s) => s.name);
 
 const GENERAL: Required<Labels> = {
   title: L('event', 'hotel', 'restaurant', 'property', 'activity', 'tour'),
-  date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'scheduled departure', 'date of journey', 'when', 'reservation date'),
-  time: L('time', 'start time', 'departure time', 'scheduled departure', 'check-?in time', 'reservation time', 'departs?'),
+  date: L('date', 'check[- ]?in', 'arrival', 'depart(?:ure)?', 'scheduled departure', 'date of journey', 'when', 'reservation date'),
+  time: L('time', 'start time', 'departure time', 'scheduled departure', 'check[- ]?in time', 'reservation time', 'departs?'),
   location: L('location', 'address', 'venue', 'where', 'meeting point', 'restaurant address'),
   confirmation: L(
     'confirmation (?:number|code|no\\.?|#)',
@@ -327,7 +327,7 @@ export const transportKindOf = (text: string): ReservationKind | null => TRANSPO
 const KEYWORDS: [ReservationKind, RegExp][] = [
   ['FLIGHT', /\b(flight|boarding pass|airline|e-?ticket|departure gate|record locator)\b/i],
   ...TRANSPORT_WORDS,
-  ['HOTEL', /\b(hotel|check-?in|check-?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
+  ['HOTEL', /\b(hotel|check[- ]?in|check[- ]?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
   ['RESTAURANT', /\b(restaurant|table for|dinner|lunch|brunch|party of \d+)\b/i],
   ['ENTERTAINMENT', /\b(concert|movie|film|theatre|theater|show ?time|tickets?|festival|match|seat)\b/i],
   ['ACTIVITY', /\b(tour|activity|excursion|experience|class|museum|admission)\b/i],
@@ -344,13 +344,13 @@ export function subjectTitle(subject: string | null): string | null {
 }
 
 /** A stay's check-out labels in the languages the date reader knows. */
-const CHECK_OUT = L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
+const CHECK_OUT = L('check[- ]?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
 
 /** A stay's end: the check-out line's date and time (the time may sit on its own label). */
 function stayEnd(r: ExtractedReservation, text: string, reference: string | null) {
   const out = after(text, CHECK_OUT);
   r.endDate = findDate(out, reference);
-  r.endTime = findTime(out) ?? findTime(after(text, L('check-?out time')));
+  r.endTime = findTime(out) ?? findTime(after(text, L('check[- ]?out time')));
 }
 
 /** Labels of the people a booking is for, in the languages the date reader knows and a few more. */
@@ -401,15 +401,51 @@ export function peopleIn(text: string): string[] {
   return [...names].slice(0, 20);
 }
 
+/** What follows a heading rather than a name ("Hotel details", "Event information"). */
+const HEADING_VALUE = /^(?:details?|information|info|image|photos?|address|policy|policies|summary|overview|contact|name)$/i;
+const LODGING_WORD =
+  /\b(?:hotel|inn|hostel|resort|lodge|motel|suites|aparthotel|guest ?house|b&b|pension|gasthof|gasthaus|hôtel|hostal|albergo|penzion)(?![\p{L}])/iu;
+/** Words of a sentence, not of a name: "Thanks for choosing our hotel." */
+const SENTENCE_WORD = /\b(?:you|your|our|we|us|thank|thanks|please|for|is|are|was|will|be|all|this|at)\b/i;
+
+/** A line naming a stay on its own: a few words with a lodging word, no sentence ("PREMIER INN LONDON MARYLEBONE"). */
+export function lodgingNameIn(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length < 4 || line.length > 60 || /[.!?:]$/.test(line) || /\d{3}|@|\/\//.test(line)) continue;
+    if (line.split(/\s+/).length > 7 || SENTENCE_WORD.test(line) || !LODGING_WORD.test(line)) continue;
+    return clean(line);
+  }
+  return null;
+}
+
+const STREET =
+  /\b(?:road|rd|street|st|avenue|ave|lane|boulevard|blvd|drive|way|square|straße|strasse|str|gasse|weg|allee|platz|rue|chemin|calle|avenida|plaza|via|viale|piazza|corso|ulice|náměstí|ulica|rua|laan|gade|gatan|vej)(?![\p{L}])/iu;
+/** Words of directions, not of an address: "Continue along Marylebone Road". */
+const DIRECTION_WORD = /\b(?:turn|continue|follow|head|heading|towards?|onto|along|take|exit|approach|becomes|left|right|straight)\b/i;
+
+/** The first line that reads as a street address: a street word and a number, no sentence, no directions. */
+export function addressLineIn(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length < 6 || line.length > 90 || /[.!?]$/.test(line) || /@|\/\/|\[/.test(line)) continue;
+    if (!/\d/.test(line) || !STREET.test(line) || DIRECTION_WORD.test(line) || SENTENCE_WORD.test(line)) continue;
+    return clean(line);
+  }
+  return null;
+}
+
 /** No known source: the general labels, the type guessed from the words used. */
 export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
-  const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
+  const labelled = clean(after(text, GENERAL.title));
+  const named = labelled && !HEADING_VALUE.test(labelled) ? labelled : type === 'HOTEL' ? lodgingNameIn(text) : null;
+  const r = emptyReservation(type, named ?? subjectTitle(subject) ?? 'Reservation');
   r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
   Object.assign(r, when(text, {}, reference));
   if (type === 'HOTEL') stayEnd(r, text, reference);
-  r.location = clean(after(text, GENERAL.location));
+  r.location = clean(after(text, GENERAL.location)) ?? (type === 'HOTEL' || type === 'RESTAURANT' ? addressLineIn(text) : null);
   if (type === 'FLIGHT' || type === 'TRAIN' || type === 'BUS' || type === 'FERRY') {
     const route = routeOf(text);
     r.fromLocation = route?.[0] ?? null;
