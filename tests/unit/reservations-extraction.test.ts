@@ -114,6 +114,9 @@ describe('dates, times and addresses', () => {
     // Slashed days: a day over 12 fixes the order; otherwise the weekday written before it does.
     expect(findDate('Fri 31/07/15  Wien')).toBe('2015-07-31');
     expect(findDate('Sat 01/08/15  Brno')).toBe('2015-08-01');
+    // Month first when the second number is over 12 (US mail); an order nothing settles stays unread.
+    expect(findDate('Departs 12/25/2031 at 8:15 PM')).toBe('2031-12-25');
+    expect(findDate('Departs 03/04/2031')).toBeNull();
     expect(findDate('Sunday, 08/03/2031')).toBe('2031-08-03');
     expect(findDate('Sa 08/03/2031')).toBe('2031-03-08');
     expect(findTime('at 6:15 PM')).toBe('18:15');
