@@ -17,6 +17,8 @@ interface Source {
   /** Flights: the airline's name and its IATA code, for flight numbers. */
   airline?: { name: string; code: string };
   labels: Labels;
+  /** Where no title label is: the title is the written line above the first line this matches. */
+  titleAbove?: RegExp;
 }
 
 /** Labels at the start of a line (a whole word: "Depart" is not "Departure"), then what follows. */
@@ -54,6 +56,8 @@ export const SOURCES: Source[] = [
       date: L('check[- ]?in'),
       location: L('address', 'getting there'),
     },
+    // A listing's card: its name over its kind ("Entire home/apt", "Private room").
+    titleAbove: /^\s*(?:entire (?:home|place|rental unit|apartment|condo|house|cabin|villa)(?:\/apt)?|private room|shared room|hotel room|room)\s*$/im,
   },
   {
     name: 'Marriott',
@@ -288,6 +292,19 @@ export function detectSource(text: string): Source | null {
   return SOURCES.find((s) => s.detect.test(text)) ?? null;
 }
 
+/** The last written line (no link, not a sentence) before the first line `marker` matches. */
+function lineAbove(text: string, marker: RegExp | undefined): string | null {
+  const m = marker?.exec(text);
+  if (!m) return null;
+  const above = text
+    .slice(0, m.index)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\[?https?:/.test(l));
+  const line = above.pop();
+  return line && !/[.!?]$/.test(line) && line.length <= 100 ? clean(line) : null;
+}
+
 /** Reads one reservation from a source's confirmation text; `reference` dates the days written without a year. */
 export function fromSourceText(source: Source, text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const labels = source.labels;
@@ -306,7 +323,7 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     return r;
   }
   if (source.type === 'HOTEL') stayEnd(r, text, r.date ?? reference);
-  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
+  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? lineAbove(text, source.titleAbove) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
 }
