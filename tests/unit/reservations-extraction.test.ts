@@ -82,9 +82,13 @@ describe('reservation extraction over the fixture corpus', () => {
 });
 
 describe('dates, times and addresses', () => {
-  it("dates a known sender's days written without a year by the message, and reads its check-in and check-out columns", async () => {
+  it("dates a known sender's days written without a year by the message, reads its check-in and check-out columns, and names the listing over its kind", async () => {
     const text = [
       'Your booking at the harbour loft is confirmed.',
+      '',
+      'LOFT OVER THE HARBOUR WITH TERRACE',
+      '[https://example.com/rooms/42]',
+      'Entire home/apt',
       '',
       'Check-in        Checkout',
       'FRI, JAN 9      MON, JAN 12',
@@ -98,6 +102,7 @@ describe('dates, times and addresses', () => {
     const { reservations } = await read(await compose({ from: 'a@example.com', to: 'b@example.com', subject: 'Booking confirmed', text, date: sent }));
     expect(reservations[0]).toMatchObject({
       type: 'HOTEL',
+      title: 'LOFT OVER THE HARBOUR WITH TERRACE',
       date: '2032-01-09',
       time: '14:00',
       endDate: '2032-01-12',
