@@ -147,6 +147,11 @@ describe('dates, times and addresses', () => {
 });
 
 describe('travellers, kinds and review', () => {
+  it('takes names after a travellers label, not prose that starts with the word', () => {
+    expect(peopleIn('Passengers: Ana María de la Cruz, Ludwig van Dijk')).toEqual(['Ana María de la Cruz', 'Ludwig van Dijk']);
+    expect(peopleIn('Passenger travelling on another date, or on another fare, may need a new ticket')).toEqual([]);
+  });
+
   it('reads travellers under their labels in several languages, never a head count', () => {
     expect(peopleIn('Passengers: Ada Lovelace, Charles Babbage')).toEqual(['Ada Lovelace', 'Charles Babbage']);
     expect(peopleIn('Resenär:                      Katie Dragon')).toEqual(['Katie Dragon']);

@@ -387,6 +387,14 @@ const PEOPLE = L(
   'cestující',
 );
 
+/** Lower-case words a name may hold ("Ludwig van Beethoven", "María de la Cruz"). */
+const NAME_PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|binti|al|el|ter|zu|y|e)$/;
+/** Up to six words, each capitalised or a particle: prose after a label ("departing from the same city") is none. */
+const isName = (n: string) => {
+  const words = n.split(/\s+/);
+  return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLE.test(w));
+};
+
 /** "1.1KONQUI/KATIE MS": the numbered SURNAME/GIVEN names of a reservation system's record. */
 const RECORD_NAME = /(?<![\w.])\d{1,2}\.\d{1,2}([A-Z][A-Z'-]+)\/([A-Z][A-Z'-]+)(?:\s+(?:MRS?|MS|MISS|MSTR|DR)\b)?/g;
 const titleCase = (w: string) => w.charAt(0) + w.slice(1).toLowerCase();
@@ -409,7 +417,8 @@ export function peopleIn(text: string): string[] {
           '');
       for (const name of line.split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)) {
         const n = name.replace(/\s*\(.*?\)\s*/g, ' ').trim();
-        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n)) names.add(n);
+        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && isName(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n))
+          names.add(n);
       }
     }
     if (names.size) break;
