@@ -3,7 +3,7 @@ import { readLegs } from '../../api/src/reservations/parsing/legs.js';
 import { fromCalendar } from '../../api/src/reservations/parsing/ics.js';
 import { fromMarkup } from '../../api/src/reservations/parsing/markup.js';
 import { findDates } from '../../api/src/reservations/parsing/normalize.js';
-import { confirmationIn, fromGeneralText } from '../../api/src/reservations/parsing/text.js';
+import { addressLineIn, confirmationIn, fromGeneralText, lodgingNameIn, unfoldColumns } from '../../api/src/reservations/parsing/text.js';
 
 /** Journeys laid out leg by leg in the languages of the main European railways and airlines. */
 describe('departure and arrival lines in many languages', () => {
@@ -305,5 +305,130 @@ describe('all-day calendar events with times in their description', () => {
       'END:VCALENDAR',
     ].join('\r\n');
     expect(fromCalendar(ics)).toMatchObject([{ type: 'HOTEL', date: '2031-06-12', time: '14:00', endDate: '2031-06-14', endTime: '11:00' }]);
+  });
+});
+
+/** Layouts the held-out real mail showed: labels over values, blank lines between, US clocks. */
+describe('labels apart from their values', () => {
+  // An itinerary as HTML mail turns into text: each label and value on its own line, blank lines between.
+  const itinerary = (depart: string, arrive: string) =>
+    [
+      'Trip 1:',
+      'Friday, 11/14/2031',
+      '',
+      'FLIGHT',
+      '',
+      '# 482',
+      '',
+      'DEPARTS',
+      '',
+      `${depart}`,
+      '',
+      'Denver',
+      '',
+      '[http://example.com/plane.png]',
+      '',
+      'ARRIVES',
+      '',
+      `${arrive}`,
+      '',
+      'Newark',
+    ].join('\n');
+
+  it('reads a flight whose labels, number and times sit on lines of their own', () => {
+    expect(readLegs(itinerary('DEN 10:05AM', 'EWR 03:50PM'), '2031-10-01')).toMatchObject([
+      { mode: 'flight', number: 'Flight 482', from: 'DEN', to: 'EWR', date: '2031-11-14', time: '10:05', endDate: '2031-11-14', endTime: '15:50' },
+    ]);
+  });
+
+  it("lands an overnight flight on the next day by its airports' zones when the mail gives only the time", () => {
+    expect(readLegs(itinerary('DEN 11:40PM', 'EWR 05:20AM'), '2031-10-01')[0]).toMatchObject({
+      date: '2031-11-14',
+      time: '23:40',
+      endDate: '2031-11-15',
+      endTime: '05:20',
+    });
+  });
+
+  it('keeps the day for a flight that lands at an earlier clock time across the date line', () => {
+    const [leg] = readLegs(['Date: 2031-05-02', 'Flight No. 17', 'Departure: 17:00 NRT', 'Arrival: 10:00 LAX'].join('\n'), null);
+    expect(leg).toMatchObject({ number: 'Flight 17', from: 'NRT', to: 'LAX', date: '2031-05-02', endDate: '2031-05-02', endTime: '10:00' });
+  });
+
+  it('moves a landing at an earlier clock time to the next day when the airports are unknown', () => {
+    const text = ['Date: 2031-05-02', 'Flight # 9', 'Departure: 22:30 Somewhere', 'Arrival: 06:10 Elsewhere'].join('\n');
+    expect(readLegs(text, null)[0]).toMatchObject({ date: '2031-05-02', endDate: '2031-05-03', endTime: '06:10' });
+  });
+
+  it('reads a booking code after "Confirmation #" on the next written line', () => {
+    expect(confirmationIn('Denver to Newark\nConfirmation #\n\nQX7RTP\nPassenger')).toBe('QX7RTP');
+  });
+
+  it('reads column heads over their values as labelled lines', () => {
+    const stay = [
+      'Check-in            Checkout',
+      '',
+      'WED, OCT 8, 2031    SUN, OCT 12, 2031',
+      '   ',
+      '4:00 PM             10:30 AM',
+      '',
+      'GUESTS',
+      'Confirmation code',
+      'HMX42TQ9',
+    ].join('\n');
+    expect(unfoldColumns(stay.split('\n')).slice(0, 2)).toEqual(['Check-in: WED, OCT 8, 2031 4:00 PM', 'Checkout: SUN, OCT 12, 2031 10:30 AM']);
+    expect(fromGeneralText(unfoldColumns(stay.split('\n')).join('\n'), 'Your stay', null)).toMatchObject({
+      type: 'HOTEL',
+      date: '2031-10-08',
+      time: '16:00',
+      endDate: '2031-10-12',
+      endTime: '10:30',
+    });
+  });
+
+  it('leaves a table alone whose heads are not all time labels', () => {
+    const table = ['Station        Date     Time', 'Lyon Part-Dieu  12.05.  ab 09:14'];
+    expect(unfoldColumns(table)).toEqual(table);
+  });
+});
+
+/** A stay's mail without labels for its name or address, and "Check in" written with a space. */
+describe('a stay named and placed by its own lines', () => {
+  const stay = [
+    'Your booking is confirmed',
+    'Thanks for choosing our hotels for your trip.',
+    'HARBOURSIDE LODGE KIELDER',
+    'Check in',
+    'Sat 14 Feb 2032 from 2pm',
+    'Check out',
+    'Mon 16 Feb 2032 before 11am (2 nights)',
+    'Hotel details',
+    'KIELDER WATER',
+    '12 Quayside Lane, GB, NE48 1BX',
+    'Directions',
+    'Continue along Quayside Lane 2 miles, then turn left',
+    'Booking Reference',
+    'KLD40917',
+  ].join('\n');
+
+  it('reads check-in and check-out labels written with a space', () => {
+    expect(fromGeneralText(stay, null, null)).toMatchObject({
+      type: 'HOTEL',
+      date: '2032-02-14',
+      time: '14:00',
+      endDate: '2032-02-16',
+      endTime: '11:00',
+      confirmationNumber: 'KLD40917',
+    });
+  });
+
+  it('takes the line naming the lodging for the title, not the word after a "Hotel details" heading', () => {
+    expect(fromGeneralText(stay, null, null).title).toBe('HARBOURSIDE LODGE KIELDER');
+    expect(lodgingNameIn('Thanks for staying at our hotel\nYour room is ready')).toBeNull();
+  });
+
+  it('takes the first line that reads as a street address, not a line of directions', () => {
+    expect(fromGeneralText(stay, null, null).location).toBe('12 Quayside Lane, GB, NE48 1BX');
+    expect(addressLineIn('Continue along Quayside Lane 2 miles, then turn left')).toBeNull();
   });
 });

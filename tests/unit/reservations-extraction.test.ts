@@ -82,6 +82,35 @@ describe('reservation extraction over the fixture corpus', () => {
 });
 
 describe('dates, times and addresses', () => {
+  it("dates a known sender's days written without a year by the message, reads its check-in and check-out columns, and names the listing over its kind", async () => {
+    const text = [
+      'Your booking at the harbour loft is confirmed.',
+      '',
+      'LOFT OVER THE HARBOUR WITH TERRACE',
+      '[https://example.com/rooms/42]',
+      'Entire home/apt',
+      '',
+      'Check-in        Checkout',
+      'FRI, JAN 9      MON, JAN 12',
+      '2:00 PM         11:00 AM',
+      '',
+      'Confirmation code',
+      'HMQ7Z2KX4',
+      'Airbnb, Inc.',
+    ].join('\n');
+    const sent = new Date('2031-12-20T09:00:00Z');
+    const { reservations } = await read(await compose({ from: 'a@example.com', to: 'b@example.com', subject: 'Booking confirmed', text, date: sent }));
+    expect(reservations[0]).toMatchObject({
+      type: 'HOTEL',
+      title: 'LOFT OVER THE HARBOUR WITH TERRACE',
+      date: '2032-01-09',
+      time: '14:00',
+      endDate: '2032-01-12',
+      endTime: '11:00',
+      confirmationNumber: 'HMQ7Z2KX4',
+    });
+  });
+
   it('reads the usual ways of writing dates and times', () => {
     expect(findDate('Thu, 12 Jun 2031')).toBe('2031-06-12');
     expect(findDate('June 5th, 2031')).toBe('2031-06-05');
@@ -90,6 +119,9 @@ describe('dates, times and addresses', () => {
     // Slashed days: a day over 12 fixes the order; otherwise the weekday written before it does.
     expect(findDate('Fri 31/07/15  Wien')).toBe('2015-07-31');
     expect(findDate('Sat 01/08/15  Brno')).toBe('2015-08-01');
+    // Month first when the second number is over 12 (US mail); an order nothing settles stays unread.
+    expect(findDate('Departs 12/25/2031 at 8:15 PM')).toBe('2031-12-25');
+    expect(findDate('Departs 03/04/2031')).toBeNull();
     expect(findDate('Sunday, 08/03/2031')).toBe('2031-08-03');
     expect(findDate('Sa 08/03/2031')).toBe('2031-03-08');
     expect(findTime('at 6:15 PM')).toBe('18:15');
@@ -115,6 +147,11 @@ describe('dates, times and addresses', () => {
 });
 
 describe('travellers, kinds and review', () => {
+  it('takes names after a travellers label, not prose that starts with the word', () => {
+    expect(peopleIn('Passengers: Ana María de la Cruz, Ludwig van Dijk')).toEqual(['Ana María de la Cruz', 'Ludwig van Dijk']);
+    expect(peopleIn('Passenger travelling on another date, or on another fare, may need a new ticket')).toEqual([]);
+  });
+
   it('reads travellers under their labels in several languages, never a head count', () => {
     expect(peopleIn('Passengers: Ada Lovelace, Charles Babbage')).toEqual(['Ada Lovelace', 'Charles Babbage']);
     expect(peopleIn('Resenär:                      Katie Dragon')).toEqual(['Katie Dragon']);

@@ -169,7 +169,7 @@ async function read(parts: MessageParts): Promise<{ found: Reading; generic: boo
   // was booked), else the day the message was sent: a forward can come long after the booking.
   const written = referenceDay(findDates(withoutPersonalDates(text), null).map((d) => d.value));
   const reference = written ?? parts.sentOn;
-  const fromText = source ? fromSourceText(source, text, parts.subject) : fromGeneralText(text, parts.subject, reference);
+  const fromText = source ? fromSourceText(source, text, parts.subject, reference) : fromGeneralText(text, parts.subject, reference);
 
   const markup = parts.html.flatMap(fromMarkup);
   const calendar = markup.length ? [] : parts.calendars.flatMap((c) => fromCalendar(c, parts.sentOn));

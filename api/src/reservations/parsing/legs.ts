@@ -1,3 +1,5 @@
+import { arrivalDateFor } from '../../itinerary/timeZones.js';
+import { airportIn } from '../../places/zoneLookup.js';
 import { clean, findDates, findTime } from './normalize.js';
 
 /**
@@ -16,6 +18,8 @@ export interface Leg {
   time: string | null;
   endDate: string | null;
   endTime: string | null;
+  /** The arrival's day was not written: the departure's stands in for it. */
+  endDayAssumed?: boolean;
 }
 
 const LETTER_AFTER = '(?![\\p{L}])';
@@ -24,11 +28,11 @@ const TIME_NEXT = '(?=\\s*\\d{1,2}[:.h]\\d{2}\\b)';
 /** A bullet or marker some timetables set before a stop ("● ab 10:27 …", "○ an 15:53 …"). */
 const BULLET = '[●○•◦▪▫◆◇▶▷►*·]?\\s*';
 const DEP = new RegExp(
-  `^\\s*${BULLET}(?:(?:departure|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  `^\\s*${BULLET}(?:(?:departure|departs|departing|depart|dep|abflug|abfahrt|ab|départ|dép|odj|odjezd|odjazd|fra|salida|partenza|vertrek|avgång|avg)\\.?${LETTER_AFTER}|(?:da|de|van)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
   'iu',
 );
 const ARR = new RegExp(
-  `^\\s*${BULLET}(?:(?:arrival|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
+  `^\\s*${BULLET}(?:(?:arrival|arrives|arriving|arrive|arr|ankunft|an|arrivée|příj|pøíj|příjezd|przyjazd|prz|til|llegada|arrivo|aankomst|ankomst|ank)\\.?${LETTER_AFTER}|(?:a|naar)${LETTER_AFTER}${TIME_NEXT})[\\s:.-]*`,
   'iu',
 );
 /** Airline designators: two letters, or a letter and a digit either way round. */
@@ -36,6 +40,10 @@ export const FLIGHT_NUMBER = /\b(?!\d{2})([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(
 const TRAIN_NUMBER = /\b(ICE|ICN|IC|EC|ECE|EN|NJ|RJX?|TGV|THA|IRE?|RE|RB|Sp|Os|Ex|R|S|TER|Bus)\s?(\d{1,5})\b/;
 const CLOCK = /\b([01]?\d|2[0-3])[:h.]([0-5]\d)\b/g;
 const CLOCK_ONCE = new RegExp(CLOCK.source);
+
+/** "Flight # 6812", "Flug Nr. 4711", or "FLIGHT" over "# 6812": a flight's number without its airline's code. */
+const FLIGHT_NO = /^\s*(?:flight|flug|vol|vuelo|volo|vlucht)\s*(?:#|no\.?|nr\.?|number|nummer|n°|núm\.?)\s*:?\s*(\d{1,4})\s*$/i;
+const FLIGHT_WORD = /^\s*(?:flight|flug|vol|vuelo|volo|vlucht)\s*$/i;
 
 const NOT_FLIGHT = /operated|durchgef|opéré|operado|provozuje|booking ref|buchungs|ticket|tel|phone|\bkm\b/i;
 
@@ -58,7 +66,7 @@ function stationOf(text: string): string | null {
   const name = text
     .replace(/\([^)]*\d[^)]*\)/g, ' ')
     .replace(/\s[-–▷|]\s*(gleis|spor|spår|voie|kolej|track|platform|terminal|bahnsteig|binario|vía|via|andén|peron|perron)(?![\p{L}]).*$/iu, '')
-    .replace(/\b\d{1,2}[:h.]\d{2}\b(\s*uhr)?/gi, ' ')
+    .replace(/\b\d{1,2}[:h.]\d{2}(?:\s*(?:uhr\b|[ap]\.?m\b\.?))?/gi, ' ')
     .replace(/\b\d{1,2}\s?[A-Za-z]{3}\b/g, (m) => (/\d\s?[A-Za-z]{3}$/.test(m) && findDates(m, '2000-01-01').length ? ' ' : m))
     .replace(/\b\d{1,2}\.\d{1,2}\.(\d{2,4})?/g, ' ')
     .replace(/[=|]/g, ' ');
@@ -66,7 +74,9 @@ function stationOf(text: string): string | null {
 }
 
 /** Departure and arrival lines, each with its time, the stop on the line or the next one. */
-function fromLabels(lines: string[], reference: string | null): Leg[] {
+function fromLabels(all: string[], reference: string | null): Leg[] {
+  // HTML turned to text leaves blank lines between a label and its value: only written lines count.
+  const lines = all.filter((l) => l.trim());
   const legs: Leg[] = [];
   let date: string | null = null;
   let number: string | null = null;
@@ -81,6 +91,9 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
       if (train && /train|zug|tgv|vlak|n°|ice|\bic\b|\bec\b/i.test(line)) [number, mode] = [train, 'train'];
       else if (flight && /flight|flug|flyg|fly\b|vuelo|vol\b|volo|vlucht|let\b|lot\b/i.test(line)) [number, mode] = [flight, 'flight'];
       else if (/train n°\s*(\d+)/i.test(line)) [number, mode] = [/train n°\s*(\d+)/i.exec(line)![1]!, 'train'];
+      else if (FLIGHT_NO.test(FLIGHT_WORD.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line)) {
+        [number, mode] = [`Flight ${FLIGHT_NO.exec(FLIGHT_WORD.test(line) ? `${line} ${lines[i + 1] ?? ''}` : line)![1]}`, 'flight'];
+      }
       continue;
     }
     const dep = stop(lines, i, line.replace(DEP, ''), reference);
@@ -105,6 +118,7 @@ function fromLabels(lines: string[], reference: string | null): Leg[] {
       time: dep.time,
       endDate: arr.date ?? between ?? dep.date ?? date,
       endTime: arr.time,
+      endDayAssumed: !arr.date && !between,
     });
     number = null;
     i = j;
@@ -306,8 +320,25 @@ export function readLegs(text: string, reference: string | null): Leg[] {
     fromInline(lines, reference),
     fromFlightBlocks(text, reference),
   ];
-  const legs = readings.reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[]).map(pastMidnight);
+  const legs = readings
+    .reduce((best, r) => (r.length > best.length ? r : best), [] as Leg[])
+    .map(pastMidnight)
+    .map(landing);
   return overnight(legs, (l) => l.mode === 'flight');
+}
+
+/**
+ * A flight whose arrival day the mail leaves out lands on the first day its arrival time comes
+ * after the departure in absolute time, by both airports' zones (AUS 20:15 -> BOS 01:10 lands the
+ * next day; NRT 17:00 -> LAX 10:00 the same day). Without both airports, a landing at an earlier
+ * clock time is the next day's.
+ */
+export function landing(leg: Leg): Leg {
+  const { endDayAssumed, ...rest } = leg;
+  if (leg.mode !== 'flight' || !endDayAssumed || !leg.date || !leg.time || !leg.endTime) return rest;
+  const [from, to] = [airportIn(leg.from)?.zone, airportIn(leg.to)?.zone];
+  if (from && to) return { ...rest, endDate: arrivalDateFor({ date: leg.date, time: leg.time, zone: from }, { time: leg.endTime, zone: to }) };
+  return leg.endTime < leg.time ? { ...rest, endDate: dayAfter(leg.date) } : rest;
 }
 
 type Timed = { date: string | null; time: string | null; endDate: string | null; endTime: string | null };

@@ -123,6 +123,8 @@ const DATE_PATTERNS: { re: RegExp; read: Read }[] = [
   { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.:])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
   { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/, read: (m) => ymd(+m[3]!, +m[2]!, +m[1]!) },
   { re: /(?<![\d/])(1[3-9]|2\d|3[01])\/(\d{1,2})\/(\d{4}|\d{2})(?![\d/])/, read: (m) => ymd(century(m[3]!), +m[2]!, +m[1]!) },
+  // 12/25/2031, as American mail writes it: month first when the second number cannot be a month.
+  { re: /(?<![\d/])(\d{1,2})\/(1[3-9]|2\d|3[01])\/(\d{4}|\d{2})(?![\d/])/, read: (m) => ymd(century(m[3]!), +m[1]!, +m[2]!) },
   // Without a year: "07 JUN", "09JAN", "20-Jul", "Tuesday, January 19", "09.08.", "15/07".
   { re: u(`${NOT_LETTER_BEFORE}(\\d{1,2})(?:\\.|-|\\s*)(?:de\\s+)?${MONTH}${NOT_LETTER_AFTER}`), read: (m, ref) => inferYear(monthOf(m[2]!), +m[1]!, ref) },
   { re: u(`${NOT_LETTER_BEFORE}${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])`), read: (m, ref) => inferYear(monthOf(m[1]!), +m[2]!, ref) },

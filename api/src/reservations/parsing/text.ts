@@ -17,6 +17,8 @@ interface Source {
   /** Flights: the airline's name and its IATA code, for flight numbers. */
   airline?: { name: string; code: string };
   labels: Labels;
+  /** Where no title label is: the title is the written line above the first line this matches. */
+  titleAbove?: RegExp;
 }
 
 /** Labels at the start of a line (a whole word: "Depart" is not "Departure"), then what follows. */
@@ -51,9 +53,11 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('listing', 'your stay at', 'reservation confirmed for'),
       confirmation: L('confirmation code'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address', 'getting there'),
     },
+    // A listing's card: its name over its kind ("Entire home/apt", "Private room").
+    titleAbove: /^\s*(?:entire (?:home|place|rental unit|apartment|condo|house|cabin|villa)(?:\/apt)?|private room|shared room|hotel room|room)\s*$/im,
   },
   {
     name: 'Marriott',
@@ -62,7 +66,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('hotel(?!\\s+address)', 'property'),
       confirmation: L('confirmation number', 'confirmation'),
-      date: L('check-?in(?: date)?', 'arrival(?: date)?'),
+      date: L('check[- ]?in(?: date)?', 'arrival(?: date)?'),
       location: L('address', 'hotel address'),
     },
   },
@@ -73,7 +77,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('property', 'your booking at', 'hotel'),
       confirmation: L('booking number', 'confirmation number'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address', 'location'),
     },
   },
@@ -84,7 +88,7 @@ export const SOURCES: Source[] = [
     labels: {
       title: L('hotel', 'property'),
       confirmation: L('itinerary\\s*(?:number|no\\.?|#)', 'confirmation number'),
-      date: L('check-?in'),
+      date: L('check[- ]?in'),
       location: L('address'),
     },
   },
@@ -130,8 +134,8 @@ export const SUPPORTED_SOURCE_NAMES = SOURCES.map((s) => s.name);
 
 const GENERAL: Required<Labels> = {
   title: L('event', 'hotel', 'restaurant', 'property', 'activity', 'tour'),
-  date: L('date', 'check-?in', 'arrival', 'depart(?:ure)?', 'scheduled departure', 'date of journey', 'when', 'reservation date'),
-  time: L('time', 'start time', 'departure time', 'scheduled departure', 'check-?in time', 'reservation time', 'departs?'),
+  date: L('date', 'check[- ]?in', 'arrival', 'depart(?:ure)?', 'scheduled departure', 'date of journey', 'when', 'reservation date'),
+  time: L('time', 'start time', 'departure time', 'scheduled departure', 'check[- ]?in time', 'reservation time', 'departs?'),
   location: L('location', 'address', 'venue', 'where', 'meeting point', 'restaurant address'),
   confirmation: L(
     'confirmation (?:number|code|no\\.?|#)',
@@ -243,20 +247,71 @@ export function normalizeText(subject: string | null, body: string): string {
     inHeader = false;
     out.push(line);
   }
-  return out.join('\n');
+  return unfoldColumns(out).join('\n');
+}
+
+/** Column heads of a stay's or journey's times, as mails set them side by side. */
+const COLUMN_HEAD =
+  /^(?:check-?\s?in|check-?\s?out|arrival|departure|arrives?|departs?|anreise|abreise|arrivée|départ|llegada|salida|příjezd|odjezd|start|end|begins?|ends?)(?:\s+(?:date|time|day))?$/i;
+
+/**
+ * Labels set as columns ("Check-in      Checkout" over "THU, JUN 27   MON, JUL 1" over
+ * "5:00 PM   11:00 AM") rewritten as one labelled line each ("Check-in: THU, JUN 27 5:00 PM"), so
+ * the label readers find their values. Only a head whose every cell is such a label, and value
+ * rows cut into as many cells (two spaces or more between them), up to three rows.
+ */
+export function unfoldColumns(lines: string[]): string[] {
+  const cells = (line: string) => line.trim().split(/\s{2,}|\t+/);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = cells(lines[i]!);
+    if (head.length < 2 || !head.every((c) => COLUMN_HEAD.test(c))) {
+      out.push(lines[i]!);
+      continue;
+    }
+    const values: string[][] = head.map(() => []);
+    let j = i + 1;
+    for (let rows = 0; j < lines.length && rows < 3; j++) {
+      if (!lines[j]!.trim()) continue;
+      const row = cells(lines[j]!);
+      if (row.length !== head.length || !/\d/.test(lines[j]!)) break;
+      row.forEach((c, k) => values[k]!.push(c));
+      rows++;
+    }
+    if (!values[0]!.length) {
+      out.push(lines[i]!);
+      continue;
+    }
+    out.push(...head.map((label, k) => `${label}: ${values[k]!.join(' ')}`));
+    i = j - 1;
+  }
+  return out;
 }
 
 export function detectSource(text: string): Source | null {
   return SOURCES.find((s) => s.detect.test(text)) ?? null;
 }
 
-/** Reads one reservation from a source's confirmation text. */
-export function fromSourceText(source: Source, text: string, subject: string | null): ExtractedReservation {
+/** The last written line (no link, not a sentence) before the first line `marker` matches. */
+function lineAbove(text: string, marker: RegExp | undefined): string | null {
+  const m = marker?.exec(text);
+  if (!m) return null;
+  const above = text
+    .slice(0, m.index)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^\[?https?:/.test(l));
+  const line = above.pop();
+  return line && !/[.!?]$/.test(line) && line.length <= 100 ? clean(line) : null;
+}
+
+/** Reads one reservation from a source's confirmation text; `reference` dates the days written without a year. */
+export function fromSourceText(source: Source, text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const labels = source.labels;
   const r = emptyReservation(source.type, '');
   r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, labels.confirmation)) ?? codeOf(after(text, GENERAL.confirmation));
-  Object.assign(r, when(text, labels));
+  Object.assign(r, when(text, labels, reference));
   if (source.airline) {
     const { name, code } = source.airline;
     const number = new RegExp(`\\b${code}\\s?(\\d{1,4})\\b`).exec(text);
@@ -267,8 +322,8 @@ export function fromSourceText(source: Source, text: string, subject: string | n
     r.title = flightTitle(name, number ? `${code} ${number[1]}` : null, r.fromLocation, r.toLocation);
     return r;
   }
-  if (source.type === 'HOTEL') stayEnd(r, text, r.date);
-  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? subjectTitle(subject) ?? source.name;
+  if (source.type === 'HOTEL') stayEnd(r, text, r.date ?? reference);
+  r.title = clean(after(text, labels.title)?.replace(/\s+is confirmed\W*$/i, '')) ?? lineAbove(text, source.titleAbove) ?? subjectTitle(subject) ?? source.name;
   r.location = clean(after(text, labels.location) ?? after(text, GENERAL.location));
   return r;
 }
@@ -289,7 +344,7 @@ export const transportKindOf = (text: string): ReservationKind | null => TRANSPO
 const KEYWORDS: [ReservationKind, RegExp][] = [
   ['FLIGHT', /\b(flight|boarding pass|airline|e-?ticket|departure gate|record locator)\b/i],
   ...TRANSPORT_WORDS,
-  ['HOTEL', /\b(hotel|check-?in|check-?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
+  ['HOTEL', /\b(hotel|check[- ]?in|check[- ]?out|your stay|nights?|lodging|guest ?house|hostel)\b/i],
   ['RESTAURANT', /\b(restaurant|table for|dinner|lunch|brunch|party of \d+)\b/i],
   ['ENTERTAINMENT', /\b(concert|movie|film|theatre|theater|show ?time|tickets?|festival|match|seat)\b/i],
   ['ACTIVITY', /\b(tour|activity|excursion|experience|class|museum|admission)\b/i],
@@ -306,13 +361,13 @@ export function subjectTitle(subject: string | null): string | null {
 }
 
 /** A stay's check-out labels in the languages the date reader knows. */
-const CHECK_OUT = L('check-?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
+const CHECK_OUT = L('check[- ]?out(?: date)?', 'abreise', 'departure date', 'date de départ', 'départ', 'fecha de salida', 'salida', 'odjezd', 'odhlášení');
 
 /** A stay's end: the check-out line's date and time (the time may sit on its own label). */
 function stayEnd(r: ExtractedReservation, text: string, reference: string | null) {
   const out = after(text, CHECK_OUT);
   r.endDate = findDate(out, reference);
-  r.endTime = findTime(out) ?? findTime(after(text, L('check-?out time')));
+  r.endTime = findTime(out) ?? findTime(after(text, L('check[- ]?out time')));
 }
 
 /** Labels of the people a booking is for, in the languages the date reader knows and a few more. */
@@ -331,6 +386,14 @@ const PEOPLE = L(
   'resenär(?:er)?',
   'cestující',
 );
+
+/** Lower-case words a name may hold ("Ludwig van Beethoven", "María de la Cruz"). */
+const NAME_PARTICLE = /^(?:van|von|der|den|de|del|della|di|da|das|dos|du|la|le|bin|binti|al|el|ter|zu|y|e)$/;
+/** Up to six words, each capitalised or a particle: prose after a label ("departing from the same city") is none. */
+const isName = (n: string) => {
+  const words = n.split(/\s+/);
+  return words.length <= 6 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLE.test(w));
+};
 
 /** "1.1KONQUI/KATIE MS": the numbered SURNAME/GIVEN names of a reservation system's record. */
 const RECORD_NAME = /(?<![\w.])\d{1,2}\.\d{1,2}([A-Z][A-Z'-]+)\/([A-Z][A-Z'-]+)(?:\s+(?:MRS?|MS|MISS|MSTR|DR)\b)?/g;
@@ -354,7 +417,8 @@ export function peopleIn(text: string): string[] {
           '');
       for (const name of line.split(/\s*(?:,|;|\s&\s|\sand\s|\sund\s|\set\s)\s*/)) {
         const n = name.replace(/\s*\(.*?\)\s*/g, ' ').trim();
-        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n)) names.add(n);
+        if (/^\p{L}[\p{L}.'\- ]{1,80}$/u.test(n) && /\s/.test(n) && isName(n) && !/\b(adults?|children|kids|persons?|people|erwachsene|personen)\b/i.test(n))
+          names.add(n);
       }
     }
     if (names.size) break;
@@ -363,15 +427,51 @@ export function peopleIn(text: string): string[] {
   return [...names].slice(0, 20);
 }
 
+/** What follows a heading rather than a name ("Hotel details", "Event information"). */
+const HEADING_VALUE = /^(?:details?|information|info|image|photos?|address|policy|policies|summary|overview|contact|name)$/i;
+const LODGING_WORD =
+  /\b(?:hotel|inn|hostel|resort|lodge|motel|suites|aparthotel|guest ?house|b&b|pension|gasthof|gasthaus|hôtel|hostal|albergo|penzion)(?![\p{L}])/iu;
+/** Words of a sentence, not of a name: "Thanks for choosing our hotel." */
+const SENTENCE_WORD = /\b(?:you|your|our|we|us|thank|thanks|please|for|is|are|was|will|be|all|this|at)\b/i;
+
+/** A line naming a stay on its own: a few words with a lodging word, no sentence ("PREMIER INN LONDON MARYLEBONE"). */
+export function lodgingNameIn(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length < 4 || line.length > 60 || /[.!?:]$/.test(line) || /\d{3}|@|\/\//.test(line)) continue;
+    if (line.split(/\s+/).length > 7 || SENTENCE_WORD.test(line) || !LODGING_WORD.test(line)) continue;
+    return clean(line);
+  }
+  return null;
+}
+
+const STREET =
+  /\b(?:road|rd|street|st|avenue|ave|lane|boulevard|blvd|drive|way|square|straße|strasse|str|gasse|weg|allee|platz|rue|chemin|calle|avenida|plaza|via|viale|piazza|corso|ulice|náměstí|ulica|rua|laan|gade|gatan|vej)(?![\p{L}])/iu;
+/** Words of directions, not of an address: "Continue along Marylebone Road". */
+const DIRECTION_WORD = /\b(?:turn|continue|follow|head|heading|towards?|onto|along|take|exit|approach|becomes|left|right|straight)\b/i;
+
+/** The first line that reads as a street address: a street word and a number, no sentence, no directions. */
+export function addressLineIn(text: string): string | null {
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.length < 6 || line.length > 90 || /[.!?]$/.test(line) || /@|\/\/|\[/.test(line)) continue;
+    if (!/\d/.test(line) || !STREET.test(line) || DIRECTION_WORD.test(line) || SENTENCE_WORD.test(line)) continue;
+    return clean(line);
+  }
+  return null;
+}
+
 /** No known source: the general labels, the type guessed from the words used. */
 export function fromGeneralText(text: string, subject: string | null, reference: string | null = null): ExtractedReservation {
   const type = KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'OTHER';
-  const r = emptyReservation(type, clean(after(text, GENERAL.title)) ?? subjectTitle(subject) ?? 'Reservation');
+  const labelled = clean(after(text, GENERAL.title));
+  const named = labelled && !HEADING_VALUE.test(labelled) ? labelled : type === 'HOTEL' ? lodgingNameIn(text) : null;
+  const r = emptyReservation(type, named ?? subjectTitle(subject) ?? 'Reservation');
   r.passengers = peopleIn(text);
   r.confirmationNumber = codeOf(after(text, GENERAL.confirmation)) ?? confirmationIn(text);
   Object.assign(r, when(text, {}, reference));
   if (type === 'HOTEL') stayEnd(r, text, reference);
-  r.location = clean(after(text, GENERAL.location));
+  r.location = clean(after(text, GENERAL.location)) ?? (type === 'HOTEL' || type === 'RESTAURANT' ? addressLineIn(text) : null);
   if (type === 'FLIGHT' || type === 'TRAIN' || type === 'BUS' || type === 'FERRY') {
     const route = routeOf(text);
     r.fromLocation = route?.[0] ?? null;
@@ -385,7 +485,7 @@ export function fromGeneralText(text: string, subject: string | null, reference:
 
 /** Booking-code labels in English, German, French, Spanish and Czech, read anywhere on a line. */
 const CODE_LABEL =
-  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?)|record locator|\bpnr(?:\s*(?:no\.?|number|nr\.?)(?!\p{L}))?|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
+  /electronic ticket|elektronick[áa] j[íi]zdenka(?: [čc]\.)?|j[íi]zdenka [čc]\.|(?:booking|reservation|confirmation)\s*(?:reference|code|number|ref\.?|no\.?|#)|record locator|\bpnr(?:\s*(?:no\.?|number|nr\.?)(?!\p{L}))?|buchungs(?:nummer|code|referenz)|auftragsnummer|r[ée]f[ée]rence(?:\s+de\s+(?:r[ée]servation|dossier))?|dossier voyage|localizador|c[óo]digo de reserva|k[óo]d transakce|bokningsreferens|bestillings(?:nummer|referanse)|booking(?:nummer|kode)|varausnumero|varauskoodi|boekingsnummer|reserveringsnummer|codice (?:di )?prenotazione|numer rezerwacji|[čc][íi]slo (?:objedn[áa]vky|rezervace|j[íi]zdenky)|reservation code/giu;
 
 /** The booking code after the first label that has one (on its line, or the next line). */
 export function confirmationIn(text: string): string | null {
