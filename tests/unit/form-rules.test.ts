@@ -12,6 +12,9 @@ import { StoryMessages as SM } from '../../api/src/stories/messages.js';
 import { validateStoryFields } from '../../api/src/stories/storyFields.js';
 import { validateStory } from '../../api/src/stories/validation.js';
 import { problemsOf } from '../../api/src/platform/validation.js';
+import { consoleTripProblems } from '../../api/src/admin/trips/tripForm.js';
+import { AdminTripMessages as ATM } from '../../api/src/admin/trips/messages.js';
+import { TRIP_LIMITS, TripMessages as TM } from '../../api/src/trips/messages.js';
 
 describe('a new password (sign-up, reset)', () => {
   it('says what the server says, on the same field', () => {
@@ -86,5 +89,25 @@ describe("a story's own fields (the editor)", () => {
     ]);
     expect(problemsOf(validateStory, bad)).toEqual(fields);
     expect(problemsOf(validateStoryFields, { title: 'Lisbon', city: 'Lisbon', intro: '', tags: 'food, ,food', coverUrl: null })).toEqual([]);
+  });
+});
+
+describe("the console's trip form (the server's adminCreateTrip / adminUpdateTrip read it the same way)", () => {
+  const ok = { name: 'Lisbon', description: '', destination: 'Lisbon, Portugal', startDate: '2030-05-01', endDate: '2030-05-04' };
+
+  it('takes a plain trip, and a kept destination is not read again', () => {
+    expect(consoleTripProblems({ ...ok, ownerEmail: 'ada@example.com' }, 'create')).toEqual([]);
+    expect(consoleTripProblems({ ...ok, destination: undefined }, 'edit')).toEqual([]);
+  });
+
+  it('names every field at fault: the owner of a new trip, then the trips rule', () => {
+    expect(consoleTripProblems({ ...ok, name: ' ', ownerEmail: '', startDate: '2030-05-09' }, 'create')).toEqual([
+      { field: 'ownerEmail', message: ATM.ownerRequired },
+      { field: 'name', message: TM.nameRequired },
+      { field: 'endDate', message: TM.dateOrder },
+    ]);
+    expect(consoleTripProblems({ ...ok, startDate: '2030-02-31' }, 'edit')).toEqual([{ field: 'startDate', message: TM.invalidDate }]);
+    const long = 'x'.repeat(TRIP_LIMITS.destinationText + 1);
+    expect(consoleTripProblems({ ...ok, destination: long }, 'edit').map((p) => p.field)).toEqual(['destination.mainText']);
   });
 });

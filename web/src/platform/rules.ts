@@ -14,3 +14,4 @@ export { validateTrip } from '../../../api/src/trips/validation';
 export { validateChecklist, validateChecklistItem } from '../../../api/src/checklists/validation';
 export { validateExpense } from '../../../api/src/expenses/validation';
 export { validateStoryFields } from '../../../api/src/stories/storyFields';
+export { consoleTripProblems } from '../../../api/src/admin/trips/tripForm';

@@ -6,7 +6,7 @@ import { isoDate, todayIn } from '../../platform/dates.js';
 import { formatMoneyDecimal } from '../../platform/money.js';
 import { withLiveEvents } from '../../platform/outbox.js';
 import { notify } from '../../notifications/service.js';
-import { parseDestination } from '../../places/destination.js';
+import { consoleDestination, consoleTripInput } from './tripForm.js';
 import { TripMessages } from '../../trips/messages.js';
 import { createTripFor, memberIds, timingWhere, tripChanged, updateTrip } from '../../trips/service.js';
 import { tripTiming } from '../../trips/timing.js';
@@ -228,10 +228,8 @@ export async function adminUpdateTrip(ctx: RequestContext, tripId: string, edit:
   const admin = requireAdmin(ctx);
   const current = await findTrip(ctx, tripId);
   const keep = edit.destination === undefined || (typeof edit.destination === 'string' && edit.destination.trim() === (current.destinationDescription ?? ''));
-  const d = keep ? null : parseDestination(edit.destination);
   const input: TripInput = {
-    name: edit.name,
-    description: edit.description,
+    ...consoleTripInput({ ...edit, destination: undefined }),
     destination: keep
       ? current.destinationMainText
         ? {
@@ -243,9 +241,7 @@ export async function adminUpdateTrip(ctx: RequestContext, tripId: string, edit:
             longitude: current.destinationLng,
           }
         : null
-      : d && { mainText: d.mainText, secondaryText: d.secondaryText, description: d.description, placeId: d.placeId, latitude: d.lat, longitude: d.lng },
-    startDate: edit.startDate,
-    endDate: edit.endDate,
+      : consoleDestination(edit.destination),
     budget: current.budgetCents === null ? null : formatMoneyDecimal(current.budgetCents, current.currency),
     currency: current.currency,
   };
@@ -330,21 +326,7 @@ export async function adminCreateTrip(ctx: RequestContext, input: AdminTripCreat
   if (id && !isUuid(id)) throw new ValidationError(M.ownerNotFound, 'ownerId');
   const owner = await ctx.deps.db.prisma.user.findFirst({ where: { ...(id ? { id } : { email }), deletedAt: null }, select: { id: true } });
   if (!owner) throw new ValidationError(M.ownerNotFound, id ? 'ownerId' : 'ownerEmail');
-  const d = input.destination === undefined ? null : parseDestination(input.destination);
-  const tripInput: TripInput = {
-    name: input.name,
-    description: input.description,
-    destination: d && {
-      mainText: d.mainText,
-      secondaryText: d.secondaryText,
-      description: d.description,
-      placeId: d.placeId,
-      latitude: d.lat,
-      longitude: d.lng,
-    },
-    startDate: input.startDate,
-    endDate: input.endDate,
-  };
+  const tripInput: TripInput = { ...consoleTripInput(input), destination: input.destination === undefined ? null : consoleDestination(input.destination) };
   return createForOwner(ctx, owner.id, tripInput, admin);
 }
 

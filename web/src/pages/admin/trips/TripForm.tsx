@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
 import { AdminTripMessages as M } from '../../../platform/domain';
-import { focusFirstError } from '../../../platform/form/ruleForm';
+import { focusFirstError, ruleErrors } from '../../../platform/form/ruleForm';
+import { consoleTripProblems } from '../../../platform/rules';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
 import { recordId } from '../kit/format';
@@ -22,6 +23,11 @@ interface TripForm {
 
 const emptyForm: TripForm = { ownerEmail: '', name: '', description: '', destination: '', startDate: '', endDate: '' };
 const FIELDS = Object.keys(emptyForm) as (keyof TripForm)[];
+/** The form field a server-named field belongs to ("destination.mainText" is the destination). */
+const formField = (field: string) => {
+  const head = field.split('.')[0] as keyof TripForm;
+  return FIELDS.includes(head) ? head : null;
+};
 
 export function TripFormModal({
   mode,
@@ -39,8 +45,14 @@ export function TripFormModal({
   const { run } = useAdminAction();
   const [update, updating] = useAdminUpdateTrip();
   const [create, creating] = useAdminCreateTrip();
-  // The trip rules are the trips service's, run by the server; its refusals land on their fields.
+  // The server's own rule (admin/trips/tripForm.ts over the trips rule) before sending; the
+  // server's refusals land on their fields too. An unchanged destination is kept, not read again.
   const form = useForm<TripForm>({
+    validate: ruleErrors(
+      (v: TripForm) =>
+        consoleTripProblems({ ...v, destination: mode === 'edit' && v.destination.trim() === (trip?.destination ?? '') ? undefined : v.destination }, mode),
+      formField,
+    ),
     initialValues: trip
       ? {
           ownerEmail: '',
@@ -65,7 +77,7 @@ export function TripFormModal({
   };
   return (
     <Modal opened onClose={onClose} title={mode === 'edit' ? 'Edit Trip' : 'Create Trip'} styles={modalStyles} closeButtonProps={closeButtonProps}>
-      <form onSubmit={form.onSubmit(save)} noValidate>
+      <form onSubmit={form.onSubmit(save, focusFirstError(form))} noValidate>
         <Stack>
           {mode === 'create' && <TextInput label="Owner's e-mail" type="email" required {...form.getInputProps('ownerEmail')} />}
           <TextInput label="Name" required {...form.getInputProps('name')} />
