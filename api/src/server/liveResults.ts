@@ -20,10 +20,11 @@ export function liveResultsPlugin(): Plugin {
 
 /**
  * What live delivery has done in this process since it started: event results executed (one per
- * class and selection when shared) and payloads serialised (sharedSockets.ts: one per result
- * object). Counted for the tests and `npm run live-load`.
+ * class and selection when shared), payloads serialised (sharedSockets.ts: one per result
+ * object), and when the last result was handed to a socket (ms since the epoch). Counted for the
+ * tests and `npm run live-load`.
  */
-export const liveWork = { executed: 0, serialised: 0 };
+export const liveWork = { executed: 0, serialised: 0, lastSentAt: 0 };
 
 type Shared = Promise<{ value: ExecutionResult; personal: boolean }>;
 const results = new WeakMap<object, Map<string, Shared>>();

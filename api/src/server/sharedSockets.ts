@@ -53,6 +53,7 @@ export function serveSharedSockets<P extends Record<string, unknown> | undefined
         protocol: socket.protocol,
         send: (data) => {
           const message = spliced(data, pending);
+          if (pending) liveWork.lastSentAt = Date.now();
           pending = null;
           return new Promise<void>((resolve, reject) => {
             if (socket.readyState !== socket.OPEN) return resolve();
