@@ -9,7 +9,9 @@
  * Prints: heap and RSS per socket (after a GC, against before the sockets opened), saves that
  * failed while the crowd joined, then for LIVE_SAVES itinerary saves made by the trip's owner:
  * SQL statements per save (the save and its whole fan-out), the fan-out's p50/p95 (from the
- * save's answer to each subscriber's event) and the server's CPU per save.
+ * save's answer to each subscriber's event), the results executed and payloads serialised per
+ * save (server/liveResults.ts, sharedSockets.ts), when the server handed the last subscriber
+ * its result (so the clients' own share of the delay shows) and the server's CPU per save.
  *
  * LIVE_SAVES (20), LIVE_JOINS_PER_SECOND (200), LIVE_OPS (all five), DATABASE_POOL_SIZE (10), TEST_DATABASE_URL (default local postgres), REDIS_URL.
  * Background sweeps are off, so that the counts are the live path's alone.
@@ -26,6 +28,7 @@ import WebSocket from 'ws';
 import { createTestDatabase } from '../src/db/index.js';
 import { loadConfig } from '../src/platform/config.js';
 import { buildApp } from '../src/server/app.js';
+import { liveWork } from '../src/server/liveResults.js';
 import { signAccessToken } from '../src/accounts/tokens.js';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { percentile } from './perfFixtures.js';
@@ -235,6 +238,9 @@ async function main() {
     const statements: number[] = [];
     const delays: number[] = [];
     const cpu: number[] = [];
+    const executed: number[] = [];
+    const serialised: number[] = [];
+    const sent: number[] = [];
     let failed = 0;
     let deliveryErrors = 0;
     // Without the plan's subscription nobody hears a save: memory only.
@@ -244,6 +250,7 @@ async function main() {
       const arrived = heard('arrived');
       child.send({ type: 'expect', title } satisfies ToClients);
       db.stats.queries = 0;
+      const work = { ...liveWork };
       const cpuBefore = process.cpuUsage();
       const ok = await save(title);
       const answeredAt = Date.now();
@@ -251,12 +258,16 @@ async function main() {
       const { times, errors } = (await arrived) as { times: number[]; errors: number };
       const used = process.cpuUsage(cpuBefore);
       statements.push(db.stats.queries);
+      executed.push(liveWork.executed - work.executed);
+      serialised.push(liveWork.serialised - work.serialised);
+      sent.push(Math.max(0, liveWork.lastSentAt - answeredAt));
       cpu.push((used.user + used.system) / 1000);
       deliveryErrors = errors;
       for (const t of times) delays.push(Math.max(0, t - answeredAt));
     }
     delays.sort((a, b) => a - b);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(
       [
@@ -265,7 +276,9 @@ async function main() {
         `joined in ${joinSeconds.toFixed(1)} s; saves while joining: ${savesWhileJoining}, failed ${failedWhileJoining}; subscription errors ${joinErrors}; sockets closed or reset before joining ${failedJoins}`,
         `per socket: heap ${kb((after.heapUsed - before.heapUsed) / crowd)}, RSS ${kb((after.rss - before.rss) / crowd)}${gc ? '' : ' (no --expose-gc: rough)'}`,
         `${saves} saves, one at a time: SQL statements per save and its fan-out ${Math.min(...statements)}–${Math.max(...statements)} (mean ${mean(statements).toFixed(1)})`,
+        `results executed per save ${mean(executed).toFixed(1)}, payloads serialised ${mean(serialised).toFixed(1)} (for ${crowd} subscribers of the plan)`,
         `fan-out to ${crowd} after the save's answer: p50 ${(percentile(delays, 50) ?? 0).toFixed(0)} ms, p95 ${(percentile(delays, 95) ?? 0).toFixed(0)} ms, max ${delays.at(-1)} ms`,
+        `server handed the last subscriber its result after the save's answer: p50 ${(percentile(sorted(sent), 50) ?? 0).toFixed(0)} ms, p95 ${(percentile(sorted(sent), 95) ?? 0).toFixed(0)} ms`,
         `server CPU per save and its fan-out: ${mean(cpu).toFixed(0)} ms; failed saves ${failed}; delivery errors ${deliveryErrors}`,
       ].join('\n'),
     );

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { signAccessToken } from '../../api/src/accounts/tokens.js';
 import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js';
 import { createTrip } from '../support/trips.js';
 import { PRESENCE_FACES } from '../../api/src/presence/live.js';
+import { liveWork } from '../../api/src/server/liveResults.js';
 import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscription.graphql.js';
 import checklistLive from '../../web/src/__generated__/useChecklistLiveSubscription.graphql.js';
 import photosLive from '../../web/src/__generated__/usePhotosLiveSubscription.graphql.js';
@@ -153,6 +155,75 @@ describe('live fan-out at scale', () => {
     console.log('SQL statements for one checklist tick, by subscribers:', counts);
     expect(counts[10]).toBeLessThanOrEqual(counts[1]);
     expect(counts[50]).toBeLessThanOrEqual(counts[1]);
+  }, 120_000);
+
+  const UPDATE_ITEM = 'mutation($input: UpdateItineraryItemInput!) { updateItineraryItem(input: $input) { __typename } }';
+  const ADD_ITEM = 'mutation($input: AddItineraryItemInput!) { addItineraryItem(input: $input) { ... on ItineraryItemPayload { item { id } } } }';
+
+  /** Saves on `tripId` as `token` until every one of `received` has heard one (each subscription has started). */
+  async function warmUp(received: any[][], tripId: string, token: string) {
+    await expect
+      .poll(
+        async () => {
+          if (received.every((r) => r.some((e) => e.data))) return true;
+          await t.graphql(ADD_ITEM, { input: { tripId, item: { type: 'ACTIVITY', title: 'Warm-up' } } }, token);
+          return false;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    // One more, heard by all after every warm-up (each subscriber's events keep their order): nothing is left in flight.
+    await t.graphql(ADD_ITEM, { input: { tripId, item: { type: 'ACTIVITY', title: 'Settle' } } }, token);
+    await expect.poll(() => received.every((r) => r.some((e) => e.data?.tripItineraryChanged?.item?.title === 'Settle')), { timeout: 30_000 }).toBe(true);
+  }
+
+  it('executes and serialises one itinerary save once per kind of viewer, however many subscribers', async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'One payload' });
+    // Twelve members alike and the owner (another status and role): two results, two payloads.
+    const tokens = [...(await members(trip.uuid, 12)), owner.token];
+    const received = await audience(tokens, trip.id);
+    await warmUp(received, trip.id, owner.token);
+    const before = received.map((r) => r.length);
+    const work = { ...liveWork };
+    await t.graphql(ADD_ITEM, { input: { tripId: trip.id, item: { type: 'ACTIVITY', title: 'Counted' } } }, owner.token);
+    const counted = (r: any[], i: number) => r.slice(before[i]).filter((e) => e.data?.tripItineraryChanged?.item?.title === 'Counted');
+    await expect.poll(() => received.every((r, i) => counted(r, i).length === 1), { timeout: 30_000 }).toBe(true);
+    expect({ executed: liveWork.executed - work.executed, serialised: liveWork.serialised - work.serialised }).toEqual({ executed: 2, serialised: 2 });
+    // Every one of the 13 got the save, the members alike, and nothing else.
+    expect(received.map((r, i) => r.length - before[i])).toEqual(tokens.map(() => 1));
+    const payloads = received.map((r, i) => JSON.stringify(counted(r, i)[0]));
+    expect(new Set(payloads.slice(0, 12)).size).toBe(1);
+    expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
+  }, 120_000);
+
+  it("does not share a payload between viewers who see its author differently: each socket gets its own viewer's answer", async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Who wrote it' });
+    const [authorToken, friendToken, strangerToken, otherStrangerToken] = await members(trip.uuid, 4);
+    const idOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub as string;
+    const [author, friend] = [idOf(authorToken), idOf(friendToken)];
+    // The author and the friend share another trip: the friend may still see the author once they leave this one.
+    const elsewhere = await createTrip(t, owner.token, { name: 'Elsewhere' });
+    await t.db.prisma.tripMember.createMany({
+      data: [author, friend].map((userId) => ({ tripId: elsewhere.uuid, userId, status: 'ACCEPTED' as const, role: 'MEMBER' as const, joinedAt: new Date() })),
+    });
+    const added = await t.graphql(ADD_ITEM, { input: { tripId: trip.id, item: { type: 'ACTIVITY', title: 'Their idea' } } }, authorToken);
+    const itemId = added.body.data.addItineraryItem.item.id as string;
+    await t.db.prisma.tripMember.deleteMany({ where: { tripId: trip.uuid, userId: author } });
+
+    const received = await audience([friendToken, strangerToken, otherStrangerToken], trip.id);
+    await warmUp(received, trip.id, owner.token);
+    const work = { ...liveWork };
+    const res = await t.graphql(UPDATE_ITEM, { input: { id: itemId, item: { type: 'ACTIVITY', title: 'Their idea, edited' } } }, owner.token);
+    expect(res.body.data.updateItineraryItem.__typename).toBe('ItineraryItemPayload');
+    const edited = (r: any[]) => r.find((e) => e.data?.tripItineraryChanged?.item?.title === 'Their idea, edited')?.data.tripItineraryChanged.item;
+    await expect.poll(() => received.every((r) => edited(r)), { timeout: 30_000 }).toBe(true);
+    // Three viewers alike by trip, status and role, yet the author is known to one of them only.
+    expect(received.map((r) => edited(r).createdBy?.id ?? null)).toEqual([encodeGlobalID('User', author), null, null]);
+    expect(liveWork.executed - work.executed).toBe(3);
+    expect(liveWork.serialised - work.serialised).toBe(3);
+    expect(received.flat().filter((e) => e.errors || e.error)).toEqual([]);
   }, 120_000);
 
   /**

@@ -18,6 +18,14 @@ export function liveResultsPlugin(): Plugin {
   };
 }
 
+/**
+ * What live delivery has done in this process since it started: event results executed (one per
+ * class and selection when shared), payloads serialised (sharedSockets.ts: one per result
+ * object), and when the last result was handed to a socket (ms since the epoch). Counted for the
+ * tests and `npm run live-load`.
+ */
+export const liveWork = { executed: 0, serialised: 0, lastSentAt: 0 };
+
 type Shared = Promise<{ value: ExecutionResult; personal: boolean }>;
 const results = new WeakMap<object, Map<string, Shared>>();
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -69,7 +77,10 @@ const isContext = (value: unknown): value is RequestContext => typeof value === 
 
 /** The result of one event for one subscriber: shared within its class, else its own. */
 async function resultOf(args: ExecutionArgs, payload: unknown): Promise<ExecutionResult> {
-  const own = () => execute({ ...args, rootValue: payload }) as Promise<ExecutionResult> | ExecutionResult;
+  const own = () => {
+    liveWork.executed++;
+    return execute({ ...args, rootValue: payload }) as Promise<ExecutionResult> | ExecutionResult;
+  };
   const cls = resultClassOf(args.contextValue);
   if (!cls || typeof payload !== 'object' || payload === null) return own();
   let id = documentIds.get(args.document);

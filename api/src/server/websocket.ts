@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import { CloseCode, type Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import { GraphQLError, getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
@@ -17,6 +16,7 @@ import { logRequestError, refusalOf } from '../graphql/errorLog.js';
 import { SocketMessages, SocketRegistry } from './socketLimits.js';
 import { UNEXPECTED_ERROR, type createGraphQLServer, type ErrorMasking } from './yoga.js';
 import { subscribeSharing } from './liveResults.js';
+import { serveSharedSockets } from './sharedSockets.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
 import { documentIdOf, UNKNOWN_DOCUMENT_MESSAGE, type PersistedDocuments } from './persistedDocuments.js';
 
@@ -30,7 +30,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please slow down and try ag
  * long-lived subscription would keep; the context comes from the same factory as over HTTP.
  * Every operation started on a
  * socket spends one of the client's requests and counts against the socket's and the account's
- * bounds (socketLimits.ts). Whatever is wrong with one operation (over a limit, unparsable, too
+ * bounds (socketLimits.ts). Each result's payload is serialised once for every socket it goes to
+ * (sharedSockets.ts). Whatever is wrong with one operation (over a limit, unparsable, too
  * big, a mutation, a token no longer good) is answered as that operation's error: the socket and
  * its other subscriptions carry on.
  */
@@ -54,7 +55,7 @@ export function graphqlWebSocket(
   const accounts = new WeakMap<object, string>();
   /** Each socket's authentication, made once at connect (see `socketContext`). */
   const bases = new WeakMap<object, { context: RequestContext; expiresAtMs: number | null }>();
-  const cleanup = useServer(
+  const cleanup = serveSharedSockets(
     {
       // The socket lives no longer than the access token it was opened with: at its expiry
       // the socket closes with 4403, which graphql-ws clients retry, and the web client's
@@ -154,6 +155,7 @@ export function graphqlWebSocket(
       },
     },
     wss,
+    deps.logger,
   );
   return {
     async close() {
