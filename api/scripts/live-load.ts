@@ -185,6 +185,7 @@ async function main() {
     const tokens = await Promise.all(users.map(async (u) => (await signAccessToken(secret, { userId: u.id, isAdmin: false })).token));
     const docs = Object.fromEntries(await Promise.all(PAGE.map(async (op) => [op, (await webDocument(op)).id] as const)));
 
+    // A save answered with anything but its payload, or whose connection was reset, counts as failed.
     const save = async (title: string) => {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
@@ -193,7 +194,11 @@ async function main() {
           query: 'mutation($input: AddItineraryItemInput!) { addItineraryItem(input: $input) { __typename } }',
           variables: { input: { tripId, item: { type: 'ACTIVITY', title } } },
         }),
+      }).catch((err: unknown) => {
+        console.error(`save "${title}" failed: ${String((err as Error)?.cause ?? err)}`);
+        return null;
       });
+      if (!res) return false;
       const body = (await res.json().catch(() => null)) as { data?: { addItineraryItem?: { __typename: string } } } | null;
       return res.status === 200 && body?.data?.addItineraryItem?.__typename === 'ItineraryItemPayload';
     };
