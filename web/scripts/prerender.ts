@@ -212,14 +212,19 @@ async function main() {
     const parametric = route.includes('/:');
     if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
     // Sets: two modules of a page share chunks.
-    const preloads = new Set<string>();
+    // The entry's own imports first (the build lists none for it): they are what renders anything,
+    // and named after a page's dozens of chunks they queued behind them on six connections.
+    const preloads = new Set<string>(
+      [...entryChunks].filter((key) => key !== entryKey).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    );
     const styles = new Set<string>();
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
       for (const key of closure(manifest, module)) {
         if (entryChunks.has(key)) continue;
         const chunk = manifest[key];
-        preloads.add(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        // Behind the entry's and the first queries (shells), which the first screen waits for.
+        preloads.add(`<link rel="modulepreload" crossorigin ${shell ? 'fetchpriority="low" ' : ''}href="/${chunk.file}">`);
         for (const css of chunk.css ?? []) styles.add(`<link rel="stylesheet" crossorigin href="/${css}">`);
       }
     }

@@ -37,7 +37,7 @@ export const FIRST_QUERY_SCRIPT =
   `if(!s||typeof s.access_token!=="string"||!(s.expires_at*1000-Date.now()>${TOKEN_USE_MARGIN_MS}))return;` +
   'var tz=Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC";' +
   `window[${JSON.stringify(FIRST_QUERY_GLOBAL)}]=JSON.parse(b.textContent).bodies.map(function(body){return{body:body,token:s.access_token,timeZone:tz,` +
-  'result:fetch("/graphql",{method:"POST",credentials:"same-origin",body:body,headers:{' +
+  'result:fetch("/graphql",{method:"POST",credentials:"same-origin",priority:"high",body:body,headers:{' +
   '"Content-Type":"application/json","Accept":"application/graphql-response+json, application/json",' +
   '"X-Time-Zone":tz,"Authorization":"Bearer "+s.access_token}})' +
   '.then(function(r){return r.json().then(function(p){return{status:r.status,payload:p}},function(){return{status:r.status,payload:null}})})' +
