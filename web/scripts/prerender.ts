@@ -28,7 +28,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
+import { firstQueryTags } from '../../api/src/server/firstQuery.js';
 import { imagePreloadsFirst } from '../../api/src/server/firstScreen.js';
+import { operationBody } from '../src/platform/offline/request.js';
+import { expensesPageVariables } from '../src/pages/expenses/pageVariables.js';
+import { friendsPageVariables } from '../src/pages/friends/constants.js';
+import { tripsPageVariables } from '../src/pages/trips/tripsTab.js';
 
 /**
  * A prerendered page: the page modules its routes load lazily (keys of Vite's manifest), and
@@ -66,15 +73,63 @@ const PAGES: Record<string, Page> = {
  * query artifact too, which its loader imports. Other dashboard paths get the plain shell.
  */
 const DASHBOARD_FRAME = ['src/pages/dashboard/DashboardShell.tsx', 'src/styles/appStyles.ts'];
-const SHELLS: Record<string, string[]> = {
-  '/dashboard': ['src/pages/dashboard/DashboardHomePage.tsx', 'src/__generated__/DashboardHomePageQuery.graphql.ts'],
-  '/dashboard/trips': ['src/pages/trips/TripsPage.tsx', 'src/__generated__/TripsPageQuery.graphql.ts'],
-  '/dashboard/friends': ['src/pages/friends/FriendsPage.tsx', 'src/__generated__/FriendsPageQuery.graphql.ts'],
-  '/dashboard/expenses': ['src/pages/expenses/ExpensesPage.tsx', 'src/__generated__/ExpensesPageQuery.graphql.ts'],
-  '/dashboard/checklist': ['src/pages/checklist/ChecklistPage.tsx', 'src/__generated__/ChecklistPageQuery.graphql.ts'],
-  '/dashboard/photos': ['src/pages/photos/PhotosPage.tsx', 'src/__generated__/PhotosPageQuery.graphql.ts'],
-  '/dashboard/reservations': ['src/pages/reservations/ReservationsPage.tsx', 'src/__generated__/ReservationsPageQuery.graphql.ts'],
+/** The frame's own query (its loader in web/src/routes.tsx), run beside every page's. */
+const FRAME_QUERY = { query: () => import('../src/__generated__/DashboardLayoutQuery.graphql.js') };
+/**
+ * A shell: its modules, and the route's first query (the artifact its loader imports and the
+ * variables its loader gives for the bare path), which the document starts itself
+ * (api/src/server/firstQuery.ts) so the answer is on its way before the scripts have arrived.
+ */
+interface Shell {
+  modules: string[];
+  query: () => Promise<{ default: ConcreteRequest }>;
+  variables?: (args: LoaderFunctionArgs) => Variables;
+}
+const SHELLS: Record<string, Shell> = {
+  '/dashboard': {
+    modules: ['src/pages/dashboard/DashboardHomePage.tsx', 'src/__generated__/DashboardHomePageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/DashboardHomePageQuery.graphql.js'),
+  },
+  '/dashboard/trips': {
+    modules: ['src/pages/trips/TripsPage.tsx', 'src/__generated__/TripsPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/TripsPageQuery.graphql.js'),
+    variables: tripsPageVariables,
+  },
+  '/dashboard/friends': {
+    modules: ['src/pages/friends/FriendsPage.tsx', 'src/__generated__/FriendsPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/FriendsPageQuery.graphql.js'),
+    variables: friendsPageVariables,
+  },
+  '/dashboard/expenses': {
+    modules: ['src/pages/expenses/ExpensesPage.tsx', 'src/__generated__/ExpensesPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/ExpensesPageQuery.graphql.js'),
+    variables: expensesPageVariables,
+  },
+  '/dashboard/checklist': {
+    modules: ['src/pages/checklist/ChecklistPage.tsx', 'src/__generated__/ChecklistPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/ChecklistPageQuery.graphql.js'),
+  },
+  '/dashboard/photos': {
+    modules: ['src/pages/photos/PhotosPage.tsx', 'src/__generated__/PhotosPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/PhotosPageQuery.graphql.js'),
+  },
+  '/dashboard/reservations': {
+    modules: ['src/pages/reservations/ReservationsPage.tsx', 'src/__generated__/ReservationsPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/ReservationsPageQuery.graphql.js'),
+  },
 };
+
+/**
+ * The JSON body the Relay network layer sends for a shell's query at its bare path: the same
+ * operationBody, with the variables Relay completes from the operation's defaults.
+ */
+async function firstQueryBody(route: string, shell: Pick<Shell, 'query' | 'variables'>): Promise<string> {
+  const { default: request } = await shell.query();
+  const args = { request: new Request(`http://localhost${route}`), params: {}, context: undefined } as LoaderFunctionArgs;
+  const variables = createOperationDescriptor(request, shell.variables?.(args) ?? {}).request.variables;
+  if (!request.params.id) throw new Error(`${route}: its query has no persisted id (relay.config.js persists every document)`);
+  return operationBody({ documentId: request.params.id, text: null, operationName: request.params.name, variables });
+}
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDir = path.join(repoRoot, 'web');
@@ -147,32 +202,47 @@ async function main() {
   const live: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
-  const shells = Object.entries(SHELLS).map(([route, modules]): [string, Page & { shell: true }] => [
-    route,
-    { modules: [...DASHBOARD_FRAME, ...modules], shell: true },
-  ]);
-  for (const [route, { modules, readsQuery, shell }] of [...Object.entries(PAGES), ...shells] as [string, Page & { shell?: true }][]) {
+  const shells = await Promise.all(
+    Object.entries(SHELLS).map(async ([route, shell]): Promise<[string, Page & { shell: string[] }]> => [
+      route,
+      { modules: [...DASHBOARD_FRAME, ...shell.modules], shell: [await firstQueryBody(route, FRAME_QUERY), await firstQueryBody(route, shell)] },
+    ]),
+  );
+  for (const [route, { modules, readsQuery, shell }] of [...Object.entries(PAGES), ...shells] as [string, Page & { shell?: string[] }][]) {
     const parametric = route.includes('/:');
     if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
     // Sets: two modules of a page share chunks.
-    const preloads = new Set<string>();
+    // The entry's own imports first (the build lists none for it): they are what renders anything,
+    // and named after a page's dozens of chunks they queued behind them on six connections.
+    const preloads = new Set<string>(
+      [...entryChunks].filter((key) => key !== entryKey).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+    );
     const styles = new Set<string>();
     for (const module of modules) {
       if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
       for (const key of closure(manifest, module)) {
         if (entryChunks.has(key)) continue;
         const chunk = manifest[key];
-        preloads.add(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+        // Behind the entry's and the first queries (shells), which the first screen waits for.
+        preloads.add(`<link rel="modulepreload" crossorigin ${shell ? 'fetchpriority="low" ' : ''}href="/${chunk.file}">`);
         for (const css of chunk.css ?? []) styles.add(`<link rel="stylesheet" crossorigin href="/${css}">`);
       }
     }
     // The page's stylesheets join the entry's, ahead of every script (see stylesFirst).
     const lines = (links: Set<string>) => [...links].map((link) => `    ${link}\n`).join('');
     const firstScript = template.search(/^\s*<script type="module"/m);
-    const frame = (template.slice(0, firstScript) + lines(styles) + template.slice(firstScript)).replace('  </head>', `${lines(preloads)}  </head>`);
+    // Before </head>, wherever it is: the PWA plugin appends its manifest link on the same line,
+    // and a search for an indented '  </head>' once lost every page's preloads without a word.
+    const withStyles = template.slice(0, firstScript) + lines(styles) + template.slice(firstScript);
+    const headEnd = withStyles.indexOf('</head>');
+    if (headEnd < 0) throw new Error('web/dist/index.html has no </head>');
+    const frame = `${withStyles.slice(0, headEnd)}\n${lines(preloads)}  ${withStyles.slice(headEnd)}`;
     const name = route === '/' ? 'index.html' : `${route.slice(1).replaceAll('/', '-').replaceAll(':', '')}.html`;
     if (shell) {
-      fs.writeFileSync(path.join(outDir, name), frame);
+      // The first query's block and script go ahead of the stylesheets: an inline script waits
+      // for the stylesheets above it, and this one should run as soon as it is parsed.
+      const stylesAt = frame.indexOf('<link rel="stylesheet"');
+      fs.writeFileSync(path.join(outDir, name), `${frame.slice(0, stylesAt)}${firstQueryTags(shell)}\n    ${frame.slice(stylesAt)}`);
       pages[route] = name;
       console.log(`shell ${route} → web/dist/prerendered/${name} (${preloads.size} module preloads)`);
       continue;

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { FIRST_QUERY_SCRIPT } from './firstQuery.js';
+
+/** The one inline script we serve (a signed-in shell's first query, firstQuery.ts), allowed by its hash. */
+export const FIRST_QUERY_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_QUERY_SCRIPT).digest('base64')}'`;
 
 /**
  * The one Content-Security-Policy for everything we serve: the built web app and GraphiQL.
- * Neither page has an inline script (Vite emits module files; GraphiQL's bundle is served as
- * files by graphiql.ts), so scripts and workers come from this origin only. A page that ever
- * needs an inline script must move it to a file or list its 'sha256-…' hash here.
+ * Scripts and workers come from this origin only (Vite emits module files; GraphiQL's bundle is
+ * served as files by graphiql.ts), plus one inline script named by its hash: the signed-in
+ * shells' first query (firstQuery.ts). A page that ever needs another inline script must move it
+ * to a file or list its 'sha256-…' hash here.
  * Inline styles stay allowed: Mantine and GraphiQL's editor inject <style> tags at runtime.
  */
 export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): string {
@@ -12,7 +18,7 @@ export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): 
   const tiles = mapTilesUrl ? tilesSource(mapTilesUrl) : null;
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${FIRST_QUERY_SCRIPT_SOURCE}`,
     // graphql-ws connects to /graphql on the page's own host; older browsers do not count
     // ws:/wss: as 'self', so name them.
     `connect-src 'self' ws://${host} wss://${host}`,

@@ -10,6 +10,7 @@
  */
 import { apiRequest, ApiError } from './api';
 import type { TravelPreferences } from './accountRules';
+import { SESSION_STORAGE_KEY, TOKEN_USE_MARGIN_MS } from '../../../api/src/server/firstQuery';
 
 export interface SessionUser {
   id: string;
@@ -33,11 +34,12 @@ export interface Session {
 
 export type SessionListener = (session: Session | null) => void;
 
-const STORAGE_KEY = 'tripcrew.session';
+// Shared with the signed-in shells' inline script, which reads the same session (firstQuery.ts).
+const STORAGE_KEY = SESSION_STORAGE_KEY;
 /** Refresh this long before the access token expires. */
 const REFRESH_MARGIN_MS = 60_000;
 /** A token closer than this to expiry is refreshed before it is used. */
-const USE_MARGIN_MS = 10_000;
+const USE_MARGIN_MS = TOKEN_USE_MARGIN_MS;
 
 function isSession(value: unknown): value is Session {
   const s = value as Session | null;

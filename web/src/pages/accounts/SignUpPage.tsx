@@ -21,7 +21,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconCheck, IconMailForward, IconX } from '@tabler/icons-react';
-import { useForm, type FormErrors } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -44,6 +44,7 @@ import { notify } from '../../platform/notify';
 import { sessionStore, type Session } from '../../platform/session';
 import { defaultSignupCountry } from '../../platform/localeDefaults';
 import { countryName } from './countries';
+import { useWizardForm } from './wizardForm';
 
 const TOTAL_STEPS = 4;
 
@@ -112,8 +113,8 @@ export default function SignUpPage() {
   const [step, setStep] = useState(1);
   const [skipped, setSkipped] = useState(false);
   // Each step is checked with the server's rules when it is left (the rule reads the step shown).
-  const form = useForm<Values>({
-    initialValues: {
+  const form = useWizardForm<Values>(
+    {
       first_name: '',
       last_name: '',
       email: params.get('email') ?? '',
@@ -125,8 +126,8 @@ export default function SignUpPage() {
       confirm_password: '',
       ...EMPTY_PREFERENCES,
     },
-    validate: (v) => stepErrors(step, v, v, skipped),
-  });
+    (v) => stepErrors(step, v, v, skipped),
+  );
   // The page is prerendered, so the first render starts from the same country as the server's
   // markup; the reader's own country (from the browser's zone or language) is applied once the
   // app has taken the page over, unless they already picked one.

@@ -17,14 +17,14 @@ import { dayIn } from '../../platform/timeZone';
 import { BalancesPanel } from './BalancesPanel';
 import { CategoryPanel } from './CategoryPanel';
 import { emptyForm, type ExpenseFormValues, type PayerHint, type Person } from './expenseForm';
-import { ExpenseFormModal } from './expenseModals';
+import { ExpenseFormModal, RecordPaymentModal } from './expenseModals';
 import { ExpenseHistory } from './ExpenseHistory';
 import { WaitingList } from '../../platform/offline/WaitingChanges';
 import { ExpenseList } from './ExpenseList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { LedgerSummary } from './LedgerSummary';
 import { PaymentsList } from './PaymentsList';
-import { RecordPaymentModal, type PaymentDraft } from './RecordPaymentModal';
+import type { PaymentDraft } from './RecordPaymentModal';
 import { SettleUpPanel } from './SettleUpPanel';
 import { TripRewardsCard } from '../rewards/TripRewardsCard';
 import { useDeleteExpense } from './useDeleteExpense';
@@ -204,7 +204,15 @@ export function ExpensesWorkspace({ trip, viewerId, today: readerToday, averageP
           payerHints={payerHints}
         />
       )}
-      <RecordPaymentModal tripId={data.id} currency={base} people={payable} balances={balances} draft={payment} onClose={() => setPayment(null)} />
+      <RecordPaymentModal
+        tripId={data.id}
+        currency={base}
+        people={payable}
+        balances={balances}
+        draft={payment}
+        opened={payment !== null}
+        onClose={() => setPayment(null)}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete expense?"

@@ -29,6 +29,8 @@ interface Props {
   /** Each person's balance in minor units of `currency` (negative: owes). */
   balances: ReadonlyMap<string, number>;
   draft: PaymentDraft | null;
+  /** Whether it shows (a draft is given): lazyModal loads its code when first true. */
+  opened: boolean;
   onClose: () => void;
 }
 
@@ -141,7 +143,7 @@ export function RecordPaymentModal(props: Props) {
     <Modal
       styles={modalStyles}
       closeButtonProps={closeButtonProps}
-      opened={props.draft !== null}
+      opened={props.opened && props.draft !== null}
       onClose={props.onClose}
       title="Record payment"
       radius="lg"

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { SettleUpPanel_ledger$key } from '../../__generated__/SettleUpPanel_ledger.graphql';
 import { formatMoney } from '../trips/format';
 import type { PaymentDraft } from './RecordPaymentModal';
+import { RecordPaymentModal } from './expenseModals';
 
 const Fragment = graphql`
   fragment SettleUpPanel_ledger on TripLedger {
@@ -36,7 +37,13 @@ export function SettleUpPanel({ ledger, onRecord }: { ledger: SettleUpPanel_ledg
               <Text>
                 {x.fromName} pays {x.toName} <b>{formatMoney(x.amount.amount, x.amount.currency)}</b>
               </Text>
-              <Button size="compact-sm" variant="light" onClick={() => onRecord({ fromUserId: x.fromUserId, toUserId: x.toUserId, amount: x.amount.amount })}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                // The payment form's code comes as the pointer or the keyboard nears the button.
+                {...RecordPaymentModal.preloadOn}
+                onClick={() => onRecord({ fromUserId: x.fromUserId, toUserId: x.toUserId, amount: x.amount.amount })}
+              >
                 Record payment
               </Button>
             </Group>

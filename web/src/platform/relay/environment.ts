@@ -26,6 +26,7 @@ import { clearAccountData } from '../offline/storage';
 import { notify } from '../notify';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
+import { takeStartedQuery } from './firstQuery';
 
 /** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
 export function newRequestKey(): string {
@@ -46,7 +47,9 @@ const fetchGraphQL: FetchFunction = (params, variables, cacheConfig) =>
     const idempotencyKey = params.operationKind === 'mutation' ? (typeof given === 'string' ? given : newRequestKey()) : undefined;
     (async () => {
       let token = await sessionStore.accessToken();
-      let result = await postGraphQL(body, token, controller.signal, idempotencyKey);
+      // The page's first query may already be on its way, sent by the document (firstQuery.ts).
+      const started = params.operationKind === 'query' ? takeStartedQuery(body, token, clientTimeZone()) : null;
+      let result = (started && (await started)) ?? (await postGraphQL(body, token, controller.signal, idempotencyKey));
       if (token && isUnauthenticated(result.status, result.payload)) {
         const refreshed = await sessionStore.refresh().catch(() => null);
         token = refreshed?.access_token ?? null;
