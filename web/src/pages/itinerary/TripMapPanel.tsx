@@ -20,7 +20,7 @@ import { mapTilesUrl } from './mapTiles';
 import { QuietBoundary, RecommendationsQuery } from './RecommendationsPanel';
 
 const LeafletMap = lazy(() => import('./LeafletMap'));
-const mapSkeleton = <Skeleton height={340} radius="md" aria-label="Loading the map" />;
+const mapSkeleton = <Skeleton height={340} radius="md" role="status" aria-label="Loading the map" />;
 
 const Fragment = graphql`
   fragment TripMapPanel_trip on Trip {
