@@ -4,6 +4,7 @@
  * dates poll's winner): the screen lists them before the owner confirms, and the edit answers them.
  */
 import { batchLoader } from '../platform/batch.js';
+import { isCalendarDate } from '../platform/calendarDate.js';
 import type { RequestContext } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import type { Tx } from '../platform/outbox.js';
@@ -16,8 +17,6 @@ export interface PlanItemOutside {
   title: string;
   activityDate: string;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A range of days of a trip (YYYY-MM-DD both): which of its plan items would fall outside it. */
 export interface DatesRange {
@@ -35,7 +34,7 @@ const rangeKey = (r: DatesRange) => `${r.tripId}|${r.start}|${r.end}`;
  * dates poll's options are read together).
  */
 export async function planItemsOutsideRanges(db: Tx, ranges: readonly DatesRange[]): Promise<Map<string, PlanItemOutside[]>> {
-  const wanted = ranges.filter((r) => DAY.test(r.start) && DAY.test(r.end));
+  const wanted = ranges.filter((r) => isCalendarDate(r.start) && isCalendarDate(r.end));
   const found = new Map<string, PlanItemOutside[]>(ranges.map((r) => [rangeKey(r), []]));
   if (!wanted.length) return found;
   const rows = await db.$queryRaw<{ k: bigint; id: string; title: string; day: Date }[]>(sql`
