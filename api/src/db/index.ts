@@ -71,6 +71,9 @@ export async function withStartupRetries<T>(run: () => Promise<T>, deadlineMs = 
   }
 }
 
+/** How long a transaction may wait for a connection and then run, in milliseconds. */
+export const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 /** Opens PostgreSQL (when `databaseUrl` is given) or PGlite. PGlite's first start takes seconds: open once per process. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const { factory, kind, release } = opts.databaseUrl
@@ -80,7 +83,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   try {
     const appliedMigrations = opts.migrate === false ? [] : await withStartupRetries(() => applyMigrations(factory));
     const stats: QueryStats = { queries: 0 };
-    const prisma = new PrismaClient({ adapter: countingFactory(factory, stats) });
+    // Prisma's defaults (2 s to get a connection, 5 s per transaction) fail a save outright when
+    // the cores are busy for a moment; these still end a transaction that hangs, and a save that
+    // runs out of them is answered 503 'busy' (platform/errors.ts), never 500.
+    const prisma = new PrismaClient({ adapter: countingFactory(factory, stats), transactionOptions: TRANSACTION_LIMITS });
 
     let closed: Promise<void> | undefined;
     return {

@@ -134,7 +134,22 @@ export function domainErrorOf(err: unknown): DomainError | null {
   const prismaError = (err as { name?: unknown } | null)?.name === 'PrismaClientKnownRequestError';
   if (prismaError && (code === 'P2025' || code === 'P2007' || code === 'P2023')) return new NotFoundError();
   if (isDatabaseUnreachable(err)) return new ServiceUnavailableError();
+  if (isDatabaseBusy(err)) return new ServiceUnavailableError(BUSY_MESSAGE);
   return null;
+}
+
+/** What a caller is told when a transaction ran out of time (the server was too busy). */
+export const BUSY_MESSAGE = 'Tripcrew is busy right now and could not finish that. Please try again in a moment.';
+
+/**
+ * Prisma's P2028: a transaction that could not start, or ran past its time limit, and was rolled
+ * back. Nothing was changed, so trying again is safe: a 503, not a fault.
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 6; e = (e as { cause?: unknown }).cause, hops++) {
+    if ((e as { code?: unknown }).code === 'P2028') return true;
+  }
+  return false;
 }
 
 /** Error codes that mean the database could not be reached, not that the request was wrong. */

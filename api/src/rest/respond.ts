@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { DomainError, RateLimitedError, UNEXPECTED_ERROR_MESSAGE, ValidationError, domainErrorOf } from '../platform/errors.js';
+import { DomainError, RateLimitedError, ServiceUnavailableError, UNEXPECTED_ERROR_MESSAGE, ValidationError, domainErrorOf } from '../platform/errors.js';
 import type { AppDeps, CallerFacts } from '../platform/context.js';
 import { clientAddress } from '../platform/clientAddress.js';
 import { cleanInput } from '../platform/text.js';
@@ -48,6 +48,8 @@ export function errorResponse(deps: AppDeps, c: Context, cause: unknown) {
   const err = domainErrorOf(cause) ?? cause;
   if (err instanceof DomainError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    // Nothing was changed and the next attempt may well pass: say when to try.
+    if (err instanceof ServiceUnavailableError) c.header('Retry-After', '2');
     const body: Record<string, unknown> = { error: err.message };
     if (err.code !== 'BAD_REQUEST' && err.code !== 'VALIDATION') body.code = err.code.toLowerCase();
     if ('field' in err && err.field) body.field = err.field;
