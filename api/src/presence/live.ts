@@ -10,8 +10,15 @@ import { presenceStore, type PresenceEntry } from './store.js';
 
 /** How many of the people present an event names (the page shows five faces, then "+n"). */
 export const PRESENCE_FACES = 8;
-/** Changes closer together than this are told as one. */
-const DEBOUNCE_MS = 40;
+/**
+ * Changes closer together than this are told as one: 40 ms, or half a millisecond per page open
+ * on the instance, at most a second. Each list goes to every page, so a crowd arriving would cost
+ * the square of its size in messages; this way the lists sent each second stay about the same
+ * however large the crowd (a large crowd sees its count a little later).
+ */
+export function presenceDebounceMs(pages: number): number {
+  return Math.min(1000, Math.max(40, Math.ceil(pages / 2)));
+}
 
 /** Someone on a trip's page as every member sees them: public fields only. */
 export interface PresenceFace {
@@ -128,13 +135,13 @@ class Room {
     this.deps.pubsub.publish('presence', this.tripId, { tripId: this.tripId });
   }
 
-  /** Reads the list again soon: changes closer than DEBOUNCE_MS make one reading. */
+  /** Reads the list again soon: changes closer than the debounce make one reading. */
   prompt() {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.compute();
-    }, DEBOUNCE_MS);
+    }, presenceDebounceMs(this.watchers.size));
     this.timer.unref();
   }
 
