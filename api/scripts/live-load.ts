@@ -13,8 +13,8 @@
  * save (server/liveResults.ts, sharedSockets.ts), when the server handed the last subscriber
  * its result (so the clients' own share of the delay shows) and the server's CPU per save.
  * Presence: the server's CPU, results executed and payloads serialised while the crowd joins and
- * for each of LIVE_PRESENCE_CHANGES (10) changes (one more page opens, then closes) until every
- * page has the new count.
+ * for each of LIVE_PRESENCE_CHANGES (10) changes (one more page opens, then closes, each
+ * LIVE_PRESENCE_GAP_MS after the last) until every page has the new count.
  *
  * LIVE_SAVES (20), LIVE_JOINS_PER_SECOND (200), LIVE_OPS (all five), DATABASE_POOL_SIZE (10), TEST_DATABASE_URL (default local postgres), REDIS_URL.
  * Background sweeps are off, so that the counts are the live path's alone.
@@ -304,7 +304,11 @@ async function main() {
     // page has the new count: the server's CPU, results executed and payloads serialised per change.
     const changes = Number(process.env.LIVE_PRESENCE_CHANGES ?? 10);
     const change = { cpu: [] as number[], executed: [] as number[], serialised: [] as number[], wall: [] as number[] };
+    // Apart by LIVE_PRESENCE_GAP_MS (1,100): each after a quiet spell, as people come one by one
+    // (changes closer together are spaced by the room, presence/live.ts).
+    const gap = Number(process.env.LIVE_PRESENCE_GAP_MS ?? 1100);
     for (let i = 0; i < changes; i++) {
+      await new Promise((r) => setTimeout(r, gap));
       const counted = heard('counted');
       const work = { ...liveWork };
       const cpuBefore = process.cpuUsage();

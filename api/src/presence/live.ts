@@ -10,14 +10,17 @@ import { presenceStore, type PresenceEntry } from './store.js';
 
 /** How many of the people present an event names (the page shows five faces, then "+n"). */
 export const PRESENCE_FACES = 8;
+/** A change is told this long after it, so that changes close together are told as one. */
+const DEBOUNCE_MS = 40;
+
 /**
- * Changes closer together than this are told as one: 40 ms, or half a millisecond per page open
- * on the instance, at most a second. Each list goes to every page, so a crowd arriving would cost
- * the square of its size in messages; this way the lists sent each second stay about the same
- * however large the crowd (a large crowd sees its count a little later).
+ * The least time between two lists of one trip on an instance: 40 ms, or half a millisecond per
+ * page open on it, at most a second. Each list goes to every page, so a crowd arriving would
+ * cost the square of its size in messages; this way the lists sent each second stay about the
+ * same however large the crowd, while a change after a quiet spell is still told at once.
  */
-export function presenceDebounceMs(pages: number): number {
-  return Math.min(1000, Math.max(40, Math.ceil(pages / 2)));
+export function presenceSpacingMs(pages: number): number {
+  return Math.min(1000, Math.max(DEBOUNCE_MS, Math.ceil(pages / 2)));
 }
 
 /** Someone on a trip's page as every member sees them: public fields only. */
@@ -87,6 +90,7 @@ class Room {
   /** The latest trip event not yet checked against the pages here (someone may have left it). */
   private tripEvent: TripEvent | null = null;
   private computing = false;
+  private lastComputedAt = 0;
   private again = false;
   /** The current list: a new object only when the people named or their count changed. */
   latest: PresenceEvent | null = null;
@@ -135,13 +139,15 @@ class Room {
     this.deps.pubsub.publish('presence', this.tripId, { tripId: this.tripId });
   }
 
-  /** Reads the list again soon: changes closer than the debounce make one reading. */
+  /** Reads the list again soon: changes within DEBOUNCE_MS, or before the spacing since the last reading is over, make one. */
   prompt() {
     if (this.timer) return;
+    const wait = Math.max(DEBOUNCE_MS, this.lastComputedAt + presenceSpacingMs(this.watchers.size) - Date.now());
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.lastComputedAt = Date.now();
       void this.compute();
-    }, presenceDebounceMs(this.watchers.size));
+    }, wait);
     this.timer.unref();
   }
 
