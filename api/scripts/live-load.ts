@@ -12,6 +12,9 @@
  * save's answer to each subscriber's event), the results executed and payloads serialised per
  * save (server/liveResults.ts, sharedSockets.ts), when the server handed the last subscriber
  * its result (so the clients' own share of the delay shows) and the server's CPU per save.
+ * Presence: the server's CPU, results executed and payloads serialised while the crowd joins and
+ * for each of LIVE_PRESENCE_CHANGES (10) changes (one more page opens, then closes, each
+ * LIVE_PRESENCE_GAP_MS after the last) until every page has the new count.
  *
  * LIVE_SAVES (20), LIVE_JOINS_PER_SECOND (200), LIVE_OPS (all five), DATABASE_POOL_SIZE (10), TEST_DATABASE_URL (default local postgres), REDIS_URL.
  * Background sweeps are off, so that the counts are the live path's alone.
@@ -53,9 +56,15 @@ const variablesFor = (operation: string, tripId: string): Record<string, unknown
     useViewerLiveSubscription: {},
   })[operation]!;
 
-type ToClients = { type: 'open'; url: string; tokens: string[]; tripId: string; docs: Record<string, string> } | { type: 'expect'; title: string };
+type ToClients =
+  | { type: 'open'; url: string; tokens: string[]; extra: string; tripId: string; docs: Record<string, string> }
+  | { type: 'expect'; title: string }
+  | { type: 'toggle' };
 type FromClients =
-  { type: 'ready' } | { type: 'joined'; errors: number; failedJoins: number } | { type: 'arrived'; title: string; times: number[]; errors: number };
+  | { type: 'ready' }
+  | { type: 'joined'; errors: number; failedJoins: number; presenceMessages: number }
+  | { type: 'arrived'; title: string; times: number[]; errors: number }
+  | { type: 'counted'; count: number };
 
 /** The child: N sockets, each with the page's subscriptions; reports when every one has heard what the parent expects. */
 async function clients() {
@@ -74,8 +83,50 @@ async function clients() {
   };
   let crowd = 0;
   let failedJoins = 0;
+  let presenceMessages = 0;
   const present: boolean[] = [];
+  // The count each page was last told, and the count the parent waits for everyone to see.
+  const counts: number[] = [];
+  let awaited: number | null = null;
+  const settle = () => {
+    if (awaited === null) return;
+    for (let i = 0; i < counts.length; i++) if (present[i] && counts[i] !== awaited) return;
+    send({ type: 'counted', count: awaited });
+    awaited = null;
+  };
+  // One more page, opened and closed by the parent's 'toggle': a presence change for everyone.
+  let extra: { client: ReturnType<typeof createClient>; index: number } | null = null;
+  let open: ToClients & { type: 'open' };
   const onMessage = async (m: ToClients) => {
+    if (m.type === 'toggle') {
+      if (extra) {
+        const { client, index } = extra;
+        present[index] = false;
+        extra = null;
+        awaited = crowd - failedJoins;
+        await client.dispose();
+      } else {
+        const index = crowd;
+        const client = createClient({ url: open.url, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${open.extra}` } });
+        extra = { client, index };
+        awaited = crowd - failedJoins + 1;
+        client.subscribe(
+          { query: '', documentId: open.docs.TripPresenceSubscription, operationName: 'TripPresenceSubscription', variables: { tripId: open.tripId } } as never,
+          {
+            next: (v: { data?: { tripPresence?: { count: number } } | null }) => {
+              if (!v.data?.tripPresence) return;
+              present[index] = true;
+              counts[index] = v.data.tripPresence.count;
+              settle();
+            },
+            error: () => void errors++,
+            complete: () => {},
+          },
+        );
+      }
+      settle();
+      return;
+    }
     if (m.type === 'expect') {
       // Everyone who joined (a socket that never joined hears nothing).
       expected = { title: m.title, count: crowd - failedJoins };
@@ -86,6 +137,7 @@ async function clients() {
       }
       return;
     }
+    open = m;
     crowd = m.tokens.length;
     // People arrive at LIVE_JOINS_PER_SECOND (200), not all in one instant.
     const rate = Number(process.env.LIVE_JOINS_PER_SECOND ?? 200);
@@ -119,7 +171,10 @@ async function clients() {
                 const title = v.data?.tripItineraryChanged?.item?.title;
                 if (title) arrived(title, i);
                 if (v.data?.tripPresence) {
+                  presenceMessages++;
                   present[i] = true;
+                  counts[i] = (v.data.tripPresence as { count: number }).count;
+                  settle();
                   joined();
                 }
               },
@@ -130,7 +185,7 @@ async function clients() {
         }),
     );
     await Promise.all(opened);
-    send({ type: 'joined', errors, failedJoins });
+    send({ type: 'joined', errors, failedJoins, presenceMessages });
   };
   process.on('message', (m: ToClients) => void onMessage(m));
   send({ type: 'ready' });
@@ -214,8 +269,11 @@ async function main() {
 
     // The crowd joins while the owner keeps saving: none of those saves may fail.
     const joinedAt = performance.now();
+    const joinCpu = process.cpuUsage();
+    const joinWork = { ...liveWork };
     const joined = heard('joined');
-    child.send({ type: 'open', url: url.replace('http', 'ws') + '/graphql', tokens: tokens.slice(1), tripId, docs } satisfies ToClients);
+    const wsUrl = url.replace('http', 'ws') + '/graphql';
+    child.send({ type: 'open', url: wsUrl, tokens: tokens.slice(1), extra: tokens[0], tripId, docs } satisfies ToClients);
     let joining = true;
     let failedWhileJoining = 0;
     let savesWhileJoining = 0;
@@ -226,10 +284,13 @@ async function main() {
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
-    const { errors: joinErrors, failedJoins } = (await joined) as { errors: number; failedJoins: number };
+    const { errors: joinErrors, failedJoins, presenceMessages } = (await joined) as { errors: number; failedJoins: number; presenceMessages: number };
     const joinSeconds = (performance.now() - joinedAt) / 1000;
     joining = false;
     await saving;
+    const joinUsed = process.cpuUsage(joinCpu);
+    const joinExecuted = liveWork.executed - joinWork.executed;
+    const joinSerialised = liveWork.serialised - joinWork.serialised;
 
     // Deliveries of the last saves settle first, then two collections: the figure is what the sockets hold.
     await new Promise((r) => setTimeout(r, 1000));
@@ -238,6 +299,34 @@ async function main() {
     const after = process.memoryUsage();
     // LIVE_HEAP_SNAPSHOT=<file>: the server's heap with the crowd joined, to compare two sizes of crowd.
     if (process.env.LIVE_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.LIVE_HEAP_SNAPSHOT);
+
+    // Presence changes one at a time (one more page opens, then closes), each counted until every
+    // page has the new count: the server's CPU, results executed and payloads serialised per change.
+    const changes = Number(process.env.LIVE_PRESENCE_CHANGES ?? 10);
+    const change = { cpu: [] as number[], executed: [] as number[], serialised: [] as number[], wall: [] as number[] };
+    // Apart by LIVE_PRESENCE_GAP_MS (1,100): each after a quiet spell, as people come one by one
+    // (changes closer together are spaced by the room, presence/live.ts).
+    const gap = Number(process.env.LIVE_PRESENCE_GAP_MS ?? 1100);
+    for (let i = 0; i < changes; i++) {
+      await new Promise((r) => setTimeout(r, gap));
+      const counted = heard('counted');
+      const work = { ...liveWork };
+      const cpuBefore = process.cpuUsage();
+      const startedAt = performance.now();
+      child.send({ type: 'toggle' } satisfies ToClients);
+      await counted;
+      const used = process.cpuUsage(cpuBefore);
+      change.cpu.push((used.user + used.system) / 1000);
+      change.wall.push(performance.now() - startedAt);
+      change.executed.push(liveWork.executed - work.executed);
+      change.serialised.push(liveWork.serialised - work.serialised);
+    }
+    if (changes % 2) {
+      // Leave the crowd as it joined.
+      const counted = heard('counted');
+      child.send({ type: 'toggle' } satisfies ToClients);
+      await counted;
+    }
 
     // Saves one at a time, each counted until every subscriber has it.
     const statements: number[] = [];
@@ -279,6 +368,10 @@ async function main() {
         `Tripcrew live-load: ${crowd} sockets on one trip, the trip page's ${PAGE.length} subscriptions each; one instance on PostgreSQL` +
           `${config.redisUrl ? ' and Redis' : ''}, pool ${config.databasePoolSize}, server in this process (clients in a child process)`,
         `joined in ${joinSeconds.toFixed(1)} s; saves while joining: ${savesWhileJoining}, failed ${failedWhileJoining}; subscription errors ${joinErrors}; sockets closed or reset before joining ${failedJoins}`,
+        `joining: server CPU ${((joinUsed.user + joinUsed.system) / 1e6).toFixed(1)} s (${((joinUsed.user + joinUsed.system) / 1000 / crowd).toFixed(0)} ms per socket), results executed ${joinExecuted}, payloads serialised ${joinSerialised}, presence lists received ${presenceMessages}`,
+        `presence, ${changes} changes (one page opens or closes), each until all ${crowd + 1} pages have the count: server CPU ${mean(change.cpu).toFixed(0)} ms ` +
+          `(max ${Math.max(0, ...change.cpu).toFixed(0)}), results executed ${mean(change.executed).toFixed(1)}, payloads serialised ${mean(change.serialised).toFixed(1)}, ` +
+          `wall p50 ${(percentile(sorted(change.wall), 50) ?? 0).toFixed(0)} ms`,
         `per socket: heap ${kb((after.heapUsed - before.heapUsed) / crowd)}, RSS ${kb((after.rss - before.rss) / crowd)}${gc ? '' : ' (no --expose-gc: rough)'}`,
         `${saves} saves, one at a time: SQL statements per save and its fan-out ${Math.min(...statements)}–${Math.max(...statements)} (mean ${mean(statements).toFixed(1)})`,
         `results executed per save ${mean(executed).toFixed(1)}, payloads serialised ${mean(serialised).toFixed(1)} (for ${crowd} subscribers of the plan)`,

@@ -12,6 +12,7 @@ import itineraryLive from '../../web/src/__generated__/useItineraryLiveSubscript
 import checklistLive from '../../web/src/__generated__/useChecklistLiveSubscription.graphql.js';
 import photosLive from '../../web/src/__generated__/usePhotosLiveSubscription.graphql.js';
 import expensesLive from '../../web/src/__generated__/useExpensesLiveSubscription.graphql.js';
+import presenceLive from '../../web/src/__generated__/TripPresenceSubscription.graphql.js';
 
 /**
  * A live event costs the same SQL whatever the audience: one itinerary save read once per
@@ -329,9 +330,9 @@ describe('live fan-out at scale', () => {
       const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
       clients.push(client);
       client.subscribe(
-        { query: 'subscription($id: ID!) { tripPresence(tripId: $id) { count viewers { id firstName } } }', variables: { id: trip.id } },
+        { query: 'subscription($id: ID!) { tripPresence(tripId: $id) { count faces { userId displayName } } }', variables: { id: trip.id } },
         {
-          next: (v: any) => lists[i].push({ count: v.data?.tripPresence?.count, ids: v.data?.tripPresence?.viewers.map((u: { id: string }) => u.id) }),
+          next: (v: any) => lists[i].push({ count: v.data?.tripPresence?.count, ids: v.data?.tripPresence?.faces.map((f: { userId: string }) => f.userId) }),
           error: () => {},
           complete: () => {},
         },
@@ -360,5 +361,60 @@ describe('live fan-out at scale', () => {
     expect(latest.count).toBe(21);
     expect(latest.ids.length).toBeLessThanOrEqual(PRESENCE_FACES);
     expect(latest.ids.length).toBeGreaterThan(2);
+  }, 120_000);
+  it("executes and serialises a presence change once for a crowd on one trip's page, not once per page", async () => {
+    const owner = await signedInUser(t);
+    const trip = await createTrip(t, owner.token, { name: 'Shared presence' });
+    const crowd = 30;
+    const tokens = await members(trip.uuid, crowd + 2);
+    // The web app's own document, by its persisted id, from `crowd` pages.
+    const { id: documentId, name: operationName } = presenceLive.params;
+    const pages: { client: Client; lists: { count: number; faces: { userId: string; displayName: string }[] }[] }[] = [];
+    const open = (token: string, query = '') => {
+      const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${token}` } });
+      clients.push(client);
+      const page = { client, lists: [] as any[] };
+      pages.push(page);
+      client.subscribe({ query, ...(query ? {} : { documentId, operationName }), variables: { tripId: trip.id, id: trip.id } } as never, {
+        next: (v: any) => void page.lists.push(v.data?.tripPresence),
+        error: () => {},
+        complete: () => {},
+      });
+      return page;
+    };
+    const everyoneSees = (count: number) =>
+      expect.poll(() => pages.filter((p) => p.client !== gone).every((p) => p.lists.at(-1)?.count === count), { timeout: 30_000 }).toBe(true);
+    let gone: Client | null = null;
+    for (const token of tokens.slice(0, crowd)) open(token);
+    await everyoneSees(crowd);
+
+    /** Results executed and payloads serialised from `change` until every page has `count`. */
+    const work = async (change: () => unknown, count: number) => {
+      const before = { ...liveWork };
+      await change();
+      await everyoneSees(count);
+      return { executed: liveWork.executed - before.executed, serialised: liveWork.serialised - before.serialised };
+    };
+    // One more page opens, then one closes: each list goes to every page, executed and serialised
+    // once (a change may come as two lists when its signals straddle the debounce).
+    const arrival = await work(() => open(tokens[crowd]), crowd + 1);
+    const departure = await work(async () => {
+      gone = pages[0].client;
+      await gone.dispose();
+    }, crowd);
+    console.log(`presence work for ${crowd} pages:`, { arrival, departure });
+    for (const w of [arrival, departure]) {
+      expect(w.executed).toBeLessThanOrEqual(2);
+      expect(w.serialised).toBeLessThanOrEqual(2);
+    }
+    // What every page shows: the first faces in the order they came, with their names.
+    const latest = pages[1].lists.at(-1)!;
+    expect(latest.faces).toHaveLength(PRESENCE_FACES);
+    expect(latest.faces[0]).toEqual({ userId: expect.any(String), displayName: expect.stringMatching(/^Crowd\d+ Member$/), avatarUrl: null });
+
+    // A page that asks for accounts (the deprecated `viewers`) has a result of its own, the same people.
+    const old = open(tokens[crowd + 1], 'subscription($id: ID!) { tripPresence(tripId: $id) { count viewers { id firstName } } }');
+    await everyoneSees(crowd + 1);
+    expect(old.lists.at(-1)!).toEqual({ count: crowd + 1, viewers: latest.faces.map((f) => ({ id: f.userId, firstName: expect.stringMatching(/^Crowd/) })) });
   }, 120_000);
 });

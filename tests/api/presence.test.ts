@@ -7,7 +7,7 @@ import { createTestApp, signedInUser, type TestApp } from '../support/testApp.js
 import { createTrip } from '../support/trips.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PRESENCE = 'subscription($id: ID!) { tripPresence(tripId: $id) { viewers { id firstName } } }';
+const PRESENCE = 'subscription($id: ID!) { tripPresence(tripId: $id) { faces { userId displayName } } }';
 const userId = (id: string) => encodeGlobalID('User', id);
 
 /**
@@ -54,7 +54,7 @@ describe('tripPresence across instances', () => {
       {
         next: (v: any) => {
           if (v.errors) seen.errors = v.errors;
-          else seen.lists.push(v.data.tripPresence.viewers.map((u: { id: string }) => u.id));
+          else seen.lists.push(v.data.tripPresence.faces.map((f: { userId: string }) => f.userId));
         },
         error: (err) => void (seen.errors = err),
         complete: () => void (seen.completed = true),
@@ -142,7 +142,7 @@ describe('tripPresence on a single instance without Redis', () => {
       const lists: string[][] = [];
       client.subscribe(
         { query: PRESENCE, variables: { id: trip.id } },
-        { next: (v: any) => void lists.push(v.data.tripPresence.viewers.map((u: { id: string }) => u.id)), error: () => {}, complete: () => {} },
+        { next: (v: any) => void lists.push(v.data.tripPresence.faces.map((f: { userId: string }) => f.userId)), error: () => {}, complete: () => {} },
       );
       return { client, lists };
     };

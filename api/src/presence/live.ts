@@ -1,22 +1,60 @@
 import { randomUUID } from 'node:crypto';
+import { displayName } from '../accounts/users.js';
 import { startEvent, type AppDeps, type RequestContext } from '../platform/context.js';
-import { requireTripMember, noteViewerMemberships } from '../trips/access.js';
+import { liveRead } from '../platform/liveReads.js';
+import { shareResultsAs } from '../platform/liveShare.js';
+import { requireTripMember } from '../trips/access.js';
 import { watchTrip } from '../trips/live.js';
-import { noteTripCompanions } from '../accounts/visibility.js';
 import type { TripEvent } from '../trips/liveEvents.js';
 import { presenceStore, type PresenceEntry } from './store.js';
 
 /** How many of the people present an event names (the page shows five faces, then "+n"). */
 export const PRESENCE_FACES = 8;
-/** Changes closer together than this are told as one. */
+/** A change is told this long after it, so that changes close together are told as one. */
 const DEBOUNCE_MS = 40;
 
-/** Who is on a trip's page: the first few people, in the order they arrived, and how many there are. */
+/**
+ * The least time between two lists of one trip on an instance: 40 ms, or half a millisecond per
+ * page open on it, at most a second. Each list goes to every page, so a crowd arriving would
+ * cost the square of its size in messages; this way the lists sent each second stay about the
+ * same however large the crowd, while a change after a quiet spell is still told at once.
+ */
+export function presenceSpacingMs(pages: number): number {
+  return Math.min(1000, Math.max(DEBOUNCE_MS, Math.ceil(pages / 2)));
+}
+
+/** Someone on a trip's page as every member sees them: public fields only. */
+export interface PresenceFace {
+  userId: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * Who is on a trip's page: the first few people, in the order they arrived, and how many there
+ * are. One object per change, handed to every page on the instance: nothing in it depends on who
+ * hears it, so their results are shared (server/liveResults.ts keys them by this object).
+ */
 export interface PresenceEvent {
   tripId: string;
   /** The first PRESENCE_FACES people, each once however many tabs they have. */
-  userIds: string[];
+  faces: PresenceFace[];
   count: number;
+}
+
+/** The faces of `userIds`, in that order: one statement (an account deleted since is left out). */
+async function readFaces(deps: AppDeps, userIds: string[]): Promise<PresenceFace[]> {
+  const users = await liveRead(deps, () =>
+    deps.db.prisma.user.findMany({
+      where: { id: { in: userIds }, deletedAt: null },
+      select: { id: true, firstName: true, lastName: true, avatarUrl: true },
+    }),
+  );
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return userIds.flatMap((id) => {
+    const u = byId.get(id);
+    return u ? [{ userId: u.id, displayName: displayName(u), avatarUrl: u.avatarUrl }] : [];
+  });
 }
 
 /** The people present on a trip, from the store's entries (a person with two tabs counts once). */
@@ -30,8 +68,8 @@ function people(entries: PresenceEntry[]): string[] {
 interface Watcher {
   ctx: RequestContext;
   entry: PresenceEntry;
-  /** The list last sent, as a key: an unchanged list is not sent again. */
-  sent: string | null;
+  /** The list last sent: an unchanged list is not sent again. */
+  sent: PresenceEvent | null;
   pending: PresenceEvent | null;
   wake: (() => void) | null;
   ended: boolean;
@@ -40,8 +78,9 @@ interface Watcher {
 /**
  * A trip's presence on this instance: every page open here, one heartbeat for all of them, one
  * listener for the trip's signals, and one reading of the list per change (debounced), handed to
- * every page. The work per change is one store read and the list's event, whatever the crowd;
- * the people's cards are read once per event and selection (liveReads.ts) by the field.
+ * every page. The work per change is one store read, one read of the faces when the people
+ * named changed, and one result executed and serialised for every page that sent the same
+ * document, whatever the crowd; what grows with it is the socket writes alone.
  */
 class Room {
   readonly watchers = new Set<Watcher>();
@@ -51,8 +90,12 @@ class Room {
   /** The latest trip event not yet checked against the pages here (someone may have left it). */
   private tripEvent: TripEvent | null = null;
   private computing = false;
+  private lastComputedAt = 0;
   private again = false;
+  /** The current list: a new object only when the people named or their count changed. */
   latest: PresenceEvent | null = null;
+  /** Who `latest` names, as a key. */
+  private named = '';
 
   constructor(
     private readonly deps: AppDeps,
@@ -96,13 +139,15 @@ class Room {
     this.deps.pubsub.publish('presence', this.tripId, { tripId: this.tripId });
   }
 
-  /** Reads the list again soon: changes closer than DEBOUNCE_MS make one reading. */
+  /** Reads the list again soon: changes within DEBOUNCE_MS, or before the spacing since the last reading is over, make one. */
   prompt() {
     if (this.timer) return;
+    const wait = Math.max(DEBOUNCE_MS, this.lastComputedAt + presenceSpacingMs(this.watchers.size) - Date.now());
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.lastComputedAt = Date.now();
       void this.compute();
-    }, DEBOUNCE_MS);
+    }, wait);
     this.timer.unref();
   }
 
@@ -124,7 +169,15 @@ class Room {
       const { entries, purged } = await presenceStore(this.deps).read(this.tripId);
       if (purged) this.signal();
       const everyone = people(entries);
-      this.latest = { tripId: this.tripId, userIds: everyone.slice(0, PRESENCE_FACES), count: everyone.length };
+      const named = everyone.slice(0, PRESENCE_FACES);
+      const namedKey = named.join(',');
+      if (!this.latest || namedKey !== this.named) {
+        // The faces are read once per change of the people named, for every page here.
+        this.latest = { tripId: this.tripId, faces: await readFaces(this.deps, named), count: everyone.length };
+        this.named = namedKey;
+      } else if (this.latest.count !== everyone.length) {
+        this.latest = { ...this.latest, count: everyone.length };
+      }
       for (const w of this.watchers) this.offer(w);
     } catch (err) {
       this.deps.logger.warn({ err }, 'presence list read failed');
@@ -139,10 +192,8 @@ class Room {
 
   /** Hands the latest list to a page, unless it has that list already. */
   offer(w: Watcher) {
-    if (!this.latest || w.ended) return;
-    const key = `${this.latest.count}|${this.latest.userIds.join(',')}`;
-    if (key === w.sent) return;
-    w.sent = key;
+    if (!this.latest || w.ended || w.sent === this.latest) return;
+    w.sent = this.latest;
     w.pending = this.latest;
     w.wake?.();
   }
@@ -219,11 +270,10 @@ export async function tripPresence(ctx: RequestContext, tripId: string): Promise
       if (w.ended) return { done: true, value: undefined };
       const event = w.pending!;
       w.pending = null;
-      // The list's fields resolve with fresh memos; the people named share the trip with the
-      // viewer (each was a member when they arrived, and leaves when removed).
+      // Every page of the trip on this instance sees the list alike: one result for all who sent
+      // the same document (platform/liveShare.ts), unless it asks for accounts (graphql.ts).
       startEvent(ctx);
-      noteViewerMemberships(ctx, [tripId]);
-      noteTripCompanions(ctx, event.userIds);
+      shareResultsAs(ctx, `presence|${tripId}`);
       return { done: false, value: event };
     },
     async return() {

@@ -14,8 +14,8 @@ const Subscription = graphql`
   subscription TripPresenceSubscription($tripId: ID!) {
     tripPresence(tripId: $tripId) {
       count
-      viewers {
-        id
+      faces {
+        userId
         displayName
         avatarUrl
       }
@@ -23,13 +23,13 @@ const Subscription = graphql`
   }
 `;
 
-type Viewer = TripPresenceSubscription$data['tripPresence']['viewers'][number];
+type Face = TripPresenceSubscription$data['tripPresence']['faces'][number];
 
 /** Avatars shown before '+n'. */
 const SHOWN = 5;
 
 export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: string | null }) {
-  const [presence, setPresence] = useState<{ viewers: readonly Viewer[]; count: number }>({ viewers: [], count: 0 });
+  const [presence, setPresence] = useState<{ faces: readonly Face[]; count: number }>({ faces: [], count: 0 });
   const config = useMemo<GraphQLSubscriptionConfig<TripPresenceSubscription>>(
     () => ({
       subscription: Subscription,
@@ -44,7 +44,7 @@ export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: s
   useSubscription(config);
 
   // The event names the first few people and counts everyone; this tab is one of them.
-  const others = presence.viewers.filter((v) => v.id !== viewerId);
+  const others = presence.faces.filter((v) => v.userId !== viewerId);
   const otherCount = Math.max(others.length, presence.count - 1);
   if (otherCount === 0) return null;
   const shown = others.slice(0, SHOWN);
@@ -58,7 +58,7 @@ export function TripPresence({ tripId, viewerId }: { tripId: string; viewerId: s
       <Tooltip.Group openDelay={200} closeDelay={100}>
         <Avatar.Group spacing="sm" aria-hidden>
           {shown.map((v) => (
-            <Tooltip key={v.id} label={v.displayName} withArrow>
+            <Tooltip key={v.userId} label={v.displayName} withArrow>
               <Avatar src={v.avatarUrl} name={v.displayName} color={avatarColor(v.displayName)} variant="filled" radius="xl" size="sm" alt="" />
             </Tooltip>
           ))}
