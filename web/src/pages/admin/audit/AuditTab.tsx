@@ -5,12 +5,14 @@
 import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditTabQuery } from '../../../__generated__/AuditTabQuery.graphql';
 import type { AuditTab_query$key } from '../../../__generated__/AuditTab_query.graphql';
 import { modalStyles } from '../../../components/modalStyles';
 import { ShortId } from '../kit/ShortId';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
 
@@ -62,18 +64,8 @@ export default function AuditTab() {
   const [search, setSearch] = useState('');
   const [targetType, setTargetType] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [refetching, startTransition] = useTransition();
+  const { refetching } = useFilterRefetch(refetch, { search: debounced || null, targetType });
   const [open, setOpen] = useState<Entry | null>(null);
-
-  // The first page came with the query; later filters ask the server again.
-  const filtersUsed = useRef(false);
-  useEffect(() => {
-    if (!filtersUsed.current && !debounced && !targetType) return;
-    filtersUsed.current = true;
-    startTransition(() => {
-      refetch({ search: debounced || null, targetType }, { fetchPolicy: 'network-only' });
-    });
-  }, [debounced, targetType, refetch]);
 
   const log = data.admin?.auditLog;
   const rows = log?.edges.map((e) => e.node) ?? [];
@@ -131,11 +123,7 @@ export default function AuditTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.action} styles={modalStyles} size="lg">
         {open && (
           <Stack gap="xs">

@@ -2,10 +2,10 @@
  * 'Friends & Social Analytics': the figures, and two sub-tabs searched on the server:
  * Friendships (remove, after asking) and Requests (approve or reject, for pending ones only).
  */
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FriendsTabStatsQuery } from '../../../__generated__/FriendsTabStatsQuery.graphql';
 import type { FriendsTabListsQuery } from '../../../__generated__/FriendsTabListsQuery.graphql';
@@ -17,6 +17,8 @@ import { AdminFriendMessages as M, displayName } from '../../../platform/domain'
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminRemoveFriendship, useAdminApproveFriendRequest, useAdminRejectFriendRequest } from './useAdminFriendActions';
 import { useAdminQuery } from '../kit/adminQuery';
@@ -125,26 +127,6 @@ function PersonCell({ p }: { p: Person }) {
   );
 }
 
-function useFilters(refetch: (vars: Record<string, unknown>, opts: { fetchPolicy: 'network-only' }) => unknown, vars: Record<string, unknown>) {
-  const [refetching, startTransition] = useTransition();
-  const used = useRef(false);
-  const key = JSON.stringify(vars);
-  useEffect(() => {
-    if (!used.current && Object.values(vars).every((v) => !v)) return;
-    used.current = true;
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-    // `key` stands for `vars`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refetch]);
-  const reload = () =>
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-  return { refetching, reload };
-}
-
 export default function FriendsTab() {
   const [statsKey, setStatsKey] = useState(0);
   const [tab, setTab] = useState<string | null>('friendships');
@@ -216,7 +198,7 @@ export default function FriendsTab() {
 
 function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friendships$key; search: string; onChanged: () => void }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(FriendshipsFragment, root);
-  const { refetching, reload } = useFilters(refetch, { search: search || null });
+  const { refetching, reload } = useFilterRefetch(refetch, { search: search || null });
   const [removing, setRemoving] = useState<Friendship | null>(null);
   const { run, pending } = useAdminAction();
   const [remove] = useAdminRemoveFriendship();
@@ -276,11 +258,7 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
           </Table>
         </Table.ScrollContainer>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove friendship"
@@ -297,7 +275,7 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
 
 function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_requests$key; search: string; status: string | null; onChanged: () => void }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(RequestsFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null, status });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null, status });
   const { run, pending } = useAdminAction();
   const [approve] = useAdminApproveFriendRequest();
   const [reject] = useAdminRejectFriendRequest();
@@ -384,11 +362,7 @@ function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_re
           </Table>
         </Table.ScrollContainer>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }

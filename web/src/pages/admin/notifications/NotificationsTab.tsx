@@ -6,7 +6,7 @@
 import { ActionIcon, Badge, Button, Code, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { NotificationsTabStatsQuery } from '../../../__generated__/NotificationsTabStatsQuery.graphql';
 import type { NotificationsTabListsQuery } from '../../../__generated__/NotificationsTabListsQuery.graphql';
@@ -20,6 +20,8 @@ import { AdminNotificationMessages as M, INVITATION_STATUS_FILTERS, NOTIFICATION
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminMarkNotificationRead, useAdminDeleteNotification } from './useAdminNotificationActions';
@@ -133,27 +135,6 @@ type Notice = NonNullable<NonNullable<NotificationsTab_notifications$data['admin
 const label = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const STATUS_COLORS: Record<string, string> = { pending: 'yellow', accepted: 'teal', rejected: 'red', expired: 'gray', cancelled: 'gray', invited: 'yellow' };
 
-/** Refetches a list when its filters change (the first page came with the tab's query). */
-function useFilters(refetch: (vars: Record<string, unknown>, opts: { fetchPolicy: 'network-only' }) => unknown, vars: Record<string, unknown>) {
-  const [refetching, startTransition] = useTransition();
-  const used = useRef(false);
-  const key = JSON.stringify(vars);
-  useEffect(() => {
-    if (!used.current && Object.values(vars).every((v) => !v)) return;
-    used.current = true;
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-    // `key` stands for `vars`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refetch]);
-  const reload = () =>
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-  return { refetching, reload };
-}
-
 export default function NotificationsTab() {
   const [statsKey, setStatsKey] = useState(0);
   const [tab, setTab] = useState<string | null>('invitations');
@@ -260,17 +241,9 @@ export default function NotificationsTab() {
   );
 }
 
-function More({ hasNext, loading, onMore }: { hasNext: boolean; loading: boolean; onMore: () => void }) {
-  return hasNext ? (
-    <Button variant="light" loading={loading} onClick={onMore} style={{ alignSelf: 'center' }}>
-      Load more
-    </Button>
-  ) : null;
-}
-
 function InvitationsList({ root, search, status }: { root: NotificationsTab_invitations$key; search: string; status: string | null }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(InvitationsFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null, status });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null, status });
   const rows = data.admin?.tripInvitations.edges.map((e) => e.node).filter((n): n is Invitation => n !== null) ?? [];
   if (rows.length === 0)
     return (
@@ -321,14 +294,14 @@ function InvitationsList({ root, search, status }: { root: NotificationsTab_invi
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }
 
 function LegacyList({ root, search }: { root: NotificationsTab_legacy$key; search: string }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(LegacyFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null });
   const rows = data.admin?.legacyInvites.edges.map((e) => e.node).filter((n) => n !== null) ?? [];
   if (rows.length === 0)
     return (
@@ -368,7 +341,7 @@ function LegacyList({ root, search }: { root: NotificationsTab_legacy$key; searc
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }
@@ -385,7 +358,7 @@ function NotificationsList({
   onChanged: () => void;
 }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(NotificationsFragment, root);
-  const { refetching, reload } = useFilters(refetch, { search: search || null, type });
+  const { refetching, reload } = useFilterRefetch(refetch, { search: search || null, type });
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const { run, pending } = useAdminAction();
@@ -471,7 +444,7 @@ function NotificationsList({
           </Table>
         </Table.ScrollContainer>
       )}
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="Notification Details" styles={modalStyles} size="lg">
         {viewing && (
           <Stack gap="xs">

@@ -6,7 +6,7 @@ import { ActionIcon, Avatar, Badge, Button, Group, Modal, Select, SimpleGrid, St
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTabQuery } from '../../../__generated__/UsersTabQuery.graphql';
 import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generated__/UsersTab_query.graphql';
@@ -18,6 +18,8 @@ import { StatCard } from '../kit/StatCard';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { focusFirstError, ruleErrors } from '../../../platform/form/ruleForm';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminUpdateUser, useAdminDeleteUser } from './useAdminUserActions';
@@ -87,27 +89,13 @@ export default function UsersTab() {
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [refetching, startTransition] = useTransition();
+  const { refetching, reload } = useFilterRefetch(refetch, { search: debounced || null, country });
   const [viewing, setViewing] = useState<User | null>(null);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [broadcasting, setBroadcasting] = useState(false);
   const { run, pending } = useAdminAction();
   const [remove] = useAdminDeleteUser();
-
-  const reload = () =>
-    startTransition(() => {
-      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
-    });
-  // The first page came with the query; later filters ask the server again.
-  const filtersUsed = useRef(false);
-  useEffect(() => {
-    if (!filtersUsed.current && !debounced && !country) return;
-    filtersUsed.current = true;
-    startTransition(() => {
-      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
-    });
-  }, [debounced, country, refetch]);
 
   const admin = data.admin;
   const stats = admin?.userStats;
@@ -223,11 +211,7 @@ export default function UsersTab() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <UserDetails user={viewing} onClose={() => setViewing(null)} />
       {editing && <EditUser key={editing.id} user={editing} countries={admin?.userCountries ?? []} onClose={() => setEditing(null)} />}
       <ConfirmDialog
