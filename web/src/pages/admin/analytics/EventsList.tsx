@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { EventsListQuery } from '../../../__generated__/EventsListQuery.graphql';
 import type { EventsList_query$key } from '../../../__generated__/EventsList_query.graphql';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { ShortId } from '../kit/ShortId';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
@@ -151,13 +152,7 @@ function Events({ query }: { query: EventsList_query$key }) {
           </Table>
         </ScrollArea>
       )}
-      {hasNext && (
-        <Group justify="center">
-          <Button variant="default" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton variant="default" hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }
