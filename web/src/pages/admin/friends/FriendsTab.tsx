@@ -14,6 +14,7 @@ import type { FriendsTab_requests$data, FriendsTab_requests$key } from '../../..
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { AdminFriendMessages as M, displayName } from '../../../platform/domain';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -216,47 +217,32 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noFriendships}
-        </Text>
+        <EmptyText>{M.noFriendships}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Friend</Table.Th>
-                <Table.Th>Friends since</Table.Th>
-                <Table.Th>First trip</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>
-                    <PersonCell p={f.user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <PersonCell p={f.friend} />
-                  </Table.Td>
-                  <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
-                  <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
-                      onClick={() => setRemoving(f)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable minWidth={640} headers={['User', 'Friend', 'Friends since', 'First trip', 'Actions']}>
+          {rows.map((f) => (
+            <Table.Tr key={f.id}>
+              <Table.Td>
+                <PersonCell p={f.user} />
+              </Table.Td>
+              <Table.Td>
+                <PersonCell p={f.friend} />
+              </Table.Td>
+              <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
+              <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
+                  onClick={() => setRemoving(f)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
       <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <ConfirmDialog
@@ -291,76 +277,60 @@ function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_re
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noRequests}
-        </Text>
+        <EmptyText>{M.noRequests}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Actions</Table.Th>
+        <AdminTable minWidth={720} headers={['From', 'To', 'Message', 'Status', 'Sent', 'Actions']}>
+          {rows.map((r) => {
+            const who = `${name(r.from)} to ${name(r.to)}`;
+            return (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <PersonCell p={r.from} />
+                </Table.Td>
+                <Table.Td>
+                  <PersonCell p={r.to} />
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Text size="sm" lineClamp={2}>
+                    {r.message || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
+                    {r.status.toLowerCase()}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{dateOnly(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  {r.status === 'PENDING' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="teal"
+                        aria-label={`Approve request from ${who}`}
+                        loading={pending === M.approveAction}
+                        onClick={() => void act(r, true)}
+                      >
+                        <IconCheck size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Reject request from ${who}`}
+                        loading={pending === M.rejectAction}
+                        onClick={() => void act(r, false)}
+                      >
+                        <IconX size={18} />
+                      </ActionIcon>
+                    </Group>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => {
-                const who = `${name(r.from)} to ${name(r.to)}`;
-                return (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <PersonCell p={r.from} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PersonCell p={r.to} />
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Text size="sm" lineClamp={2}>
-                        {r.message || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
-                        {r.status.toLowerCase()}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{dateOnly(r.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {r.status === 'PENDING' ? (
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            color="teal"
-                            aria-label={`Approve request from ${who}`}
-                            loading={pending === M.approveAction}
-                            onClick={() => void act(r, true)}
-                          >
-                            <IconCheck size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Reject request from ${who}`}
-                            loading={pending === M.rejectAction}
-                            onClick={() => void act(r, false)}
-                          >
-                            <IconX size={18} />
-                          </ActionIcon>
-                        </Group>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </AdminTable>
       )}
       <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>

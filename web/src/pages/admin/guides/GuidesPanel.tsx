@@ -11,6 +11,7 @@ import type { GuidesPanelQuery } from '../../../__generated__/GuidesPanelQuery.g
 import type { GuidesPanel_query$key } from '../../../__generated__/GuidesPanel_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GuideEditorMessages } from '../../../platform/domain';
+import { EmptyText } from '../kit/AdminTable';
 import { ContentStats, ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
 import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { mediumDate } from '../kit/format';
@@ -131,9 +132,7 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
         {refetching ? 'Loading guides...' : `${admin.guides.totalCount} ${admin.guides.totalCount === 1 ? 'guide' : 'guides'}`}
       </Text>
       {guides.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No guides found
-        </Text>
+        <EmptyText>No guides found</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={900} aria-label="Guides">

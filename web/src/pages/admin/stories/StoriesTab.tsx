@@ -8,6 +8,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { StoriesTabQuery } from '../../../__generated__/StoriesTabQuery.graphql';
 import type { StoriesTab_query$key } from '../../../__generated__/StoriesTab_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyText } from '../kit/AdminTable';
 import { ContentStats, ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
 import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { mediumDate } from '../kit/format';
@@ -120,9 +121,7 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
         {refetching ? 'Loading stories...' : `${admin.stories.totalCount} ${admin.stories.totalCount === 1 ? 'story' : 'stories'}`}
       </Text>
       {stories.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No stories found
-        </Text>
+        <EmptyText>No stories found</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={860} aria-label="Stories">

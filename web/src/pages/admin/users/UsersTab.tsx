@@ -13,6 +13,7 @@ import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generat
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { adminFormErrors } from '../kit/adminFormErrors';
@@ -151,65 +152,50 @@ export default function UsersTab() {
         {refetching ? 'Searching…' : `${admin?.users.totalCount ?? 0} users`}
       </Text>
       {users.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noUsers}
-        </Text>
+        <EmptyText>{M.noUsers}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th>Preferences</Table.Th>
-                <Table.Th>Actions</Table.Th>
+        <AdminTable minWidth={720} highlightOnHover headers={['User', 'Location', 'Joined', 'Preferences', 'Actions']}>
+          {users.map((u) => {
+            const name = displayName(u, '');
+            return (
+              <Table.Tr key={u.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar radius="xl" color="blue" size="md">
+                      {initials(u)}
+                    </Avatar>
+                    <div>
+                      <Text size="sm" fw={500}>
+                        {name}
+                      </Text>
+                      <ShortId id={recordId(u.id)} />
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{location(u)}</Table.Td>
+                <Table.Td>{dateOnly(u.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Badge color={u.preferencesConfigured ? 'teal' : 'gray'} variant="light">
+                    {u.preferencesConfigured ? 'Configured' : 'Not Set'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => setViewing(u)}>
+                      <IconEye size={18} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => {
-                const name = displayName(u, '');
-                return (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar radius="xl" color="blue" size="md">
-                          {initials(u)}
-                        </Avatar>
-                        <div>
-                          <Text size="sm" fw={500}>
-                            {name}
-                          </Text>
-                          <ShortId id={recordId(u.id)} />
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{location(u)}</Table.Td>
-                    <Table.Td>{dateOnly(u.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={u.preferencesConfigured ? 'teal' : 'gray'} variant="light">
-                        {u.preferencesConfigured ? 'Configured' : 'Not Set'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => setViewing(u)}>
-                          <IconEye size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </AdminTable>
       )}
       <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <UserDetails user={viewing} onClose={() => setViewing(null)} />
