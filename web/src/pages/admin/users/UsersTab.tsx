@@ -26,6 +26,7 @@ import { dateOnly, recordId } from '../kit/format';
 import { useAdminUpdateUser, useAdminDeleteUser } from './useAdminUserActions';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
+import { FormActions } from '../../../components/FormActions';
 
 const PAGE = ADMIN_PAGE.users;
 
@@ -304,14 +305,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
             allowDeselect={false}
           />
           {country === 'OTHER' && <TextInput label="Country name" {...form.getInputProps('countryOther')} />}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save changes
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} submitLabel="Save changes" mt="xs" />
         </Stack>
       </form>
     </Modal>
