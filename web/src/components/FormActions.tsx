@@ -9,14 +9,15 @@ export function FormActions({
   onCancel,
   saving,
   submitLabel,
+  submitDisabled,
   ...row
-}: { onCancel: () => void; saving: boolean; submitLabel: ReactNode } & Omit<GroupProps, 'children' | 'justify'>) {
+}: { onCancel: () => void; saving: boolean; submitLabel: ReactNode; submitDisabled?: boolean } & Omit<GroupProps, 'children' | 'justify'>) {
   return (
     <Group justify="flex-end" {...row}>
       <Button variant="default" onClick={onCancel} disabled={saving}>
         Cancel
       </Button>
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={saving} disabled={submitDisabled}>
         {submitLabel}
       </Button>
     </Group>
