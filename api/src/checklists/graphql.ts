@@ -1,5 +1,4 @@
-import { perEvent } from '../platform/liveReads.js';
-import { tripTopicEvents } from '../trips/live.js';
+import { eventActor, tripRecordEvents } from '../trips/live.js';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
 import { MUTATION_ERRORS } from '../graphql/errors.js';
@@ -378,9 +377,7 @@ const TripChecklistEvent = builder.objectRef<DeliveredEvent>('TripChecklistEvent
       type: 'User',
       nullable: true,
       description: 'Who made the change; null once their account is gone.',
-      // Once per event and selection on this instance (the event is shared by its subscribers).
-      resolve: (q, e, _a, ctx) =>
-        e.actorId ? perEvent(ctx.deps, e, `actor:${JSON.stringify(q)}`, () => ctx.deps.db.prisma.user.findUnique({ ...q, where: { id: e.actorId! } })) : null,
+      resolve: (q, e, _a, ctx) => eventActor(ctx, e, q),
     }),
   }),
 });
@@ -395,20 +392,13 @@ builder.subscriptionField('tripChecklistsChanged', (t) =>
     // at once for someone removed from it (or when it is deleted).
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(
+      return tripRecordEvents(
         ctx,
         tripId,
         'checklist',
-        (event: ChecklistEvent) =>
-          // Read once per event on this instance, whoever asks first: the checklist is the same for every member.
-          perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
-            const checklist =
-              event.kind === 'DELETED' ? null : ((await checklistsByIds(ctx.deps.db.prisma, [event.checklistId])).get(event.checklistId) ?? null);
-            return { ...event, checklist: checklist?.tripId === tripId ? checklist : null };
-          }),
-        undefined,
-        // Its fields answer alike for every member (who may see whom is re-checked: liveShare.ts).
-        { shareResults: true },
+        async (event: ChecklistEvent) =>
+          event.kind === 'DELETED' ? null : ((await checklistsByIds(ctx.deps.db.prisma, [event.checklistId])).get(event.checklistId) ?? null),
+        (event, checklist): DeliveredEvent => ({ ...event, checklist }),
       );
     },
     resolve: (e: DeliveredEvent) => e,

@@ -1,4 +1,3 @@
-import { formatMoneyDecimal } from '../platform/money.js';
 import type { AppDeps } from '../platform/context.js';
 import { isoDate } from '../platform/dates.js';
 import { sql } from '../platform/sql.js';
@@ -6,6 +5,7 @@ import { NotFoundError } from '../platform/errors.js';
 import { preferencesOf } from '../accounts/users.js';
 import { timingSql, tripsOf, tripsOfSql } from '../trips/service.js';
 import { tripDestinationJson } from '../trips/destination.js';
+import { tripHeadJson } from '../trips/json.js';
 import { pendingFor } from '../invitations/rules.js';
 import { displayName } from '../accounts/accountFields.js';
 import type { TravelPreferences } from '../accounts/preferences.js';
@@ -90,14 +90,7 @@ export async function userDashboard(deps: AppDeps, userId: string, today: Date) 
       pendingChecklists: stats.pendingTasks,
     },
     recentTrips: trips.map((t) => ({
-      id: t.id,
-      name: t.name,
-      description: t.description,
-      destination: tripDestinationJson(t),
-      start_date: isoDate(t.startDate),
-      end_date: isoDate(t.endDate),
-      // The first build's clients read a number of major units; the decimal text makes it exact.
-      total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
+      ...tripHeadJson(t),
       currency: t.currency,
       owner_id: t.ownerId,
       created_at: t.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { tripTopicEvents } from '../trips/live.js';
+import { eventActor, tripRecordEvents } from '../trips/live.js';
 import { parseCursorConnectionArgs } from '@pothos/core';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../graphql/builder.js';
@@ -6,7 +6,6 @@ import { ErrorInterface, MUTATION_ERRORS } from '../graphql/errors.js';
 import { ItineraryItemStatus, ItineraryItemType } from '../generated/prisma/enums.js';
 import { batchLoader } from '../platform/batch.js';
 import { isoDate } from '../platform/dates.js';
-import { perEvent } from '../platform/liveReads.js';
 import type { ItineraryEvent } from './liveEvents.js';
 import { UserRef } from '../accounts/graphql.js';
 import { canViewProfile } from '../accounts/visibility.js';
@@ -509,9 +508,7 @@ const TripItineraryEvent = builder.objectRef<DeliveredEvent>('TripItineraryEvent
       type: 'User',
       nullable: true,
       description: 'Who made the change; null once their account is gone.',
-      // Once per event and selection on this instance (the event is shared by its subscribers).
-      resolve: (q, e, _a, ctx) =>
-        e.actorId ? perEvent(ctx.deps, e, `actor:${JSON.stringify(q)}`, () => ctx.deps.db.prisma.user.findUnique({ ...q, where: { id: e.actorId! } })) : null,
+      resolve: (q, e, _a, ctx) => eventActor(ctx, e, q),
     }),
   }),
 });
@@ -527,20 +524,12 @@ builder.subscriptionField('tripItineraryChanged', (t) =>
     // at once rather than at the plan's next change.
     subscribe: (_r, args, ctx) => {
       const tripId = args.tripId.id;
-      return tripTopicEvents(
+      return tripRecordEvents(
         ctx,
         tripId,
         'itinerary',
-        (event: ItineraryEvent) =>
-          // Read once per event on this instance, whoever asks first: the item is the same for every member.
-          perEvent(ctx.deps, event, 'delivered', async (): Promise<DeliveredEvent> => {
-            // The event says what the plan is now: an item gone since is told as deleted.
-            const item = event.kind === 'DELETED' ? null : ((await itemsByIds(ctx.deps.db.prisma, [event.itemId])).get(event.itemId) ?? null);
-            return { ...event, item: item?.tripId === tripId ? item : null };
-          }),
-        undefined,
-        // Its fields answer alike for every member (who may see whom is re-checked: liveShare.ts).
-        { shareResults: true },
+        async (event: ItineraryEvent) => (event.kind === 'DELETED' ? null : ((await itemsByIds(ctx.deps.db.prisma, [event.itemId])).get(event.itemId) ?? null)),
+        (event, item): DeliveredEvent => ({ ...event, item }),
       );
     },
     resolve: (e: DeliveredEvent) => e,

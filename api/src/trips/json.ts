@@ -65,13 +65,18 @@ const profile = (u: { firstName: string; lastName: string; avatarUrl: string | n
   avatar_url: u.avatarUrl,
 });
 
-/**
- * A trip as the `user-trips` answer carries it, as `viewer` may see it. A member's
- * `email` is private (as User.email): only the member themself and administrators get it,
- * others null. A pending invitation's `email` follows visibleInvitedEmail; its invitee's id and
- * card are shown only to whom mayIdentifyInvitee allows (the invitee's friends among members).
- */
-export function tripJson(t: TripListItem, viewer: Viewer) {
+/** What every REST answer about a trip starts with (the trip lists, the dashboard's recent trips). */
+export function tripHeadJson(
+  t: {
+    id: string;
+    name: string;
+    description: string | null;
+    startDate: Date | null;
+    endDate: Date | null;
+    budgetCents: number | null;
+    currency: string;
+  } & DestinationColumns,
+) {
   return {
     id: t.id,
     name: t.name,
@@ -81,6 +86,18 @@ export function tripJson(t: TripListItem, viewer: Viewer) {
     end_date: isoDate(t.endDate),
     // The first build's clients read a number of major units; the decimal text makes it exact.
     total_budget: t.budgetCents == null ? null : Number(formatMoneyDecimal(t.budgetCents, t.currency)),
+  };
+}
+
+/**
+ * A trip as the `user-trips` answer carries it, as `viewer` may see it. A member's
+ * `email` is private (as User.email): only the member themself and administrators get it,
+ * others null. A pending invitation's `email` follows visibleInvitedEmail; its invitee's id and
+ * card are shown only to whom mayIdentifyInvitee allows (the invitee's friends among members).
+ */
+export function tripJson(t: TripListItem, viewer: Viewer) {
+  return {
+    ...tripHeadJson(t),
     total_budget_cents: t.budgetCents,
     currency: t.currency,
     time_zone: t.timeZone,

@@ -133,3 +133,42 @@ export function tripTopicEvents<K extends TripTopic, D>(
     { viewer: 'checked' },
   );
 }
+
+/**
+ * A trip's live list whose every event names one record (an itinerary item, a checklist): `read`
+ * fetches it (null when the event says it was deleted), once per event on this instance whoever
+ * asks first, as it is the same for every member. A record gone since, or now on another trip, is
+ * delivered as null, so the event is told as a deletion. The events' fields answer alike for every
+ * member (who may see whom is re-checked: liveShare.ts), so their results are shared.
+ */
+export function tripRecordEvents<K extends TripTopic, R extends { tripId: string }, D>(
+  ctx: RequestContext,
+  tripId: string,
+  own: K,
+  read: (event: PubSubTopics[K][1]) => Promise<R | null> | null,
+  deliver: (event: PubSubTopics[K][1], record: R | null) => D,
+): AsyncIterableIterator<D> {
+  return tripTopicEvents(
+    ctx,
+    tripId,
+    own,
+    (event) =>
+      perEvent(ctx.deps, event, 'delivered', async () => {
+        const record = await read(event);
+        return deliver(event, record?.tripId === tripId ? record : null);
+      }),
+    undefined,
+    { shareResults: true },
+  );
+}
+
+/**
+ * Who made a live event's change, for its `actor` field: read once per event and selection on this
+ * instance (the event is shared by its subscribers); null once their account is gone.
+ */
+export function eventActor<Q extends object>(ctx: RequestContext, event: { actorId: string | null }, query: Q) {
+  const { actorId } = event;
+  return actorId
+    ? perEvent(ctx.deps, event, `actor:${JSON.stringify(query)}`, () => ctx.deps.db.prisma.user.findUnique({ ...query, where: { id: actorId } }))
+    : null;
+}

@@ -3,13 +3,14 @@
  * adding, a starter template for the kind of trip, whose items are listed before it is chosen.
  * The server's own rule (checklists/validation.ts) checks the form before it is sent.
  */
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { ChecklistTemplateKind } from '../../__generated__/useSaveChecklistAddMutation.graphql';
 import { FormModal } from '../../components/FormModal';
 import { CHECKLIST_CATEGORIES, CHECKLIST_LIMITS, CHECKLIST_TEMPLATES, CHECKLIST_TEMPLATE_KINDS, DEFAULT_CHECKLIST_CATEGORY } from '../../platform/domain';
 import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklist } from '../../platform/rules';
 import { useSaveChecklist, type ChecklistFormValues } from './useSaveChecklist';
+import { FormActions } from '../../components/FormActions';
 
 const FIELDS = ['title', 'category', 'template'] as const;
 const EMPTY: ChecklistFormValues = { title: '', category: DEFAULT_CHECKLIST_CATEGORY, template: null };
@@ -78,14 +79,7 @@ function ChecklistForm({ tripId, connection, editing, onClose }: Omit<Props, 'op
           {...form.getInputProps('category')}
           data={CHECKLIST_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save Checklist' : 'Add Checklist'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel={editing ? 'Save Checklist' : 'Add Checklist'} gap="sm" />
       </Stack>
     </form>
   );

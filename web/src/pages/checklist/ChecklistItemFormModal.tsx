@@ -3,12 +3,13 @@
  * (or nobody) and an optional due date. The server's own rule (checklists/validation.ts) checks
  * the form before it is sent; problems show on their fields, the server's included.
  */
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { FormModal } from '../../components/FormModal';
 import { useRuleForm } from '../../platform/form/useRuleForm';
 import { problemsOf, validateChecklistItem } from '../../platform/rules';
 import type { ItemRowData } from './ChecklistItemRow';
 import { useSaveChecklistItem } from './useSaveChecklistItem';
+import { FormActions } from '../../components/FormActions';
 
 const FIELDS = ['description', 'assignedToId', 'dueDate'] as const;
 interface Values {
@@ -65,14 +66,7 @@ function ItemForm({ checklistId, editing, members, onClose }: Omit<Props, 'opene
           data={[{ value: '', label: 'Nobody' }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
         />
         <TextInput type="date" label="Due date" description="Optional" {...form.getInputProps('dueDate')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Save Item' : 'Add Item'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel={editing ? 'Save Item' : 'Add Item'} gap="sm" />
       </Stack>
     </form>
   );

@@ -15,10 +15,11 @@ import type { TripChecklistsPaginationQuery } from '../../__generated__/TripChec
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateRange } from '../../components/dateFormat';
 import { useDocumentTitle } from '../../platform/documentTitle';
-import { ChecklistMessages, TripMessages } from '../../platform/domain';
+import { ChecklistMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { destinationText } from '../trips/format';
+import { TripNotFound } from '../trips/TripNotFound';
 import { todayForTrips } from '../trips/today';
 import { ChecklistCard } from './ChecklistCard';
 import { ChecklistFormModal } from './ChecklistFormModal';
@@ -100,24 +101,7 @@ export default function TripChecklistsPage() {
 function TripChecklistsRoute() {
   const data = useRouteQuery<TripChecklistsPageQuery>(Query);
   const trip = data.node?.trip ?? null;
-  useDocumentTitle(trip ? null : 'Trip not found');
-  if (!trip) {
-    return (
-      <Stack gap="lg">
-        <BackLink />
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs" py="lg">
-            <Title order={1} fz={26}>
-              {TripMessages.notFound.replace(/\.$/, '')}
-            </Title>
-            <Text c="dark.4" ta="center">
-              It may have been deleted, or you are not on it.
-            </Text>
-          </Stack>
-        </Paper>
-      </Stack>
-    );
-  }
+  if (!trip) return <TripNotFound back={<BackLink />} />;
   return <TripChecklists key={trip.id} trip={trip} checklists={trip} />;
 }
 

@@ -18,6 +18,7 @@ import { ideasConnectionId } from './connections';
 import { tripDays } from './days';
 import { IdeaCard } from './IdeaCard';
 import { useAddIdea } from './useAddIdea';
+import { FormActions } from '../../components/FormActions';
 
 const Fragment = graphql`
   fragment IdeasBoard_trip on Trip {
@@ -136,14 +137,7 @@ function IdeaFormModal({
               {notice}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Add idea
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} submitLabel="Add idea" />
         </Stack>
       </form>
     </Modal>

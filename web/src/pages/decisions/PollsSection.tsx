@@ -16,6 +16,7 @@ import { checkPoll, proposeRanges } from '../../platform/rules';
 import { pollsConnectionId } from './connections';
 import { PollCard } from './PollCard';
 import { useCreatePoll } from './useCreatePoll';
+import { FormActions } from '../../components/FormActions';
 
 const Fragment = graphql`
   fragment PollsSection_trip on Trip {
@@ -252,14 +253,7 @@ function PollFormModal({
               {notice}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Create poll
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} submitLabel="Create poll" />
         </Stack>
       </form>
     </Modal>

@@ -52,6 +52,7 @@ import {
 } from './expenseForm';
 import { useAddExpense } from './useAddExpense';
 import { useUpdateExpense } from './useUpdateExpense';
+import { FormActions } from '../../components/FormActions';
 
 export interface ExpenseFormModalProps {
   opened: boolean;
@@ -460,14 +461,7 @@ function ExpenseForm({ tripId, baseCurrency, people, initial, expenseId, timeZon
             .
           </Text>
         )}
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {expenseId ? 'Save Expense' : 'Add Expense'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel={expenseId ? 'Save Expense' : 'Add Expense'} mt="sm" gap="sm" />
       </Stack>
     </form>
   );

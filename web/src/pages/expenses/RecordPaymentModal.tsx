@@ -15,6 +15,7 @@ import { notify } from '../../platform/notify';
 import { wasQueued } from '../../platform/relay/useOutcomeMutation';
 import type { Person } from './expenseForm';
 import { useRecordSettlement } from './useRecordSettlement';
+import { FormActions } from '../../components/FormActions';
 
 export interface PaymentDraft {
   fromUserId: string;
@@ -124,14 +125,7 @@ function PaymentForm({ tripId, currency, people, balances, draft, onClose }: Pro
             </Stack>
           </Alert>
         ) : (
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Record payment
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} submitLabel="Record payment" gap="sm" mt="sm" />
         )}
       </Stack>
     </form>

@@ -4,7 +4,7 @@
  * failure to save says 'Failed to set budget. Please try again.'. Used on the trip page and on
  * /dashboard/budget-test.
  */
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { TRIP_CURRENCIES } from '../../platform/domain';
@@ -13,6 +13,7 @@ import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { parseBudgetAmount } from './budget';
 import { useSetTripBudget } from './useSetTripBudget';
+import { FormActions } from '../../components/FormActions';
 
 export interface BudgetModalProps {
   opened: boolean;
@@ -86,14 +87,7 @@ function BudgetForm({ tripId, tripName, amount, currency, onClose }: Omit<Budget
           }}
           error={errors.currency}
         />
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save Budget
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel="Save Budget" mt="sm" gap="sm" />
       </Stack>
     </form>
   );

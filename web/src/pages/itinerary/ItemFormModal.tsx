@@ -6,7 +6,7 @@
  * its field; the server checks again and its field errors land on the fields they name.
  */
 import '@mantine/dates/styles.layer.css';
-import { Alert, Button, Group, Modal, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NativeSelect, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -38,6 +38,7 @@ import { ItineraryText } from './messages';
 import type { ItemType } from './timeline';
 import { useAddItineraryItem } from './useAddItineraryItem';
 import { useUpdateItineraryItem } from './useUpdateItineraryItem';
+import { FormActions } from '../../components/FormActions';
 
 const Fragment = graphql`
   fragment ItemFormModal_item on ItineraryItem {
@@ -260,14 +261,7 @@ function ItemForm({ initial, tripDates, near, submitLabel, saving, onCancel, onS
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           {fieldsFor(values.type).map(field)}
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} submitLabel={submitLabel} mt="sm" gap="sm" />
       </Stack>
     </form>
   );

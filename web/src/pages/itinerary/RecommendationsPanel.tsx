@@ -183,17 +183,36 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
     if (outcome.ok) notify.success(`"${title}" is on the ideas board for the crew to vote on.`);
     else notify.error(outcome.message);
   };
-  const ideaButton = (key: string, title: string, where: { latitude: number; longitude: number; location: string | null }, url: string | null) => (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      leftSection={<IconBulb size={14} aria-hidden />}
-      aria-label={`Send ${title} to the ideas board`}
-      loading={adding === `idea:${key}`}
-      onClick={() => void toIdeas(key, title, where, url)}
-    >
-      To ideas
-    </Button>
+  /** A suggestion's two ways onto the trip: the plan (as a pending item) or the ideas board. */
+  const addButtons = (
+    key: string,
+    title: string,
+    type: 'RESTAURANT' | 'ACTIVITY',
+    where: { latitude: number; longitude: number; location: string | null },
+    url: string | null,
+  ) => (
+    <Stack gap={4} align="flex-end">
+      <Button
+        size="compact-xs"
+        variant="light"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        aria-label={`Add ${title} to trip`}
+        loading={adding === key}
+        onClick={() => void add(key, title, type, where, url)}
+      >
+        Add to trip
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconBulb size={14} aria-hidden />}
+        aria-label={`Send ${title} to the ideas board`}
+        loading={adding === `idea:${key}`}
+        onClick={() => void toIdeas(key, title, where, url)}
+      >
+        To ideas
+      </Button>
+    </Stack>
   );
 
   const outbound = (url: string, itemId: string) =>
@@ -221,19 +240,7 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
             </Anchor>
           )}
         </div>
-        <Stack gap={4} align="flex-end">
-          <Button
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            aria-label={`Add ${p.name} to trip`}
-            loading={adding === key}
-            onClick={() => void add(key, p.name, type, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
-          >
-            Add to trip
-          </Button>
-          {ideaButton(key, p.name, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
-        </Stack>
+        {addButtons(key, p.name, type, { latitude: p.latitude, longitude: p.longitude, location: p.address ?? p.name }, p.website ?? null)}
       </Group>
     );
   };
@@ -255,19 +262,7 @@ function PanelBody({ queryRef, tripId, connection, locale }: PanelProps & { quer
             </Text>
           )}
         </div>
-        <Stack gap={4} align="flex-end">
-          <Button
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            aria-label={`Add ${a.title} to trip`}
-            loading={adding === key}
-            onClick={() => void add(key, a.title, 'ACTIVITY', { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
-          >
-            Add to trip
-          </Button>
-          {ideaButton(key, a.title, { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
-        </Stack>
+        {addButtons(key, a.title, 'ACTIVITY', { latitude: a.latitude, longitude: a.longitude, location: a.title }, a.url)}
       </Group>
     );
   };

@@ -2,7 +2,7 @@
  * 'Edit', 'Add Details' and 'Correct it': every field of a reservation; the server's refusals land
  * on their fields. Fields the reader was unsure of say so; saving settles the review.
  */
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { RESERVATION_LIMITS } from '../../platform/domain';
@@ -10,6 +10,7 @@ import { formErrors } from '../../platform/formErrors';
 import type { ReservationData } from './ReservationCard';
 import { RESERVATION_TYPES } from './reservationTypes';
 import { useUpdateReservation, type ReservationFields } from './useUpdateReservation';
+import { FormActions } from '../../components/FormActions';
 
 type Field = keyof ReservationFields;
 const text = (v: string | null | undefined) => v ?? '';
@@ -148,14 +149,7 @@ function EditForm({ reservation: r, onClose, onSaved }: { reservation: Reservati
         />
         {input('seat', 'Seat')}
         <Textarea label="Notes" value={values.notes} onChange={set('notes')} error={errors.notes} autosize minRows={2} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel="Save" />
       </Stack>
     </form>
   );

@@ -17,6 +17,7 @@ import { isOnline, NEEDS_NETWORK, onNetworkChange } from '../../platform/offline
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { useInviteToTrip, type InviteSent } from './useInviteToTrip';
 import { avatarColor } from '../../components/avatarColor';
+import { FormActions } from '../../components/FormActions';
 
 const TripFragment = graphql`
   fragment InviteFriendsModal_trip on Trip {
@@ -218,14 +219,7 @@ function InviteForm({ trip, onDone }: { trip: InviteFriendsModal_trip$data; onDo
         </Alert>
       )}
 
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={sending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={sending}>
-          Send Invitation
-        </Button>
-      </Group>
+      <FormActions onCancel={onDone} saving={sending} submitLabel="Send Invitation" mt="lg" gap="sm" />
     </form>
   );
 }

@@ -21,7 +21,6 @@ import DecideQuery from '../../__generated__/DecidePanelQuery.graphql';
 import type { TripDetailPageQuery, TripDetailPageQuery$data } from '../../__generated__/TripDetailPageQuery.graphql';
 import type { TripDetailPageSubscription } from '../../__generated__/TripDetailPageSubscription.graphql';
 import type { TripDetailPage_trip$key } from '../../__generated__/TripDetailPage_trip.graphql';
-import { TripMessages } from '../../platform/domain';
 import { notify } from '../../platform/notify';
 import { useRouteQuery } from '../../platform/relay/routeQuery';
 import { formatDateRange } from '../../components/dateFormat';
@@ -41,6 +40,7 @@ import { destinationText, durationLabel } from './format';
 import { RemoveTripButton } from './RemoveTripButton';
 import { EditTripModal, InviteFriendsModal } from './tripModals';
 import { TripMembers } from './TripMembers';
+import { TripNotFound } from './TripNotFound';
 import { useDocumentTitle } from '../../platform/documentTitle';
 import { TripPendingInvites } from './TripPendingInvites';
 import { TripProgress } from './TripProgress';
@@ -143,28 +143,20 @@ export default function TripDetailPage() {
 function TripDetailRoute() {
   const data = useRouteQuery<TripDetailPageQuery>(Query);
   const trip = data.node?.trip ?? null;
-  useDocumentTitle(trip ? null : 'Trip not found');
   if (!trip) {
     return (
-      <Stack gap="lg">
-        <BackLink />
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="xs" py="lg">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconMapPin size={26} />
-            </ThemeIcon>
-            <Title order={1} fz={26}>
-              {TripMessages.notFound.replace(/\.$/, '')}
-            </Title>
-            <Text c="dark.4" ta="center">
-              It may have been deleted, or you are not on it.
-            </Text>
-            <Button component={Link} to="/dashboard/trips" mt="sm">
-              Go to Your Trips
-            </Button>
-          </Stack>
-        </Paper>
-      </Stack>
+      <TripNotFound
+        back={<BackLink />}
+        icon={
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+            <IconMapPin size={26} />
+          </ThemeIcon>
+        }
+      >
+        <Button component={Link} to="/dashboard/trips" mt="sm">
+          Go to Your Trips
+        </Button>
+      </TripNotFound>
     );
   }
   return <TripDetail key={trip.id} trip={trip} viewerId={data.viewer?.id ?? null} tilesUrl={data.mapTiles.urlTemplate} />;

@@ -4,7 +4,7 @@
  * once, beside its field (a problem without one on top); the server checks again and its typed errors land on the fields
  * they name, anything else on top. Limited texts count their characters and are never cut.
  */
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -27,6 +27,7 @@ import { DatesChangeConfirm, type ItemOutside } from './DatesChangeConfirm';
 import { usePlanItemsOutside } from './usePlanItemsOutside';
 import { TripFormMessages } from './tripFormMessages';
 import { tripBudget } from './tripBudget';
+import { FormActions } from '../../components/FormActions';
 
 const TripFragment = graphql`
   fragment TripFormModal_trip on Trip {
@@ -212,14 +213,7 @@ function TripForm({ initial, submitLabel, onSubmit, saving, onCancel, nameFirst 
           />
           <NativeSelect id="trip-currency" label="Currency" description="For the budget" data={[...TRIP_CURRENCIES]} {...form.getInputProps('currency')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving} disabled={nameFirst && !values.name.trim()}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} saving={saving} submitLabel={submitLabel} submitDisabled={nameFirst && !values.name.trim()} mt="sm" gap="sm" />
       </Stack>
     </form>
   );

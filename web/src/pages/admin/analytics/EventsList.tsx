@@ -4,6 +4,8 @@ import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { EventsListQuery } from '../../../__generated__/EventsListQuery.graphql';
 import type { EventsList_query$key } from '../../../__generated__/EventsList_query.graphql';
+import { EmptyText } from '../kit/AdminTable';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { ShortId } from '../kit/ShortId';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
@@ -110,9 +112,7 @@ function Events({ query }: { query: EventsList_query$key }) {
         {events.totalCount} {events.totalCount === 1 ? 'event' : 'events'}
       </Text>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No events yet
-        </Text>
+        <EmptyText>No events yet</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped miw={760} aria-label="Events">
@@ -151,13 +151,7 @@ function Events({ query }: { query: EventsList_query$key }) {
           </Table>
         </ScrollArea>
       )}
-      {hasNext && (
-        <Group justify="center">
-          <Button variant="default" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton variant="default" hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }

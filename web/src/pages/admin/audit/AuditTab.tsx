@@ -5,12 +5,15 @@
 import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditTabQuery } from '../../../__generated__/AuditTabQuery.graphql';
 import type { AuditTab_query$key } from '../../../__generated__/AuditTab_query.graphql';
 import { modalStyles } from '../../../components/modalStyles';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
 
@@ -62,18 +65,8 @@ export default function AuditTab() {
   const [search, setSearch] = useState('');
   const [targetType, setTargetType] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [refetching, startTransition] = useTransition();
+  const { refetching } = useFilterRefetch(refetch, { search: debounced || null, targetType });
   const [open, setOpen] = useState<Entry | null>(null);
-
-  // The first page came with the query; later filters ask the server again.
-  const filtersUsed = useRef(false);
-  useEffect(() => {
-    if (!filtersUsed.current && !debounced && !targetType) return;
-    filtersUsed.current = true;
-    startTransition(() => {
-      refetch({ search: debounced || null, targetType }, { fetchPolicy: 'network-only' });
-    });
-  }, [debounced, targetType, refetch]);
 
   const log = data.admin?.auditLog;
   const rows = log?.edges.map((e) => e.node) ?? [];
@@ -94,48 +87,29 @@ export default function AuditTab() {
         {refetching ? 'Searching…' : `${log?.totalCount ?? 0} actions recorded`}
       </Text>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No administrator actions yet
-        </Text>
+        <EmptyText>No administrator actions yet</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Administrator</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Record</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((e) => (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{new Date(String(e.createdAt)).toLocaleString()}</Table.Td>
-                  <Table.Td>{e.actorEmail}</Table.Td>
-                  <Table.Td>
-                    <Code>{e.action}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    {e.targetId ? <ShortId id={e.targetId} /> : '—'} {e.summary}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" variant="subtle" onClick={() => setOpen(e)}>
-                      View
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable minWidth={640} highlightOnHover headers={['When', 'Administrator', 'Action', 'Record', 'Details']}>
+          {rows.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{new Date(String(e.createdAt)).toLocaleString()}</Table.Td>
+              <Table.Td>{e.actorEmail}</Table.Td>
+              <Table.Td>
+                <Code>{e.action}</Code>
+              </Table.Td>
+              <Table.Td>
+                {e.targetId ? <ShortId id={e.targetId} /> : '—'} {e.summary}
+              </Table.Td>
+              <Table.Td>
+                <Button size="compact-sm" variant="subtle" onClick={() => setOpen(e)}>
+                  View
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.action} styles={modalStyles} size="lg">
         {open && (
           <Stack gap="xs">

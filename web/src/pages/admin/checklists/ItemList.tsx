@@ -1,12 +1,12 @@
 /** The items sub-tab: every checklist item with the completion figures; searched and filtered by status on the server. */
 import { useState } from 'react';
-import { SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ItemListQuery } from '../../../__generated__/ItemListQuery.graphql';
 import type { ItemList_query$key } from '../../../__generated__/ItemList_query.graphql';
 import { AdminChecklistMessages as M } from '../../../platform/domain';
 import { recordId } from '../kit/format';
-import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
+import { PagedTable, SearchFilterBar, ShortId, StatCard, StatGrid, StatusBadge, dateText, filterValue, useListFilters } from '../trips/adminList';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
 
@@ -67,19 +67,19 @@ export function ItemList() {
           <StatCard label="Completion rate" value={`${a.completionRate}%`} />
         </StatGrid>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Search" placeholder="Item or checklist" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <FilterSelect
-          label="Status"
-          options={[
-            ['completed', 'Completed'],
-            ['overdue', 'Overdue'],
-            ['pending', 'Pending'],
-          ]}
-          value={status}
-          onChange={setStatus}
-        />
-      </SimpleGrid>
+      <SearchFilterBar
+        placeholder="Item or checklist"
+        search={search}
+        onSearch={setSearch}
+        filterLabel="Status"
+        options={[
+          ['completed', 'Completed'],
+          ['overdue', 'Overdue'],
+          ['pending', 'Pending'],
+        ]}
+        value={status}
+        onChange={setStatus}
+      />
       <PagedTable
         headers={['Item', 'Checklist', 'Due', 'Assigned to', 'Status']}
         empty={M.noItems}

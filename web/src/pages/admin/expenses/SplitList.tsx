@@ -1,12 +1,12 @@
 /** The splits sub-tab: every share of every expense, with the payment figures; searched and filtered on the server. */
 import { useState } from 'react';
-import { SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SplitListQuery } from '../../../__generated__/SplitListQuery.graphql';
 import type { SplitList_query$key } from '../../../__generated__/SplitList_query.graphql';
 import { AdminExpenseMessages as M } from '../../../platform/domain';
 import { recordId } from '../kit/format';
-import { FilterSelect, PagedTable, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
+import { PagedTable, SearchFilterBar, ShortId, StatCard, StatGrid, StatusBadge, filterValue, money, useListFilters } from '../trips/adminList';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
 
@@ -63,18 +63,18 @@ export function SplitList() {
           <StatCard label="Payment rate" value={`${a.paymentRate}%`} />
         </StatGrid>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput label="Search" placeholder="Expense or person" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-        <FilterSelect
-          label="Status"
-          options={[
-            ['paid', 'Paid'],
-            ['unpaid', 'Unpaid'],
-          ]}
-          value={paid}
-          onChange={setPaid}
-        />
-      </SimpleGrid>
+      <SearchFilterBar
+        placeholder="Expense or person"
+        search={search}
+        onSearch={setSearch}
+        filterLabel="Status"
+        options={[
+          ['paid', 'Paid'],
+          ['unpaid', 'Unpaid'],
+        ]}
+        value={paid}
+        onChange={setPaid}
+      />
       <PagedTable
         headers={['Split', 'Expense', 'Person', 'Amount', 'Status']}
         empty={M.noSplits}

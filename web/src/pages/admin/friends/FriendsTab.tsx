@@ -2,10 +2,10 @@
  * 'Friends & Social Analytics': the figures, and two sub-tabs searched on the server:
  * Friendships (remove, after asking) and Requests (approve or reject, for pending ones only).
  */
-import { ActionIcon, Badge, Button, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch, IconTrash, IconX } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { FriendsTabStatsQuery } from '../../../__generated__/FriendsTabStatsQuery.graphql';
 import type { FriendsTabListsQuery } from '../../../__generated__/FriendsTabListsQuery.graphql';
@@ -14,9 +14,12 @@ import type { FriendsTab_requests$data, FriendsTab_requests$key } from '../../..
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { AdminFriendMessages as M, displayName } from '../../../platform/domain';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminRemoveFriendship, useAdminApproveFriendRequest, useAdminRejectFriendRequest } from './useAdminFriendActions';
 import { useAdminQuery } from '../kit/adminQuery';
@@ -125,26 +128,6 @@ function PersonCell({ p }: { p: Person }) {
   );
 }
 
-function useFilters(refetch: (vars: Record<string, unknown>, opts: { fetchPolicy: 'network-only' }) => unknown, vars: Record<string, unknown>) {
-  const [refetching, startTransition] = useTransition();
-  const used = useRef(false);
-  const key = JSON.stringify(vars);
-  useEffect(() => {
-    if (!used.current && Object.values(vars).every((v) => !v)) return;
-    used.current = true;
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-    // `key` stands for `vars`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refetch]);
-  const reload = () =>
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-  return { refetching, reload };
-}
-
 export default function FriendsTab() {
   const [statsKey, setStatsKey] = useState(0);
   const [tab, setTab] = useState<string | null>('friendships');
@@ -216,7 +199,7 @@ export default function FriendsTab() {
 
 function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friendships$key; search: string; onChanged: () => void }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(FriendshipsFragment, root);
-  const { refetching, reload } = useFilters(refetch, { search: search || null });
+  const { refetching, reload } = useFilterRefetch(refetch, { search: search || null });
   const [removing, setRemoving] = useState<Friendship | null>(null);
   const { run, pending } = useAdminAction();
   const [remove] = useAdminRemoveFriendship();
@@ -234,53 +217,34 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noFriendships}
-        </Text>
+        <EmptyText>{M.noFriendships}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Friend</Table.Th>
-                <Table.Th>Friends since</Table.Th>
-                <Table.Th>First trip</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((f) => (
-                <Table.Tr key={f.id}>
-                  <Table.Td>
-                    <PersonCell p={f.user} />
-                  </Table.Td>
-                  <Table.Td>
-                    <PersonCell p={f.friend} />
-                  </Table.Td>
-                  <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
-                  <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
-                      onClick={() => setRemoving(f)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable minWidth={640} headers={['User', 'Friend', 'Friends since', 'First trip', 'Actions']}>
+          {rows.map((f) => (
+            <Table.Tr key={f.id}>
+              <Table.Td>
+                <PersonCell p={f.user} />
+              </Table.Td>
+              <Table.Td>
+                <PersonCell p={f.friend} />
+              </Table.Td>
+              <Table.Td>{dateOnly(f.friendsSince)}</Table.Td>
+              <Table.Td>{f.firstTrip?.name ?? '—'}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove friendship of ${name(f.user)} and ${name(f.friend)}`}
+                  onClick={() => setRemoving(f)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <ConfirmDialog
         opened={removing !== null}
         title="Remove friendship"
@@ -297,7 +261,7 @@ function FriendshipsList({ root, search, onChanged }: { root: FriendsTab_friends
 
 function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_requests$key; search: string; status: string | null; onChanged: () => void }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(RequestsFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null, status });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null, status });
   const { run, pending } = useAdminAction();
   const [approve] = useAdminApproveFriendRequest();
   const [reject] = useAdminRejectFriendRequest();
@@ -313,82 +277,62 @@ function RequestsList({ root, search, status, onChanged }: { root: FriendsTab_re
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noRequests}
-        </Text>
+        <EmptyText>{M.noRequests}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sent</Table.Th>
-                <Table.Th>Actions</Table.Th>
+        <AdminTable minWidth={720} headers={['From', 'To', 'Message', 'Status', 'Sent', 'Actions']}>
+          {rows.map((r) => {
+            const who = `${name(r.from)} to ${name(r.to)}`;
+            return (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  <PersonCell p={r.from} />
+                </Table.Td>
+                <Table.Td>
+                  <PersonCell p={r.to} />
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Text size="sm" lineClamp={2}>
+                    {r.message || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
+                    {r.status.toLowerCase()}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{dateOnly(r.createdAt)}</Table.Td>
+                <Table.Td>
+                  {r.status === 'PENDING' ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        color="teal"
+                        aria-label={`Approve request from ${who}`}
+                        loading={pending === M.approveAction}
+                        onClick={() => void act(r, true)}
+                      >
+                        <IconCheck size={18} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Reject request from ${who}`}
+                        loading={pending === M.rejectAction}
+                        onClick={() => void act(r, false)}
+                      >
+                        <IconX size={18} />
+                      </ActionIcon>
+                    </Group>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => {
-                const who = `${name(r.from)} to ${name(r.to)}`;
-                return (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>
-                      <PersonCell p={r.from} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PersonCell p={r.to} />
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Text size="sm" lineClamp={2}>
-                        {r.message || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={STATUS_COLORS[r.status] ?? 'gray'}>
-                        {r.status.toLowerCase()}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{dateOnly(r.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {r.status === 'PENDING' ? (
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon
-                            variant="subtle"
-                            color="teal"
-                            aria-label={`Approve request from ${who}`}
-                            loading={pending === M.approveAction}
-                            onClick={() => void act(r, true)}
-                          >
-                            <IconCheck size={18} />
-                          </ActionIcon>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Reject request from ${who}`}
-                            loading={pending === M.rejectAction}
-                            onClick={() => void act(r, false)}
-                          >
-                            <IconX size={18} />
-                          </ActionIcon>
-                        </Group>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </AdminTable>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { blankPrice, initialValues, isFormPath, sectionOf, slugOf, toInput, type
 import { adminFormErrors } from '../kit/adminFormErrors';
 import type { GuideInput } from './useAdminGuideActions';
 import { useAdminFetchKey } from '../kit/retryKey';
+import { FormActions } from '../../../components/FormActions';
 
 const Query = graphql`
   query GuideEditorQuery($id: ID!) {
@@ -288,14 +289,7 @@ function EditorForm({
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {guideId ? 'Save Changes' : 'Create Guide'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={saving} submitLabel={guideId ? 'Save Changes' : 'Create Guide'} gap="sm" />
       </Stack>
     </Box>
   );

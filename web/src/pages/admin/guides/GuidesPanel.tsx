@@ -3,16 +3,19 @@
  * over all of them, and New Guide, Edit, Publish, Hide, Feature/Unfeature and Delete, each saved
  * on the server.
  */
-import { Anchor, Badge, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconStarFilled } from '@tabler/icons-react';
-import { useCallback, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { GuidesPanelQuery } from '../../../__generated__/GuidesPanelQuery.graphql';
 import type { GuidesPanel_query$key } from '../../../__generated__/GuidesPanel_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GuideEditorMessages } from '../../../platform/domain';
-import { ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
-import { StatCard } from '../kit/StatCard';
+import { EmptyText } from '../kit/AdminTable';
+import { ContentStats, ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
+import { mediumDate } from '../kit/format';
+import { useStatusListFilter } from '../kit/useStatusListFilter';
 import { useAdminAction } from '../kit/useAdminAction';
 import { GuideEditor } from './GuideEditor';
 import { useAdminGuideActions, type GuideInput } from './useAdminGuideActions';
@@ -63,7 +66,6 @@ const Fragment = graphql`
 `;
 
 type Guide = NonNullable<NonNullable<NonNullable<GuidesPanel_query$key[' $data']>['admin']>['guides']['edges'][number]['node']>;
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function GuidesPanel() {
   const data = useAdminQuery<GuidesPanelQuery>(Query, { first: PAGE });
@@ -72,26 +74,13 @@ export default function GuidesPanel() {
 
 function GuidesList({ query }: { query: GuidesPanel_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, query);
-  const [filter, setFilter] = useState({ search: '', status: 'all' });
-  const [isRefetching, startTransition] = useTransition();
+  const { filter, refetching, onSearch, onStatus, reload } = useStatusListFilter(refetch, PAGE);
   const [details, setDetails] = useState<Guide | null>(null);
   const [deleting, setDeleting] = useState<Guide | null>(null);
   // The editor: closed, a new guide (null id) or the guide being edited.
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const { run, pending } = useAdminAction();
   const actions = useAdminGuideActions();
-
-  const apply = useCallback(
-    (next: { search: string; status: string }, policy: 'store-or-network' | 'network-only' = 'store-or-network') => {
-      setFilter(next);
-      startTransition(() => {
-        refetch({ first: PAGE, search: next.search || null, status: next.status === 'all' ? null : (next.status as 'DRAFT') }, { fetchPolicy: policy });
-      });
-    },
-    [refetch],
-  );
-  const onSearch = useCallback((search: string) => setFilter((f) => (f.search === search ? f : (apply({ ...f, search }), f))), [apply]);
-  const reload = () => apply(filter, 'network-only');
 
   const admin = data.admin;
   if (!admin) return null;
@@ -130,27 +119,20 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
           New Guide
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <StatCard label="Total Guides" value={stats.total} />
-        <StatCard label="Published" value={stats.published} />
-        <StatCard label="Drafts" value={stats.drafts} />
-        <StatCard label="Total Views" value={stats.totalViews} />
-      </SimpleGrid>
+      <ContentStats plural="Guides" stats={stats} />
       <ListControls
         label="Search guides"
         placeholder="Search by title or city..."
         statuses={STATUS_FILTERS}
         status={filter.status}
-        onStatus={(status) => apply({ ...filter, status })}
+        onStatus={onStatus}
         onSearch={onSearch}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {isRefetching ? 'Loading guides...' : `${admin.guides.totalCount} ${admin.guides.totalCount === 1 ? 'guide' : 'guides'}`}
+        {refetching ? 'Loading guides...' : `${admin.guides.totalCount} ${admin.guides.totalCount === 1 ? 'guide' : 'guides'}`}
       </Text>
       {guides.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No guides found
-        </Text>
+        <EmptyText>No guides found</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={900} aria-label="Guides">
@@ -195,7 +177,7 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{dateOf(g.updatedAt)}</Table.Td>
+                  <Table.Td>{mediumDate(g.updatedAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button size="compact-xs" variant="subtle" onClick={() => setDetails(g)} aria-label={`Details of ${g.title}`}>
@@ -255,13 +237,7 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
           </Table>
         </ScrollArea>
       )}
-      {hasNext && (
-        <Group justify="center">
-          <Button variant="default" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton variant="default" hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={!!details} onClose={() => setDetails(null)} title="Guide Details" size="lg">
         {details && (
           <Stack gap={6}>
@@ -275,8 +251,8 @@ function GuidesList({ query }: { query: GuidesPanel_query$key }) {
             <Text size="sm">Featured: {details.featured ? 'Yes' : 'No'}</Text>
             <Text size="sm">Views: {details.viewCount}</Text>
             <Text size="sm">Author: {details.author ?? 'Tripcrew team'}</Text>
-            <Text size="sm">Created: {dateOf(details.createdAt)}</Text>
-            <Text size="sm">Updated: {dateOf(details.updatedAt)}</Text>
+            <Text size="sm">Created: {mediumDate(details.createdAt)}</Text>
+            <Text size="sm">Updated: {mediumDate(details.updatedAt)}</Text>
             {details.description && <Text size="sm">{details.description}</Text>}
           </Stack>
         )}

@@ -15,6 +15,27 @@ export type GuideForm = UseFormReturnType<GuideFormValues>;
 const at = (form: GuideForm, path: string): unknown[] =>
   (path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], form.values) as unknown[] | undefined) ?? [];
 
+/** A list's name and how full it is: 'Tips (3/10)'. */
+function ListHeading({ label, count, max }: { label: string; count: number; max: number }) {
+  return (
+    <Text size="sm" fw={600}>
+      {label}{' '}
+      <Text span size="xs" c="dimmed">
+        ({count}/{max})
+      </Text>
+    </Text>
+  );
+}
+
+/** Adds a row to a list, until it holds its most. */
+function AddButton({ itemLabel, full, onAdd }: { itemLabel: string; full: boolean; onAdd: () => void }) {
+  return (
+    <Button variant="light" size="compact-sm" w="fit-content" leftSection={<IconPlus size={14} aria-hidden />} disabled={full} onClick={onAdd}>
+      Add {itemLabel.toLowerCase()}
+    </Button>
+  );
+}
+
 /** A list of short texts (tags, tips, a plan's days): one input a row. */
 export function TextList({
   form,
@@ -35,12 +56,7 @@ export function TextList({
   const Input = multiline ? Textarea : TextInput;
   return (
     <Stack gap={6} role="group" aria-label={label}>
-      <Text size="sm" fw={600}>
-        {label}{' '}
-        <Text span size="xs" c="dimmed">
-          ({items.length}/{max})
-        </Text>
-      </Text>
+      <ListHeading label={label} count={items.length} max={max} />
       {items.map((_, i) => (
         <Group key={i} gap={6} align="flex-start" wrap="nowrap">
           <Input
@@ -61,16 +77,7 @@ export function TextList({
           </ActionIcon>
         </Group>
       ))}
-      <Button
-        variant="light"
-        size="compact-sm"
-        w="fit-content"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        disabled={items.length >= max}
-        onClick={() => form.insertListItem(path, '')}
-      >
-        Add {itemLabel.toLowerCase()}
-      </Button>
+      <AddButton itemLabel={itemLabel} full={items.length >= max} onAdd={() => form.insertListItem(path, '')} />
     </Stack>
   );
 }
@@ -96,12 +103,7 @@ export function RowList<T>({
   const items = at(form, path);
   return (
     <Stack gap="xs" role="group" aria-label={label}>
-      <Text size="sm" fw={600}>
-        {label}{' '}
-        <Text span size="xs" c="dimmed">
-          ({items.length}/{max})
-        </Text>
-      </Text>
+      <ListHeading label={label} count={items.length} max={max} />
       {items.map((_, i) => (
         <Paper key={i} withBorder p="sm" radius="md">
           <Stack gap="xs">
@@ -124,16 +126,7 @@ export function RowList<T>({
           </Stack>
         </Paper>
       ))}
-      <Button
-        variant="light"
-        size="compact-sm"
-        w="fit-content"
-        leftSection={<IconPlus size={14} aria-hidden />}
-        disabled={items.length >= max}
-        onClick={() => form.insertListItem(path, blank())}
-      >
-        Add {itemLabel.toLowerCase()}
-      </Button>
+      <AddButton itemLabel={itemLabel} full={items.length >= max} onAdd={() => form.insertListItem(path, blank())} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { StatCard } from './StatCard';
 
 /**
  * A list's search box and status filter. The search is sent to the server once typing pauses,
@@ -54,3 +55,15 @@ export const STATUS_FILTERS = [
 ];
 
 export const STATUS_COLORS: Record<string, string> = { PUBLISHED: 'green', DRAFT: 'gray', HIDDEN: 'orange' };
+
+/** The four figures over a content list (stories, guides): `plural` names the whole, as in 'Total Stories'. */
+export function ContentStats({ plural, stats }: { plural: string; stats: { total: number; published: number; drafts: number; totalViews: number } }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }}>
+      <StatCard label={`Total ${plural}`} value={stats.total} />
+      <StatCard label="Published" value={stats.published} />
+      <StatCard label="Drafts" value={stats.drafts} />
+      <StatCard label="Total Views" value={stats.totalViews} />
+    </SimpleGrid>
+  );
+}

@@ -9,3 +9,6 @@ export const recordId = (globalId: string) => {
 };
 
 export const dateOnly = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleDateString() : '—');
+
+/** A date as 'Mar 4, 2026' (in the reader's locale). */
+export const mediumDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -6,7 +6,7 @@
 import { ActionIcon, Badge, Button, Code, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { NotificationsTabStatsQuery } from '../../../__generated__/NotificationsTabStatsQuery.graphql';
 import type { NotificationsTabListsQuery } from '../../../__generated__/NotificationsTabListsQuery.graphql';
@@ -17,9 +17,12 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminNotificationMessages as M, INVITATION_STATUS_FILTERS, NOTIFICATION_TYPE_FILTERS } from '../../../platform/domain';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminMarkNotificationRead, useAdminDeleteNotification } from './useAdminNotificationActions';
@@ -133,27 +136,6 @@ type Notice = NonNullable<NonNullable<NotificationsTab_notifications$data['admin
 const label = (s: string) => s.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const STATUS_COLORS: Record<string, string> = { pending: 'yellow', accepted: 'teal', rejected: 'red', expired: 'gray', cancelled: 'gray', invited: 'yellow' };
 
-/** Refetches a list when its filters change (the first page came with the tab's query). */
-function useFilters(refetch: (vars: Record<string, unknown>, opts: { fetchPolicy: 'network-only' }) => unknown, vars: Record<string, unknown>) {
-  const [refetching, startTransition] = useTransition();
-  const used = useRef(false);
-  const key = JSON.stringify(vars);
-  useEffect(() => {
-    if (!used.current && Object.values(vars).every((v) => !v)) return;
-    used.current = true;
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-    // `key` stands for `vars`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refetch]);
-  const reload = () =>
-    startTransition(() => {
-      refetch(vars, { fetchPolicy: 'network-only' });
-    });
-  return { refetching, reload };
-}
-
 export default function NotificationsTab() {
   const [statsKey, setStatsKey] = useState(0);
   const [tab, setTab] = useState<string | null>('invitations');
@@ -260,115 +242,70 @@ export default function NotificationsTab() {
   );
 }
 
-function More({ hasNext, loading, onMore }: { hasNext: boolean; loading: boolean; onMore: () => void }) {
-  return hasNext ? (
-    <Button variant="light" loading={loading} onClick={onMore} style={{ alignSelf: 'center' }}>
-      Load more
-    </Button>
-  ) : null;
-}
-
 function InvitationsList({ root, search, status }: { root: NotificationsTab_invitations$key; search: string; status: string | null }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(InvitationsFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null, status });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null, status });
   const rows = data.admin?.tripInvitations.edges.map((e) => e.node).filter((n): n is Invitation => n !== null) ?? [];
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {search || status ? M.noFilteredInvitations : M.noInvitations}
-      </Text>
-    );
+  if (rows.length === 0) return <EmptyText>{search || status ? M.noFilteredInvitations : M.noInvitations}</EmptyText>;
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Invited email</Table.Th>
-              <Table.Th>Trip</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Expires</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>
-                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                    {i.invitedAddress}
-                  </Text>
-                  {i.isPlatformUser && (
-                    <Badge size="xs" variant="light" color="blue">
-                      {M.platformUser}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <ShortId id={i.tripRecordId} />
-                </Table.Td>
-                <Table.Td>{label(i.kind)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLORS[i.statusLabel] ?? 'gray'}>
-                    {i.statusLabel}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{dateOnly(i.createdAt)}</Table.Td>
-                <Table.Td>{dateOnly(i.expiresAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <AdminTable minWidth={760} headers={['Invited email', 'Trip', 'Type', 'Status', 'Created', 'Expires']}>
+        {rows.map((i) => (
+          <Table.Tr key={i.id}>
+            <Table.Td>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {i.invitedAddress}
+              </Text>
+              {i.isPlatformUser && (
+                <Badge size="xs" variant="light" color="blue">
+                  {M.platformUser}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <ShortId id={i.tripRecordId} />
+            </Table.Td>
+            <Table.Td>{label(i.kind)}</Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={STATUS_COLORS[i.statusLabel] ?? 'gray'}>
+                {i.statusLabel}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{dateOnly(i.createdAt)}</Table.Td>
+            <Table.Td>{dateOnly(i.expiresAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }
 
 function LegacyList({ root, search }: { root: NotificationsTab_legacy$key; search: string }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(LegacyFragment, root);
-  const { refetching } = useFilters(refetch, { search: search || null });
+  const { refetching } = useFilterRefetch(refetch, { search: search || null });
   const rows = data.admin?.legacyInvites.edges.map((e) => e.node).filter((n) => n !== null) ?? [];
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {M.noLegacy}
-      </Text>
-    );
+  if (rows.length === 0) return <EmptyText>{M.noLegacy}</EmptyText>;
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Trip</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Invited</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{m.email}</Table.Td>
-                <Table.Td>
-                  <ShortId id={m.tripRecordId} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLORS[m.status] ?? 'gray'}>
-                    {m.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{label(m.role)}</Table.Td>
-                <Table.Td>{dateOnly(m.invitedAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <AdminTable minWidth={640} headers={['Email', 'Trip', 'Status', 'Role', 'Invited']}>
+        {rows.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{m.email}</Table.Td>
+            <Table.Td>
+              <ShortId id={m.tripRecordId} />
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light" color={STATUS_COLORS[m.status] ?? 'gray'}>
+                {m.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{label(m.role)}</Table.Td>
+            <Table.Td>{dateOnly(m.invitedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
     </Stack>
   );
 }
@@ -385,7 +322,7 @@ function NotificationsList({
   onChanged: () => void;
 }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(NotificationsFragment, root);
-  const { refetching, reload } = useFilters(refetch, { search: search || null, type });
+  const { refetching, reload } = useFilterRefetch(refetch, { search: search || null, type });
   const [viewing, setViewing] = useState<Notice | null>(null);
   const [deleting, setDeleting] = useState<Notice | null>(null);
   const { run, pending } = useAdminAction();
@@ -409,69 +346,53 @@ function NotificationsList({
   return (
     <Stack gap="sm" style={{ opacity: refetching ? 0.6 : 1 }}>
       {rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noNotifications}
-        </Text>
+        <EmptyText>{M.noNotifications}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={780}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Notification</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Td maw={320}>
-                    <Text size="sm" fw={500}>
-                      {n.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {n.message}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{n.recipient ? <ShortId id={recordId(n.recipient.id)} /> : '—'}</Table.Td>
-                  <Table.Td>{label(n.kind)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={n.isRead ? 'gray' : 'blue'}>
-                      {n.isRead ? 'Read' : 'Unread'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{dateOnly(n.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={`View details of ${n.title}`} onClick={() => setViewing(n)}>
-                        <IconEye size={18} />
-                      </ActionIcon>
-                      {!n.isRead && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="teal"
-                          aria-label={`Mark ${n.title} as read`}
-                          loading={pending === M.markReadAction}
-                          onClick={() => void read(n)}
-                        >
-                          <IconCheck size={18} />
-                        </ActionIcon>
-                      )}
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${n.title}`} onClick={() => setDeleting(n)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AdminTable minWidth={780} headers={['Notification', 'User', 'Type', 'Status', 'Created', 'Actions']}>
+          {rows.map((n) => (
+            <Table.Tr key={n.id}>
+              <Table.Td maw={320}>
+                <Text size="sm" fw={500}>
+                  {n.title}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {n.message}
+                </Text>
+              </Table.Td>
+              <Table.Td>{n.recipient ? <ShortId id={recordId(n.recipient.id)} /> : '—'}</Table.Td>
+              <Table.Td>{label(n.kind)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={n.isRead ? 'gray' : 'blue'}>
+                  {n.isRead ? 'Read' : 'Unread'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{dateOnly(n.createdAt)}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`View details of ${n.title}`} onClick={() => setViewing(n)}>
+                    <IconEye size={18} />
+                  </ActionIcon>
+                  {!n.isRead && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="teal"
+                      aria-label={`Mark ${n.title} as read`}
+                      loading={pending === M.markReadAction}
+                      onClick={() => void read(n)}
+                    >
+                      <IconCheck size={18} />
+                    </ActionIcon>
+                  )}
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${n.title}`} onClick={() => setDeleting(n)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
       )}
-      <More hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={viewing !== null} onClose={() => setViewing(null)} title="Notification Details" styles={modalStyles} size="lg">
         {viewing && (
           <Stack gap="xs">

@@ -2,13 +2,14 @@
  * The broadcast form (a modal, never prompts): title, message, type and an optional action URL.
  * The server reaches every user and answers how many; the console says so in its words.
  */
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminNotificationMessages as M, BROADCAST_LIMITS, BROADCAST_TYPES, DEFAULT_BROADCAST_TYPE } from '../../../platform/domain';
 import { notify } from '../../../platform/notify';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminBroadcast } from './useAdminBroadcast';
+import { FormActions } from '../../../components/FormActions';
 
 const TYPE_LABELS: Record<string, string> = { announcement: 'Announcement', update: 'Update', maintenance: 'Maintenance', feature: 'Feature' };
 
@@ -73,14 +74,7 @@ export function BroadcastModal({ opened, onClose, onSent }: { opened: boolean; o
             onChange={(e) => setActionUrl(e.currentTarget.value)}
             maxLength={BROADCAST_LIMITS.actionUrl}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending}>
-              Send to all users
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={sending} submitLabel="Send to all users" mt="xs" />
         </Stack>
       </form>
     </Modal>

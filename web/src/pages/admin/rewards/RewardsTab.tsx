@@ -11,6 +11,7 @@ import { graphql } from 'react-relay';
 import type { RewardsTabQuery, RewardsTabQuery$data } from '../../../__generated__/RewardsTabQuery.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { closeButtonProps, modalStyles } from '../../../components/modalStyles';
+import { EmptyText } from '../kit/AdminTable';
 import { useAdminQuery } from '../kit/adminQuery';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -102,9 +103,7 @@ function RewardsList({ catalog, onChanged }: { catalog: RewardsTabQuery$data['re
         {found.length} {found.length === 1 ? 'programme' : 'programmes'}
       </Text>
       {shown.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No programmes found
-        </Text>
+        <EmptyText>No programmes found</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={640} aria-label="Rewards programmes">

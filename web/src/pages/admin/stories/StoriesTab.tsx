@@ -2,15 +2,18 @@
  * The console's stories: every story searched by title or city and filtered by status on the
  * server, the stat cards over all of them, and Publish, Hide and Delete by the stories rules.
  */
-import { Anchor, Badge, Button, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState, useTransition } from 'react';
+import { Anchor, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { StoriesTabQuery } from '../../../__generated__/StoriesTabQuery.graphql';
 import type { StoriesTab_query$key } from '../../../__generated__/StoriesTab_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
+import { EmptyText } from '../kit/AdminTable';
+import { ContentStats, ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
+import { mediumDate } from '../kit/format';
+import { useStatusListFilter } from '../kit/useStatusListFilter';
 import { ShortId } from '../kit/ShortId';
-import { StatCard } from '../kit/StatCard';
 import { useAdminAction } from '../kit/useAdminAction';
 import { useAdminStoryActions } from './useAdminStoryActions';
 import { useAdminQuery } from '../kit/adminQuery';
@@ -61,7 +64,6 @@ const Fragment = graphql`
 
 type Story = NonNullable<NonNullable<NonNullable<StoriesTab_query$key[' $data']>['admin']>['stories']['edges'][number]['node']>;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 const rawId = (globalId: string) => {
   try {
     return atob(globalId).split(':')[1] ?? globalId;
@@ -77,25 +79,12 @@ export default function StoriesTab() {
 
 function StoriesList({ query }: { query: StoriesTab_query$key }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(Fragment, query);
-  const [filter, setFilter] = useState<{ search: string; status: string }>({ search: '', status: 'all' });
-  const [isRefetching, startTransition] = useTransition();
+  // The stat cards and the filtered list are read again after every change (`reload`).
+  const { filter, refetching, onSearch, onStatus, reload } = useStatusListFilter(refetch, PAGE);
   const [details, setDetails] = useState<Story | null>(null);
   const [deleting, setDeleting] = useState<Story | null>(null);
   const { run, pending } = useAdminAction();
   const { setStatus, remove } = useAdminStoryActions();
-
-  const apply = useCallback(
-    (next: { search: string; status: string }, policy: 'store-or-network' | 'network-only' = 'store-or-network') => {
-      setFilter(next);
-      startTransition(() => {
-        refetch({ first: PAGE, search: next.search || null, status: next.status === 'all' ? null : (next.status as 'DRAFT') }, { fetchPolicy: policy });
-      });
-    },
-    [refetch],
-  );
-  const onSearch = useCallback((search: string) => setFilter((f) => (f.search === search ? f : (apply({ ...f, search }), f))), [apply]);
-  // The stat cards and the filtered list are read again after every change.
-  const reload = () => apply(filter, 'network-only');
 
   const admin = data.admin;
   if (!admin) return null;
@@ -119,27 +108,20 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <StatCard label="Total Stories" value={stats.total} />
-        <StatCard label="Published" value={stats.published} />
-        <StatCard label="Drafts" value={stats.drafts} />
-        <StatCard label="Total Views" value={stats.totalViews} />
-      </SimpleGrid>
+      <ContentStats plural="Stories" stats={stats} />
       <ListControls
         label="Search stories"
         placeholder="Search by title or city..."
         statuses={STATUS_FILTERS}
         status={filter.status}
-        onStatus={(status) => apply({ ...filter, status })}
+        onStatus={onStatus}
         onSearch={onSearch}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {isRefetching ? 'Loading stories...' : `${admin.stories.totalCount} ${admin.stories.totalCount === 1 ? 'story' : 'stories'}`}
+        {refetching ? 'Loading stories...' : `${admin.stories.totalCount} ${admin.stories.totalCount === 1 ? 'story' : 'stories'}`}
       </Text>
       {stories.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          No stories found
-        </Text>
+        <EmptyText>No stories found</EmptyText>
       ) : (
         <ScrollArea type="auto">
           <Table striped highlightOnHover miw={860} aria-label="Stories">
@@ -178,7 +160,7 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
                     </Badge>
                   </Table.Td>
                   <Table.Td>{s.viewCount}</Table.Td>
-                  <Table.Td>{dateOf(s.updatedAt)}</Table.Td>
+                  <Table.Td>{mediumDate(s.updatedAt)}</Table.Td>
                   <Table.Td>
                     <StoryActions
                       story={s}
@@ -194,13 +176,7 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
           </Table>
         </ScrollArea>
       )}
-      {hasNext && (
-        <Group justify="center">
-          <Button variant="default" loading={isLoadingNext} onClick={() => loadNext(PAGE)}>
-            Load more
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton variant="default" hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <Modal opened={!!details} onClose={() => setDetails(null)} title="Story Details" size="lg">
         {details && (
           <Stack gap="xs">
@@ -214,8 +190,8 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
             <Detail label="Slug" value={details.slug} />
             <Detail label="Views" value={details.viewCount} />
             <Detail label="Tags" value={details.tags.length ? details.tags.join(', ') : 'None'} />
-            <Detail label="Created" value={dateOf(details.createdAt)} />
-            <Detail label="Updated" value={dateOf(details.updatedAt)} />
+            <Detail label="Created" value={mediumDate(details.createdAt)} />
+            <Detail label="Updated" value={mediumDate(details.updatedAt)} />
             {details.intro && <Text size="sm">{details.intro}</Text>}
           </Stack>
         )}

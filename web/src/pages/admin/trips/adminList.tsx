@@ -4,7 +4,7 @@
  * with 'Load more' for the next page; figures and badges are shown alike.
  */
 import { useCallback, useEffect, useRef, useTransition } from 'react';
-import { Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 
@@ -173,5 +173,31 @@ export function FilterSelect({
       onChange={(v) => onChange(v ?? 'all')}
       allowDeselect={false}
     />
+  );
+}
+
+/** A list's search box beside one filter of fixed choices (the status, mostly). */
+export function SearchFilterBar({
+  placeholder,
+  search,
+  onSearch,
+  filterLabel,
+  options,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  search: string;
+  onSearch: (v: string) => void;
+  filterLabel: string;
+  options: [value: string, label: string][];
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <TextInput label="Search" placeholder={placeholder} value={search} onChange={(e) => onSearch(e.currentTarget.value)} />
+      <FilterSelect label={filterLabel} options={options} value={value} onChange={onChange} />
+    </SimpleGrid>
   );
 }

@@ -6,23 +6,27 @@ import { ActionIcon, Avatar, Badge, Button, Group, Modal, Select, SimpleGrid, St
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconSearch, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersTabQuery } from '../../../__generated__/UsersTabQuery.graphql';
 import type { UsersTab_query$data, UsersTab_query$key } from '../../../__generated__/UsersTab_query.graphql';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { modalStyles } from '../../../components/modalStyles';
 import { AdminUserMessages as M, countryLabel, displayName, profileFieldProblems } from '../../../platform/domain';
+import { AdminTable, EmptyText } from '../kit/AdminTable';
 import { ShortId } from '../kit/ShortId';
 import { StatCard } from '../kit/StatCard';
 import { adminFormErrors } from '../kit/adminFormErrors';
 import { focusFirstError, ruleErrors } from '../../../platform/form/ruleForm';
 import { useAdminAction } from '../kit/useAdminAction';
+import { useFilterRefetch } from '../kit/useFilterRefetch';
+import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { BroadcastModal } from '../people/BroadcastModal';
 import { dateOnly, recordId } from '../kit/format';
 import { useAdminUpdateUser, useAdminDeleteUser } from './useAdminUserActions';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
+import { FormActions } from '../../../components/FormActions';
 
 const PAGE = ADMIN_PAGE.users;
 
@@ -87,27 +91,13 @@ export default function UsersTab() {
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [refetching, startTransition] = useTransition();
+  const { refetching, reload } = useFilterRefetch(refetch, { search: debounced || null, country });
   const [viewing, setViewing] = useState<User | null>(null);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [broadcasting, setBroadcasting] = useState(false);
   const { run, pending } = useAdminAction();
   const [remove] = useAdminDeleteUser();
-
-  const reload = () =>
-    startTransition(() => {
-      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
-    });
-  // The first page came with the query; later filters ask the server again.
-  const filtersUsed = useRef(false);
-  useEffect(() => {
-    if (!filtersUsed.current && !debounced && !country) return;
-    filtersUsed.current = true;
-    startTransition(() => {
-      refetch({ search: debounced || null, country }, { fetchPolicy: 'network-only' });
-    });
-  }, [debounced, country, refetch]);
 
   const admin = data.admin;
   const stats = admin?.userStats;
@@ -163,71 +153,52 @@ export default function UsersTab() {
         {refetching ? 'Searching…' : `${admin?.users.totalCount ?? 0} users`}
       </Text>
       {users.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noUsers}
-        </Text>
+        <EmptyText>{M.noUsers}</EmptyText>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Joined</Table.Th>
-                <Table.Th>Preferences</Table.Th>
-                <Table.Th>Actions</Table.Th>
+        <AdminTable minWidth={720} highlightOnHover headers={['User', 'Location', 'Joined', 'Preferences', 'Actions']}>
+          {users.map((u) => {
+            const name = displayName(u, '');
+            return (
+              <Table.Tr key={u.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar radius="xl" color="blue" size="md">
+                      {initials(u)}
+                    </Avatar>
+                    <div>
+                      <Text size="sm" fw={500}>
+                        {name}
+                      </Text>
+                      <ShortId id={recordId(u.id)} />
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{location(u)}</Table.Td>
+                <Table.Td>{dateOnly(u.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Badge color={u.preferencesConfigured ? 'teal' : 'gray'} variant="light">
+                    {u.preferencesConfigured ? 'Configured' : 'Not Set'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => setViewing(u)}>
+                      <IconEye size={18} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.map((u) => {
-                const name = displayName(u, '');
-                return (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Avatar radius="xl" color="blue" size="md">
-                          {initials(u)}
-                        </Avatar>
-                        <div>
-                          <Text size="sm" fw={500}>
-                            {name}
-                          </Text>
-                          <ShortId id={recordId(u.id)} />
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{location(u)}</Table.Td>
-                    <Table.Td>{dateOnly(u.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={u.preferencesConfigured ? 'teal' : 'gray'} variant="light">
-                        {u.preferencesConfigured ? 'Configured' : 'Not Set'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`View ${name}`} onClick={() => setViewing(u)}>
-                          <IconEye size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
-                          <IconEdit size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </AdminTable>
       )}
-      {hasNext && (
-        <Button variant="light" loading={isLoadingNext} onClick={() => loadNext(PAGE)} style={{ alignSelf: 'center' }}>
-          Load more
-        </Button>
-      )}
+      <LoadMoreButton hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE)} />
       <UserDetails user={viewing} onClose={() => setViewing(null)} />
       {editing && <EditUser key={editing.id} user={editing} countries={admin?.userCountries ?? []} onClose={() => setEditing(null)} />}
       <ConfirmDialog
@@ -334,14 +305,7 @@ function EditUser({ user, countries, onClose }: { user: User; countries: readonl
             allowDeselect={false}
           />
           {country === 'OTHER' && <TextInput label="Country name" {...form.getInputProps('countryOther')} />}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save changes
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={saving} submitLabel="Save changes" mt="xs" />
         </Stack>
       </form>
     </Modal>
