@@ -172,6 +172,12 @@ async function main() {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('web/dist has no fresh Vite manifest: run `npm run build:web` (it builds, then prerenders)');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // A module merged into a chunk group (web/scripts/build-client.ts) has no entry of its own:
+  // the key is then its chunk's.
+  const modulesFile = path.join(dist, '.vite/modules.json');
+  const chunkFiles = fs.existsSync(modulesFile) ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string>) : {};
+  const keyOf = (module: string) =>
+    manifest[module] ? module : Object.keys(manifest).find((key) => chunkFiles[module] && manifest[key].file === chunkFiles[module]);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('the manifest has no index.html entry');
   const entryChunks = closure(manifest, entryKey);
@@ -219,8 +225,9 @@ async function main() {
     );
     const styles = new Set<string>();
     for (const module of modules) {
-      if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
-      for (const key of closure(manifest, module)) {
+      const moduleKey = keyOf(module);
+      if (!moduleKey) throw new Error(`${route}: ${module} is in no chunk of the build`);
+      for (const key of closure(manifest, moduleKey)) {
         if (entryChunks.has(key)) continue;
         const chunk = manifest[key];
         // Behind the entry's and the first queries (shells), which the first screen waits for.
