@@ -33,7 +33,8 @@ export function readRouteLoads(srcDir: string): RouteLoads {
   const entry = resolve('./main');
   const appStyles = resolve(source.match(/const appPage = [^\n]*\n[^\n]*import\('([^']+)'\)/)?.[1] ?? fail('the stylesheet appPage loads'));
   const [dashboardPart, rootPart = fail("'export const routes'")] = source.split('export const routes');
-  const frameRoute = rootPart.match(/path: 'dashboard',[\s\S]*?import\('([^']+)'\)[\s\S]*?lazy: appPage\(\(\) => import\('([^']+)'\)\)/) ?? fail("the 'dashboard' route");
+  const frameRoute =
+    rootPart.match(/path: 'dashboard',[\s\S]*?import\('([^']+)'\)[\s\S]*?lazy: appPage\(\(\) => import\('([^']+)'\)\)/) ?? fail("the 'dashboard' route");
   const frame = [resolve(frameRoute[1]), resolve(frameRoute[2])];
   const navigations = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => resolve(m[1]));
 
