@@ -116,4 +116,27 @@ test('each main signed-in page stays within its JavaScript budget (gzip)', async
   await expect(trip.getByRole('dialog', { name: 'Edit Trip' })).toBeVisible();
   expect(chunks('TripFormModal')).toHaveLength(1);
   await phone.close();
+
+  // The dashboard's frame loads neither the bell's popover nor Tooltip: the bell's list comes
+  // when the bell is approached, and its first click opens it; Home's hint is the stylesheet's.
+  const frame = await browser.newContext({ serviceWorkers: 'block' });
+  await frame.addInitScript((s) => localStorage.setItem('tripcrew.session', s), session);
+  const home = await frame.newPage();
+  const homeLoaded: string[] = [];
+  home.on('response', (response) => homeLoaded.push(new URL(response.url()).pathname));
+  await home.goto('/dashboard', { waitUntil: 'networkidle' });
+  await expect(home.getByRole('heading', { level: 1, name: /Hello, Nuno/ })).toBeVisible();
+  await home.waitForLoadState('networkidle');
+  const homeChunks = (name: string) => homeLoaded.filter((file) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(file));
+  expect(homeChunks('NotificationsPopover')).toEqual([]);
+  expect(homeChunks('Tooltip')).toEqual([]);
+  await home.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(home.getByText("You're all caught up.")).toBeVisible();
+  expect(homeChunks('NotificationsPopover')).toHaveLength(1);
+  const hintOpacity = () => home.evaluate(() => getComputedStyle(document.querySelector('.tc-hint')!, '::after').opacity);
+  await home.keyboard.press('Escape');
+  expect(await hintOpacity()).toBe('0');
+  await home.getByRole('link', { name: 'Home', exact: true }).hover();
+  await expect.poll(hintOpacity).toBe('1');
+  await frame.close();
 });
