@@ -102,7 +102,17 @@ export function NotificationBell({ viewer }: { viewer: NotificationBell_viewer$k
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   const button = (
-    <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} onClick={() => setOpened((o) => !o)} {...preloadOn}>
+    <ActionIcon
+      variant="subtle"
+      color="gray.8"
+      size="lg"
+      aria-label={label}
+      // What the popover's target says, before its code has come too.
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      onClick={() => setOpened((o) => !o)}
+      {...preloadOn}
+    >
       <Indicator label={unread > 99 ? '99+' : unread} size={18} color="coral.8" disabled={unread === 0} offset={2}>
         <IconBell size={22} />
       </Indicator>
