@@ -5,7 +5,8 @@ import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
 /**
  * A main signed-in page's document starts its first queries itself (issue 27 point 12,
  * api/src/server/firstQuery.ts): the dashboard frame's and the page's, before any of the app's
- * scripts has arrived, and the app then uses those answers instead of asking again.
+ * scripts has arrived, and the app then uses those answers instead of asking again. A trip's
+ * document (one shell for every trip) starts the frame's.
  */
 const operation = (request: Request) => {
   if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return null;
@@ -46,6 +47,16 @@ test("the document sends the frame's and the page's queries before the app's scr
   const names = watchOperations(page);
   await page.goto('/dashboard/trips', { waitUntil: 'domcontentloaded' });
   await expect.poll(() => [...names].sort()).toEqual(['DashboardLayoutQuery', 'TripsPageQuery']);
+  await context.close();
+});
+
+test("a trip's document names its page's chunks and sends the frame's query (the page's variables are in its address)", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const names = watchOperations(page);
+  await page.goto('/dashboard/trips/00000000-0000-4000-8000-000000000001', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('link[rel="modulepreload"][href^="/assets/TripDetailPage"]')).toHaveCount(1);
+  await expect.poll(() => names).toEqual(['DashboardLayoutQuery']);
   await context.close();
 });
 

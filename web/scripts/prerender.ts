@@ -82,7 +82,8 @@ const FRAME_QUERY = { query: () => import('../src/__generated__/DashboardLayoutQ
  */
 interface Shell {
   modules: string[];
-  query: () => Promise<{ default: ConcreteRequest }>;
+  /** None for a path with a parameter: its variables come from the address (its loader sends it). */
+  query?: () => Promise<{ default: ConcreteRequest }>;
   variables?: (args: LoaderFunctionArgs) => Variables;
 }
 const SHELLS: Record<string, Shell> = {
@@ -113,6 +114,10 @@ const SHELLS: Record<string, Shell> = {
     modules: ['src/pages/photos/PhotosPage.tsx', 'src/__generated__/PhotosPageQuery.graphql.ts'],
     query: () => import('../src/__generated__/PhotosPageQuery.graphql.js'),
   },
+  // A trip: every trip's address gets this shell (webAssets.ts matches the parameter).
+  '/dashboard/trips/:id': {
+    modules: ['src/pages/trips/TripDetailPage.tsx', 'src/__generated__/TripDetailPageQuery.graphql.ts'],
+  },
   '/dashboard/reservations': {
     modules: ['src/pages/reservations/ReservationsPage.tsx', 'src/__generated__/ReservationsPageQuery.graphql.ts'],
     query: () => import('../src/__generated__/ReservationsPageQuery.graphql.js'),
@@ -123,7 +128,7 @@ const SHELLS: Record<string, Shell> = {
  * The JSON body the Relay network layer sends for a shell's query at its bare path: the same
  * operationBody, with the variables Relay completes from the operation's defaults.
  */
-async function firstQueryBody(route: string, shell: Pick<Shell, 'query' | 'variables'>): Promise<string> {
+async function firstQueryBody(route: string, shell: Required<Pick<Shell, 'query'>> & Pick<Shell, 'variables'>): Promise<string> {
   const { default: request } = await shell.query();
   const args = { request: new Request(`http://localhost${route}`), params: {}, context: undefined } as LoaderFunctionArgs;
   const variables = createOperationDescriptor(request, shell.variables?.(args) ?? {}).request.variables;
@@ -172,6 +177,12 @@ async function main() {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error('web/dist has no fresh Vite manifest: run `npm run build:web` (it builds, then prerenders)');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  // A module merged into a chunk group (web/scripts/build-client.ts) has no entry of its own:
+  // the key is then its chunk's.
+  const modulesFile = path.join(dist, '.vite/modules.json');
+  const chunkFiles = fs.existsSync(modulesFile) ? (JSON.parse(fs.readFileSync(modulesFile, 'utf8')) as Record<string, string>) : {};
+  const keyOf = (module: string) =>
+    manifest[module] ? module : Object.keys(manifest).find((key) => chunkFiles[module] && manifest[key].file === chunkFiles[module]);
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   if (!entryKey) throw new Error('the manifest has no index.html entry');
   const entryChunks = closure(manifest, entryKey);
@@ -205,12 +216,16 @@ async function main() {
   const shells = await Promise.all(
     Object.entries(SHELLS).map(async ([route, shell]): Promise<[string, Page & { shell: string[] }]> => [
       route,
-      { modules: [...DASHBOARD_FRAME, ...shell.modules], shell: [await firstQueryBody(route, FRAME_QUERY), await firstQueryBody(route, shell)] },
+      {
+        modules: [...DASHBOARD_FRAME, ...shell.modules],
+        // A trip's shell starts the frame's query only: the page's variables are in its address.
+        shell: [await firstQueryBody(route, FRAME_QUERY), ...(shell.query ? [await firstQueryBody(route, { ...shell, query: shell.query })] : [])],
+      },
     ]),
   );
   for (const [route, { modules, readsQuery, shell }] of [...Object.entries(PAGES), ...shells] as [string, Page & { shell?: string[] }][]) {
     const parametric = route.includes('/:');
-    if (parametric && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
+    if (parametric && !shell && !livePaths.includes(route)) throw new Error(`${route}: a pattern is only rendered per request (livePaths of prerender.tsx)`);
     // Sets: two modules of a page share chunks.
     // The entry's own imports first (the build lists none for it): they are what renders anything,
     // and named after a page's dozens of chunks they queued behind them on six connections.
@@ -219,8 +234,9 @@ async function main() {
     );
     const styles = new Set<string>();
     for (const module of modules) {
-      if (!manifest[module]) throw new Error(`${route}: ${module} is not a chunk of the build`);
-      for (const key of closure(manifest, module)) {
+      const moduleKey = keyOf(module);
+      if (!moduleKey) throw new Error(`${route}: ${module} is in no chunk of the build`);
+      for (const key of closure(manifest, moduleKey)) {
         if (entryChunks.has(key)) continue;
         const chunk = manifest[key];
         // Behind the entry's and the first queries (shells), which the first screen waits for.

@@ -79,18 +79,30 @@ export interface PrerenderedPage {
   onlyWithoutQuery: boolean;
 }
 
-/** The prerendered pages: request path → page (web/dist/prerendered/pages.json). */
-export function readPrerenderedPages(webDist: string): Map<string, PrerenderedPage> {
+/**
+ * The prerendered pages (web/dist/prerendered/pages.json): request path → page. A path with a
+ * parameter (`/dashboard/trips/:id`, a shell naming its page's chunks) stands for every path with
+ * one segment in its place.
+ */
+export interface PrerenderedPages {
+  get(route: string): PrerenderedPage | undefined;
+}
+
+export function readPrerenderedPages(webDist: string): PrerenderedPages {
   const dir = path.join(webDist, 'prerendered');
   const list = path.join(dir, 'pages.json');
-  const pages = new Map<string, PrerenderedPage>();
-  if (!fs.existsSync(list)) return pages;
-  const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string | { file: string; onlyWithoutQuery?: boolean }>;
-  for (const [route, entry] of Object.entries(entries)) {
-    const { file, onlyWithoutQuery = false } = typeof entry === 'string' ? { file: entry } : entry;
-    pages.set(route, { document: readHtmlDocument(path.join(dir, file)), onlyWithoutQuery });
+  const exact = new Map<string, PrerenderedPage>();
+  const patterns: [RegExp, PrerenderedPage][] = [];
+  if (fs.existsSync(list)) {
+    const entries = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string | { file: string; onlyWithoutQuery?: boolean }>;
+    for (const [route, entry] of Object.entries(entries)) {
+      const { file, onlyWithoutQuery = false } = typeof entry === 'string' ? { file: entry } : entry;
+      const page = { document: readHtmlDocument(path.join(dir, file)), onlyWithoutQuery };
+      if (!route.includes('/:')) exact.set(route, page);
+      else patterns.push([new RegExp(`^${route.replace(/\/:[^/]+/g, '/[^/]+')}$`), page]);
+    }
   }
-  return pages;
+  return { get: (route) => exact.get(route) ?? patterns.find(([pattern]) => pattern.test(route))?.[1] };
 }
 
 /**

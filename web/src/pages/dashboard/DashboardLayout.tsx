@@ -5,7 +5,7 @@
  */
 import { OfflineStatus } from '../../platform/offline/OfflineStatus';
 import { useConfirmedSignOut } from '../../platform/offline/SignOutConfirm';
-import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCamera,
@@ -131,11 +131,11 @@ function DashboardShell({ onSignOut: signOutNow }: { onSignOut: () => void }) {
             <Logo to="/" compact />
           </Group>
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Home">
+            <span className="tc-hint" data-hint="Home">
               <ActionIcon component={Link} to="/" variant="subtle" color="gray.8" c="gray.8" size="lg" aria-label="Home">
                 <IconHome size={22} />
               </ActionIcon>
-            </Tooltip>
+            </span>
             <NotificationBell viewer={viewer} />
             <Button
               component={Link}
