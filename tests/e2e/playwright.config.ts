@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time, one spec file each, on one server: every journey signs up people of
+  // its own (and each admin journey its own administrator), so none waits on another's data.
+  workers: 2,
   retries: 0,
   // One folder per port, so runs on different ports can overlap without removing each other's traces.
   outputDir: path.resolve(`.tmp/e2e-results-${E2E_PORT}`),
