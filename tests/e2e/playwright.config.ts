@@ -24,8 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two journeys at a time, one spec file each, on one server: every journey signs up people of
-  // its own (and each admin journey its own administrator), so none waits on another's data.
+  // Two journeys at a time, one spec file each, on one server: journeys change only people they
+  // signed up (the demo people are read) and each admin journey has its own administrator.
   workers: 2,
   retries: 0,
   // One folder per port, so runs on different ports can overlap without removing each other's traces.
