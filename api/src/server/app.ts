@@ -224,6 +224,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       await new Promise<void>((resolve) => {
         server = serve({ fetch: http.fetch, port, hostname: host }, () => resolve());
       });
+      keepConnectionsOpen(server as Server);
       // graphql-ws on the same path as HTTP GraphQL (websocket.ts).
       socketServer = graphqlWebSocket(deps, yoga, masking, server as Server, documents);
       const address = (server as Server).address();
@@ -246,6 +247,19 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       if (!overrides.db) await db.close();
     },
   };
+}
+
+/**
+ * Node closes an idle keep-alive connection after 5 s, while load balancers (60 s is common) and
+ * clients keep theirs longer: a request sent on a connection at the instant the server closes it
+ * fails with ECONNRESET (a 502 behind a proxy). The server keeps them longer than those do, so it
+ * is never the one that closes first under a client's feet.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+function keepConnectionsOpen(server: Server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Must exceed the keep-alive time, or a slow next request on the connection is cut (Node's rule).
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
 /** The web app's files whose names do not change between builds (the service worker's, the manifest). */
