@@ -96,3 +96,26 @@ describe('public page data', () => {
     expect(res.body.stories.map((s: { title: string }) => s.title)).toEqual(['B', 'C', 'A']);
   });
 });
+
+describe('how often one may submit', () => {
+  it("counts each person's survey answers and waitlist sign-ups, not the page views of their address", async () => {
+    const ip = '198.51.100.23';
+    // Another traveller at the same address has used the address's whole beacon budget.
+    for (let i = 0; i < 121; i++) {
+      await t.request('POST', '/api/backend/analytics/event', { body: { event_type: 'page_view', page: '/' }, headers: { 'x-forwarded-for': ip } });
+    }
+    const u = await signedInUser(t);
+    const send = () => t.request('POST', '/api/backend/feedback', { token: u.token, body: SURVEY, headers: { 'x-forwarded-for': ip } });
+    expect((await send()).status).toBe(201);
+    expect(
+      (await t.request('POST', '/api/backend/mapped-waitlist', { token: u.token, body: { email: u.email }, headers: { 'x-forwarded-for': ip } })).status,
+    ).toBeLessThan(300);
+    // Ten a minute each: the person's own eleventh is refused, someone else at the address is not.
+    for (let i = 2; i < 10; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(M.tooMany);
+    const other = await signedInUser(t);
+    expect((await t.request('POST', '/api/backend/feedback', { token: other.token, body: SURVEY, headers: { 'x-forwarded-for': ip } })).status).toBe(201);
+  });
+});

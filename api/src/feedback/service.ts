@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AnalyticsMessages } from '../analytics/service.js';
 import type { RequestContext } from '../platform/context.js';
 import { requireViewer } from '../platform/context.js';
 import { parseInput } from '../platform/validation.js';
@@ -49,7 +48,7 @@ export type FeedbackAnswers = Partial<z.input<typeof FeedbackInput>>;
 export async function submitFeedback(ctx: RequestContext, raw: FeedbackAnswers): Promise<{ id: string }> {
   const viewer = requireViewer(ctx);
   const input = parseInput(FeedbackInput, raw);
-  await ctx.deps.limiter.consume('analyticsPerIp', ctx.clientIp, M.tooMany);
+  await ctx.deps.limiter.consume('submissionsPerUser', viewer.id, M.tooMany);
   return ctx.deps.db.prisma.$transaction(async (tx) => {
     const row = await tx.feedback.create({ data: { ...input, email: input.email?.toLowerCase() ?? null, userId: viewer.id }, select: { id: true } });
     await tx.analyticsEvent.create({
@@ -72,7 +71,7 @@ export const WaitlistInput = z.object({
 export async function joinMappedWaitlist(ctx: RequestContext, raw: { email?: unknown }): Promise<{ email: string; alreadyListed: boolean }> {
   const viewer = requireViewer(ctx);
   const { email } = parseInput(WaitlistInput, raw);
-  await ctx.deps.limiter.consume('analyticsPerIp', ctx.clientIp, AnalyticsMessages.tooMany);
+  await ctx.deps.limiter.consume('submissionsPerUser', viewer.id, M.tooMany);
   const address = email!.toLowerCase();
   const rows = await ctx.deps.db.prisma.notifySignup.createManyAndReturn({
     data: { email: address, feature: 'mapped', userId: viewer.id },

@@ -41,6 +41,12 @@ export const RATE_LIMITS = {
   inviteMailPerEmail: { points: 5, duration: 60 * 60 },
   analyticsPerIp: { points: 120, duration: 60 },
   /**
+   * A signed-in person's own submissions (survey answers, waitlist sign-ups): counted per person,
+   * apart from the per-address beacons, so pages viewed from one address (an office, a café)
+   * never refuse someone's feedback.
+   */
+  submissionsPerUser: { points: 10, duration: 60 },
+  /**
    * Requests per client address through every door together: REST (`/api/auth`, `/api/backend`,
    * `/api/send-invite`), GraphQL over HTTP and each operation started on a WebSocket. Far above
    * any screen's needs, below a flood's. `REQUESTS_PER_CLIENT_PER_MINUTE` sets the points.
