@@ -240,7 +240,15 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       await socketServer?.close();
       // After the sockets: their subscriptions have left the trips they were on.
       await closePresence(deps);
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        // Connections are kept alive for a minute: each closes once its request in flight is answered.
+        const idle = setInterval(() => (server as Server).closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(idle);
+          resolve();
+        });
+      });
       await pubsub.close();
       await deps.limiter.close();
       deps.mailer.close();
