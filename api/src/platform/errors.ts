@@ -146,8 +146,13 @@ export const BUSY_MESSAGE = 'Tripcrew is busy right now and could not finish tha
  * back. Nothing was changed, so trying again is safe: a 503, not a fault.
  */
 export function isDatabaseBusy(err: unknown): boolean {
+  return inCauseChain(err, (e) => e.code === 'P2028');
+}
+
+/** True when `err` or an error in its cause chain (a few links deep) passes `test`. */
+function inCauseChain(err: unknown, test: (e: { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown }) => boolean): boolean {
   for (let e = err, hops = 0; e && typeof e === 'object' && hops < 6; e = (e as { cause?: unknown }).cause, hops++) {
-    if ((e as { code?: unknown }).code === 'P2028') return true;
+    if (test(e)) return true;
   }
   return false;
 }
@@ -173,12 +178,14 @@ const UNREACHABLE_TEXT =
 
 /** True for an error (or any error in its cause chain) that says the database is out of reach. */
 export function isDatabaseUnreachable(err: unknown): boolean {
-  for (let e = err, hops = 0; e && typeof e === 'object' && hops < 6; e = (e as { cause?: unknown }).cause, hops++) {
-    const { code, kind, originalCode, message } = e as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown };
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
-    if (typeof originalCode === 'string' && UNREACHABLE_CODES.has(originalCode)) return true;
-    if (kind === 'DatabaseNotReachable' || kind === 'ConnectionClosed' || kind === 'SocketTimeout') return true;
-    if (typeof message === 'string' && UNREACHABLE_TEXT.test(message)) return true;
-  }
-  return false;
+  return inCauseChain(
+    err,
+    ({ code, kind, originalCode, message }) =>
+      (typeof code === 'string' && UNREACHABLE_CODES.has(code)) ||
+      (typeof originalCode === 'string' && UNREACHABLE_CODES.has(originalCode)) ||
+      kind === 'DatabaseNotReachable' ||
+      kind === 'ConnectionClosed' ||
+      kind === 'SocketTimeout' ||
+      (typeof message === 'string' && UNREACHABLE_TEXT.test(message)),
+  );
 }
