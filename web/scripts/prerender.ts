@@ -20,6 +20,10 @@
  *    (api/src/server/livePages.ts), and answers the data-less prerendered copy (for a pattern
  *    such as /blog/stories/:id, which has none, the app's shell) only if that fails.
  *
+ * 5. For the main signed-in pages (`signedInPaths` of prerender.tsx) writes their shell once more
+ *    as a template, without the first query, listed under `signedIn` in live.json: the server
+ *    renders such a page per request for its reader (api/src/server/signedInPages.ts).
+ *
  * A page can be prerendered when its markup is the same for every visitor and every moment:
  * no data, no session (the signed-out view is rendered; a stored session switches it after
  * hydration), no dates beyond the year.
@@ -202,15 +206,17 @@ async function main() {
     },
   });
   const ssrEntry = path.join(ssrOut, 'prerender.js');
-  const { render, livePaths } = (await import(pathToFileURL(ssrEntry).href)) as {
+  const { render, livePaths, signedInPaths } = (await import(pathToFileURL(ssrEntry).href)) as {
     render: (path: string) => Promise<{ markup: string }>;
     livePaths: string[];
+    signedInPaths: string[];
   };
 
   const outDir = path.join(dist, 'prerendered');
   fs.mkdirSync(outDir, { recursive: true });
   const pages: Record<string, string | { file: string; onlyWithoutQuery: true }> = {};
   const live: Record<string, string> = {};
+  const signedIn: Record<string, string> = {};
   const placeholder = '<div id="root"></div>';
   if (!template.includes(placeholder)) throw new Error(`web/dist/index.html has no ${placeholder}`);
   const shells = await Promise.all(
@@ -261,6 +267,13 @@ async function main() {
       fs.writeFileSync(path.join(outDir, name), `${frame.slice(0, stylesAt)}${firstQueryTags(shell)}\n    ${frame.slice(stylesAt)}`);
       pages[route] = name;
       console.log(`shell ${route} → web/dist/prerendered/${name} (${preloads.size} module preloads)`);
+      // The same document without the first query, for the server to render the page into for
+      // its reader (5): its data is then in the document already.
+      if (signedInPaths.includes(route)) {
+        const templateName = name.replace(/\.html$/, '.signed-in.html');
+        fs.writeFileSync(path.join(outDir, templateName), frame.replace(placeholder, '<div id="root"><!--app--></div>'));
+        signedIn[route] = templateName;
+      }
       continue;
     }
     if (!parametric) {
@@ -279,7 +292,9 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
   // The bundle's path is relative to web/dist, as the server resolves it.
   const renderer = path.relative(dist, ssrEntry);
-  fs.writeFileSync(path.join(outDir, 'live.json'), `${JSON.stringify({ renderer, pages: live }, null, 2)}\n`);
+  const missing = signedInPaths.filter((route) => !signedIn[route]);
+  if (missing.length) throw new Error(`signed-in pages without a shell (SHELLS): ${missing.join(', ')}`);
+  fs.writeFileSync(path.join(outDir, 'live.json'), `${JSON.stringify({ renderer, pages: live, signedIn }, null, 2)}\n`);
   // The manifest served its purpose; it is not part of what the server publishes.
   fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 }

@@ -1,17 +1,59 @@
 import './styles/publicStyles';
 import './styles.css';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type HydrationState, type LoaderFunction } from 'react-router-dom';
 import { AppProviders } from './app';
 import { routes } from './routes';
+import { clearRenderFacts, renderFacts } from './platform/renderFacts';
+import { sessionStore } from './platform/session';
+import { rememberReaderPlace, signedInPageIsYours, forgetSignedInPage } from './platform/signedInPage';
 
 const container = document.getElementById('root')!;
+rememberReaderPlace();
+
+/** Clears the server render's facts once React has adopted its markup: the reader's own clock takes over. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => clearRenderFacts(), []);
+  return children;
+}
+
+/**
+ * The data the routes' loaders give for the current address, by route id (react-router's ids:
+ * the route's index path, `0-4-1`, unless it names one): what a page the server rendered with
+ * its data hydrates with, so the router renders it at once instead of loading first.
+ */
+async function loaderData(): Promise<HydrationState['loaderData']> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const data: Record<string, unknown> = {};
+  let siblings = routes;
+  const path: number[] = [];
+  for (const { route, params } of matches) {
+    path.push(siblings.indexOf(route));
+    siblings = route.children ?? [];
+    if (!route.loader) continue;
+    const id = route.id ?? path.join('-');
+    data[id] = await (route.loader as LoaderFunction)({ request: new Request(window.location.href), params, context: undefined } as never);
+  }
+  return data;
+}
 
 async function start() {
-  // A page prerendered at build time (web/scripts/prerender.ts) arrives with its markup: load the
-  // code of the routes it shows first, so the first render is that same markup and React adopts
-  // it (hydrates) instead of replacing it. Every other page renders from scratch.
-  const prerendered = container.hasChildNodes();
+  // A page prerendered at build time (web/scripts/prerender.ts), or rendered by the server for its
+  // reader, arrives with its markup: load the code of the routes it shows first, so the first
+  // render is that same markup and React adopts it (hydrates) instead of replacing it. Every
+  // other page renders from scratch.
+  let prerendered = container.hasChildNodes();
+  let hydrationData: HydrationState | undefined;
+  if (prerendered && renderFacts()) {
+    // A signed-in page is adopted by the reader it was rendered for, in the zone it was rendered
+    // in; otherwise it starts again here (its records go too: they may be another account's).
+    await sessionStore.ready;
+    if (!signedInPageIsYours(sessionStore.current?.user.id)) {
+      forgetSignedInPage(container, !!sessionStore.current);
+      prerendered = false;
+    }
+  }
   if (prerendered) {
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
     await Promise.all(
@@ -20,10 +62,21 @@ async function start() {
         Object.assign(route, resolved, { lazy: undefined });
       }),
     );
+    if (renderFacts()) {
+      try {
+        hydrationData = { loaderData: await loaderData() };
+      } catch {
+        // A loader that redirects (the session ended meanwhile): the router takes it from here.
+        forgetSignedInPage(container, !!sessionStore.current);
+        prerendered = false;
+      }
+    }
   }
   const app = (
     <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <AfterHydration>
+        <RouterProvider router={createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined)} />
+      </AfterHydration>
     </AppProviders>
   );
   if (prerendered) hydrateRoot(container, app);

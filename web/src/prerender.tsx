@@ -8,7 +8,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router-dom';
-import { createOperationDescriptor, type ConcreteRequest, type Variables } from 'relay-runtime';
+import { createOperationDescriptor, Observable, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type Variables } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
 import BlogListPageQuery from './__generated__/BlogListPageQuery.graphql';
 import StoriesPageQuery from './__generated__/StoriesPageQuery.graphql';
@@ -16,7 +16,8 @@ import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
 import { BLOG_VARIABLES, STORIES_VARIABLES } from './pages/stories/listQueries';
 import { GUIDES_PATH, guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
-import { createEnvironment, seedServerRender } from './platform/relay/environment';
+import { createEnvironment, currentEnvironment, seedServerRender } from './platform/relay/environment';
+import { setRenderFacts, type RenderFacts } from './platform/renderFacts';
 import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
 
@@ -101,6 +102,83 @@ async function recordsOf(path: string, fetchQuery: FetchQuery | undefined): Prom
 /** Renders go one at a time: a render reads the environment seeded for it (a module-wide one). */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Runs `run` once every render before it has finished. */
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/**
+ * The markup of a router request, with its loaders run (and then `loaded`, awaited); throws when
+ * it redirects or fails.
+ */
+async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers ${context.status} ${context.headers.get('location') ?? ''}`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  await loaded?.();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // hydrate={false}: no inline script with router state (the CSP allows none; the browser runs
+  // the loaders itself before it hydrates, see main.tsx).
+  return renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The signed-in pages the server renders for their reader (issue 27 point 12), as route
+ * patterns: the dashboard's main pages. Each one's loaders (routes.tsx) run here, their queries
+ * answered in the server process as the reader; any other dashboard page is the shell.
+ */
+export const signedInPaths = ['/dashboard', '/dashboard/trips', '/dashboard/trips/:id', '/dashboard/friends', '/dashboard/expenses'];
+
+/**
+ * `path` rendered for the reader `facts` names, with `fetchQuery` answering its queries as them:
+ * the markup and the records it shows. Throws when the page redirects or a query fails (the
+ * server then serves the shell).
+ */
+export function renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; records: RecordMap }> {
+  return inTurn(async () => {
+    const pending = new Set<Promise<unknown>>();
+    let failure: unknown = null;
+    const fetch: FetchFunction = (params, variables) =>
+      Observable.create<GraphQLResponse>((sink) => {
+        const answer = fetchQuery({ id: params.id ?? null, text: params.text ?? null }, variables).then(
+          (data) => {
+            sink.next({ data } as GraphQLResponse);
+            sink.complete();
+          },
+          (error: unknown) => {
+            failure ??= error;
+            sink.error(error as Error);
+          },
+        );
+        pending.add(answer);
+        void answer.finally(() => pending.delete(answer));
+      });
+    setRenderFacts(facts);
+    seedServerRender(null, fetch);
+    seedRestAnswers(null);
+    try {
+      // The loaders started their queries: the page renders once they are answered.
+      const markup = await routeMarkup(path, async () => {
+        while (pending.size) await Promise.all(pending);
+        // A page whose data did not come is not rendered here (the browser asks for itself).
+        if (failure) throw failure;
+      });
+      const environment = currentEnvironment();
+      return { markup, records: environment.getStore().getSource().toJSON() };
+    } finally {
+      setRenderFacts(null);
+      seedServerRender(null);
+    }
+  });
+}
+
 /**
  * The markup of `path` (what goes inside <div id="root">) and the records it shows, or an error
  * when it redirects or fails. Without `fetchQuery` (the build), data shows as its fallbacks.
@@ -110,31 +188,16 @@ export function render(
   fetchQuery?: FetchQuery,
   fetchRest?: FetchRest,
 ): Promise<{ markup: string; records: RecordMap | null; rest: Record<string, RestAnswer> | null }> {
-  const run = async () => {
+  return inTurn(async () => {
     const records = await recordsOf(path, fetchQuery);
     const rest = await restOf(path, fetchRest);
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-    if (context instanceof Response) throw new Error(`${path} answers ${context.status} ${context.headers.get('location') ?? ''}`);
-    if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
     seedServerRender(records);
     seedRestAnswers(rest);
     try {
-      // hydrate={false}: no inline script with router state (the CSP allows none, and these pages
-      // have no loader data to hand over).
-      const markup = renderToString(
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>,
-      );
-      return { markup, records, rest };
+      return { markup: await routeMarkup(path), records, rest };
     } finally {
       seedServerRender(null);
       seedRestAnswers(null);
     }
-  };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+  });
 }

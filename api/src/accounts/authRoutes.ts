@@ -4,6 +4,7 @@ import * as accounts from './service.js';
 import { errorResponse, jsonBody } from '../rest/respond.js';
 import { requestContext } from './requestContext.js';
 import { cleanText } from '../platform/text.js';
+import { clearPageCookie, pageCookieFor } from './pageSession.js';
 
 /** `/api/auth/*` as the HTTP surface defines them; each handler is one call into accounts/service. */
 export function authRoutes(deps: AppDeps) {
@@ -13,15 +14,28 @@ export function authRoutes(deps: AppDeps) {
   const ctxOf = (c: Context) => requestContext(deps, c, { authenticate: false });
   app.onError((err, c) => errorResponse(deps, c, err));
 
-  app.post('/signup', async (c) => c.json(await accounts.signUp(await ctxOf(c), await jsonBody(c)), 201));
-  app.post('/signin', async (c) => c.json(await accounts.signIn(await ctxOf(c), await jsonBody(c))));
+  // A session answered comes with the page cookie (pageSession.ts); signing out clears it.
+  const withPageCookie = async (c: Context, session: accounts.Session) => {
+    const cookie = await pageCookieFor(deps, session.access_token);
+    if (cookie) c.header('Set-Cookie', cookie, { append: true });
+    return c.json(session);
+  };
+  // A sign-up from an invitation link is signed in at once.
+  app.post('/signup', async (c) => {
+    const outcome = await accounts.signUp(await ctxOf(c), await jsonBody(c));
+    const cookie = outcome.session ? await pageCookieFor(deps, outcome.session.access_token) : null;
+    if (cookie) c.header('Set-Cookie', cookie, { append: true });
+    return c.json(outcome, 201);
+  });
+  app.post('/signin', async (c) => withPageCookie(c, await accounts.signIn(await ctxOf(c), await jsonBody(c))));
   app.post('/refresh', async (c) => {
     const body = await jsonBody(c);
-    return c.json(await accounts.refreshSession(await ctxOf(c), body.refresh_token));
+    return withPageCookie(c, await accounts.refreshSession(await ctxOf(c), body.refresh_token));
   });
   app.post('/signout', async (c) => {
     const body = await jsonBody(c);
     await accounts.signOut(await ctxOf(c), body.refresh_token);
+    c.header('Set-Cookie', clearPageCookie(deps), { append: true });
     return c.body(null, 204);
   });
   app.get('/verify-email', async (c) => {

@@ -315,8 +315,12 @@ function mountWebApp(http: Hono, config: Config, deps: AppDeps, documents: Persi
     const route = c.req.path === '/' ? '/' : c.req.path.replace(/\/+$/, '');
     const livePage = live?.has(route) ? await live.document(route) : null;
     if (livePage) return sendHtml(c, livePage);
+    const search = new URL(c.req.url).search;
+    // A signed-in page, rendered for its reader when the request's cookies name one (signedInPages.ts).
+    const signedInPage = live ? await live.signedIn(route, search, c.req.header('cookie')) : null;
+    if (signedInPage) return sendHtml(c, signedInPage);
     const copy = prerendered.get(route);
-    const hasQuery = new URL(c.req.url).search !== '';
+    const hasQuery = search !== '';
     if (copy) return sendHtml(c, copy.onlyWithoutQuery && hasQuery ? shell : copy.document);
     return route === '/' || route === '/index.html' ? sendHtml(c, shell) : next();
   });

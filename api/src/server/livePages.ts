@@ -10,6 +10,8 @@ import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 import type { PersistedDocuments } from './persistedDocuments.js';
 import { imagePreloadsFirst } from './firstScreen.js';
+import type { RequestContext } from '../platform/context.js';
+import { signedInPages } from './signedInPages.js';
 
 /**
  * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
@@ -22,22 +24,30 @@ import { imagePreloadsFirst } from './firstScreen.js';
  * that reads REST (a guide) gets its signed-out answers the same way (web/src/platform/restSeed.ts).
  */
 
+export type FetchQuery = (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
 /** What web/src/prerender.tsx exports. */
-interface Renderer {
-  render(
-    path: string,
-    fetchQuery: (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => Promise<Record<string, unknown>>,
-    fetchRest: FetchRest,
-  ): Promise<{ markup: string; records: unknown; rest?: unknown }>;
+export interface Renderer {
+  render(path: string, fetchQuery: FetchQuery, fetchRest: FetchRest): Promise<{ markup: string; records: unknown; rest?: unknown }>;
+  renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; records: unknown }>;
+}
+
+/** What a signed-in page's render assumes of its reader (web/src/platform/renderFacts.ts). */
+export interface RenderFacts {
+  viewer: { id: string; email: string; user_metadata: Record<string, unknown> };
+  timeZone: string;
+  locale: string;
+  now: number;
 }
 
 /** A signed-out GET of a REST path (/api/...) answered in this process: its status and JSON body. */
 export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
 
-/** web/dist/prerendered/live.json: the bundle (relative to web/dist) and each page's template. */
+/** web/dist/prerendered/live.json: the bundle (relative to web/dist), each page's template, and the signed-in pages' templates. */
 interface LiveList {
   renderer: string;
   pages: Record<string, string>;
+  signedIn?: Record<string, string>;
 }
 
 export interface LivePages {
@@ -50,12 +60,19 @@ export interface LivePages {
    * render failed (logged).
    */
   document(path: string, finish?: (html: string) => Promise<FinishedPage>): Promise<HtmlDocument | null>;
+  /**
+   * The signed-in page at `path` (with its query string) rendered now for the reader the request's
+   * page cookie names, in the zone its time zone cookie gives (signedInPages.ts); null when it is
+   * not such a page, the cookies are missing or no longer valid, or the render failed.
+   */
+  signedIn(path: string, search: string, cookieHeader: string | null | undefined): Promise<HtmlDocument | null>;
 }
 
 /** A rendered page once its route has finished it: its HTML, and 404 when it is a not-found page. */
 export interface FinishedPage {
   html: string;
   status?: HtmlDocument['status'];
+  private?: true;
 }
 
 /**
@@ -99,7 +116,7 @@ export class RecentRenders<T> {
 }
 
 /** A pattern's `:param` segments match any one non-empty segment; other segments match as they are. */
-function patternMatcher(pattern: string): (path: string) => boolean {
+export function patternMatcher(pattern: string): (path: string) => boolean {
   const segments = pattern.split('/');
   return (path) => {
     const parts = path.split('/');
@@ -108,7 +125,7 @@ function patternMatcher(pattern: string): (path: string) => boolean {
 }
 
 /** JSON that is safe inside <script>: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -116,10 +133,11 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function htmlDocument({ html, status }: FinishedPage): HtmlDocument {
+export function htmlDocument({ html, status, private: isPrivate }: FinishedPage): HtmlDocument {
   const identity = Buffer.from(html);
   return {
     status,
+    ...(isPrivate ? { private: true as const } : {}),
     identity,
     // Quick settings: this is done per render, not once at build time.
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -143,23 +161,22 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
   );
 
   const parsed = new Map<string, DocumentNode>();
-  // The page's query comes as its persisted id (relay.config.js) or, without one, as its text.
-  const fetchQuery = async (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => {
+  // The page's query comes as its persisted id (relay.config.js) or, without one, as its text;
+  // signed out, or as the reader of a signed-in page (`context`).
+  const queryAs = (context: () => Promise<RequestContext>): FetchQuery => async (operation, variables) => {
     const text = operation.text ?? (operation.id ? documents.text(operation.id) : null);
     if (!text) throw new Error(`live page query ${operation.id ?? ''} is not in the persisted documents (run relay-compiler)`);
     let document = parsed.get(text);
     if (!document) parsed.set(text, (document = parse(text)));
-    const contextValue = await buildRequestContext(deps, {
-      authorization: null,
-      socketAddress: undefined,
-      forwardedFor: null,
-      userAgent: 'live page',
-      timeZone: 'UTC',
-    });
+    const contextValue = await context();
     const result = await execute({ schema, document, variableValues: variables, contextValue });
     if (result.errors?.length || !result.data) throw new Error(`live page query failed: ${result.errors?.map((e) => e.message).join('; ')}`);
     return result.data as Record<string, unknown>;
   };
+  const fetchQuery = queryAs(() =>
+    buildRequestContext(deps, { authorization: null, socketAddress: undefined, forwardedFor: null, userAgent: 'live page', timeZone: 'UTC' }),
+  );
+  const signedIn = signedInPages(deps, webDist, list.signedIn ?? {}, loadRenderer, queryAs);
 
   const patterns = [...templates.keys()].filter((route) => route.includes('/:')).map((route) => ({ matches: patternMatcher(route), route }));
   // A path that is itself a pattern (typed as such) is no page.
@@ -182,6 +199,7 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
   };
 
   return {
+    signedIn,
     has: (route) => templates.has(route) && !route.includes('/:'),
     document(pagePath, finish) {
       const template = templateOf(pagePath);

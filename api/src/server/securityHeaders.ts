@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { FIRST_QUERY_SCRIPT } from './firstQuery.js';
+import { PAGE_GUARD_SCRIPT } from './pageGuard.js';
 
-/** The one inline script we serve (a signed-in shell's first query, firstQuery.ts), allowed by its hash. */
-export const FIRST_QUERY_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_QUERY_SCRIPT).digest('base64')}'`;
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+/** The inline scripts we serve, allowed by their hashes: a signed-in shell's first query (firstQuery.ts) and a signed-in page's guard (pageGuard.ts). */
+export const FIRST_QUERY_SCRIPT_SOURCE = hashSource(FIRST_QUERY_SCRIPT);
+export const PAGE_GUARD_SCRIPT_SOURCE = hashSource(PAGE_GUARD_SCRIPT);
 
 /**
  * The one Content-Security-Policy for everything we serve: the built web app and GraphiQL.
  * Scripts and workers come from this origin only (Vite emits module files; GraphiQL's bundle is
- * served as files by graphiql.ts), plus one inline script named by its hash: the signed-in
- * shells' first query (firstQuery.ts). A page that ever needs another inline script must move it
+ * served as files by graphiql.ts), plus two inline scripts named by their hashes: the signed-in
+ * shells' first query (firstQuery.ts) and a server-rendered signed-in page's guard (pageGuard.ts). A page that ever needs another inline script must move it
  * to a file or list its 'sha256-…' hash here.
  * Inline styles stay allowed: Mantine and GraphiQL's editor inject <style> tags at runtime.
  */
@@ -18,7 +21,7 @@ export function contentSecurityPolicy(publicUrl: string, mapTilesUrl?: string): 
   const tiles = mapTilesUrl ? tilesSource(mapTilesUrl) : null;
   return [
     "default-src 'self'",
-    `script-src 'self' ${FIRST_QUERY_SCRIPT_SOURCE}`,
+    `script-src 'self' ${FIRST_QUERY_SCRIPT_SOURCE} ${PAGE_GUARD_SCRIPT_SOURCE}`,
     // graphql-ws connects to /graphql on the page's own host; older browsers do not count
     // ws:/wss: as 'self', so name them.
     `connect-src 'self' ws://${host} wss://${host}`,

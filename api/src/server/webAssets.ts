@@ -39,6 +39,8 @@ export interface HtmlDocument {
   tag: string;
   /** 404 for a page that says what was asked for is not there (a story not found); else 200. */
   status?: 200 | 404;
+  /** A page rendered for one reader (their signed-in page): never kept by any cache. */
+  private?: true;
 }
 
 export function readHtmlDocument(file: string): HtmlDocument {
@@ -59,14 +61,15 @@ export function sendHtml(c: Context, doc: HtmlDocument): Response {
   const etag = `"${doc.tag}${encoding ? `-${encoding}` : ''}"`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=UTF-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ETag: etag,
+    'Cache-Control': doc.private ? 'private, no-store' : 'no-cache',
+    Vary: doc.private ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
   };
+  // A page for one reader has no validator: it is not kept, so never revalidated.
+  if (!doc.private) headers.ETag = etag;
   if (encoding) headers['Content-Encoding'] = encoding;
   const status = doc.status ?? 200;
   // Only a page that is there is answered 304: a not-found page stays a 404.
-  const ifNoneMatch = status === 200 ? c.req.header('if-none-match') : undefined;
+  const ifNoneMatch = status === 200 && !doc.private ? c.req.header('if-none-match') : undefined;
   if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
   headers['Content-Length'] = String(body.length);
   return c.body(new Uint8Array(body), status, headers);

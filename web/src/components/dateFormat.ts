@@ -1,3 +1,6 @@
+import { readerLocale, readerNow } from '../platform/renderFacts';
+import { clientTimeZone } from '../platform/timeZone';
+
 /** Calendar dates (YYYY-MM-DD) for display, read as UTC so no time zone shifts a day. */
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayYearFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -30,14 +33,39 @@ const STEPS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
 ];
 
 /** How long ago an instant was, in its largest whole unit: "3 hours ago", "yesterday", "now". */
-export function timeAgo(instant: string, now = Date.now()): string {
+export function timeAgo(instant: string, now = readerNow()): string {
   const seconds = Math.round((new Date(instant).getTime() - now) / 1000);
   for (const [unit, size] of STEPS) if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
   return relative.format(0, 'second');
 }
 
-const localDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const localDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** Formats in the reader's zone (clientTimeZone: the server's render uses the one the page was rendered for). */
+const zoned = new Map<string, Intl.DateTimeFormat>();
+function inReaderZone(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const timeZone = clientTimeZone();
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let format = zoned.get(key);
+  if (!format) zoned.set(key, (format = new Intl.DateTimeFormat('en-US', { ...options, timeZone })));
+  return format;
+}
+const localDay = { format: (at: Date) => inReaderZone({ month: 'short', day: 'numeric' }).format(at) };
+const localDayYear = { format: (at: Date) => inReaderZone({ month: 'short', day: 'numeric', year: 'numeric' }).format(at) };
+
+/** "Mar 3, 2025, 4:05 PM": an instant with its time, in the reader's zone. */
+export const formatInstant = (value: string | Date) =>
+  inReaderZone({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(value));
+
+/**
+ * An instant in the reader's own language and zone, as `Date#toLocaleString` and its siblings
+ * would write it in their browser; the same on the server when it renders their page
+ * (renderFacts.ts). Every such date goes through these, never through `toLocale*()` directly.
+ */
+export const readerDateTime = (value: unknown, options?: Intl.DateTimeFormatOptions) =>
+  new Date(String(value)).toLocaleString(readerLocale(), { ...options, timeZone: clientTimeZone() });
+export const readerDate = (value: unknown, options?: Intl.DateTimeFormatOptions) =>
+  new Date(String(value)).toLocaleDateString(readerLocale(), { ...options, timeZone: clientTimeZone() });
+export const readerTime = (value: unknown, options?: Intl.DateTimeFormatOptions) =>
+  new Date(String(value)).toLocaleTimeString(readerLocale(), { ...options, timeZone: clientTimeZone() });
 
 /**
  * "Mar 3, 2025" (or "Mar 3" without the year) for an instant, on the reader's calendar; a plain

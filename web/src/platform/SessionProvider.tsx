@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionStore, type Session, type SessionUser } from './session';
+import { renderFacts } from './renderFacts';
 
 export interface SessionContextValue {
   /** True until the stored session has been read (and refreshed, if it was due). */
@@ -16,9 +17,22 @@ const subscribe = (onChange: () => void) => sessionStore.subscribe(onChange);
 const getSession = () => sessionStore.current;
 const getLoading = () => sessionStore.isLoading;
 // Pages prerendered at build time (and hydrated in the browser) show the signed-out view while
-// the session loads; a stored session takes over right after hydration.
-const getServerSession = () => null;
-const getServerLoading = () => true;
+// the session loads; a stored session takes over right after hydration. A signed-in page the
+// server rendered for its reader (renderFacts.ts) shows that reader, as the server did.
+let serverSession: { user: SessionUser; session: Session } | null = null;
+function getServerSession(): Session | null {
+  const viewer = renderFacts()?.viewer;
+  if (!viewer) return null;
+  if (serverSession?.user !== viewer) {
+    // In the browser the stored session is this reader's (main.tsx checks); on the server only
+    // the account is known. The account shown is the render's, to the letter.
+    const stored = sessionStore.current;
+    const base: Session = stored ?? { access_token: '', refresh_token: '', token_type: 'bearer', expires_in: 0, expires_at: 0, user: viewer };
+    serverSession = { user: viewer, session: { ...base, user: viewer } };
+  }
+  return serverSession.session;
+}
+const getServerLoading = () => !renderFacts()?.viewer;
 
 const neverChanges = () => () => undefined;
 /**
@@ -52,6 +66,9 @@ export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   const hydrating = useHydrating();
-  const asServer = useMemo<SessionContextValue>(() => ({ ...value, loading: true, session: null, user: null }), [value]);
+  const asServer = useMemo<SessionContextValue>(() => {
+    const session = getServerSession();
+    return { ...value, loading: !session, session, user: session?.user ?? null };
+  }, [value]);
   return hydrating ? asServer : value;
 }

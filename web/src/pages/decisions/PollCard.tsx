@@ -14,6 +14,7 @@ import { DatesChangeConfirm } from '../trips/DatesChangeConfirm';
 import { useApplyDatesPoll } from './useApplyDatesPoll';
 import { useClosePoll } from './useClosePoll';
 import { useVotePoll } from './useVotePoll';
+import { readerDateTime } from '../../components/dateFormat';
 
 // The calendar (Mantine's dates package) loads when a member opens it.
 const PollDaysCalendar = lazy(() => import('./PollDaysCalendar').then((m) => ({ default: m.PollDaysCalendar })));
@@ -118,7 +119,7 @@ export function PollCard({ poll }: { poll: PollCard_poll$key }) {
         <Text fz="xs" c="dark.4">
           {data.kind === 'DATES' ? 'Dates poll' : data.multiple ? 'Pick any' : 'Pick one'} · {data.voterCount} answered
           {data.dayMarkerCount > 0 ? ` (${data.dayMarkerCount} by marking days)` : ''}
-          {data.closesAt && data.isOpen ? ` · closes ${new Date(data.closesAt).toLocaleString()}` : ''}
+          {data.closesAt && data.isOpen ? ` · closes ${readerDateTime(data.closesAt)}` : ''}
         </Text>
 
         {data.isOpen && data.kind === 'CHOICE' && !data.multiple && (

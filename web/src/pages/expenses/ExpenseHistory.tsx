@@ -2,6 +2,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { ExpenseHistory_trip$key } from '../../__generated__/ExpenseHistory_trip.graphql';
+import { formatInstant } from '../../components/dateFormat';
 
 const Fragment = graphql`
   fragment ExpenseHistory_trip on Trip {
@@ -38,7 +39,7 @@ export function ExpenseHistory({ trip }: { trip: ExpenseHistory_trip$key }) {
           {expenseHistory.edges.map(({ node: h }) => (
             <div key={h.id}>
               <Text fz="sm">
-                {h.actorName} {h.action.toLowerCase()} “{h.title}” · {new Date(String(h.createdAt)).toLocaleString()}
+                {h.actorName} {h.action.toLowerCase()} “{h.title}” · {formatInstant(String(h.createdAt))}
               </Text>
               {h.changes.map((c) => (
                 <Text key={c.field} fz="xs" c="dark.4" pl="sm">

@@ -7,6 +7,7 @@ import type { PaymentsList_trip$data, PaymentsList_trip$key } from '../../__gene
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../platform/notify';
 import { dayIn } from '../../platform/timeZone';
+import { formatDay } from '../../components/dateFormat';
 import { formatMoney } from '../trips/format';
 import { useUndoSettlement } from './useUndoSettlement';
 
@@ -36,8 +37,7 @@ const Fragment = graphql`
 type PaymentRow = PaymentsList_trip$data['settlements']['edges'][number]['node'];
 
 /** The day of a payment as it was at the trip's place (its zone), in the reader's words. */
-const dayOf = (at: unknown, zone: string | null) =>
-  new Date(`${dayIn(zone, new Date(String(at)))}T00:00:00Z`).toLocaleDateString(undefined, { timeZone: 'UTC' });
+const dayOf = (at: unknown, zone: string | null) => formatDay(dayIn(zone, new Date(String(at))));
 
 export function PaymentsList({ trip }: { trip: PaymentsList_trip$key }) {
   const data = useFragment(Fragment, trip);

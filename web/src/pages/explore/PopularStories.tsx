@@ -2,6 +2,7 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useRestData } from '../guides/guideApi';
+import { readerLocale } from '../../platform/renderFacts';
 
 interface StoryTeaser {
   id: string;
@@ -36,7 +37,7 @@ export function PopularStories() {
                 {s.title}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                {s.city} · {s.view_count.toLocaleString()} views
+                {s.city} · {s.view_count.toLocaleString(readerLocale())} views
               </Text>
             </div>
           ))}

@@ -3,6 +3,7 @@
  * grouped under day headings in the reader's locale, undated ones last; overlapping entries say
  * so. Add and Edit open the item form; Delete asks first; Mark as Booked is optimistic.
  */
+import { readerLocale } from '../../platform/renderFacts';
 import { Button, Group, Paper, SegmentedControl, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -80,8 +81,6 @@ export interface ItineraryTimelineProps {
   onAddingChange: (adding: boolean) => void;
 }
 
-const browserLocale = () => (typeof navigator !== 'undefined' ? navigator.language : undefined);
-
 export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTimelineProps) {
   const data = useFragment(Fragment, trip);
   const items = useFragment<ItineraryTimeline_items$key>(
@@ -89,7 +88,7 @@ export function ItineraryTimeline({ trip, adding, onAddingChange }: ItineraryTim
     data.itinerary.edges.map((e) => e.node),
   );
   const connection = data.itinerary.__id;
-  const locale = browserLocale();
+  const locale = readerLocale();
   const [editing, setEditing] = useState<Item | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [marking, setMarking] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { readerLocale } from '../../platform/renderFacts';
 /**
  * The map's numbers (seed 001 §2, §9): the centre is the trip's destination, New York when it
  * has none, and the view extends 0.02 degrees around the centre. Distances read as a person
@@ -38,7 +39,7 @@ export function hasCoordinates(p: { latitude?: number | null; longitude?: number
 }
 
 /** "350 m", "1.2 km", "12 km". */
-export function formatDistance(meters: number, locale?: string | readonly string[]): string {
+export function formatDistance(meters: number, locale: string | readonly string[] = readerLocale()): string {
   const loc = locale as string | string[] | undefined;
   if (meters < 1000) return `${new Intl.NumberFormat(loc, { maximumFractionDigits: 0 }).format(Math.max(0, Math.round(meters / 10) * 10))} m`;
   const km = meters / 1000;

@@ -1,3 +1,4 @@
+import { readerLocale } from '../../platform/renderFacts';
 /**
  * The timeline's arithmetic, free of React and Relay so it can be unit-tested: items become
  * entries (a round-trip flight and a multi-night stay each give two), entries are sorted by
@@ -326,7 +327,7 @@ export function buildTimeline<T extends TimelineItemLike>(items: readonly T[], r
 }
 
 /** "Tuesday, June 2, 2026" in the reader's locale; calendar dates read as UTC so no zone shifts a day. */
-export function dayHeading(date: string | null, locale?: string | readonly string[]): string {
+export function dayHeading(date: string | null, locale: string | readonly string[] = readerLocale()): string {
   if (!date) return 'Not scheduled yet';
   const format = new Intl.DateTimeFormat(locale as string | string[] | undefined, {
     weekday: 'long',
@@ -339,7 +340,7 @@ export function dayHeading(date: string | null, locale?: string | readonly strin
 }
 
 /** "9:30 AM" (or "09:30") for "09:30" in the reader's locale. */
-export function formatTime(time: string | null, locale?: string | readonly string[]): string | null {
+export function formatTime(time: string | null, locale: string | readonly string[] = readerLocale()): string | null {
   const minutes = minutesOf(time);
   if (minutes === null) return null;
   const format = new Intl.DateTimeFormat(locale as string | string[] | undefined, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
@@ -347,7 +348,7 @@ export function formatTime(time: string | null, locale?: string | readonly strin
 }
 
 /** "9:30 AM – 11:00 AM", "9:30 AM", or null. */
-export function formatTimeRange(start: string | null, end: string | null, locale?: string | readonly string[]): string | null {
+export function formatTimeRange(start: string | null, end: string | null, locale: string | readonly string[] = readerLocale()): string | null {
   const a = formatTime(start, locale);
   const b = formatTime(end, locale);
   if (a && b) return `${a} – ${b}`;

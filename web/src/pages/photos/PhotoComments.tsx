@@ -7,6 +7,7 @@ import { PHOTO_LIMITS, PhotoMessages } from '../../platform/domain';
 import { formErrors } from '../../platform/formErrors';
 import { notify } from '../../platform/notify';
 import { useAddPhotoComment } from './useAddPhotoComment';
+import { readerDateTime } from '../../components/dateFormat';
 
 const CommentFragment = graphql`
   fragment PhotoComments_comment on PhotoComment {
@@ -30,7 +31,7 @@ function Comment({ comment: key }: { comment: PhotoComments_comment$key }) {
         <Text fz="sm" fw={600}>
           {name}{' '}
           <Text span fz="xs" c="dimmed" fw={400}>
-            {new Date(comment.createdAt).toLocaleString()}
+            {readerDateTime(comment.createdAt)}
           </Text>
         </Text>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

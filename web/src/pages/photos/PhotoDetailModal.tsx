@@ -6,6 +6,7 @@ import type { PhotoDetailModalQuery } from '../../__generated__/PhotoDetailModal
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
 import { formatDuration, PhotoMessages } from '../../platform/domain';
 import { PhotoComments } from './PhotoComments';
+import { readerDateTime } from '../../components/dateFormat';
 
 const Query = graphql`
   query PhotoDetailModalQuery($id: ID!) {
@@ -60,7 +61,7 @@ function Detail({ photoId }: { photoId: string }) {
       )}
       <Group justify="space-between" gap="xs">
         <Text fz="sm" c="dimmed">
-          {photo.uploadedBy?.displayName ?? 'Someone'} · {new Date(photo.createdAt).toLocaleString()} ·{' '}
+          {photo.uploadedBy?.displayName ?? 'Someone'} · {readerDateTime(photo.createdAt)} ·{' '}
           {photo.mediaType === 'VIDEO' && photo.durationSeconds ? formatDuration(photo.durationSeconds) : `${photo.width} × ${photo.height}`}
         </Text>
         <Badge variant="light" color={photo.isShared ? 'teal' : 'gray'}>

@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PhotoTile_photo$key } from '../../__generated__/PhotoTile_photo.graphql';
 import { formatDuration, PhotoMessages } from '../../platform/domain';
 import classes from './PhotoTile.module.css';
+import { readerDate } from '../../components/dateFormat';
 
 const Fragment = graphql`
   fragment PhotoTile_photo on Photo {
@@ -112,7 +113,7 @@ export function PhotoTile({ photo: key, layout, actions }: { photo: PhotoTile_ph
             {name}
           </Text>
           <Text fz="sm" c="dimmed">
-            {photo.uploadedBy?.displayName ?? 'Someone'} · {new Date(photo.createdAt).toLocaleDateString()}
+            {photo.uploadedBy?.displayName ?? 'Someone'} · {readerDate(photo.createdAt)}
           </Text>
           <Text fz="sm" c="dimmed">
             {photo.isShared ? PhotoMessages.sharedWithMembers : PhotoMessages.sharedWithNoOne}

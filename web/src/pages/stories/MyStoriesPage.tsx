@@ -11,6 +11,7 @@ import { notify } from '../../platform/notify';
 import { editStoryPath, storyPath } from './paths';
 import { useDeleteStory } from './useDeleteStory';
 import { useSetStoryStatus } from './useSetStoryStatus';
+import { readerDate } from '../../components/dateFormat';
 
 const Query = graphql`
   query MyStoriesPageQuery($status: StoryStatus) {
@@ -48,7 +49,7 @@ const MOVE: Record<string, { label: string; to: StoryStatus }> = {
   PUBLISHED: { label: 'Hide', to: 'HIDDEN' },
   HIDDEN: { label: 'Unhide', to: 'PUBLISHED' },
 };
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateOf = (iso: string) => readerDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function StoryList({ filter }: { filter: string }) {
   const status = filter === 'ALL' ? null : (filter as StoryStatus);

@@ -17,6 +17,7 @@ import { SectionEditor } from './SectionEditor';
 import { NEW_STORY, SECTION_ADDERS, fromLoaded, newSection, toInput, type EditorSection, type EditorStory, type StoryStatus } from './editorModel';
 import { MY_STORIES_PATH, storyPath } from './paths';
 import { useSaveStory } from './useSaveStory';
+import { readerTime } from '../../components/dateFormat';
 
 const Query = graphql`
   query StoryEditorPageQuery($id: ID!) {
@@ -59,7 +60,7 @@ const STATUS = {
   PUBLISHED: { label: 'Published', color: 'teal' },
   HIDDEN: { label: 'Hidden', color: 'orange' },
 } as const;
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => readerTime(iso, { hour: 'numeric', minute: '2-digit' });
 
 type Saved = { id: string; slug: string; status: StoryStatus; updatedAt: string };
 /** The story's own fields, checked by the server's rule (storyFields.ts); the server's other messages go to the notice. */

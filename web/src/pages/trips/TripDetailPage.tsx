@@ -8,6 +8,7 @@
  * tripPresence shows who else has the page open. Other people's trips read as 'Trip not found'
  * (the API answers null for them). The itinerary parts live in pages/itinerary/.
  */
+import { readerLocale } from '../../platform/renderFacts';
 import { Anchor, Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconChartBar, IconEdit, IconExternalLink, IconMapPin, IconPlus, IconPrinter, IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
@@ -208,7 +209,7 @@ function TripDetail({ trip, viewerId, tilesUrl }: { trip: TripRefs; viewerId: st
   const [adding, setAdding] = useState(false);
   const [recommendations, loadRecommendations] = useQueryLoader<RecommendationsPanelQuery>(RecommendationsQuery);
   useEffect(() => loadRecommendations({ id: tripId }, { fetchPolicy: 'store-or-network' }), [tripId, loadRecommendations]);
-  const locale = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  const locale = readerLocale();
   // The main column's tabs: the plan, or deciding together (?tab=decide, where notifications link).
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'decide' ? 'decide' : 'plan';

@@ -27,6 +27,8 @@ import { notify } from '../notify';
 import { sessionStore } from '../session';
 import { clientTimeZone } from '../timeZone';
 import { takeStartedQuery } from './firstQuery';
+import { renderFacts } from '../renderFacts';
+import { RELAY_RECORDS_ID } from '../../../../api/src/server/pageGuard';
 
 /** 128 random bits as hex (getRandomValues works where randomUUID needs a secure context). */
 export function newRequestKey(): string {
@@ -164,7 +166,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
   });
 
 /** The id of the data block a server-rendered page carries its records in (api/src/server/livePages.ts). */
-export const EMBEDDED_RECORDS_ID = 'relay-records';
+export const EMBEDDED_RECORDS_ID = RELAY_RECORDS_ID;
 
 /**
  * Records the page was rendered with on the server, so the browser's first render shows the
@@ -190,12 +192,18 @@ export const hasEmbeddedRecords = () => seedRecords !== null;
 /** On the server nothing is fetched: a render shows the records it was given, or its fallbacks. */
 const noNetwork: FetchFunction = () => Observable.create<GraphQLResponse>(() => undefined);
 
+/**
+ * A signed-in page's server render runs its route loaders' queries in the server process
+ * (web/src/prerender.tsx gives this for the render), and waits for them before rendering.
+ */
+let serverFetch: FetchFunction | null = null;
+
 export function createEnvironment(userId: string | null = null): Environment {
   const onServer = typeof window === 'undefined';
   // A signed-in user's records are kept on the device for reading offline (offline/records.ts).
   let storeChanged: (() => void) | null = null;
   const environment = new Environment({
-    network: onServer ? Network.create(noNetwork) : Network.create(fetchGraphQL, subscribe),
+    network: onServer ? Network.create(serverFetch ?? noNetwork) : Network.create(fetchGraphQL, subscribe),
     // A new store starts from the page's embedded records; the queries reading them (public
     // story lists, store-and-network) refresh them in the background.
     store: new Store(new RecordSource(seedRecords ? structuredClone(seedRecords) : undefined), {
@@ -223,9 +231,13 @@ export function createEnvironment(userId: string | null = null): Environment {
   return environment;
 }
 
-/** Server rendering (web/src/prerender.tsx): the next render reads a fresh environment holding `records`. */
-export function seedServerRender(records: RecordMap | null) {
+/**
+ * Server rendering (web/src/prerender.tsx): the next render reads a fresh environment holding
+ * `records`, whose queries (a signed-in page's loaders) go to `fetch`.
+ */
+export function seedServerRender(records: RecordMap | null, fetch: FetchFunction | null = null) {
   seedRecords = records;
+  serverFetch = fetch;
   environment = null;
 }
 
@@ -237,7 +249,7 @@ let environmentUserId: string | null | undefined;
  * Route loaders and React both read it from here.
  */
 export function currentEnvironment(): Environment {
-  const userId = sessionStore.current?.user.id ?? null;
+  const userId = sessionStore.current?.user.id ?? renderFacts()?.viewer.id ?? null;
   if (!environment || userId !== environmentUserId) {
     if (environment) stopPersisting(environment);
     environment = createEnvironment(userId);

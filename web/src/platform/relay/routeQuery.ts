@@ -23,6 +23,7 @@ import { recordsReady } from '../offline/records';
 import { signInRedirect } from '../routeGuards';
 import { sessionStore } from '../session';
 import { currentEnvironment } from './environment';
+import { renderFacts } from '../renderFacts';
 
 type AnyReference = PreloadedQuery<OperationType>;
 /** References per route key that have not been superseded by a rendered newer one. */
@@ -42,14 +43,17 @@ export function relayLoader<Q extends OperationType>(
 ) {
   return async (args: LoaderFunctionArgs): Promise<PreloadedQuery<Q>> => {
     const [{ default: query }] = await Promise.all([importQuery(), sessionStore.ready]);
-    if (!options.public && !sessionStore.current) throw signInRedirect(args.request);
+    // A server render (and its hydration) is for the reader it names (renderFacts.ts).
+    const rendering = renderFacts();
+    if (!options.public && !sessionStore.current && !rendering?.viewer) throw signInRedirect(args.request);
     const environment = currentEnvironment();
     // The records kept on the device are in the store before the first query (offline/records.ts).
     await recordsReady(environment);
     // Offline, a page the store can answer is read from it (asking the network would fail the
-    // page); online, the store shows at once and the network refreshes it.
+    // page); online, the store shows at once and the network refreshes it. A page the server
+    // has just rendered holds its answer already: asked again only if it does not.
     const reference = loadQuery<Q>(environment, query, options.variables?.(args) ?? {}, {
-      fetchPolicy: isOnline() ? 'store-and-network' : 'store-or-network',
+      fetchPolicy: rendering || !isOnline() ? 'store-or-network' : 'store-and-network',
     });
     const set = retained.get(key) ?? new Set<AnyReference>();
     set.add(reference as AnyReference);

@@ -9,6 +9,7 @@ import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { ShortId } from '../kit/ShortId';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
+import { readerDateTime } from '../../../components/dateFormat';
 
 const PAGE = ADMIN_PAGE.events;
 
@@ -128,7 +129,7 @@ function Events({ query }: { query: EventsList_query$key }) {
             <Table.Tbody>
               {rows.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{new Date(e.createdAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{readerDateTime(e.createdAt)}</Table.Td>
                   <Table.Td>{e.eventType}</Table.Td>
                   <Table.Td>{e.page ?? '—'}</Table.Td>
                   <Table.Td>

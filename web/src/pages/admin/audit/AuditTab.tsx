@@ -16,6 +16,7 @@ import { useFilterRefetch } from '../kit/useFilterRefetch';
 import { LoadMoreButton } from '../kit/LoadMoreButton';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
+import { readerDateTime } from '../../../components/dateFormat';
 
 const PAGE = ADMIN_PAGE.audit;
 const TARGETS = ['user', 'trip', 'expense', 'friendship', 'friend_request', 'checklist', 'notification', 'story', 'guide', 'system'];
@@ -92,7 +93,7 @@ export default function AuditTab() {
         <AdminTable minWidth={640} highlightOnHover headers={['When', 'Administrator', 'Action', 'Record', 'Details']}>
           {rows.map((e) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{new Date(String(e.createdAt)).toLocaleString()}</Table.Td>
+              <Table.Td>{readerDateTime(e.createdAt)}</Table.Td>
               <Table.Td>{e.actorEmail}</Table.Td>
               <Table.Td>
                 <Code>{e.action}</Code>
@@ -114,7 +115,7 @@ export default function AuditTab() {
         {open && (
           <Stack gap="xs">
             <Text size="sm">
-              {open.actorEmail} · {new Date(String(open.createdAt)).toLocaleString()}
+              {open.actorEmail} · {readerDateTime(open.createdAt)}
             </Text>
             {open.summary && <Text size="sm">{open.summary}</Text>}
             <Text fw={600} size="sm">

@@ -1,3 +1,4 @@
+import { readerDate } from '../../../components/dateFormat';
 /** A Relay global id's database id (the console shows its first 8 characters). */
 export const recordId = (globalId: string) => {
   try {
@@ -8,7 +9,7 @@ export const recordId = (globalId: string) => {
   }
 };
 
-export const dateOnly = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleDateString() : '—');
+export const dateOnly = (iso: unknown) => (iso ? readerDate(iso) : '—');
 
 /** A date as 'Mar 4, 2026' (in the reader's locale). */
-export const mediumDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const mediumDate = (iso: string) => readerDate(iso, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -28,6 +28,7 @@ import { dateOnly, recordId } from '../kit/format';
 import { useAdminMarkNotificationRead, useAdminDeleteNotification } from './useAdminNotificationActions';
 import { useAdminQuery } from '../kit/adminQuery';
 import { ADMIN_PAGE } from '../tabQueries';
+import { readerDateTime } from '../../../components/dateFormat';
 
 const PAGE = ADMIN_PAGE.notifications;
 
@@ -399,7 +400,7 @@ function NotificationsList({
             <Text fw={600}>{viewing.title}</Text>
             <Text size="sm">{viewing.message}</Text>
             <Text size="sm">
-              Type: {label(viewing.kind)} · {viewing.isRead ? 'Read' : 'Unread'} · {new Date(String(viewing.createdAt)).toLocaleString()}
+              Type: {label(viewing.kind)} · {viewing.isRead ? 'Read' : 'Unread'} · {readerDateTime(viewing.createdAt)}
             </Text>
             {viewing.recipient && (
               <Text size="sm">

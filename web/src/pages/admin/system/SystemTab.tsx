@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { notify } from '../../../platform/notify';
 import { sessionStore } from '../../../platform/session';
 import { useAdminHealthCheck, type HealthKind } from './useAdminHealthCheck';
+import { readerTime } from '../../../components/dateFormat';
 
 /** A checked part's name as people write it (acronyms in capitals). */
 const partName = (name: string) => (name === 'api' || name === 'smtp' ? name.toUpperCase() : name[0]!.toUpperCase() + name.slice(1));
@@ -181,7 +182,7 @@ export default function SystemTab() {
                   <Table.Td visibleFrom="sm">
                     <Text size="xs">{c.message}</Text>
                     <Text size="xs" c="dimmed">
-                      {new Date(c.checkedAt).toLocaleTimeString()}
+                      {readerTime(c.checkedAt)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
