@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { execute, parse, type DocumentNode } from 'graphql';
-import type { AppDeps } from '../platform/context.js';
+import type { AppDeps, RequestContext } from '../platform/context.js';
 import { schema } from './schema.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 import type { PersistedDocuments } from './persistedDocuments.js';
 import { imagePreloadsFirst } from './firstScreen.js';
-import type { RequestContext } from '../platform/context.js';
 import { signedInPages } from './signedInPages.js';
+import { htmlDocument, patternMatcher, scriptJson, type FetchQuery, type FetchRest, type FinishedPage, type Renderer } from './pageDocuments.js';
+
+export type { FetchRest, FinishedPage } from './pageDocuments.js';
 
 /**
  * Public pages whose content is data (the story lists, a story's page, a guide): rendered per request,
@@ -23,25 +23,6 @@ import { signedInPages } from './signedInPages.js';
  * (web/src/platform/relay/environment.ts), so the page hydrates without asking again. A page
  * that reads REST (a guide) gets its signed-out answers the same way (web/src/platform/restSeed.ts).
  */
-
-export type FetchQuery = (operation: { id?: string | null; text?: string | null }, variables: Record<string, unknown>) => Promise<Record<string, unknown>>;
-
-/** What web/src/prerender.tsx exports. */
-export interface Renderer {
-  render(path: string, fetchQuery: FetchQuery, fetchRest: FetchRest): Promise<{ markup: string; records: unknown; rest?: unknown }>;
-  renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; records: unknown }>;
-}
-
-/** What a signed-in page's render assumes of its reader (web/src/platform/renderFacts.ts). */
-export interface RenderFacts {
-  viewer: { id: string; email: string; user_metadata: Record<string, unknown> };
-  timeZone: string;
-  locale: string;
-  now: number;
-}
-
-/** A signed-out GET of a REST path (/api/...) answered in this process: its status and JSON body. */
-export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** web/dist/prerendered/live.json: the bundle (relative to web/dist), each page's template, and the signed-in pages' templates. */
 interface LiveList {
@@ -66,13 +47,6 @@ export interface LivePages {
    * not such a page, the cookies are missing or no longer valid, or the render failed.
    */
   signedIn(path: string, search: string, cookieHeader: string | null | undefined): Promise<HtmlDocument | null>;
-}
-
-/** A rendered page once its route has finished it: its HTML, and 404 when it is a not-found page. */
-export interface FinishedPage {
-  html: string;
-  status?: HtmlDocument['status'];
-  private?: true;
 }
 
 /**
@@ -115,37 +89,6 @@ export class RecentRenders<T> {
   }
 }
 
-/** A pattern's `:param` segments match any one non-empty segment; other segments match as they are. */
-export function patternMatcher(pattern: string): (path: string) => boolean {
-  const segments = pattern.split('/');
-  return (path) => {
-    const parts = path.split('/');
-    return parts.length === segments.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]));
-  };
-}
-
-/** JSON that is safe inside <script>: nothing in it can close the element or start a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-export function htmlDocument({ html, status, private: isPrivate }: FinishedPage): HtmlDocument {
-  const identity = Buffer.from(html);
-  return {
-    status,
-    ...(isPrivate ? { private: true as const } : {}),
-    identity,
-    // Quick settings: this is done per render, not once at build time.
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip: gzipSync(identity, { level: 6 }),
-    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
-  };
-}
-
 /** The live pages of the built app in `webDist`, or null when the build has none (an older build, the API tests). */
 export function readLivePages(deps: AppDeps, webDist: string, documents: PersistedDocuments, fetchRest: FetchRest): LivePages | null {
   const listFile = path.join(webDist, 'prerendered', 'live.json');
@@ -163,16 +106,18 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
   const parsed = new Map<string, DocumentNode>();
   // The page's query comes as its persisted id (relay.config.js) or, without one, as its text;
   // signed out, or as the reader of a signed-in page (`context`).
-  const queryAs = (context: () => Promise<RequestContext>): FetchQuery => async (operation, variables) => {
-    const text = operation.text ?? (operation.id ? documents.text(operation.id) : null);
-    if (!text) throw new Error(`live page query ${operation.id ?? ''} is not in the persisted documents (run relay-compiler)`);
-    let document = parsed.get(text);
-    if (!document) parsed.set(text, (document = parse(text)));
-    const contextValue = await context();
-    const result = await execute({ schema, document, variableValues: variables, contextValue });
-    if (result.errors?.length || !result.data) throw new Error(`live page query failed: ${result.errors?.map((e) => e.message).join('; ')}`);
-    return result.data as Record<string, unknown>;
-  };
+  const queryAs =
+    (context: () => Promise<RequestContext>): FetchQuery =>
+    async (operation, variables) => {
+      const text = operation.text ?? (operation.id ? documents.text(operation.id) : null);
+      if (!text) throw new Error(`live page query ${operation.id ?? ''} is not in the persisted documents (run relay-compiler)`);
+      let document = parsed.get(text);
+      if (!document) parsed.set(text, (document = parse(text)));
+      const contextValue = await context();
+      const result = await execute({ schema, document, variableValues: variables, contextValue });
+      if (result.errors?.length || !result.data) throw new Error(`live page query failed: ${result.errors?.map((e) => e.message).join('; ')}`);
+      return result.data as Record<string, unknown>;
+    };
   const fetchQuery = queryAs(() =>
     buildRequestContext(deps, { authorization: null, socketAddress: undefined, forwardedFor: null, userAgent: 'live page', timeZone: 'UTC' }),
   );

@@ -6,7 +6,7 @@ import { pageAuthorization } from '../accounts/pageSession.js';
 import { preferencesOf } from '../accounts/preferences.js';
 import { parseTimeZone } from '../platform/dates.js';
 import { LOCALE_COOKIE, pageGuardTags, RELAY_RECORDS_ID, TIME_ZONE_COOKIE } from './pageGuard.js';
-import { htmlDocument, patternMatcher, scriptJson, type FetchQuery, type RenderFacts, type Renderer } from './livePages.js';
+import { htmlDocument, patternMatcher, scriptJson, type FetchQuery, type RenderFacts, type Renderer } from './pageDocuments.js';
 import type { HtmlDocument } from './webAssets.js';
 
 /**
@@ -57,7 +57,13 @@ export function signedInPages(
         now: Date.now(),
       };
       // One context for the page's queries, as one request of the app would have.
-      const { markup, records } = await (await loadRenderer()).renderSignedIn(`${pagePath}${search}`, facts, queryAs(async () => context));
+      const { markup, records } = await (
+        await loadRenderer()
+      ).renderSignedIn(
+        `${pagePath}${search}`,
+        facts,
+        queryAs(async () => context),
+      );
       const html = template
         .replace('<!--app-->', () => markup)
         .replace(/<body([^>]*)>/, (body) => `${body}\n    ${pageGuardTags(scriptJson(facts))}`)

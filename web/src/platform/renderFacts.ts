@@ -28,7 +28,9 @@ function readEmbedded(): RenderFacts | null {
   if (!block?.textContent) return null;
   try {
     const parsed = JSON.parse(block.textContent) as RenderFacts;
-    return typeof parsed?.viewer?.id === 'string' && typeof parsed.timeZone === 'string' && typeof parsed.locale === 'string' && typeof parsed.now === 'number' ? parsed : null;
+    return typeof parsed?.viewer?.id === 'string' && typeof parsed.timeZone === 'string' && typeof parsed.locale === 'string' && typeof parsed.now === 'number'
+      ? parsed
+      : null;
   } catch {
     return null;
   }

@@ -195,8 +195,10 @@ export function compareEntries(a: TimelineEntry, b: TimelineEntry): number {
     if (b.date === null) return -1;
     return a.date < b.date ? -1 : 1;
   }
-  if (a.start !== b.start || a.zone !== b.zone) {
-    if (a.start === null) return b.start === null ? 0 : -1;
+  // Two entries without a time fall through to the tie-breaks below: the order is total, so it is
+  // the same whatever order the entries came in (the server's render and the browser's agree).
+  if ((a.start !== null || b.start !== null) && (a.start !== b.start || a.zone !== b.zone)) {
+    if (a.start === null) return -1;
     if (b.start === null) return 1;
     // Within a day, by the instant each starts (a flight leaving Lisbon at 23:35 is after a
     // dinner in Tokyo at 20:00 on the same date); by wall-clock time when a zone is missing.
