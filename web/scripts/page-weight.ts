@@ -19,6 +19,7 @@
  *   npm run page-weight                 # all routes, 3 LCP runs each
  *   npm run page-weight -- --runs 5 /   # only the landing page, 5 runs
  *   npm run page-weight -- --runs 0 --phone   # sizes only, weighed on the phone's screen
+ *   npm run page-weight -- --shell /dashboard  # a signed-in page as the shell, not rendered by the server
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -26,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { gzipSync, constants as zlib } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions, type Response } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Response } from '@playwright/test';
 import { buildApp, type App } from '../../api/src/server/app.js';
 import { loadConfig } from '../../api/src/platform/config.js';
 import { seedDemoData, DEMO_PASSWORD, DEMO_DOMAIN } from '../../api/src/server/seed.js';
@@ -55,8 +56,27 @@ const PUBLIC_ROUTES = [
 // `:trip` is the demo's Tokyo trip (Maria's own): the trip workspace, the heaviest signed-in page.
 const SIGNED_IN_ROUTES = ['/dashboard', '/dashboard/trips', '/dashboard/trips/:trip', '/dashboard/friends', '/dashboard/expenses'];
 /** Lighthouse's phone: a Moto G Power-sized screen. */
-const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+// A fixed zone and language: the signed-in pages are rendered by the server in the reader's.
+const READER = { timezoneId: 'UTC', locale: 'en-US' };
+const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ...READER };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, ...READER };
+
+/**
+ * A signed-in reader as their browser holds them: the stored session, and the cookies a sign-in
+ * leaves (the page cookie, and the zone and language the app keeps), with which the server
+ * renders their pages. `--shell` leaves the page cookie out: the pages then come as the shell,
+ * rendered in the browser (as before the server rendered them).
+ */
+interface SignedIn {
+  session: unknown;
+  cookies: { name: string; value: string; url: string }[];
+}
+
+async function asReader(context: BrowserContext, reader: SignedIn | null) {
+  if (!reader) return;
+  await context.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), reader.session);
+  await context.addCookies(reader.cookies);
+}
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const webDist = path.join(repoRoot, 'web/dist');
@@ -130,9 +150,9 @@ async function startServer(): Promise<{ app: App; url: string; dataDir: string }
 }
 
 /** The scripts, stylesheets and document a route fetches until the network is idle. */
-async function weigh(browser: Browser, base: string, route: string, address: string, session: unknown, screen: BrowserContextOptions): Promise<RouteWeight> {
+async function weigh(browser: Browser, base: string, route: string, address: string, session: SignedIn | null, screen: BrowserContextOptions): Promise<RouteWeight> {
   const context = await browser.newContext(screen);
-  if (session) await context.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), session);
+  await asReader(context, session);
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
   const result: RouteWeight = { route, signedIn: !!session, html: null, js: [], css: [] };
@@ -171,9 +191,9 @@ async function weigh(browser: Browser, base: string, route: string, address: str
 }
 
 /** One cold load of a route on Slow 4G with a 4× slower CPU: LCP, its element, and FCP. */
-async function measureLcp(browser: Browser, base: string, address: string, session: unknown): Promise<{ lcpMs: number; element: string; fcpMs: number }> {
+async function measureLcp(browser: Browser, base: string, address: string, session: SignedIn | null): Promise<{ lcpMs: number; element: string; fcpMs: number }> {
   const context = await browser.newContext(PHONE);
-  if (session) await context.addInitScript((s) => localStorage.setItem('tripcrew.session', JSON.stringify(s)), session);
+  await asReader(context, session);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -209,6 +229,8 @@ async function main() {
   const strict = args.includes('--strict');
   // Sizes on the phone's screen (what is below its first screen loads later) instead of 1280 × 800.
   const onPhone = args.includes('--phone');
+  // Signed-in pages as the shell, rendered in the browser (the page cookie left out).
+  const shellOnly = args.includes('--shell');
   const only = args.filter((a) => a.startsWith('/'));
   const publicRoutes = only.length ? PUBLIC_ROUTES.filter((r) => only.includes(r)) : PUBLIC_ROUTES;
   const signedInRoutes = only.length ? SIGNED_IN_ROUTES.filter((r) => only.includes(r)) : SIGNED_IN_ROUTES;
@@ -229,7 +251,16 @@ async function main() {
       body: JSON.stringify({ email: `maria@${DEMO_DOMAIN}`, password: DEMO_PASSWORD }),
     });
     if (!signin.ok) throw new Error(`demo sign-in failed: ${signin.status} ${await signin.text()}`);
-    const session: unknown = await signin.json();
+    const pageCookie = /\btc_page=([^;]+)/.exec(signin.headers.get('set-cookie') ?? '')?.[1];
+    if (!pageCookie) throw new Error('demo sign-in set no page cookie');
+    const session: SignedIn = {
+      session: await signin.json(),
+      cookies: [
+        ...(shellOnly ? [] : [{ name: 'tc_page', value: pageCookie, url: `${url}/dashboard` }]),
+        { name: 'tc_tz', value: READER.timezoneId, url: `${url}/dashboard` },
+        { name: 'tc_locale', value: READER.locale, url: `${url}/dashboard` },
+      ],
+    };
     const trip = await app.deps.db.prisma.trip.findFirstOrThrow({ where: { name: 'Tokyo Food Tour' }, select: { id: true } });
     const visit = (route: string) => route.replace(':trip', trip.id);
 

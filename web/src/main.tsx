@@ -7,14 +7,17 @@ import { AppProviders } from './app';
 import { routes } from './routes';
 import { clearRenderFacts, renderFacts } from './platform/renderFacts';
 import { sessionStore } from './platform/session';
-import { rememberReaderPlace, signedInPageIsYours, forgetSignedInPage } from './platform/signedInPage';
+import { forgetSignedInPage, pageAdopted, rememberReaderPlace, signedInPageIsYours } from './platform/signedInPage';
 
 const container = document.getElementById('root')!;
 rememberReaderPlace();
 
-/** Clears the server render's facts once React has adopted its markup: the reader's own clock takes over. */
+/** Clears the server render's facts once React has adopted its markup: the reader's own clock takes over, and taps are answered. */
 function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(() => clearRenderFacts(), []);
+  useEffect(() => {
+    clearRenderFacts();
+    pageAdopted();
+  }, []);
   return children;
 }
 

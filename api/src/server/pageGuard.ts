@@ -5,6 +5,8 @@
  * the account with the session the browser holds, before anything below it is painted: when
  * they differ (signed out here while the server did not hear of it, another account since), the
  * page is marked and the stylesheet keeps its content hidden; the app then renders from scratch.
+ * When they agree, the page shows at once, marked as not yet answering taps until the app has
+ * adopted it.
  *
  * Browser-safe (strings only): the server writes both tags into the document and allows exactly
  * this script's text by its hash in the CSP (securityHeaders.ts).
@@ -15,6 +17,11 @@ import { SESSION_STORAGE_KEY } from './firstQuery.js';
 export const RENDER_FACTS_ID = 'render-facts';
 /** The attribute the script sets on <html> when the page is not the stored session's. */
 export const NOT_YOURS_ATTRIBUTE = 'data-not-yours';
+/**
+ * The attribute it sets otherwise, until the app has adopted the markup (web/src/main.tsx): the
+ * page is shown, but taps wait (the stylesheet), since nothing would answer them yet.
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 /** The inline script, one constant text (its hash is in the CSP). */
 export const PAGE_GUARD_SCRIPT =
@@ -22,7 +29,7 @@ export const PAGE_GUARD_SCRIPT =
   `var f=JSON.parse(document.getElementById(${JSON.stringify(RENDER_FACTS_ID)}).textContent);` +
   `var s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})||"null");` +
   'ok=!!(s&&s.user&&f&&f.viewer&&s.user.id===f.viewer.id);' +
-  `}catch(e){}if(!ok)document.documentElement.setAttribute(${JSON.stringify(NOT_YOURS_ATTRIBUTE)},"");})();`;
+  `}catch(e){}document.documentElement.setAttribute(ok?${JSON.stringify(HYDRATING_ATTRIBUTE)}:${JSON.stringify(NOT_YOURS_ATTRIBUTE)},"");})();`;
 
 /** The data block and the script, for the top of <body>. `json` is already safe inside <script>. */
 export const pageGuardTags = (json: string) => `<script type="application/json" id="${RENDER_FACTS_ID}">${json}</script><script>${PAGE_GUARD_SCRIPT}</script>`;

@@ -3,7 +3,7 @@
  * api/src/server/livePages.ts): the time zone cookie the server renders with, and the check that
  * a page rendered for a reader is adopted only by that reader, in that zone and language.
  */
-import { LOCALE_COOKIE, NOT_YOURS_ATTRIBUTE, RELAY_RECORDS_ID, SIGNED_IN_PAGES_PATH, TIME_ZONE_COOKIE } from '../../../api/src/server/pageGuard';
+import { HYDRATING_ATTRIBUTE, LOCALE_COOKIE, NOT_YOURS_ATTRIBUTE, RELAY_RECORDS_ID, SIGNED_IN_PAGES_PATH, TIME_ZONE_COOKIE } from '../../../api/src/server/pageGuard';
 import { clearRenderFacts, renderFacts } from './renderFacts';
 
 const YEAR_S = 365 * 86_400;
@@ -18,6 +18,11 @@ export function rememberReaderPlace() {
     (document.cookie = `${name}=${encodeURIComponent(value)}; Path=${SIGNED_IN_PAGES_PATH}; Max-Age=${YEAR_S}; SameSite=Lax${secure}`);
   set(TIME_ZONE_COOKIE, browserZone());
   set(LOCALE_COOKIE, browserLocale());
+}
+
+/** The app has adopted (or replaced) a server-rendered signed-in page: it answers taps now. */
+export function pageAdopted() {
+  document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
 }
 
 /** Whether the page the server rendered is the signed-in `userId`'s, in this browser's zone and language. */
@@ -35,5 +40,6 @@ export function forgetSignedInPage(container: HTMLElement, signedIn: boolean) {
   document.getElementById(RELAY_RECORDS_ID)?.remove();
   clearRenderFacts();
   document.documentElement.removeAttribute(NOT_YOURS_ATTRIBUTE);
+  pageAdopted();
   if (!signedIn) void fetch('/api/auth/signout', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).catch(() => undefined);
 }
