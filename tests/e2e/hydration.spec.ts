@@ -4,7 +4,8 @@ import { signIn } from './trips-helpers.js';
 /**
  * Prerendered pages are adopted by React in the browser (hydration), wherever the reader is: any
  * hydration error (React's #418, #423, #425, or a message about hydrating) fails, in three time
- * zones, on every prerendered public page and on a story page read signed in.
+ * zones, on every prerendered public page, on a story page read signed in, and on the signed-in
+ * pages the server renders for their reader.
  */
 const PRERENDERED = [
   '/',
@@ -18,6 +19,7 @@ const PRERENDERED = [
   '/signup',
 ];
 const STORY = '/blog/stories/three-perfect-days-in-barcelona';
+const SIGNED_IN = ['/dashboard', '/dashboard/trips', '/dashboard/friends', '/dashboard/expenses'];
 const ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
 const HYDRATION_ERROR = /#418|#423|#425|hydrat/i;
 
@@ -50,6 +52,24 @@ for (const timezoneId of ZONES) {
         // Served from the build's prerendered copy: the markup is there before any script runs.
         expect(await response!.text(), route).toMatch(/<div id="root">\s*<[a-z]/);
         await hydrated(page);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    // The dashboard's main pages, rendered by the server for their reader in the reader's zone
+    // and language (signed-in-pages.spec.ts): the browser adopts them as they are.
+    test('signed-in pages the server renders hydrate without errors', async ({ page }) => {
+      const errors = watchHydration(page);
+      await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
+      const trip = await page
+        .getByRole('link', { name: /Lisbon Long Weekend/ })
+        .first()
+        .getAttribute('href');
+      for (const route of [...SIGNED_IN, trip!]) {
+        const response = await page.goto(route);
+        expect(await response!.text(), route).toContain('id="render-facts"');
+        await hydrated(page);
+        await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
       }
       expect(errors).toEqual([]);
     });

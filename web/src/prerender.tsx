@@ -20,6 +20,7 @@ import { createEnvironment, currentEnvironment, seedServerRender } from './platf
 import { setRenderFacts, type RenderFacts } from './platform/renderFacts';
 import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
+import { titleOfMatches } from './platform/documentTitle';
 
 /** Runs a page's query (its text and variables) and answers its `data`; throws on errors. */
 /** Runs a page's query, named by its persisted id (relay.config.js) or, without one, by its text. */
@@ -113,7 +114,7 @@ function inTurn<T>(run: () => Promise<T>): Promise<T> {
  * The markup of a router request, with its loaders run (and then `loaded`, awaited); throws when
  * it redirects or fails.
  */
-async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<string> {
+async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} ${context.headers.get('location') ?? ''}`);
@@ -122,11 +123,12 @@ async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no inline script with router state (the CSP allows none; the browser runs
   // the loaders itself before it hydrates, see main.tsx).
-  return renderToString(
+  const markup = renderToString(
     <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+  return { markup, title: titleOfMatches(context.matches) };
 }
 
 /**
@@ -138,10 +140,10 @@ export const signedInPaths = ['/dashboard', '/dashboard/trips', '/dashboard/trip
 
 /**
  * `path` rendered for the reader `facts` names, with `fetchQuery` answering its queries as them:
- * the markup and the records it shows. Throws when the page redirects or a query fails (the
+ * the markup, the document's title and the records it shows. Throws when the page redirects or a query fails (the
  * server then serves the shell).
  */
-export function renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; records: RecordMap }> {
+export function renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; title: string; records: RecordMap }> {
   return inTurn(async () => {
     const pending = new Set<Promise<unknown>>();
     let failure: unknown = null;
@@ -165,13 +167,13 @@ export function renderSignedIn(path: string, facts: RenderFacts, fetchQuery: Fet
     seedRestAnswers(null);
     try {
       // The loaders started their queries: the page renders once they are answered.
-      const markup = await routeMarkup(path, async () => {
+      const { markup, title } = await routeMarkup(path, async () => {
         while (pending.size) await Promise.all(pending);
         // A page whose data did not come is not rendered here (the browser asks for itself).
         if (failure) throw failure;
       });
       const environment = currentEnvironment();
-      return { markup, records: environment.getStore().getSource().toJSON() };
+      return { markup, title, records: environment.getStore().getSource().toJSON() };
     } finally {
       setRenderFacts(null);
       seedServerRender(null);
@@ -194,7 +196,7 @@ export function render(
     seedServerRender(records);
     seedRestAnswers(rest);
     try {
-      return { markup: await routeMarkup(path), records, rest };
+      return { markup: (await routeMarkup(path)).markup, records, rest };
     } finally {
       seedServerRender(null);
       seedRestAnswers(null);

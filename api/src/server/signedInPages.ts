@@ -5,6 +5,7 @@ import { buildRequestContext } from '../accounts/requestContext.js';
 import { pageAuthorization } from '../accounts/pageSession.js';
 import { preferencesOf } from '../accounts/preferences.js';
 import { parseTimeZone } from '../platform/dates.js';
+import { html } from '../platform/formats/html.js';
 import { LOCALE_COOKIE, pageGuardTags, RELAY_RECORDS_ID, TIME_ZONE_COOKIE } from './pageGuard.js';
 import { htmlDocument, patternMatcher, scriptJson, type FetchQuery, type RenderFacts, type Renderer } from './pageDocuments.js';
 import type { HtmlDocument } from './webAssets.js';
@@ -57,18 +58,19 @@ export function signedInPages(
         now: Date.now(),
       };
       // One context for the page's queries, as one request of the app would have.
-      const { markup, records } = await (
+      const { markup, title, records } = await (
         await loadRenderer()
       ).renderSignedIn(
         `${pagePath}${search}`,
         facts,
         queryAs(async () => context),
       );
-      const html = template
+      const page = template
+        .replace(/<title>[^<]*<\/title>/, () => html`<title>${title}</title>`.value)
         .replace('<!--app-->', () => markup)
         .replace(/<body([^>]*)>/, (body) => `${body}\n    ${pageGuardTags(scriptJson(facts))}`)
         .replace('</body>', () => `<script type="application/json" id="${RELAY_RECORDS_ID}">${scriptJson(records)}</script>\n  </body>`);
-      return htmlDocument({ html, private: true });
+      return htmlDocument({ html: page, private: true });
     } catch (err) {
       deps.logger.warn({ err, path: pagePath }, 'signed-in page render failed; serving the shell');
       return null;

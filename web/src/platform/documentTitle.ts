@@ -13,11 +13,16 @@ export interface RouteHandle {
   title?: string;
 }
 
-/** Sets the deepest matched route's `handle.title` (the landing page keeps the home title). */
+/** The document title of a route's matches: the deepest `handle.title` (the landing page keeps the home title). */
+export function titleOfMatches(matches: readonly { handle?: unknown; route?: { handle?: unknown } }[]): string {
+  const handles = matches.map((m) => (m.handle ?? m.route?.handle) as RouteHandle | undefined);
+  const title = [...handles].reverse().find((h) => h?.title);
+  return title?.title ? titled(title.title) : HOME_TITLE;
+}
+
+/** Sets the deepest matched route's `handle.title` (a server render writes the same, see prerender.tsx). */
 export function useRouteTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
-  const text = title?.title ? titled(title.title) : HOME_TITLE;
+  const text = titleOfMatches(useMatches());
   // A layout effect: it runs before any page's own (passive) effect, so a page may refine it.
   useLayoutEffect(() => {
     document.title = text;

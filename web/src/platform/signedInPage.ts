@@ -3,7 +3,14 @@
  * api/src/server/livePages.ts): the time zone cookie the server renders with, and the check that
  * a page rendered for a reader is adopted only by that reader, in that zone and language.
  */
-import { HYDRATING_ATTRIBUTE, LOCALE_COOKIE, NOT_YOURS_ATTRIBUTE, RELAY_RECORDS_ID, SIGNED_IN_PAGES_PATH, TIME_ZONE_COOKIE } from '../../../api/src/server/pageGuard';
+import {
+  HYDRATING_ATTRIBUTE,
+  LOCALE_COOKIE,
+  NOT_YOURS_ATTRIBUTE,
+  RELAY_RECORDS_ID,
+  SIGNED_IN_PAGES_PATH,
+  TIME_ZONE_COOKIE,
+} from '../../../api/src/server/pageGuard';
 import { clearRenderFacts, renderFacts } from './renderFacts';
 
 const YEAR_S = 365 * 86_400;
