@@ -47,6 +47,12 @@ export const RATE_LIMITS = {
    */
   submissionsPerUser: { points: 10, duration: 60 },
   /**
+   * Signed-in pages rendered by the server, per reader (server/signedInPages.ts): each runs the
+   * page's queries and a render. Far above anyone's reloads; beyond it the shell is served (the
+   * page then renders in the browser), so a script reloading in a loop costs the static file.
+   */
+  signedInRendersPerUser: { points: 60, duration: 60 },
+  /**
    * Requests per client address through every door together: REST (`/api/auth`, `/api/backend`,
    * `/api/send-invite`), GraphQL over HTTP and each operation started on a WebSocket. Far above
    * any screen's needs, below a flood's. `REQUESTS_PER_CLIENT_PER_MINUTE` sets the points.

@@ -45,7 +45,8 @@ export function signedInPages(
       const authorization = await pageAuthorization(deps, cookieHeader);
       if (!authorization) return null;
       const context = await buildRequestContext(deps, { authorization, socketAddress: undefined, forwardedFor: null, userAgent: 'signed-in page', timeZone });
-      const viewer = context.viewer && (await deps.db.prisma.user.findUnique({ where: { id: context.viewer.id } }));
+      if (!context.viewer || !(await withinBudget(deps, context.viewer.id))) return null;
+      const viewer = await deps.db.prisma.user.findUnique({ where: { id: context.viewer.id } });
       if (!viewer) return null;
       const facts: RenderFacts = {
         viewer: {
@@ -76,6 +77,16 @@ export function signedInPages(
       return null;
     }
   };
+}
+
+/** Whether the reader has renders left this minute (platform/rateLimit.ts signedInRendersPerUser). */
+async function withinBudget(deps: AppDeps, userId: string): Promise<boolean> {
+  try {
+    await deps.limiter.consume('signedInRendersPerUser', userId, 'too many page renders');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A cookie's decoded value (at most 100 characters), or null. */
