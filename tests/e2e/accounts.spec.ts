@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountMessages as M } from '../../api/src/accounts/messages.js';
 import { uniqueEmail, waitForLink } from './mail.js';
+import { signOut } from './trips-helpers.js';
 
 /** The whole account journey in the real UI: wizard, verification mail, sign-in, dashboard, reset. */
 test('sign up through the wizard, verify, sign in, land on the dashboard, reset the password', async ({ page }) => {
@@ -82,12 +83,7 @@ test('sign up through the wizard, verify, sign in, land on the dashboard, reset 
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
   // Sign out, then reset the password from the e-mailed link.
-  await page
-    .getByRole('button', { name: 'Sign Out' })
-    .or(page.getByRole('link', { name: 'Sign Out' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin/);
 

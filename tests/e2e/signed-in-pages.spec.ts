@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
-import { createVerifiedAccount, signIn, type Person } from './trips-helpers.js';
+import { createVerifiedAccount, signIn, signOut, type Person } from './trips-helpers.js';
 
 /**
  * The dashboard's main pages are rendered by the server for their reader (issue 27 point 12,
@@ -41,12 +41,7 @@ test('a signed-in page arrives with its reader content, and only that reader see
   await other.close();
 
   // Signing out ends it: the next document is the shell, and the app asks to sign in.
-  await page
-    .getByRole('button', { name: 'Sign Out' })
-    .or(page.getByRole('link', { name: 'Sign Out' }))
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'tc_page')).toBe(false);
   const after = await page.goto('/dashboard');
   expect(await after!.text()).not.toMatch(/Hello, (<!-- -->)?Rita/);

@@ -48,6 +48,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Your Trips', level: 1 })).toBeVisible();
 }
 
+/** Signs out from the dashboard's header (a button at 1280 px, a link in the phone menu) and waits for home. */
+export async function signOut(page: Page) {
+  await page
+    .getByRole('button', { name: 'Sign Out' })
+    .or(page.getByRole('link', { name: 'Sign Out' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** The sign-up wizard from an invitation: step 1 filled (e-mail prefilled), preferences skipped; lands on `lands`. */
 export async function completeSignupWizard(page: Page, person: Person, lands: RegExp = /\/verify-email/) {
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
