@@ -216,6 +216,9 @@ export function createEnvironment(userId: string | null = null): Environment {
   });
   if (!onServer && userId) {
     storeChanged = persistRecords(environment, userId).storeChanged;
+    // A page the server rendered put its records in the store without a change to tell of: they
+    // are kept on the device like any the app fetched (a reload offline reads them).
+    if (seedRecords) storeChanged();
     startQueue({
       userId,
       environment,
