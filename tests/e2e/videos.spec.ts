@@ -93,6 +93,10 @@ test('a member uploads a video: progress, a play badge with its length, a player
     canvas.style.cssText = 'position:fixed;left:0;top:0;width:32px;height:24px;';
     document.body.append(canvas);
     const ctx = canvas.getContext('2d')!;
+    // Orange before the recording starts: its first frame (the poster of a WebM without a
+    // duration) is never the blank canvas, however late the first drawing runs on a busy machine.
+    ctx.fillStyle = '#e8590c';
+    ctx.fillRect(0, 0, 320, 240);
     const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);
