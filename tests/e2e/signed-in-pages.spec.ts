@@ -20,9 +20,20 @@ test('a signed-in page arrives with its reader content, and only that reader see
   expect(html).toMatch(/Hello, (<!-- -->)?Rita/);
   expect(html).toContain('Total Trips');
   await expect(page.getByRole('heading', { level: 1, name: 'Hello, Rita' })).toBeVisible();
-  // Adopted by the app: its links and buttons answer (a tap waits until then).
+  // Adopted by the app: its links and buttons answer.
   await page.getByRole('link', { name: 'Friends', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Friends' })).toBeVisible();
+
+  // Before the app has adopted it (its scripts held back here), the page's links work as links
+  // and its controls take no taps: nothing would answer them yet.
+  const early = await page.context().newPage();
+  await early.route('**/assets/*.js', (route) => route.abort());
+  await early.goto('/dashboard');
+  await expect(early.locator('html')).toHaveAttribute('data-hydrating', '');
+  const pointerEvents = (element: Element) => getComputedStyle(element).pointerEvents;
+  expect(await early.getByRole('button', { name: 'Sign Out' }).first().evaluate(pointerEvents)).toBe('none');
+  expect(await early.getByRole('link', { name: 'Friends', exact: true }).first().evaluate(pointerEvents)).toBe('auto');
+  await early.close();
 
   // A browser holding the cookies but not signed in as Rita (signed out there, unknown to the
   // server): the content stays hidden, and the app sends it to sign in.

@@ -5,8 +5,8 @@
  * the account with the session the browser holds, before anything below it is painted: when
  * they differ (signed out here while the server did not hear of it, another account since), the
  * page is marked and the stylesheet keeps its content hidden; the app then renders from scratch.
- * When they agree, the page shows at once, marked as not yet answering taps until the app has
- * adopted it.
+ * When they agree, the page shows at once, its controls marked as not yet answering taps until
+ * the app has adopted it.
  *
  * Browser-safe (strings only): the server writes both tags into the document and allows exactly
  * this script's text by its hash in the CSP (securityHeaders.ts).
@@ -19,7 +19,8 @@ export const RENDER_FACTS_ID = 'render-facts';
 export const NOT_YOURS_ATTRIBUTE = 'data-not-yours';
 /**
  * The attribute it sets otherwise, until the app has adopted the markup (web/src/main.tsx): the
- * page is shown, but taps wait (the stylesheet), since nothing would answer them yet.
+ * page is shown and its links work, but its controls take no taps yet (the stylesheet), since
+ * nothing would answer them.
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
