@@ -283,16 +283,19 @@ async function main() {
       }
       continue;
     }
+    // A page with markup takes no taps on its controls until the app has adopted it (the
+    // stylesheet's `data-hydrating` rule; main.tsx removes the mark): its links work at once.
+    const adoptable = frame.replace('<html ', '<html data-hydrating="" ');
     if (!parametric) {
       const { markup } = await render(route);
-      const html = imagePreloadsFirst(frame.replace(placeholder, `<div id="root">${markup}</div>`));
+      const html = imagePreloadsFirst(adoptable.replace(placeholder, `<div id="root">${markup}</div>`));
       fs.writeFileSync(path.join(outDir, name), html);
       pages[route] = readsQuery ? { file: name, onlyWithoutQuery: true } : name;
       console.log(`prerendered ${route} → web/dist/prerendered/${name} (${(html.length / 1024).toFixed(1)} KB)`);
     }
     if (livePaths.includes(route)) {
       const templateName = name.replace(/\.html$/, '.template.html');
-      fs.writeFileSync(path.join(outDir, templateName), frame.replace(placeholder, '<div id="root"><!--app--></div>'));
+      fs.writeFileSync(path.join(outDir, templateName), adoptable.replace(placeholder, '<div id="root"><!--app--></div>'));
       live[route] = templateName;
     }
   }
