@@ -29,9 +29,9 @@ fs.mkdirSync(path.join(webDist, 'ssr'));
 fs.writeFileSync(
   path.join(webDist, 'ssr', 'renderer.mjs'),
   `export async function renderSignedIn(path, facts, fetchQuery) {
-    const data = await fetchQuery({ text: 'query Me { viewer { email firstName } }' }, {});
+    const data = await fetchQuery({ text: 'query Me { viewer { email firstName createdAt } }' }, {});
     const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return { markup: '<h1>Hello, ' + esc(data.viewer.firstName) + '</h1><p>' + esc(facts.timeZone + ' ' + facts.locale) + '</p>', title: 'Dashboard <1> · Tripcrew', records: { path, data } };
+    return { markup: '<h1>Hello, ' + esc(data.viewer.firstName) + '</h1><p>' + esc(facts.timeZone + ' ' + facts.locale) + '</p><p>created: ' + typeof data.viewer.createdAt + '</p>', title: 'Dashboard <1> · Tripcrew', records: { path, data } };
   }
   export async function render() { throw new Error('no public live pages here'); }`,
 );
@@ -66,6 +66,9 @@ describe('a signed-in page as the server sends it', () => {
     expect(res.headers.get('etag')).toBeNull();
     const body = await res.text();
     expect(body).toContain('<h1>Hello, Ines&lt;b></h1><p>Asia/Tokyo ja-JP</p>');
+    // The render reads its data as the browser's store holds it: JSON (a DateTime is a string,
+    // not a Date, so the two sort and format alike).
+    expect(body).toContain('<p>created: string</p>');
     expect(body).toContain('<title>Dashboard &#60;1&#62; · Tripcrew</title>');
     const facts = JSON.parse(/<script type="application\/json" id="render-facts">(.*?)<\/script>/.exec(body)![1]!);
     expect(facts).toMatchObject({ viewer: { id: u.userId, email: u.email }, timeZone: 'Asia/Tokyo', locale: 'ja-JP' });

@@ -61,7 +61,11 @@ for (const timezoneId of ZONES) {
     test('signed-in pages the server renders hydrate without errors', async ({ page }) => {
       const errors = watchHydration(page);
       await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
-      for (const route of SIGNED_IN) {
+      const trip = await page
+        .getByRole('link', { name: /Lisbon Long Weekend/ })
+        .first()
+        .getAttribute('href');
+      for (const route of [...SIGNED_IN, trip!]) {
         const response = await page.goto(route);
         expect(await response!.text(), route).toContain('id="render-facts"');
         await hydrated(page);

@@ -136,10 +136,7 @@ async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<
  * patterns: the dashboard's main pages. Each one's loaders (routes.tsx) run here, their queries
  * answered in the server process as the reader; any other dashboard page is the shell.
  */
-// A trip's page is not among them yet: its day list came out in another order on the server than
-// in the browser (two untimed entries of one day, created at the same instant), a hydration error
-// that a trip seen by another member showed every time, not yet understood.
-export const signedInPaths = ['/dashboard', '/dashboard/trips', '/dashboard/friends', '/dashboard/expenses'];
+export const signedInPaths = ['/dashboard', '/dashboard/trips', '/dashboard/trips/:id', '/dashboard/friends', '/dashboard/expenses'];
 
 /**
  * `path` rendered for the reader `facts` names, with `fetchQuery` answering its queries as them:

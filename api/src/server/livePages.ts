@@ -116,7 +116,10 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
       const contextValue = await context();
       const result = await execute({ schema, document, variableValues: variables, contextValue });
       if (result.errors?.length || !result.data) throw new Error(`live page query failed: ${result.errors?.map((e) => e.message).join('; ')}`);
-      return result.data as Record<string, unknown>;
+      // As the browser would receive it: JSON. In the process a scalar may still be its object
+      // (a DateTime is a Date), which a render compares and formats differently from the
+      // string the browser's store holds (a trip's day list once came out in another order).
+      return JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>;
     };
   const fetchQuery = queryAs(() =>
     buildRequestContext(deps, { authorization: null, socketAddress: undefined, forwardedFor: null, userAgent: 'live page', timeZone: 'UTC' }),
