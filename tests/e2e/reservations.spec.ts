@@ -187,6 +187,8 @@ test('a reservation read by the general rules asks to be checked; confirming or 
   // Confirming as read: a stay whose check-out the mail never gave; the user says it is fine.
   await forward(page, person, address, 'airbnb-lake-louise');
   const cabin = page.getByRole('article', { name: 'Cozy cabin by Lake Louise' });
+  // The page was just reloaded: its subscription may still be opening (as above).
+  await arrived(page, cabin);
   const cabinNotice = cabin.getByRole('status', { name: 'Please check' });
   await expect(cabinNotice).toContainText('We are not sure of the check-out');
   await cabinNotice.getByRole('button', { name: 'Looks right' }).click();
