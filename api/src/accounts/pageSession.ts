@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../platform/context.js';
+import { cookieValues } from '../platform/cookies.js';
 import { REFRESH_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './tokens.js';
 
 /**
@@ -48,15 +49,6 @@ export async function pageCookieFor(deps: AppDeps, accessToken: string): Promise
 /** The Set-Cookie header that ends it (sign-out). */
 export const clearPageCookie = (deps: AppDeps) => `${PAGE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secureOf(deps) ? '; Secure' : ''}`;
 
-/** The cookie's value in a Cookie header, if any. */
-function cookieValue(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === PAGE_COOKIE) return part.slice(eq + 1).trim() || null;
-  }
-  return null;
-}
-
 async function claimsOf(deps: AppDeps, value: string): Promise<PageClaims | null> {
   if (value.length > 2048) return null;
   try {
@@ -75,7 +67,7 @@ async function claimsOf(deps: AppDeps, value: string): Promise<PageClaims | null
  * account's version is checked again by the queries themselves (accounts/service authenticate).
  */
 export async function pageAuthorization(deps: AppDeps, cookieHeader: string | null | undefined): Promise<string | null> {
-  const value = cookieValue(cookieHeader);
+  const value = cookieValues(cookieHeader, PAGE_COOKIE)[0] || null;
   const claims = value ? await claimsOf(deps, value) : null;
   if (!claims) return null;
   const live = await deps.db.prisma.refreshToken.findFirst({

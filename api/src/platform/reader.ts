@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { cookieValues } from './cookies.js';
 
 /**
  * Who a reader is, for the counts administrators read (story and guide views, page views): a
@@ -25,14 +26,8 @@ export function newReaderCookieValue(secret: Uint8Array): string {
 
 /** The reader id of a `Cookie` header, when it carries one we signed; otherwise null. */
 export function readerIdOf(secret: Uint8Array, cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== READER_COOKIE) continue;
-    const [id, sig] = part
-      .slice(eq + 1)
-      .trim()
-      .split('.');
+  for (const value of cookieValues(cookieHeader, READER_COOKIE)) {
+    const [id, sig] = value.split('.');
     if (!id || !sig || !/^[\w-]{22}$/.test(id)) continue;
     const want = Buffer.from(mac(secret, `reader\n${id}`).slice(0, 32));
     const got = Buffer.from(sig);

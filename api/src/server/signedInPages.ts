@@ -5,6 +5,7 @@ import { buildRequestContext } from '../accounts/requestContext.js';
 import { pageAuthorization } from '../accounts/pageSession.js';
 import { preferencesOf } from '../accounts/preferences.js';
 import { parseTimeZone } from '../platform/dates.js';
+import { cookieValues } from '../platform/cookies.js';
 import { html } from '../platform/formats/html.js';
 import { LOCALE_COOKIE, pageGuardTags, RELAY_RECORDS_ID, TIME_ZONE_COOKIE } from './pageGuard.js';
 import { htmlDocument, patternMatcher, scriptJson, type FetchQuery, type RenderFacts, type Renderer } from './pageDocuments.js';
@@ -91,17 +92,14 @@ async function withinBudget(deps: AppDeps, userId: string): Promise<boolean> {
 
 /** A cookie's decoded value (at most 100 characters), or null. */
 function cookie(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      const value = decodeURIComponent(part.slice(eq + 1).trim());
-      return value && value.length <= 100 ? value : null;
-    } catch {
-      return null;
-    }
+  const [raw] = cookieValues(cookieHeader, name);
+  if (raw === undefined) return null;
+  try {
+    const value = decodeURIComponent(raw);
+    return value && value.length <= 100 ? value : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 // Both are kept as the browser wrote them (it compares them with its own), once known to be valid.
