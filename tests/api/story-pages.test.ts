@@ -18,8 +18,8 @@ fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
 
 /**
  * A stand-in of the build's live pages (web/scripts/prerender.ts): /blog's template and data-less
- * prerendered copy, and a renderer module in the shape of web/src/prerender.tsx that runs the
- * page's query through `fetchQuery` (the server's, in-process) and renders the titles.
+ * prerendered copy, and a renderer module in the shape of web/src/prerender.tsx that reads the
+ * page's data through `fetchRest` or `fetchQuery` (the server's, in-process) and renders the titles.
  */
 const prerenderedDir = path.join(webDist, 'prerendered');
 fs.mkdirSync(prerenderedDir);
@@ -52,8 +52,10 @@ fs.writeFileSync(
       const data = await fetchQuery({ text: 'query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }' }, { slugOrId });
       return { markup: '<h1>' + (data.story ? esc(data.story.title) : 'Story not found') + '</h1>', records: { path, data } };
     }
-    const data = await fetchQuery({ text: 'query Blog($first: Int!) { publishedStories(first: $first) { edges { node { title } } } }' }, { first: 24 });
-    return { markup: data.publishedStories.edges.map((e) => '<h3>' + esc(e.node.title) + '</h3>').join(''), records: { path, data } };
+    // The lists read REST, as pages/stories/listQueries.ts does.
+    const restPath = '/api/backend/stories?limit=24';
+    const answer = await fetchRest(restPath);
+    return { markup: answer.body.stories.map((s) => '<h3>' + esc(s.title) + '</h3>').join(''), records: null, rest: { [restPath]: answer } };
   }`,
 );
 
@@ -191,7 +193,7 @@ describe('the live pages cache', () => {
 });
 
 describe('the story lists as the server sends them', () => {
-  it('carry the stories published a moment ago in the HTML, with their records as a JSON data block', async () => {
+  it('carry the stories published a moment ago in the HTML, with their REST answer as a JSON data block', async () => {
     const author = await signedInUser(t);
     const title = `Porto </script><b>by</b> tram ${Date.now()}`;
     await t.graphql(SAVE, { input: { title, city: 'Porto', status: 'PUBLISHED' } }, author.token);
@@ -203,12 +205,14 @@ describe('the story lists as the server sends them', () => {
     const page = await html('/blog');
     const root = /<div id="root">([\s\S]*?)<\/div>/.exec(page)![1];
     expect(root).toContain(`<h3>Porto &lt;/script>&lt;b>by&lt;/b> tram`);
-    const block = /<script type="application\/json" id="relay-records">([\s\S]*?)<\/script>/.exec(page)![1];
+    const block = /<script type="application\/json" id="rest-data">([\s\S]*?)<\/script>/.exec(page)![1];
     // Nothing in the block can end it early: the title's own "</script>" is escaped.
     expect(block).not.toContain('<');
-    const records = JSON.parse(block) as { path: string; data: { publishedStories: { edges: { node: { title: string } }[] } } };
-    expect(records.path).toBe('/blog');
-    expect(records.data.publishedStories.edges.map((e) => e.node.title)).toContain(title);
+    const answers = JSON.parse(block) as Record<string, { status: number; body: { stories: { title: string }[] } }>;
+    expect(Object.keys(answers)).toEqual(['/api/backend/stories?limit=24']);
+    expect(answers['/api/backend/stories?limit=24'].status).toBe(200);
+    expect(answers['/api/backend/stories?limit=24'].body.stories.map((s) => s.title)).toContain(title);
+    expect(page).not.toContain('relay-records');
   });
 
   it('fall back to the prerendered copy when rendering fails', async () => {
@@ -217,7 +221,7 @@ describe('the story lists as the server sends them', () => {
     try {
       const page = await html('/blog');
       expect(page).toContain('<div id="root"><p>Loading stories</p></div>');
-      expect(page).not.toContain('relay-records');
+      expect(page).not.toContain('rest-data');
     } finally {
       delete (globalThis as { breakLivePages?: boolean }).breakLivePages;
     }

@@ -62,8 +62,10 @@ test('a published story is in the HTML of /blog and /stories, on screen before a
   const guides = (await (await request.get('/api/backend/guides')).json()) as { guides: { slug: string; city: string }[] };
   expect(guides.guides.length).toBeGreaterThan(0);
   for (const g of guides.guides.slice(0, 3)) expect(storiesHtml).toContain(`href="/guides/${g.slug}"`);
-  // The data travels as a JSON data block, not a script that runs (the CSP allows none inline).
-  expect(storiesHtml).toMatch(/<script type="application\/json" id="relay-records">/);
+  // The data travels as a JSON data block, not a script that runs (the CSP allows none inline);
+  // the lists read REST, so no Relay comes with them (issue 27: their initial JavaScript).
+  expect(storiesHtml).toMatch(/<script type="application\/json" id="rest-data">/);
+  expect(storiesHtml).not.toContain('relay-records');
 
   for (const [path, heading] of [
     ['/blog', 'Stories from the crew'],

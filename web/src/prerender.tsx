@@ -10,11 +10,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router-dom';
 import { createOperationDescriptor, Observable, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type Variables } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
-import BlogListPageQuery from './__generated__/BlogListPageQuery.graphql';
-import StoriesPageQuery from './__generated__/StoriesPageQuery.graphql';
 import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
-import { BLOG_VARIABLES, STORIES_VARIABLES } from './pages/stories/listQueries';
+import { BLOG_PATH, STORIES_PATH } from './pages/stories/listQueries';
 import { GUIDES_PATH, guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
 import { createEnvironment, currentEnvironment, seedServerRender } from './platform/relay/environment';
 import { setRenderFacts, type RenderFacts } from './platform/renderFacts';
@@ -31,17 +29,17 @@ export type FetchQuery = (operation: { id: string | null; text: string | null },
  * routes.tsx): the query each page reads, with its variables from the route's parameters.
  */
 const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: (params: Params) => Variables }> = {
-  '/blog': { request: BlogListPageQuery, variables: () => BLOG_VARIABLES },
-  '/stories': { request: StoriesPageQuery, variables: () => STORIES_VARIABLES },
   // What StoryViewPage asks for: the route's `id` is a slug or an id.
   '/blog/stories/:id': { request: StoryViewPageQuery, variables: (params) => ({ slugOrId: params.id ?? '' }) },
 };
 
 /**
  * Pages that read REST (no Relay on them), by route: the paths of the GETs they make, as they
- * make them (pages/guides/), answered in-process and signed out by `fetchRest`.
+ * make them (pages/guides/, pages/stories/listQueries.ts), answered in-process and signed out by `fetchRest`.
  */
 const PAGE_REST: Record<string, (params: Params) => string[]> = {
+  '/blog': () => [BLOG_PATH],
+  '/stories': () => [STORIES_PATH, GUIDES_PATH],
   '/guides': () => [GUIDES_PATH],
   '/guides/:city': (params) => [guidePath(params.city ?? ''), SITE_INFO_PATH],
 };
@@ -84,7 +82,6 @@ async function restOf(path: string, fetchRest: FetchRest | undefined): Promise<R
  * variables the page asks for when it hydrates.
  */
 function pageDataOf(path: string): { request: ConcreteRequest; variables: Variables } | null {
-  if (PAGE_DATA[path]) return { request: PAGE_DATA[path].request, variables: PAGE_DATA[path].variables({}) };
   const route = routeOf(path);
   const page = route && Object.hasOwn(PAGE_DATA, route.pattern) ? PAGE_DATA[route.pattern] : undefined;
   return page ? { request: page.request, variables: page.variables(route!.params) } : null;

@@ -1,7 +1,7 @@
 /**
  * REST answers a page was rendered with on the server (api/src/server/livePages.ts), by request
  * path, so the browser's first render shows the same data without asking for it and hydrates
- * the server's markup as it is (guides/guideApi.ts's useRestData starts from them). In the
+ * the server's markup as it is (platform/restData.ts's useRestData starts from them). In the
  * browser: the document's JSON data block (a block that never runs, so the CSP has nothing to
  * allow); on the server: what seedRestAnswers was given for the render.
  */

@@ -1,7 +1,7 @@
 /** The three most-read published stories, linking to each by its slug (or id). */
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRestData } from '../guides/guideApi';
+import { useRestData } from '../../platform/restData';
 import { readerLocale } from '../../platform/renderFacts';
 
 interface StoryTeaser {

@@ -2,7 +2,8 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS, GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
-import { GUIDES_PATH, useRestData, type GuideSummary } from './guideApi';
+import { useRestData } from '../../platform/restData';
+import { GUIDES_PATH, type GuideSummary } from './guideApi';
 import styles from './guide.module.css';
 
 export default function GuidesPage() {

@@ -1,7 +1,7 @@
 /** /contact and /dashboard/contact: the contact address comes from the server's configuration. */
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useRestData } from '../guides/guideApi';
+import { useRestData } from '../../platform/restData';
 
 export default function ContactPage() {
   const site = useRestData('/api/backend/site-info', (b) => (b as { contact_email: string | null }).contact_email);

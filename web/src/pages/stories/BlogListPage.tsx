@@ -1,30 +1,24 @@
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql';
 import { FIRST_SCREEN_CARDS } from '../../components/imageLoading';
-import { ClientData } from './ClientData';
-import { BLOG_VARIABLES } from './listQueries';
+import { useRestData } from '../../platform/restData';
+import { BLOG_PATH, pickStories } from './listQueries';
 import { StoryCard } from './StoryCard';
 import classes from './stories.module.css';
 
-const Query = graphql`
-  query BlogListPageQuery($first: Int!) {
-    publishedStories(first: $first) {
-      edges {
-        node {
-          id
-          ...StoryCard_story
-        }
-      }
-    }
-  }
-`;
+const Skeleton = () => (
+  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading stories">
+    {[0, 1, 2].map((i) => (
+      <div key={i} className={classes.skeleton} />
+    ))}
+  </SimpleGrid>
+);
 
 function Stories() {
-  const data = useLazyLoadQuery<BlogListPageQuery>(Query, BLOG_VARIABLES, { fetchPolicy: 'store-and-network' });
-  const edges = data.publishedStories.edges;
-  if (edges.length === 0) {
+  const stories = useRestData(BLOG_PATH, pickStories);
+  if (stories.state === 'loading') return <Skeleton />;
+  if (stories.state !== 'ready') return <Text c="red.8">Could not load the stories. Please try again.</Text>;
+  if (stories.value.length === 0) {
     return (
       <Stack align="center" py="xl" gap="xs">
         <Text fw={600}>No stories yet</Text>
@@ -34,20 +28,12 @@ function Stories() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-      {edges.map((e, i) => (
-        <StoryCard key={e.node.id} story={e.node} first={i < FIRST_SCREEN_CARDS} />
+      {stories.value.map((story, i) => (
+        <StoryCard key={story.id} story={story} first={i < FIRST_SCREEN_CARDS} />
       ))}
     </SimpleGrid>
   );
 }
-
-const Skeleton = () => (
-  <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading stories">
-    {[0, 1, 2].map((i) => (
-      <div key={i} className={classes.skeleton} />
-    ))}
-  </SimpleGrid>
-);
 
 /** /blog: the most viewed published stories. */
 export default function BlogListPage() {
@@ -62,9 +48,7 @@ export default function BlogListPage() {
           Write your story
         </Button>
       </Group>
-      <ClientData fallback={<Skeleton />}>
-        <Stories />
-      </ClientData>
+      <Stories />
     </Stack>
   );
 }

@@ -1,36 +1,13 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBulb, IconCoin, IconMapPin, IconUsers } from '@tabler/icons-react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { StoriesPageQuery } from '../../__generated__/StoriesPageQuery.graphql';
 import { GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
-import { ClientData } from './ClientData';
-import { LANDING_GUIDES, listDate, STORIES_VARIABLES } from './listQueries';
+import { useRestData, type Loaded } from '../../platform/restData';
+import { GUIDES_PATH, type GuideSummary } from '../guides/guideApi';
+import { LANDING_GUIDES, listDate, pickStories, STORIES_PATH, type StoryListRow } from './listQueries';
 import { storyPath } from './paths';
 import classes from './stories.module.css';
-
-const Query = graphql`
-  query StoriesPageQuery($first: Int!) {
-    publishedStories(first: $first) {
-      edges {
-        node {
-          id
-          title
-          city
-          slug
-          updatedAt
-        }
-      }
-    }
-    cityGuides {
-      slug
-      imageUrl
-      city
-      country
-      description
-    }
-  }
-`;
 
 const TIPS = [
   { icon: IconUsers, title: 'Plan together', text: 'Invite your crew early so everyone shapes the plan.' },
@@ -39,18 +16,25 @@ const TIPS = [
   { icon: IconBulb, title: 'Ask a local', text: 'The best cafés are rarely in the guidebooks.' },
 ];
 
-const useLandingData = () => useLazyLoadQuery<StoriesPageQuery>(Query, STORIES_VARIABLES, { fetchPolicy: 'store-and-network' });
+const pickGuides = (body: unknown) => (body as { guides: GuideSummary[] }).guides;
+
+/** A list's loaded value, else its skeleton while it loads or a line when it failed. */
+function WhenReady<T>({ loaded, label, children }: { loaded: Loaded<T>; label: string; children: (value: T) => ReactNode }) {
+  if (loaded.state === 'ready') return <>{children(loaded.value)}</>;
+  if (loaded.state === 'loading') return <div className={classes.skeleton} role="status" aria-busy="true" aria-label={`Loading ${label}`} />;
+  return <Text c="red.8">Could not load the {label}. Please try again.</Text>;
+}
 
 /** The first published guides (featured first), as the administrators keep them. */
-function GuideCards() {
-  const guides = useLandingData().cityGuides.slice(0, LANDING_GUIDES);
+function GuideCards({ all }: { all: GuideSummary[] }) {
+  const guides = all.slice(0, LANDING_GUIDES);
   if (guides.length === 0) return <Text c="dimmed">City guides are on their way.</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {guides.map((g) => (
         <Card key={g.slug} withBorder padding="md" component={Link} to={`/guides/${g.slug}`} className={classes.card}>
           <Card.Section>
-            <img src={g.imageUrl} alt="" className={classes.guideImage} {...GUIDE_IMAGE_SIZE} {...imageLoading(true)} />
+            <img src={g.image_url} alt="" className={classes.guideImage} {...GUIDE_IMAGE_SIZE} {...imageLoading(true)} />
           </Card.Section>
           <Title order={3} fz="lg" mt="sm">
             {g.city}
@@ -69,10 +53,8 @@ function GuideCards() {
   );
 }
 
-function PopularStories() {
-  const data = useLandingData();
-  const edges = data.publishedStories.edges;
-  if (edges.length === 0) {
+function PopularStories({ stories }: { stories: StoryListRow[] }) {
+  if (stories.length === 0) {
     return (
       <Card withBorder padding="xl">
         <Stack align="center" gap="xs">
@@ -86,8 +68,8 @@ function PopularStories() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-      {edges.map(({ node }) => (
-        <Card key={node.id} withBorder padding="md" component={Link} to={storyPath(node.slug)} className={classes.card}>
+      {stories.map((node) => (
+        <Card key={node.id} withBorder padding="md" component={Link} to={storyPath(node.slug || node.id)} className={classes.card}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
             {node.city || 'Unknown City'}
           </Text>
@@ -95,7 +77,7 @@ function PopularStories() {
             {node.title || 'Untitled Story'}
           </Title>
           <Text size="sm" c="dimmed" mt={6}>
-            Updated {listDate(node.updatedAt)}
+            Updated {listDate(node.updated_at)}
           </Text>
         </Card>
       ))}
@@ -105,6 +87,8 @@ function PopularStories() {
 
 /** /stories: guides, the most viewed stories, tips and a call to write. */
 export default function StoriesPage() {
+  const guides = useRestData(GUIDES_PATH, pickGuides);
+  const stories = useRestData(STORIES_PATH, pickStories);
   return (
     <Stack gap={48}>
       <Stack gap={4}>
@@ -116,9 +100,9 @@ export default function StoriesPage() {
         <Title order={2} id="stories-guides">
           City guides
         </Title>
-        <ClientData fallback={<div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading guides" />}>
-          <GuideCards />
-        </ClientData>
+        <WhenReady loaded={guides} label="guides">
+          {(all) => <GuideCards all={all} />}
+        </WhenReady>
       </Stack>
 
       <Stack gap="md" component="section" aria-labelledby="stories-popular">
@@ -130,9 +114,9 @@ export default function StoriesPage() {
             All stories
           </Anchor>
         </Group>
-        <ClientData fallback={<div className={classes.skeleton} role="status" aria-busy="true" aria-label="Loading stories" />}>
-          <PopularStories />
-        </ClientData>
+        <WhenReady loaded={stories} label="stories">
+          {(list) => <PopularStories stories={list} />}
+        </WhenReady>
       </Stack>
 
       <Stack gap="md" component="section" aria-labelledby="stories-tips">

@@ -1,11 +1,26 @@
 import { BLOG_LIMIT, LANDING_LIMIT } from '../../platform/domain';
 
 /**
- * The variables of the public story lists' queries. The server renders /blog and /stories with
- * the data of these same queries (web/src/prerender.tsx), so the browser finds it in its store.
+ * The public story lists' reads: REST, no Relay, so /blog and /stories stay within a phone's
+ * budget of initial JavaScript (issue 27). The server renders both pages with the answers of
+ * these same paths (web/src/prerender.tsx), so the browser starts from them (platform/restData.ts).
  */
-export const BLOG_VARIABLES = { first: BLOG_LIMIT };
-export const STORIES_VARIABLES = { first: LANDING_LIMIT };
+export const storiesPath = (limit: number) => `/api/backend/stories?limit=${limit}`;
+export const BLOG_PATH = storiesPath(BLOG_LIMIT);
+export const STORIES_PATH = storiesPath(LANDING_LIMIT);
+
+/** A published story as `GET /api/backend/stories` answers it: what a list's card shows. */
+export interface StoryListRow {
+  id: string;
+  title: string;
+  city: string;
+  slug: string | null;
+  cover_url: string | null;
+  tags: string[];
+  updated_at: string;
+}
+
+export const pickStories = (body: unknown) => (body as { stories: StoryListRow[] }).stories;
 
 /** How many guide cards the stories landing shows. */
 export const LANDING_GUIDES = 3;

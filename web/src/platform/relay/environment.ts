@@ -186,9 +186,6 @@ function readEmbeddedRecords(): RecordMap | null {
   }
 }
 
-/** Whether this page came with its data (the server rendered it with records). */
-export const hasEmbeddedRecords = () => seedRecords !== null;
-
 /** On the server nothing is fetched: a render shows the records it was given, or its fallbacks. */
 const noNetwork: FetchFunction = () => Observable.create<GraphQLResponse>(() => undefined);
 
