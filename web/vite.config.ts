@@ -114,6 +114,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // shell instead (web/scripts/prerender.ts), and a later page's chunk finds its imports itself.
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
+      // The API's domain modules the web shares (platform/domain.ts: messages, choices, rules) only
+      // declare values. Some build them with a call at the top (a message filled in, a frozen
+      // table), which the bundler must otherwise assume does something: every page that imported
+      // one value of the barrel then loaded every such module (trips', checklists', admin's
+      // messages on a guide page).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]api[\\/]src[\\/]/, sideEffects: false }] },
       output: {
         // Framework code changes rarely: keep it in long-cached chunks of its own. Mantine is not
         // one of them: each page takes only the components it uses.

@@ -21,6 +21,9 @@ const PUBLIC_BUDGETS: [path: string, heading: string, gzipLimit: number][] = [
   // 203.7 and 201.8 KB while they read Relay; 137.8 and 136.8 KB on REST (pages/stories/listQueries.ts).
   ['/stories', 'Travel Stories', 150 * KB],
   ['/blog', 'Stories from the crew', 150 * KB],
+  // 201.4 KB while the map (Leaflet, 49 KB) loaded with the page; it is below the first screen at
+  // every width and now loads as it nears it (pages/guides/GuideMap.tsx): 147.9 KB.
+  ['/guides/barcelona', 'Barcelona Travel Guide', 150 * KB],
 ];
 /**
  * Signed-in pages carry React, React Router and Relay (about 150 KB gzip on their own) and the
@@ -73,7 +76,7 @@ function report(path: string, weight: { files: number; gzip: number; scripts: { 
   }
 }
 
-test('the sign-up, sign-in and story list pages stay within their JavaScript budgets (gzip)', async ({ browser }) => {
+test('the sign-up, sign-in, story list and guide pages stay within their JavaScript budgets (gzip)', async ({ browser }) => {
   for (const [path, heading, limit] of PUBLIC_BUDGETS) {
     const weight = await weigh(browser, path, heading);
     report(path, weight, limit);

@@ -82,6 +82,8 @@ test('public pages show the real thing: the product on landing and How It Works,
   }
 
   await page.goto('/guides/barcelona');
+  // The map loads as it nears the screen (it is below the first one): scrolling to its caption brings it.
+  await page.getByText(/^Pins: .*Eixample/).scrollIntoViewIfNeeded();
   const map = page.getByRole('region', { name: "Map of Barcelona's neighbourhoods" }).locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
