@@ -19,7 +19,7 @@ fs.writeFileSync(path.join(webDist, 'index.html'), SHELL);
 /**
  * A stand-in of the build's live pages (web/scripts/prerender.ts): /blog's template and data-less
  * prerendered copy, and a renderer module in the shape of web/src/prerender.tsx that reads the
- * page's data through `fetchRest` or `fetchQuery` (the server's, in-process) and renders the titles.
+ * page's data through `fetchRest` (the server's, in-process) and renders the titles.
  */
 const prerenderedDir = path.join(webDist, 'prerendered');
 fs.mkdirSync(prerenderedDir);
@@ -38,24 +38,24 @@ fs.writeFileSync(
 fs.mkdirSync(path.join(webDist, 'ssr'));
 fs.writeFileSync(
   path.join(webDist, 'ssr', 'renderer.mjs'),
-  `export async function render(path, fetchQuery, fetchRest) {
+  `export async function render(path, fetchRest) {
     if (globalThis.breakLivePages) throw new Error('broken on purpose');
     globalThis.liveRenders = (globalThis.liveRenders ?? 0) + 1;
     const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     if (path.startsWith('/guides/')) {
       const restPath = '/api/backend/guide/' + path.slice('/guides/'.length);
       const answer = await fetchRest(restPath);
-      return { markup: '<h1>' + (answer.status === 200 ? esc(answer.body.guide.title) : 'City Guide') + '</h1>', records: null, rest: { [restPath]: answer } };
+      return { markup: '<h1>' + (answer.status === 200 ? esc(answer.body.guide.title) : 'City Guide') + '</h1>', rest: { [restPath]: answer } };
     }
     if (path.startsWith('/blog/stories/')) {
-      const slugOrId = decodeURIComponent(path.slice('/blog/stories/'.length));
-      const data = await fetchQuery({ text: 'query Story($slugOrId: String!) { story(slugOrId: $slugOrId) { title } }' }, { slugOrId });
-      return { markup: '<h1>' + (data.story ? esc(data.story.title) : 'Story not found') + '</h1>', records: { path, data } };
+      const restPath = '/api/backend/story/' + path.slice('/blog/stories/'.length);
+      const answer = await fetchRest(restPath);
+      return { markup: '<h1>' + (answer.status === 200 ? esc(answer.body.story.title) : 'Story not found') + '</h1>', rest: { [restPath]: answer } };
     }
     // The lists read REST, as pages/stories/listQueries.ts does.
     const restPath = '/api/backend/stories?limit=24';
     const answer = await fetchRest(restPath);
-    return { markup: answer.body.stories.map((s) => '<h3>' + esc(s.title) + '</h3>').join(''), records: null, rest: { [restPath]: answer } };
+    return { markup: answer.body.stories.map((s) => '<h3>' + esc(s.title) + '</h3>').join(''), rest: { [restPath]: answer } };
   }`,
 );
 
@@ -89,9 +89,11 @@ describe('story pages as the server sends them', () => {
     // Without a cover, the fallback picture as a raster: preview cards do not draw SVG.
     expect(page).toContain('<meta property="og:image" content="https://trips.example/story-cover.jpg" />');
     expect(page).not.toContain('<Lisbon>');
-    // Rendered with the story, its records alongside for the browser's store.
+    // Rendered with the story, the REST answer it read alongside for the browser.
     expect(page).toContain('<div id="root"><h1>Tapas &amp; "tiles" &lt;Lisbon></h1></div>');
-    expect(page).toMatch(/<script type="application\/json" id="relay-records">\{"path":"\/blog\/stories\/[^"]+","data":\{"story":\{"title":"Tapas/);
+    expect(page).toMatch(
+      /<script type="application\/json" id="rest-data">\{"\/api\/backend\/story\/[^"]+":\{"status":200,"body":\{"story":\{[^}]*"title":"Tapas/,
+    );
     // Sent compressed, as every page is.
     const compressed = await t.app.fetch(new Request(`https://trips.example/blog/stories/${slug}`, { headers: { 'accept-encoding': 'br' } }));
     expect(compressed.headers.get('content-encoding')).toBe('br');
@@ -138,6 +140,20 @@ describe('story pages as the server sends them', () => {
     expect((await t.app.fetch(new Request(`https://trips.example/blog/stories/${found.slug}`))).status).toBe(200);
     const foundUuid = Buffer.from(found.id, 'base64').toString().split(':')[1];
     expect((await t.app.fetch(new Request(`https://trips.example/blog/stories/${foundUuid}`))).status).toBe(200);
+  });
+
+  it("count no view when the server renders them: the reader's own read of the story counts it", async () => {
+    const author = await signedInUser(t);
+    const res = await t.graphql(SAVE, { input: { title: 'Counted by readers', city: 'Évora', status: 'PUBLISHED' } }, author.token);
+    const { slug } = res.body.data.saveStory.story;
+    const views = async () => (await t.graphql('query($s: String!) { story(slugOrId: $s) { viewCount } }', { s: slug })).body.data.story.viewCount;
+    expect(await html(`/blog/stories/${slug}`)).toContain('<h1>Counted by readers</h1>');
+    expect(await views()).toBe(0);
+    // The browser's read, once the page is the reader's (pages/stories/storyApi.ts), counts it.
+    const read = await t.app.fetch(new Request(`https://trips.example/api/backend/story/${slug}`, { headers: { 'x-forwarded-for': '198.51.100.7' } }));
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { story: { view_count: number } }).story.view_count).toBe(1);
+    expect(await views()).toBe(1);
   });
 
   it('are rendered once per path per moment, however many readers ask', async () => {

@@ -1,51 +1,45 @@
 /**
  * Server-side entry. web/scripts/prerender.ts bundles it with Vite (`vite build --ssr`, into
  * web/dist-ssr) and renders the public pages to HTML with it at build time, signed out. The
- * server also loads that bundle (api/src/server/livePages.ts) to render the pages whose content
- * is data (the story lists, a story's page, a guide) per request, with the data: `fetchQuery` runs a page's query in
- * the server process, and the records go into the document for the browser's store. The browser
- * then hydrates that markup (main.tsx).
+ * server also loads that bundle (api/src/server/livePages.ts) to render per request the public
+ * pages whose content is data (the story lists, a story's page, a guide), with the REST answers
+ * they read, and the main signed-in pages for their reader, with the records of their queries.
+ * The browser then hydrates that markup (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type Params } from 'react-router-dom';
-import { createOperationDescriptor, Observable, type ConcreteRequest, type FetchFunction, type GraphQLResponse, type Variables } from 'relay-runtime';
+import { Observable, type FetchFunction, type GraphQLResponse, type Variables } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/lib/store/RelayStoreTypes';
-import StoryViewPageQuery from './__generated__/StoryViewPageQuery.graphql';
 import { AppProviders } from './app';
 import { BLOG_PATH, STORIES_PATH } from './pages/stories/listQueries';
+import { storyRestPath } from './pages/stories/storyApi';
 import { GUIDES_PATH, guidePath, SITE_INFO_PATH } from './pages/guides/guideApi';
-import { createEnvironment, currentEnvironment, seedServerRender } from './platform/relay/environment';
+import { currentEnvironment, seedServerRender } from './platform/relay/environment';
 import { setRenderFacts, type RenderFacts } from './platform/renderFacts';
 import { seedRestAnswers, type RestAnswer } from './platform/restSeed';
 import { routes } from './routes';
 import { titleOfMatches } from './platform/documentTitle';
 
-/** Runs a page's query (its text and variables) and answers its `data`; throws on errors. */
 /** Runs a page's query, named by its persisted id (relay.config.js) or, without one, by its text. */
 export type FetchQuery = (operation: { id: string | null; text: string | null }, variables: Variables) => Promise<Record<string, unknown>>;
 
 /**
- * Pages rendered with data, by route (a path, or a pattern with `:param` segments as in
- * routes.tsx): the query each page reads, with its variables from the route's parameters.
- */
-const PAGE_DATA: Record<string, { request: ConcreteRequest; variables: (params: Params) => Variables }> = {
-  // What StoryViewPage asks for: the route's `id` is a slug or an id.
-  '/blog/stories/:id': { request: StoryViewPageQuery, variables: (params) => ({ slugOrId: params.id ?? '' }) },
-};
-
-/**
- * Pages that read REST (no Relay on them), by route: the paths of the GETs they make, as they
- * make them (pages/guides/, pages/stories/listQueries.ts), answered in-process and signed out by `fetchRest`.
+ * The public pages rendered with data, by route (a path, or a pattern with `:param` segments as
+ * in routes.tsx): the paths of the REST GETs they make, as they make them (pages/guides/,
+ * pages/stories/), answered in-process and signed out by `fetchRest`. They read REST, not Relay,
+ * so no Relay loads with the pages people share (issue 27).
  */
 const PAGE_REST: Record<string, (params: Params) => string[]> = {
   '/blog': () => [BLOG_PATH],
   '/stories': () => [STORIES_PATH, GUIDES_PATH],
   '/guides': () => [GUIDES_PATH],
   '/guides/:city': (params) => [guidePath(params.city ?? ''), SITE_INFO_PATH],
+  // The route's `id` is a slug or an id.
+  '/blog/stories/:id': (params) => [storyRestPath(params.id ?? '')],
 };
 
 /** The routes the server renders per request with their data. */
-export const livePaths = [...Object.keys(PAGE_DATA), ...Object.keys(PAGE_REST)];
+export const livePaths = Object.keys(PAGE_REST);
 
 /** Answers a signed-out GET of a REST path in the server process: its status and JSON body. */
 export type FetchRest = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -74,27 +68,6 @@ async function restOf(path: string, fetchRest: FetchRest | undefined): Promise<R
     else if (status === 404) answers[restPath] = { status };
   }
   return answers;
-}
-
-/**
- * The page's query and variables for a request path. The parameters come from the app's own
- * route table, as the browser's router reads them, so the records are stored under the very
- * variables the page asks for when it hydrates.
- */
-function pageDataOf(path: string): { request: ConcreteRequest; variables: Variables } | null {
-  const route = routeOf(path);
-  const page = route && Object.hasOwn(PAGE_DATA, route.pattern) ? PAGE_DATA[route.pattern] : undefined;
-  return page ? { request: page.request, variables: page.variables(route!.params) } : null;
-}
-
-/** The Relay records of a page's data, or null for a page without data (or without `fetchQuery`). */
-async function recordsOf(path: string, fetchQuery: FetchQuery | undefined): Promise<RecordMap | null> {
-  const page = fetchQuery ? pageDataOf(path) : null;
-  if (!page || !fetchQuery) return null;
-  const data = await fetchQuery({ id: page.request.params.id ?? null, text: page.request.params.text ?? null }, page.variables);
-  const environment = createEnvironment();
-  environment.commitPayload(createOperationDescriptor(page.request, page.variables), data as never);
-  return environment.getStore().getSource().toJSON();
 }
 
 /** Renders go one at a time: a render reads the environment seeded for it (a module-wide one). */
@@ -179,23 +152,16 @@ export function renderSignedIn(path: string, facts: RenderFacts, fetchQuery: Fet
 }
 
 /**
- * The markup of `path` (what goes inside <div id="root">) and the records it shows, or an error
- * when it redirects or fails. Without `fetchQuery` (the build), data shows as its fallbacks.
+ * The markup of `path` (what goes inside <div id="root">) and the REST answers it shows, or an
+ * error when it redirects or fails. Without `fetchRest` (the build), data shows as its fallbacks.
  */
-export function render(
-  path: string,
-  fetchQuery?: FetchQuery,
-  fetchRest?: FetchRest,
-): Promise<{ markup: string; records: RecordMap | null; rest: Record<string, RestAnswer> | null }> {
+export function render(path: string, fetchRest?: FetchRest): Promise<{ markup: string; rest: Record<string, RestAnswer> | null }> {
   return inTurn(async () => {
-    const records = await recordsOf(path, fetchQuery);
     const rest = await restOf(path, fetchRest);
-    seedServerRender(records);
     seedRestAnswers(rest);
     try {
-      return { markup: (await routeMarkup(path)).markup, records, rest };
+      return { markup: (await routeMarkup(path)).markup, rest };
     } finally {
-      seedServerRender(null);
       seedRestAnswers(null);
     }
   });

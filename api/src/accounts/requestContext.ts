@@ -19,6 +19,7 @@ export async function buildRequestContext(deps: AppDeps, facts: CallerFacts, opt
     userAgent: facts.userAgent ?? '',
     readerId: readerIdOf(deps.authSecret, facts.cookie),
     timeZone: parseTimeZone(facts.timeZone),
+    ...(facts.serverRender ? { serverRender: true } : {}),
     cache: new Map(),
   };
 }

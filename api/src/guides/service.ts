@@ -66,11 +66,12 @@ export async function getGuide(ctx: RequestContext, slug: string): Promise<Guide
 
 /**
  * A reader opened the guide page: the guide, with its view counted once per reader per day
- * (platform/readerMarks.ts; published guides only).
+ * (platform/readerMarks.ts; published guides only). The server's own read, to render the page,
+ * counts none: the reader's browser reads it again, and that counts.
  */
 export async function readGuide(ctx: RequestContext, slug: string): Promise<GuideView> {
   const guide = await getGuide(ctx, slug);
-  if (guide.status === 'PUBLISHED') {
+  if (guide.status === 'PUBLISHED' && !ctx.serverRender) {
     const update = Prisma.sql`UPDATE guides SET view_count = view_count + 1 WHERE id = ${guide.id}::uuid`;
     if (await countOnceToday(ctx, `guide:${guide.id}`, update)) guide.viewCount += 1;
   }

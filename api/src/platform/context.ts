@@ -66,6 +66,8 @@ export interface CallerFacts {
   cookie?: string | null | undefined;
   /** An IANA zone name, as sent; anything else means UTC. */
   timeZone: unknown;
+  /** The server's own read, made to render a page (server/app.ts `inProcess`): no client can claim it. */
+  serverRender?: boolean;
 }
 
 /**
@@ -85,6 +87,11 @@ export interface RequestContext {
    * calendar day, not the server's. UTC when absent or unknown.
    */
   timeZone: string;
+  /**
+   * The server reading for a page it renders (a story, a guide), not a reader: such a read counts
+   * no view. The reader's browser makes the same read once the page is theirs, and that counts.
+   */
+  serverRender?: boolean;
   /** Per-request memo (see `once`): facts loaded once per request, such as the viewer's trips. */
   cache: Map<string, Promise<unknown>>;
   /**

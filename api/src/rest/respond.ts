@@ -18,6 +18,7 @@ export function callerFacts(c: Context): CallerFacts {
     userAgent: c.req.header('user-agent'),
     cookie: c.req.header('cookie'),
     timeZone: c.req.header('x-time-zone'),
+    serverRender: (c.env as { inProcess?: boolean } | undefined)?.inProcess === true,
   };
 }
 

@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { execute, parse, type DocumentNode } from 'graphql';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { schema } from './schema.js';
-import { buildRequestContext } from '../accounts/requestContext.js';
 import type { HtmlDocument } from './webAssets.js';
 import type { PersistedDocuments } from './persistedDocuments.js';
 import { imagePreloadsFirst } from './firstScreen.js';
@@ -104,8 +103,8 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
   );
 
   const parsed = new Map<string, DocumentNode>();
-  // The page's query comes as its persisted id (relay.config.js) or, without one, as its text;
-  // signed out, or as the reader of a signed-in page (`context`).
+  // A signed-in page's query comes as its persisted id (relay.config.js) or, without one, as its
+  // text, and runs as the page's reader (`context`).
   const queryAs =
     (context: () => Promise<RequestContext>): FetchQuery =>
     async (operation, variables) => {
@@ -121,9 +120,6 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
       // string the browser's store holds (a trip's day list once came out in another order).
       return JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>;
     };
-  const fetchQuery = queryAs(() =>
-    buildRequestContext(deps, { authorization: null, socketAddress: undefined, forwardedFor: null, userAgent: 'live page', timeZone: 'UTC' }),
-  );
   const signedIn = signedInPages(deps, webDist, list.signedIn ?? {}, loadRenderer, queryAs);
 
   const patterns = [...templates.keys()].filter((route) => route.includes('/:')).map((route) => ({ matches: patternMatcher(route), route }));
@@ -134,10 +130,8 @@ export function readLivePages(deps: AppDeps, webDist: string, documents: Persist
   const fresh = new RecentRenders<Promise<HtmlDocument | null>>();
   const renderNow = async (pagePath: string, template: string, finish?: (html: string) => Promise<FinishedPage>): Promise<HtmlDocument | null> => {
     try {
-      const { markup, records, rest } = await (await loadRenderer()).render(pagePath, fetchQuery, fetchRest);
-      const data =
-        (records ? `<script type="application/json" id="relay-records">${scriptJson(records)}</script>\n  ` : '') +
-        (rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '');
+      const { markup, rest } = await (await loadRenderer()).render(pagePath, fetchRest);
+      const data = rest ? `<script type="application/json" id="rest-data">${scriptJson(rest)}</script>\n  ` : '';
       const html = imagePreloadsFirst(template.replace('<!--app-->', () => markup).replace('</body>', () => `${data}</body>`));
       return htmlDocument(finish ? await finish(html) : { html });
     } catch (err) {

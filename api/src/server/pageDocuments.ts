@@ -9,7 +9,7 @@ export type FetchQuery = (operation: { id?: string | null; text?: string | null 
 
 /** What web/src/prerender.tsx exports. */
 export interface Renderer {
-  render(path: string, fetchQuery: FetchQuery, fetchRest: FetchRest): Promise<{ markup: string; records: unknown; rest?: unknown }>;
+  render(path: string, fetchRest: FetchRest): Promise<{ markup: string; rest: unknown }>;
   renderSignedIn(path: string, facts: RenderFacts, fetchQuery: FetchQuery): Promise<{ markup: string; title: string; records: unknown }>;
 }
 

@@ -130,10 +130,11 @@ export const storyRoutes = [
     method: 'GET',
     path: '/story/:slugOrId',
     access: 'public',
-    // Reading a story here counts as a view (once per reader per day), as the story page does.
+    // Reading a story here counts as a view (once per reader per day): the story page reads it so.
+    // The server's own read, to render that page, is no reader's.
     handle: async (ctx, { params }) => {
       const story = await readStory(ctx, params.slugOrId);
-      const viewCount = story.status === 'PUBLISHED' ? await recordStoryView(ctx, story.id) : story.viewCount;
+      const viewCount = story.status === 'PUBLISHED' && !ctx.serverRender ? await recordStoryView(ctx, story.id) : story.viewCount;
       return { story: { ...storyJson(story), view_count: viewCount }, sections: sectionsJson(story) };
     },
   }),

@@ -35,7 +35,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function GuidePage() {
   const { city = '' } = useParams();
-  const guide = useRestData(guidePath(city), (b) => (b as { guide: Guide }).guide);
+  // The reader's own read counts their view, even when the page came with the server's.
+  const guide = useRestData(guidePath(city), (b) => (b as { guide: Guide }).guide, { countsView: true });
   const site = useRestData(SITE_INFO_PATH, (b) => b as { flight_search_url: string; map_tiles_url?: string });
   useDocumentTitle(guide.state === 'ready' ? guide.value.title : null);
   const failure = guide.state === 'failed' ? guide.message : null;

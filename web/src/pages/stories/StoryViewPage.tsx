@@ -1,78 +1,56 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
-import type { StoryViewPageQuery } from '../../__generated__/StoryViewPageQuery.graphql';
 import { Loading } from '../../components/Loading';
 import { COVER_SIZE, imageLoading } from '../../components/imageLoading';
-import { RelayBoundary } from '../../platform/relay/RelayBoundary';
 import { useDocumentTitle } from '../../platform/documentTitle';
+import { useRestData } from '../../platform/restData';
+import { useSession } from '../../platform/SessionProvider';
 import { longDate } from './listQueries';
+import { editStoryPath, storyNodeId } from './paths';
+import { pickStoryPage, storyRestPath, type StoryPage } from './storyApi';
 import { StorySections } from './StorySections';
-import { editStoryPath } from './paths';
-import { shownViewCount, useRecordStoryView } from './useRecordStoryView';
 import classes from './stories.module.css';
 
-const Query = graphql`
-  query StoryViewPageQuery($slugOrId: String!) {
-    story(slugOrId: $slugOrId) {
-      id
-      title
-      city
-      intro
-      tags
-      status
-      coverUrl
-      authorName
-      isMine
-      viewCount
-      publishedAt
-      ...StorySections_story
-    }
-  }
-`;
+const STATUS_LABEL = { draft: 'Draft', published: 'Published', hidden: 'Hidden' } as const;
 
-const STATUS_LABEL = { DRAFT: 'Draft', PUBLISHED: 'Published', HIDDEN: 'Hidden' } as const;
+function NotFound() {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={1}>Story not found</Title>
+      <Text c="dimmed">It may have been unpublished or removed.</Text>
+      <Anchor component={Link} to="/blog">
+        Back to all stories
+      </Anchor>
+    </Stack>
+  );
+}
 
-function Story({ slugOrId }: { slugOrId: string }) {
-  const { story } = useLazyLoadQuery<StoryViewPageQuery>(Query, { slugOrId }, { fetchPolicy: 'store-and-network' });
-  const recordedViews = useRecordStoryView(story?.id ?? '', story?.status === 'PUBLISHED' && !story.isMine);
-  useDocumentTitle(story?.title ?? 'Story not found');
-  if (!story) {
-    return (
-      <Stack align="center" py="xl" gap="sm">
-        <Title order={1}>Story not found</Title>
-        <Text c="dimmed">It may have been unpublished or removed.</Text>
-        <Anchor component={Link} to="/blog">
-          Back to all stories
-        </Anchor>
-      </Stack>
-    );
-  }
-  const label = STATUS_LABEL[story.status as keyof typeof STATUS_LABEL];
-  const views = shownViewCount(story.viewCount, recordedViews);
+function Story({ page: { story, sections } }: { page: StoryPage }) {
+  const { user } = useSession();
+  const isMine = user?.id === story.author_id;
+  const views = story.view_count;
   return (
     <Stack gap="lg" component="article" maw={820} mx="auto">
-      {story.coverUrl && <img src={story.coverUrl} alt="" className={classes.hero} {...COVER_SIZE} {...imageLoading(true)} />}
+      {story.cover_url && <img src={story.cover_url} alt="" className={classes.hero} {...COVER_SIZE} {...imageLoading(true)} />}
       <Stack gap={6}>
         <Group gap="xs">
           <Text size="sm" tt="uppercase" fw={700} c="dimmed">
             {story.city || 'Unknown City'}
           </Text>
-          {story.status !== 'PUBLISHED' && <Badge color="gray">{label}</Badge>}
+          {story.status !== 'published' && <Badge color="gray">{STATUS_LABEL[story.status]}</Badge>}
         </Group>
         <Title order={1}>{story.title || 'Untitled Story'}</Title>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            By {story.authorName}
-            {story.publishedAt ? ` · ${longDate(story.publishedAt)}` : ''} ·{' '}
+            By {story.author_name}
+            {story.published_at ? ` · ${longDate(story.published_at)}` : ''} ·{' '}
             <span data-testid="story-views">
               {views} {views === 1 ? 'view' : 'views'}
             </span>
           </Text>
-          {story.isMine && (
-            <Button component={Link} to={editStoryPath(story.id)} variant="light" leftSection={<IconEdit size={16} />}>
+          {isMine && (
+            <Button component={Link} to={editStoryPath(storyNodeId(story.id))} variant="light" leftSection={<IconEdit size={16} />}>
               Edit Story
             </Button>
           )}
@@ -92,24 +70,27 @@ function Story({ slugOrId }: { slugOrId: string }) {
           {story.intro}
         </Text>
       )}
-      <StorySections story={story} />
+      <StorySections city={story.city} sections={sections} />
     </Stack>
   );
 }
 
 /**
- * /blog/stories/:id — the parameter is a slug or an id. Public for published stories. The server
- * renders it per request with the signed-out answer (web/src/prerender.tsx), whose records the
- * store starts from: the first render here is that markup, and the query (store-and-network)
- * then asks again as whoever is signed in (an author's draft, `isMine`).
+ * /blog/stories/:id — the parameter is a slug or an id. Public for published stories; an author
+ * also reads their own drafts. The server renders it per request with the signed-out answer
+ * (web/src/prerender.tsx): the first render here is that markup; then the browser reads it again
+ * as the reader, which counts their view and shows an author their draft.
  */
 export default function StoryViewPage() {
   const { id = '' } = useParams();
+  const page = useRestData(storyRestPath(id), pickStoryPage, { countsView: true });
+  useDocumentTitle(page.state === 'ready' ? page.value.story.title : page.state === 'loading' ? null : 'Story not found');
+  if (page.state === 'loading') return <Loading />;
+  if (page.state === 'ready') return <Story page={page.value} />;
+  if (page.state === 'missing') return <NotFound />;
   return (
-    <RelayBoundary>
-      <Suspense fallback={<Loading />}>
-        <Story slugOrId={id} />
-      </Suspense>
-    </RelayBoundary>
+    <Text c="red.8" ta="center" py="xl">
+      Could not load the story. Please try again.
+    </Text>
   );
 }

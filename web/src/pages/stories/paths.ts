@@ -2,6 +2,8 @@
 export const storyPath = (slug: string) => `/blog/stories/${encodeURIComponent(slug)}`;
 /** Where its author edits it: by its global id. */
 export const editStoryPath = (id: string) => `/blog/edit/${encodeURIComponent(id)}`;
+/** A story's global id (GraphQL's) from its id as REST answers it. */
+export const storyNodeId = (uuid: string) => btoa(`Story:${uuid}`);
 export const MY_STORIES_PATH = '/dashboard/my-stories';
 /** What a story without a cover shows, served by the product. */
 export const FALLBACK_COVER = '/story-cover.svg';
