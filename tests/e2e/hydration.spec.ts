@@ -19,7 +19,15 @@ const PRERENDERED = [
   '/signup',
 ];
 const STORY = '/blog/stories/three-perfect-days-in-barcelona';
-const SIGNED_IN = ['/dashboard', '/dashboard/trips', '/dashboard/friends', '/dashboard/expenses'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/dashboard/trips',
+  '/dashboard/friends',
+  '/dashboard/expenses',
+  '/dashboard/reservations',
+  '/dashboard/checklist',
+  '/dashboard/photos',
+];
 const ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
 const HYDRATION_ERROR = /#418|#423|#425|hydrat/i;
 

@@ -245,7 +245,8 @@ async function main() {
   const shellOnly = args.includes('--shell');
   const only = args.filter((a) => a.startsWith('/'));
   const publicRoutes = only.length ? PUBLIC_ROUTES.filter((r) => only.includes(r)) : PUBLIC_ROUTES;
-  const signedInRoutes = only.length ? SIGNED_IN_ROUTES.filter((r) => only.includes(r)) : SIGNED_IN_ROUTES;
+  // Any other dashboard path named is weighed signed in too (`npm run page-weight -- /dashboard/checklist`).
+  const signedInRoutes = only.length ? only.filter((r) => SIGNED_IN_ROUTES.includes(r) || r.startsWith('/dashboard/')) : SIGNED_IN_ROUTES;
 
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     console.log('web/dist is missing: building the web app...');

@@ -106,7 +106,16 @@ async function routeMarkup(path: string, loaded?: () => Promise<void>): Promise<
  * patterns: the dashboard's main pages. Each one's loaders (routes.tsx) run here, their queries
  * answered in the server process as the reader; any other dashboard page is the shell.
  */
-export const signedInPaths = ['/dashboard', '/dashboard/trips', '/dashboard/trips/:id', '/dashboard/friends', '/dashboard/expenses'];
+export const signedInPaths = [
+  '/dashboard',
+  '/dashboard/trips',
+  '/dashboard/trips/:id',
+  '/dashboard/friends',
+  '/dashboard/expenses',
+  '/dashboard/reservations',
+  '/dashboard/checklist',
+  '/dashboard/photos',
+];
 
 /**
  * `path` rendered for the reader `facts` names, with `fetchQuery` answering its queries as them:
