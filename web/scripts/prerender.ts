@@ -60,8 +60,9 @@ const PAGES: Record<string, Page> = {
   '/stories': { modules: ['src/pages/stories/StoriesPage.tsx'] },
   '/blog': { modules: ['src/pages/stories/BlogListPage.tsx'] },
   // A pattern: no copy of its own (its content is the story), only the template the server
-  // renders each story into (4). Its page uses all of Mantine, so the whole stylesheet comes too.
-  '/blog/stories/:id': { modules: ['src/pages/stories/StoryViewPage.tsx', 'src/styles/appStyles.ts'] },
+  // renders each story into (4). Its components are the public pages' share of Mantine; the
+  // signed-in reader's trip choosers bring the whole stylesheet when they load.
+  '/blog/stories/:id': { modules: ['src/pages/stories/StoryViewPage.tsx'] },
   '/guides/:city': { modules: ['src/pages/guides/GuidePage.tsx'] },
   // Forms: the whole stylesheet comes with them, as with a story.
   '/signin': { modules: ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
