@@ -64,7 +64,7 @@ const PAGES: Record<string, Page> = {
   // signed-in reader's trip choosers bring the whole stylesheet when they load.
   '/blog/stories/:id': { modules: ['src/pages/stories/StoryViewPage.tsx'] },
   '/guides/:city': { modules: ['src/pages/guides/GuidePage.tsx'] },
-  // Forms: the whole stylesheet comes with them, as with a story.
+  // Forms: the whole stylesheet comes with them (their inputs are not in the public share).
   '/signin': { modules: ['src/pages/accounts/SignInPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
   '/signup': { modules: ['src/pages/accounts/SignUpPage.tsx', 'src/styles/appStyles.ts'], readsQuery: true },
 };
