@@ -196,6 +196,9 @@ test('a choice poll of two ideas; printing on the Decide tab prints the plan', a
 
   // "Which of these": a choice poll whose options are the two ideas.
   await page.goto(`/dashboard/trips/${uuid}?tab=decide`);
+  // The page arrives rendered by the server; the Decide tab's own query starts once the app has
+  // adopted it (on a busy machine that alone took 8 s once): wait for each in turn.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByRole('article', { name: place })).toBeVisible();
   await page.getByRole('button', { name: 'New poll' }).click();
   const pollForm = page.getByRole('dialog', { name: 'New poll' });
