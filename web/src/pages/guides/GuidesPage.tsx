@@ -3,13 +3,13 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { Link, useLocation } from 'react-router-dom';
 import { FIRST_SCREEN_CARDS, GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
 import { useRestData } from '../../platform/restData';
-import { GUIDES_PATH, type GuideSummary } from './guideApi';
+import { GUIDES_PATH, pickGuides } from './guideApi';
 import styles from './guide.module.css';
 
 export default function GuidesPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/dashboard') ? '/dashboard' : '';
-  const guides = useRestData(GUIDES_PATH, (b) => (b as { guides: GuideSummary[] }).guides);
+  const guides = useRestData(GUIDES_PATH, pickGuides);
   return (
     <Stack gap="xl">
       <Stack gap={6}>

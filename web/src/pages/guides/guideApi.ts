@@ -25,6 +25,8 @@ export interface Guide extends GuideSummary {
 
 /** The REST read of the published guides (the server renders /guides with its answer: web/src/prerender.tsx). */
 export const GUIDES_PATH = '/api/backend/guides';
+/** The guides in its answer. */
+export const pickGuides = (body: unknown) => (body as { guides: GuideSummary[] }).guides;
 /** The REST read of a city's guide (the server renders the guide page with its answer). */
 export const guidePath = (city: string) => `/api/backend/guide/${encodeURIComponent(city.toLowerCase())}`;
 /** The REST read of the site's settings a guide page uses. */

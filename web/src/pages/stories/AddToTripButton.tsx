@@ -2,10 +2,9 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconBulb, IconPlus } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { AddToTripButtonQuery } from '../../__generated__/AddToTripButtonQuery.graphql';
 import { closeButtonProps, modalStyles } from '../../components/modalStyles';
-import { useSession } from '../../platform/SessionProvider';
 import { notify } from '../../platform/notify';
 import { Loading } from '../../components/Loading';
 import { useAddPendingItineraryItem } from '../itinerary/useAddPendingItineraryItem';
@@ -76,18 +75,9 @@ function TripChooser({ place, city, type, target, onDone }: { place: string; cit
   );
 }
 
-/** 'Add to Trip' on a story's place: puts it on one of the reader's trips as a pending item. */
+/** 'Add to Trip' on a story's place, for a signed-in reader (StoryPlaceActions shows a visitor the sign-in link): puts it on one of the reader's trips as a pending item. */
 export function AddToTripButton({ place, city, type = 'ACTIVITY' }: { place: string; city: string; type?: PlaceType }) {
-  const { user } = useSession();
-  const location = useLocation();
   const [opened, setOpened] = useState(false);
-  if (!user) {
-    return (
-      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} component={Link} to={`/signin?next=${encodeURIComponent(location.pathname)}`}>
-        Add to Trip
-      </Button>
-    );
-  }
   return (
     <>
       <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setOpened(true)} aria-label={`Add ${place} to a trip`}>
@@ -102,18 +92,9 @@ export function AddToTripButton({ place, city, type = 'ACTIVITY' }: { place: str
   );
 }
 
-/** 'Save to ideas' beside 'Add to Trip': puts the place on one of the reader's trips' ideas board, for the crew to vote on first. */
+/** 'Save to ideas' beside 'Add to Trip', for a signed-in reader: puts the place on one of the reader's trips' ideas board, for the crew to vote on first. */
 export function SaveToIdeasButton({ place, city }: { place: string; city: string }) {
-  const { user } = useSession();
-  const location = useLocation();
   const [opened, setOpened] = useState(false);
-  if (!user) {
-    return (
-      <Button size="xs" variant="subtle" leftSection={<IconBulb size={14} />} component={Link} to={`/signin?next=${encodeURIComponent(location.pathname)}`}>
-        Save to ideas
-      </Button>
-    );
-  }
   return (
     <>
       <Button size="xs" variant="subtle" leftSection={<IconBulb size={14} />} onClick={() => setOpened(true)} aria-label={`Save ${place} to a trip's ideas`}>

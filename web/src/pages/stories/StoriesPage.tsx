@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { GUIDE_IMAGE_SIZE, imageLoading } from '../../components/imageLoading';
 import { useRestData, type Loaded } from '../../platform/restData';
-import { GUIDES_PATH, type GuideSummary } from '../guides/guideApi';
+import { GUIDES_PATH, pickGuides, type GuideSummary } from '../guides/guideApi';
 import { LANDING_GUIDES, listDate, pickStories, STORIES_PATH, type StoryListRow } from './listQueries';
 import { storyPath } from './paths';
 import classes from './stories.module.css';
@@ -15,8 +15,6 @@ const TIPS = [
   { icon: IconMapPin, title: 'Pin the essentials', text: 'Put stays and bookings on the itinerary map.' },
   { icon: IconBulb, title: 'Ask a local', text: 'The best cafés are rarely in the guidebooks.' },
 ];
-
-const pickGuides = (body: unknown) => (body as { guides: GuideSummary[] }).guides;
 
 /** A list's loaded value, else its skeleton while it loads or a line when it failed. */
 function WhenReady<T>({ loaded, label, children }: { loaded: Loaded<T>; label: string; children: (value: T) => ReactNode }) {
