@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from './trips-helpers.js';
 
 /**
@@ -31,6 +31,7 @@ const SIGNED_IN = [
   '/dashboard/photos',
 ];
 const ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
+const localeOf = (timezoneId: string) => (timezoneId === 'Asia/Tokyo' ? 'ja-JP' : timezoneId === 'Europe/Lisbon' ? 'pt-PT' : 'en-US');
 const HYDRATION_ERROR = /#418|#423|#425|hydrat/i;
 
 /** Hydration errors the page reports, as they come (console errors and uncaught errors). */
@@ -45,6 +46,16 @@ function watchHydration(page: Page): string[] {
   return errors;
 }
 
+/** The demo's Lisbon trip's page, as the trips list links it. */
+async function tripPath(page: Page): Promise<string> {
+  await page.goto('/dashboard/trips');
+  const href = await page
+    .getByRole('link', { name: /Lisbon Long Weekend/ })
+    .first()
+    .getAttribute('href');
+  return href!;
+}
+
 /** The page arrived prerendered and React has adopted its content (React marks the nodes it owns). */
 async function hydrated(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
@@ -53,7 +64,7 @@ async function hydrated(page: Page) {
 
 for (const timezoneId of ZONES) {
   test.describe(`hydration in ${timezoneId}`, () => {
-    test.use({ timezoneId, locale: timezoneId === 'Asia/Tokyo' ? 'ja-JP' : timezoneId === 'Europe/Lisbon' ? 'pt-PT' : 'en-US' });
+    test.use({ timezoneId, locale: localeOf(timezoneId) });
 
     test('prerendered public pages hydrate without errors', async ({ page }) => {
       const errors = watchHydration(page);
@@ -67,25 +78,36 @@ for (const timezoneId of ZONES) {
     });
 
     // The dashboard's main pages, rendered by the server for their reader in the reader's zone
-    // and language (signed-in-pages.spec.ts): the browser adopts them as they are.
-    for (const route of SIGNED_IN) {
-      test(`a signed-in page the server renders hydrates without errors: ${route}`, async ({ page }) => {
-        const errors = watchHydration(page);
+    // and language (signed-in-pages.spec.ts): the browser adopts them as they are. One sign-in
+    // per zone (its session and page cookies kept by the context), then one test per page.
+    test.describe('signed in', () => {
+      test.describe.configure({ mode: 'serial' });
+      let context: BrowserContext;
+      let page: Page;
+      let errors: string[];
+      test.beforeAll(async ({ browser }, testInfo) => {
+        const { baseURL, serviceWorkers } = testInfo.project.use;
+        context = await browser.newContext({ baseURL, serviceWorkers, timezoneId, locale: localeOf(timezoneId) });
+        page = await context.newPage();
+        errors = watchHydration(page);
         await signIn(page, 'maria@demo.tripcrew.local', 'tripcrew-demo');
-        const path =
-          route === 'trip'
-            ? await page
-                .getByRole('link', { name: /Lisbon Long Weekend/ })
-                .first()
-                .getAttribute('href')
-            : route;
-        const response = await page.goto(path!);
-        expect(await response!.text(), route).toContain('id="render-facts"');
-        await hydrated(page);
-        await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
-        expect(errors).toEqual([]);
       });
-    }
+      test.afterAll(() => context.close());
+      test.beforeEach(() => {
+        errors.length = 0;
+      });
+
+      for (const route of SIGNED_IN) {
+        test(`a signed-in page the server renders hydrates without errors: ${route}`, async () => {
+          const path = route === 'trip' ? await tripPath(page) : route;
+          const response = await page.goto(path);
+          expect(await response!.text(), route).toContain('id="render-facts"');
+          await hydrated(page);
+          await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+          expect(errors).toEqual([]);
+        });
+      }
+    });
 
     // The story's body is a Suspense boundary React adopts after the shell, when the session is
     // already known: it must still render signed out first (as the server did), then the reader's

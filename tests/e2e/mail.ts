@@ -23,7 +23,7 @@ export async function waitForLink(to: string, fragment: string, after = 0): Prom
         }
         return '';
       },
-      { timeout: 15_000, message: `mail to ${to} with ${fragment}` },
+      { timeout: 30_000, message: `mail to ${to} with ${fragment}` },
     )
     .not.toBe('');
   return link;
