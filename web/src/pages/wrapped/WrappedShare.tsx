@@ -8,6 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { WrappedShare_viewer$key } from '../../__generated__/WrappedShare_viewer.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MemoriesMessages as M } from '../../platform/domain';
+import { ownId } from '../../platform/globalId';
 import { notify } from '../../platform/notify';
 import { sessionStore } from '../../platform/session';
 import { useMakeWrappedShare, useRevokeWrappedShare } from './useWrappedShare';
@@ -24,16 +25,6 @@ const Fragment = graphql`
 
 const DOWNLOAD_FAILED = 'The image could not be made. Please try again.';
 
-/** The viewer's own id from their global id ("User:<uuid>" in base64). */
-const uuidOf = (globalId: string) => {
-  try {
-    const decoded = atob(globalId);
-    return decoded.startsWith('User:') ? decoded.slice(5) : globalId;
-  } catch {
-    return globalId;
-  }
-};
-
 export function WrappedShare({ viewer, year }: { viewer: WrappedShare_viewer$key; year: number }) {
   const data = useFragment(Fragment, viewer);
   const [make, making] = useMakeWrappedShare();
@@ -46,7 +37,7 @@ export function WrappedShare({ viewer, year }: { viewer: WrappedShare_viewer$key
     setDownloading(format);
     try {
       const token = await sessionStore.accessToken();
-      const res = await fetch(`/api/wrapped/${uuidOf(data.userId)}/${year}.png?format=${format}`, {
+      const res = await fetch(`/api/wrapped/${ownId(data.userId, 'User')}/${year}.png?format=${format}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       if (!res.ok) throw new Error(String(res.status));

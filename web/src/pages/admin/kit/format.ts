@@ -1,13 +1,7 @@
 import { readerDate } from '../../../components/dateFormat';
+import { ownId } from '../../../platform/globalId';
 /** A Relay global id's database id (the console shows its first 8 characters). */
-export const recordId = (globalId: string) => {
-  try {
-    const decoded = atob(globalId);
-    return decoded.slice(decoded.indexOf(':') + 1);
-  } catch {
-    return globalId;
-  }
-};
+export const recordId = (globalId: string) => ownId(globalId);
 
 export const dateOnly = (iso: unknown) => (iso ? readerDate(iso) : '—');
 

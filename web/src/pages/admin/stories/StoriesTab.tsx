@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyText } from '../kit/AdminTable';
 import { ContentStats, ListControls, STATUS_COLORS, STATUS_FILTERS } from '../kit/ListControls';
 import { LoadMoreButton } from '../kit/LoadMoreButton';
-import { mediumDate } from '../kit/format';
+import { mediumDate, recordId } from '../kit/format';
 import { useStatusListFilter } from '../kit/useStatusListFilter';
 import { ShortId } from '../kit/ShortId';
 import { useAdminAction } from '../kit/useAdminAction';
@@ -63,14 +63,6 @@ const Fragment = graphql`
 `;
 
 type Story = NonNullable<NonNullable<NonNullable<StoriesTab_query$key[' $data']>['admin']>['stories']['edges'][number]['node']>;
-
-const rawId = (globalId: string) => {
-  try {
-    return atob(globalId).split(':')[1] ?? globalId;
-  } catch {
-    return globalId;
-  }
-};
 
 export default function StoriesTab() {
   const data = useAdminQuery<StoriesTabQuery>(Query, { first: PAGE });
@@ -143,7 +135,7 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
                       {s.title || 'Untitled Story'}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {s.city || 'Unknown City'} · <ShortId id={rawId(s.id)} />
+                      {s.city || 'Unknown City'} · <ShortId id={recordId(s.id)} />
                     </Text>
                   </Table.Td>
                   <Table.Td>
@@ -183,7 +175,7 @@ function StoriesList({ query }: { query: StoriesTab_query$key }) {
             <Text fw={700} size="lg">
               {details.title || 'Untitled Story'}
             </Text>
-            <Detail label="Id" value={<ShortId id={rawId(details.id)} />} />
+            <Detail label="Id" value={<ShortId id={recordId(details.id)} />} />
             <Detail label="City" value={details.city || 'Unknown City'} />
             <Detail label="Author" value={`${details.authorFullName || 'Unknown Author'}${details.authorEmail ? ` (${details.authorEmail})` : ''}`} />
             <Detail label="Status" value={details.status.toLowerCase()} />
@@ -241,7 +233,7 @@ function StoryActions({
       <Button size="compact-xs" variant="subtle" onClick={onDetails} aria-label={`Details of ${story.title}`}>
         Details
       </Button>
-      <Anchor href={`/blog/stories/${story.slug || rawId(story.id)}`} target="_blank" rel="noopener noreferrer" size="xs" px={6}>
+      <Anchor href={`/blog/stories/${story.slug || recordId(story.id)}`} target="_blank" rel="noopener noreferrer" size="xs" px={6}>
         View
       </Anchor>
       {story.status !== 'PUBLISHED' && (
