@@ -19,7 +19,7 @@ const PRERENDERED = [
   '/signup',
 ];
 const STORY = '/blog/stories/three-perfect-days-in-barcelona';
-/** The signed-in pages the server renders; `trip` stands for the demo's Lisbon trip. Each is a test of its own. */
+/** The signed-in pages the server renders; `trip` stands for the demo's Lisbon trip, `trip checklists` for its checklists. Each is a test of its own. */
 const SIGNED_IN = [
   '/dashboard',
   '/dashboard/trips',
@@ -29,6 +29,11 @@ const SIGNED_IN = [
   '/dashboard/reservations',
   '/dashboard/checklist',
   '/dashboard/photos',
+  'trip checklists',
+  '/dashboard/mapped',
+  `/dashboard/wrapped/${new Date().getFullYear()}`,
+  '/dashboard/rewards',
+  '/dashboard/settings',
 ];
 const ZONES = ['America/New_York', 'Europe/Lisbon', 'Asia/Tokyo'];
 const localeOf = (timezoneId: string) => (timezoneId === 'Asia/Tokyo' ? 'ja-JP' : timezoneId === 'Europe/Lisbon' ? 'pt-PT' : 'en-US');
@@ -99,7 +104,7 @@ for (const timezoneId of ZONES) {
 
       for (const route of SIGNED_IN) {
         test(`a signed-in page the server renders hydrates without errors: ${route}`, async () => {
-          const path = route === 'trip' ? await tripPath(page) : route;
+          const path = route === 'trip' ? await tripPath(page) : route === 'trip checklists' ? (await tripPath(page)).replace('/trips/', '/checklist/') : route;
           const response = await page.goto(path);
           expect(await response!.text(), route).toContain('id="render-facts"');
           await hydrated(page);

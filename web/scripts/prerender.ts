@@ -127,6 +127,26 @@ const SHELLS: Record<string, Shell> = {
     modules: ['src/pages/reservations/ReservationsPage.tsx', 'src/__generated__/ReservationsPageQuery.graphql.ts'],
     query: () => import('../src/__generated__/ReservationsPageQuery.graphql.js'),
   },
+  // A trip's checklists, the page a traveller opens on the road.
+  '/dashboard/checklist/:tripId': {
+    modules: ['src/pages/checklist/TripChecklistsPage.tsx', 'src/__generated__/TripChecklistsPageQuery.graphql.ts'],
+  },
+  '/dashboard/mapped': {
+    modules: ['src/pages/mapped/MappedPage.tsx', 'src/__generated__/MappedPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/MappedPageQuery.graphql.js'),
+  },
+  // A year's Wrapped: /dashboard/wrapped sends the reader to this year's.
+  '/dashboard/wrapped/:year': {
+    modules: ['src/pages/wrapped/WrappedPage.tsx', 'src/__generated__/WrappedPageQuery.graphql.ts'],
+  },
+  '/dashboard/rewards': {
+    modules: ['src/pages/rewards/RewardsPage.tsx', 'src/__generated__/RewardsPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/RewardsPageQuery.graphql.js'),
+  },
+  '/dashboard/settings': {
+    modules: ['src/pages/settings/SettingsPage.tsx', 'src/__generated__/SettingsPageQuery.graphql.ts'],
+    query: () => import('../src/__generated__/SettingsPageQuery.graphql.js'),
+  },
 };
 
 /**

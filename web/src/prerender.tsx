@@ -115,6 +115,11 @@ export const signedInPaths = [
   '/dashboard/reservations',
   '/dashboard/checklist',
   '/dashboard/photos',
+  '/dashboard/checklist/:tripId',
+  '/dashboard/mapped',
+  '/dashboard/wrapped/:year',
+  '/dashboard/rewards',
+  '/dashboard/settings',
 ];
 
 /**
