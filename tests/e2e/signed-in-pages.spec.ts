@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
-import { createVerifiedAccount, signIn, signOut, type Person } from './trips-helpers.js';
+import { createVerifiedAccount, isoDaysFromToday, signIn, signOut, type Person } from './trips-helpers.js';
 
 /**
  * The dashboard's main pages are rendered by the server for their reader (issue 27 point 12,
@@ -57,4 +57,47 @@ test('a signed-in page arrives with its reader content, and only that reader see
   const after = await page.goto('/dashboard');
   expect(await after!.text()).not.toMatch(/Hello, (<!-- -->)?Rita/);
   await expect(page).toHaveURL(/\/signin/);
+});
+
+const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('tripcrew.session') ?? 'null') as { access_token: string }).access_token);
+
+async function api(page: Page, path: string, data: unknown) {
+  const res = await page.request.post(`/api/backend${path}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` }, data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/**
+ * A page the server rendered holds the data of its render; the app subscribes to changes only
+ * once it has adopted the page, seconds later on a phone. A change made in between is not sent
+ * again on the socket: the page reads its data afresh once the socket is up, and shows it.
+ */
+test('a change made while a server-rendered page was still loading shows once the page is live', async ({ page }) => {
+  const lia: Person = { firstName: 'Lia', lastName: 'Render', email: uniqueEmail('lia.render'), password: 'render-42-pages' };
+  await createVerifiedAccount(page, lia);
+  await signIn(page, lia.email, lia.password);
+  const made = await api(page, '/create-trip', { name: `Faial ${Date.now() % 100000}`, start_date: isoDaysFromToday(5), end_date: isoDaysFromToday(9) });
+  const tripId = (made.trip?.id ?? made.id) as string;
+  const list = await api(page, '/save-checklist', { trip_id: tripId, title: 'Whale bag', category: 'packing_list' });
+  const checklistId = (list.checklist?.id ?? list.id) as string;
+  const saved = await api(page, '/save-checklist-item', { checklist_id: checklistId, description: 'Binoculars' });
+  const itemId = (saved.item?.id ?? saved.id) as string;
+
+  // The page arrives rendered; its scripts are held back, as a slow line would.
+  let release!: () => void;
+  const scriptsMayGo = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsMayGo;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/checklist/${tripId}`, { waitUntil: 'commit' });
+  const binoculars = page.getByRole('region', { name: 'Whale bag' }).getByRole('checkbox', { name: /Binoculars/ });
+  await expect(binoculars).not.toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+
+  // Ticked elsewhere before the app is up: nothing is listening yet.
+  await api(page, '/save-checklist-item', { id: itemId, checklist_id: checklistId, description: 'Binoculars', is_completed: true });
+  release();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+  await expect(binoculars).toBeChecked();
 });

@@ -104,6 +104,26 @@ let wsClient: Client | null = null;
 /** The server closed the socket because our token expired (4403): refresh before reconnecting. */
 let tokenRefused = false;
 
+/**
+ * What happened while no socket listened is not sent again: a page the server rendered (its
+ * data read seconds before the app subscribed) and every page on screen after a reconnect (the
+ * network was lost, the token changed) may have missed changes. Listeners are told when the
+ * socket is acknowledged in either case, and read their data again (routeQuery.ts).
+ */
+const missedListeners = new Set<() => void>();
+let socketConnections = 0;
+
+export function onPossiblyMissedEvents(listener: () => void): () => void {
+  missedListeners.add(listener);
+  return () => missedListeners.delete(listener);
+}
+
+function socketConnected() {
+  socketConnections++;
+  if (socketConnections === 1 && !renderedOnServer) return;
+  for (const listener of missedListeners) listener();
+}
+
 function subscriptionClient(): Client {
   if (wsClient) return wsClient;
   const url = new URL('/graphql', window.location.href);
@@ -122,6 +142,7 @@ function subscriptionClient(): Client {
       return token ? { authorization: `Bearer ${token}`, timeZone: clientTimeZone() } : { timeZone: clientTimeZone() };
     },
     on: {
+      connected: socketConnected,
       closed: (event) => {
         if ((event as CloseEvent | undefined)?.code === 4403) tokenRefused = true;
       },
@@ -175,6 +196,8 @@ export const EMBEDDED_RECORDS_ID = RELAY_RECORDS_ID;
  * the server: what seedServerRender was given.
  */
 let seedRecords: RecordMap | null = typeof document === 'undefined' ? null : readEmbeddedRecords();
+/** Whether this document arrived with the records of a server render (socketConnected). */
+const renderedOnServer = seedRecords !== null;
 
 function readEmbeddedRecords(): RecordMap | null {
   const block = document.getElementById(EMBEDDED_RECORDS_ID);

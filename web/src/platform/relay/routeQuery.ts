@@ -15,20 +15,33 @@
  * retained query after it unmounts: memory stays bounded.
  */
 import { useEffect } from 'react';
-import { loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { ConcreteRequest, GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { isOnline } from '../offline/network';
 import { recordsReady } from '../offline/records';
 import { signInRedirect } from '../routeGuards';
 import { sessionStore } from '../session';
-import { currentEnvironment } from './environment';
+import { currentEnvironment, onPossiblyMissedEvents } from './environment';
 import { renderFacts } from '../renderFacts';
 
 type AnyReference = PreloadedQuery<OperationType>;
 /** References per route key that have not been superseded by a rendered newer one. */
 const retained = new Map<string, Set<AnyReference>>();
 const routeKeyOf = new WeakMap<AnyReference, string>();
+/** The query each reference loaded, and the references on screen now. */
+const requestOf = new WeakMap<AnyReference, ConcreteRequest>();
+const shown = new Set<AnyReference>();
+
+// Changes the socket may have missed (environment.ts): the pages on screen read theirs again.
+// Their components read the store, so the fresh answer shows where it differs.
+onPossiblyMissedEvents(() => {
+  for (const reference of shown) {
+    const request = requestOf.get(reference);
+    if (!request || reference.isDisposed) continue;
+    fetchQuery(reference.environment, request, reference.variables, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }
+});
 
 export interface RelayLoaderOptions<Q extends OperationType> {
   variables?: (args: LoaderFunctionArgs) => Q['variables'];
@@ -59,6 +72,7 @@ export function relayLoader<Q extends OperationType>(
     set.add(reference as AnyReference);
     retained.set(key, set);
     routeKeyOf.set(reference as AnyReference, key);
+    requestOf.set(reference as AnyReference, query);
     return reference;
   };
 }
@@ -66,6 +80,12 @@ export function relayLoader<Q extends OperationType>(
 /** Reads the query the route's loader started. */
 export function useRouteQuery<Q extends OperationType>(query: GraphQLTaggedNode): Q['response'] {
   const reference = useLoaderData() as PreloadedQuery<Q>;
+  useEffect(() => {
+    shown.add(reference as AnyReference);
+    return () => {
+      shown.delete(reference as AnyReference);
+    };
+  }, [reference]);
   useEffect(() => {
     const key = routeKeyOf.get(reference as AnyReference);
     const set = key ? retained.get(key) : undefined;
