@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { uniqueEmail } from './mail.js';
 import { createVerifiedAccount, isoDaysFromToday, signIn, signOut, type Person } from './trips-helpers.js';
 
@@ -100,4 +100,47 @@ test('a change made while a server-rendered page was still loading shows once th
   release();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
   await expect(binoculars).toBeChecked();
+});
+
+/**
+ * The same after a dropped socket (a phone losing its line): the app reconnects by itself, and
+ * what changed while it was away shows, though no event of it was sent again.
+ */
+test('a change made while the socket was down shows once it is back', async ({ page }) => {
+  const ivo: Person = { firstName: 'Ivo', lastName: 'Reconnect', email: uniqueEmail('ivo.reconnect'), password: 'render-42-pages' };
+  // Every socket of the page goes through here, so the test can drop it; each socket's
+  // subscriptions are noted as the app sends them.
+  const sockets: { route: WebSocketRoute; subscribed: string[] }[] = [];
+  await page.routeWebSocket(/\/graphql$/, (route) => {
+    const server = route.connectToServer();
+    const socket = { route, subscribed: [] as string[] };
+    sockets.push(socket);
+    route.onMessage((message) => {
+      const frame = JSON.parse(String(message)) as { type: string; payload?: { operationName?: string } };
+      if (frame.type === 'subscribe') socket.subscribed.push(frame.payload?.operationName ?? '');
+      server.send(message);
+    });
+  });
+  const checklistListened = () => sockets.at(-1)?.subscribed.includes('useChecklistLiveSubscription') ?? false;
+  await createVerifiedAccount(page, ivo);
+  await signIn(page, ivo.email, ivo.password);
+  const made = await api(page, '/create-trip', { name: `Pico ${Date.now() % 100000}`, start_date: isoDaysFromToday(5), end_date: isoDaysFromToday(9) });
+  const tripId = (made.trip?.id ?? made.id) as string;
+  const list = await api(page, '/save-checklist', { trip_id: tripId, title: 'Summit bag', category: 'packing_list' });
+  const checklistId = (list.checklist?.id ?? list.id) as string;
+  const saved = await api(page, '/save-checklist-item', { checklist_id: checklistId, description: 'Crampons' });
+  const itemId = (saved.item?.id ?? saved.id) as string;
+
+  await page.goto(`/dashboard/checklist/${tripId}`);
+  const crampons = page.getByRole('region', { name: 'Summit bag' }).getByRole('checkbox', { name: /Crampons/ });
+  await expect(crampons).not.toBeChecked();
+  await expect.poll(checklistListened).toBe(true);
+  const dropped = sockets.at(-1)!;
+
+  // The line drops (the app waits half a second or more before it tries again); meanwhile the
+  // item is ticked elsewhere.
+  await dropped.route.close({ code: 1012, reason: 'test: line dropped' });
+  await api(page, '/save-checklist-item', { id: itemId, checklist_id: checklistId, description: 'Crampons', is_completed: true });
+  await expect.poll(() => sockets.at(-1) !== dropped && checklistListened()).toBe(true);
+  await expect(crampons).toBeChecked();
 });
