@@ -68,20 +68,33 @@ async function api(page: Page, path: string, data: unknown) {
 }
 
 /**
+ * A new traveller, signed in on `page`, with a trip holding one checklist of one item (made
+ * over REST); `tick()` ticks the item as another device of theirs would.
+ */
+async function travellerWithItem(page: Page, firstName: string, bag: string, item: string) {
+  const who: Person = { firstName, lastName: 'Live', email: uniqueEmail(`${firstName.toLowerCase()}.live`), password: 'render-42-pages' };
+  await createVerifiedAccount(page, who);
+  await signIn(page, who.email, who.password);
+  const made = await api(page, '/create-trip', { name: `${bag} ${Date.now() % 100000}`, start_date: isoDaysFromToday(5), end_date: isoDaysFromToday(9) });
+  const tripId = (made.trip?.id ?? made.id) as string;
+  const list = await api(page, '/save-checklist', { trip_id: tripId, title: bag, category: 'packing_list' });
+  const checklistId = (list.checklist?.id ?? list.id) as string;
+  const saved = await api(page, '/save-checklist-item', { checklist_id: checklistId, description: item });
+  const itemId = (saved.item?.id ?? saved.id) as string;
+  return {
+    tripId,
+    checkbox: page.getByRole('region', { name: bag }).getByRole('checkbox', { name: new RegExp(item) }),
+    tick: () => api(page, '/save-checklist-item', { id: itemId, checklist_id: checklistId, description: item, is_completed: true }),
+  };
+}
+
+/**
  * A page the server rendered holds the data of its render; the app subscribes to changes only
  * once it has adopted the page, seconds later on a phone. A change made in between is not sent
  * again on the socket: the page reads its data afresh once the socket is up, and shows it.
  */
 test('a change made while a server-rendered page was still loading shows once the page is live', async ({ page }) => {
-  const lia: Person = { firstName: 'Lia', lastName: 'Render', email: uniqueEmail('lia.render'), password: 'render-42-pages' };
-  await createVerifiedAccount(page, lia);
-  await signIn(page, lia.email, lia.password);
-  const made = await api(page, '/create-trip', { name: `Faial ${Date.now() % 100000}`, start_date: isoDaysFromToday(5), end_date: isoDaysFromToday(9) });
-  const tripId = (made.trip?.id ?? made.id) as string;
-  const list = await api(page, '/save-checklist', { trip_id: tripId, title: 'Whale bag', category: 'packing_list' });
-  const checklistId = (list.checklist?.id ?? list.id) as string;
-  const saved = await api(page, '/save-checklist-item', { checklist_id: checklistId, description: 'Binoculars' });
-  const itemId = (saved.item?.id ?? saved.id) as string;
+  const { tripId, checkbox: binoculars, tick } = await travellerWithItem(page, 'Lia', 'Whale bag', 'Binoculars');
 
   // The page arrives rendered; its scripts are held back, as a slow line would.
   let release!: () => void;
@@ -91,12 +104,11 @@ test('a change made while a server-rendered page was still loading shows once th
     await route.continue();
   });
   await page.goto(`/dashboard/checklist/${tripId}`, { waitUntil: 'commit' });
-  const binoculars = page.getByRole('region', { name: 'Whale bag' }).getByRole('checkbox', { name: /Binoculars/ });
   await expect(binoculars).not.toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
 
   // Ticked elsewhere before the app is up: nothing is listening yet.
-  await api(page, '/save-checklist-item', { id: itemId, checklist_id: checklistId, description: 'Binoculars', is_completed: true });
+  await tick();
   release();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
   await expect(binoculars).toBeChecked();
@@ -107,7 +119,6 @@ test('a change made while a server-rendered page was still loading shows once th
  * what changed while it was away shows, though no event of it was sent again.
  */
 test('a change made while the socket was down shows once it is back', async ({ page }) => {
-  const ivo: Person = { firstName: 'Ivo', lastName: 'Reconnect', email: uniqueEmail('ivo.reconnect'), password: 'render-42-pages' };
   // Every socket of the page goes through here, so the test can drop it; each socket's
   // subscriptions are noted as the app sends them.
   const sockets: { route: WebSocketRoute; subscribed: string[] }[] = [];
@@ -122,17 +133,9 @@ test('a change made while the socket was down shows once it is back', async ({ p
     });
   });
   const checklistListened = () => sockets.at(-1)?.subscribed.includes('useChecklistLiveSubscription') ?? false;
-  await createVerifiedAccount(page, ivo);
-  await signIn(page, ivo.email, ivo.password);
-  const made = await api(page, '/create-trip', { name: `Pico ${Date.now() % 100000}`, start_date: isoDaysFromToday(5), end_date: isoDaysFromToday(9) });
-  const tripId = (made.trip?.id ?? made.id) as string;
-  const list = await api(page, '/save-checklist', { trip_id: tripId, title: 'Summit bag', category: 'packing_list' });
-  const checklistId = (list.checklist?.id ?? list.id) as string;
-  const saved = await api(page, '/save-checklist-item', { checklist_id: checklistId, description: 'Crampons' });
-  const itemId = (saved.item?.id ?? saved.id) as string;
+  const { tripId, checkbox: crampons, tick } = await travellerWithItem(page, 'Ivo', 'Summit bag', 'Crampons');
 
   await page.goto(`/dashboard/checklist/${tripId}`);
-  const crampons = page.getByRole('region', { name: 'Summit bag' }).getByRole('checkbox', { name: /Crampons/ });
   await expect(crampons).not.toBeChecked();
   await expect.poll(checklistListened).toBe(true);
   const dropped = sockets.at(-1)!;
@@ -140,7 +143,7 @@ test('a change made while the socket was down shows once it is back', async ({ p
   // The line drops (the app waits half a second or more before it tries again); meanwhile the
   // item is ticked elsewhere.
   await dropped.route.close({ code: 1012, reason: 'test: line dropped' });
-  await api(page, '/save-checklist-item', { id: itemId, checklist_id: checklistId, description: 'Crampons', is_completed: true });
+  await tick();
   await expect.poll(() => sockets.at(-1) !== dropped && checklistListened()).toBe(true);
   await expect(crampons).toBeChecked();
 });
