@@ -77,6 +77,20 @@ describe('a signed-in page as the server sends it', () => {
     expect(body).toMatch(/<script type="application\/json" id="relay-records">\{"path":"\/dashboard"/);
   });
 
+  it("reads its reader with the session in one statement, beside what the page's own query reads", async () => {
+    const u = await reader();
+    t.db.stats.queries = 0;
+    const res = await page(`${u.cookie}; tc_tz=Europe%2FLisbon; tc_locale=pt-PT`);
+    expect(await res.text()).toContain('<h1>Hello, Ines&lt;b></h1>');
+    const rendered = t.db.stats.queries;
+    t.db.stats.queries = 0;
+    const direct = await t.graphql('query Me { viewer { email firstName createdAt } }', {}, u.session.access_token);
+    expect(direct.body.errors).toBeUndefined();
+    // The same query asked over /graphql with a token, and one statement for the page cookie's
+    // session and the reader the page greets.
+    expect(rendered).toBe(t.db.stats.queries + 1);
+  });
+
   it('is the shell without the cookies, with a zone or language that is none, or once the session has ended', async () => {
     const u = await reader();
     const shell = async (cookie: string) => {

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../platform/context.js';
 import { cookieValues } from '../platform/cookies.js';
+import { PREFERENCE_COLUMNS, preferencesOf, type TravelPreferences } from './preferences.js';
 import { REFRESH_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './tokens.js';
 
 /**
@@ -60,19 +61,29 @@ async function claimsOf(deps: AppDeps, value: string): Promise<PageClaims | null
   }
 }
 
+/** Who a signed-in page is rendered for: what the page shows of them before any query. */
+export interface PageReader {
+  /** The Authorization header the render's queries run with. */
+  authorization: string;
+  user: { id: string; email: string; firstName: string; lastName: string } & TravelPreferences;
+}
+
 /**
- * The Authorization header a render of a signed-in page runs its queries with: a fresh access
- * token of the cookie's session, when the cookie is ours and its session is still live; else
- * null (the page is then served as the shell, and the app signs in as it always did). The
- * account's version is checked again by the queries themselves (accounts/service authenticate).
+ * The reader a render of a signed-in page is for, read with its session in one statement: a
+ * fresh access token of the cookie's session, when the cookie is ours and its session is still
+ * live; else null (the page is then served as the shell, and the app signs in as it always
+ * did). The account's version is checked again by the queries themselves (accounts/service
+ * authenticate).
  */
-export async function pageAuthorization(deps: AppDeps, cookieHeader: string | null | undefined): Promise<string | null> {
+export async function pageReader(deps: AppDeps, cookieHeader: string | null | undefined): Promise<PageReader | null> {
   const value = cookieValues(cookieHeader, PAGE_COOKIE)[0] || null;
   const claims = value ? await claimsOf(deps, value) : null;
   if (!claims) return null;
   const live = await deps.db.prisma.refreshToken.findFirst({
     where: { userId: claims.userId, familyId: claims.sessionId, revokedAt: null, expiresAt: { gt: new Date() }, sessionVersion: claims.sessionVersion },
-    select: { user: { select: { role: true, sessionVersion: true, deletedAt: true } } },
+    select: {
+      user: { select: { id: true, email: true, firstName: true, lastName: true, role: true, sessionVersion: true, deletedAt: true, ...PREFERENCE_COLUMNS } },
+    },
   });
   if (!live || live.user.deletedAt || live.user.sessionVersion !== claims.sessionVersion) return null;
   const { token } = await signAccessToken(deps.authSecret, {
@@ -81,5 +92,10 @@ export async function pageAuthorization(deps: AppDeps, cookieHeader: string | nu
     sessionVersion: claims.sessionVersion,
     sessionId: claims.sessionId,
   });
-  return `Bearer ${token}`;
+  const { id, email, firstName, lastName } = live.user;
+  return { authorization: `Bearer ${token}`, user: { id, email, firstName, lastName, ...preferencesOf(live.user) } };
 }
+
+/** The Authorization header alone (pageReader). */
+export const pageAuthorization = async (deps: AppDeps, cookieHeader: string | null | undefined): Promise<string | null> =>
+  (await pageReader(deps, cookieHeader))?.authorization ?? null;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDeps, RequestContext } from '../platform/context.js';
 import { buildRequestContext } from '../accounts/requestContext.js';
-import { pageAuthorization } from '../accounts/pageSession.js';
+import { pageReader } from '../accounts/pageSession.js';
 import { preferencesOf } from '../accounts/preferences.js';
 import { parseTimeZone } from '../platform/dates.js';
 import { cookieValues } from '../platform/cookies.js';
@@ -43,12 +43,11 @@ export function signedInPages(
     const locale = timeZone ? localeOf(cookieHeader) : null;
     if (!template || !timeZone || !locale) return null;
     try {
-      const authorization = await pageAuthorization(deps, cookieHeader);
-      if (!authorization) return null;
+      const reader = await pageReader(deps, cookieHeader);
+      if (!reader) return null;
+      const { authorization, user: viewer } = reader;
       const context = await buildRequestContext(deps, { authorization, socketAddress: undefined, forwardedFor: null, userAgent: 'signed-in page', timeZone });
-      if (!context.viewer || !(await withinBudget(deps, context.viewer.id))) return null;
-      const viewer = await deps.db.prisma.user.findUnique({ where: { id: context.viewer.id } });
-      if (!viewer) return null;
+      if (!context.viewer || context.viewer.id !== viewer.id || !(await withinBudget(deps, viewer.id))) return null;
       const facts: RenderFacts = {
         viewer: {
           id: viewer.id,
