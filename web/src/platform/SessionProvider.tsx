@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionStore, type Session, type SessionUser } from './session';
-import { renderFacts } from './renderFacts';
+import { renderedReader } from './renderFacts';
 
 export interface SessionContextValue {
   /** True until the stored session has been read (and refreshed, if it was due). */
@@ -21,7 +21,7 @@ const getLoading = () => sessionStore.isLoading;
 // server rendered for its reader (renderFacts.ts) shows that reader, as the server did.
 let serverSession: { user: SessionUser; session: Session } | null = null;
 function getServerSession(): Session | null {
-  const viewer = renderFacts()?.viewer;
+  const viewer = renderedReader();
   if (!viewer) return null;
   if (serverSession?.user !== viewer) {
     // In the browser the stored session is this reader's (main.tsx checks); on the server only
@@ -32,7 +32,7 @@ function getServerSession(): Session | null {
   }
   return serverSession.session;
 }
-const getServerLoading = () => !renderFacts()?.viewer;
+const getServerLoading = () => !renderedReader();
 
 const neverChanges = () => () => undefined;
 /**

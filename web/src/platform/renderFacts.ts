@@ -22,6 +22,12 @@ export interface RenderFacts {
 }
 
 let facts: RenderFacts | null = typeof document === 'undefined' ? null : readEmbedded();
+/**
+ * The reader this document was rendered for, kept after the facts are cleared: the page's own
+ * content is a Suspense boundary that React may adopt after the root (whose effect clears the
+ * facts), and it must still see the reader the server rendered it for (SessionProvider.tsx).
+ */
+const documentReader: SessionUser | null = facts?.viewer ?? null;
 
 function readEmbedded(): RenderFacts | null {
   const block = document.getElementById(RENDER_FACTS_ID);
@@ -38,6 +44,9 @@ function readEmbedded(): RenderFacts | null {
 
 /** The facts of the render in progress (server) or being hydrated (browser), else null. */
 export const renderFacts = (): RenderFacts | null => facts;
+
+/** The reader of the render in progress, or of the one this document holds (null when neither). */
+export const renderedReader = (): SessionUser | null => facts?.viewer ?? documentReader;
 
 /** Server rendering: the next render's facts (null after it). */
 export function setRenderFacts(value: RenderFacts | null) {

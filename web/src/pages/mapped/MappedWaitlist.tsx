@@ -16,7 +16,10 @@ const FEATURES = [
 
 export function MappedWaitlist() {
   const { user } = useSession();
-  const [email, setEmail] = useState(user?.email ?? '');
+  // Untouched, the field shows the reader's address, whenever the session is known (a page the
+  // server rendered may mount this before the stored session has been read).
+  const [typed, setEmail] = useState<string | null>(null);
+  const email = typed ?? user?.email ?? '';
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
