@@ -31,11 +31,28 @@ function keyIn(dir: string): string {
   if (!fs.existsSync(file)) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     fs.mkdirSync(dir, { recursive: true });
-    // Written whole, then renamed: a process reading it never sees half a key.
-    fs.writeFileSync(`${file}.${process.pid}`, privateKey.export({ type: 'pkcs8', format: 'pem' }) as string);
-    fs.renameSync(`${file}.${process.pid}`, file);
+    createOnce(file, privateKey.export({ type: 'pkcs8', format: 'pem' }) as string);
   }
   return fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * Writes `file` whole unless it exists, and never replaces it: several processes start at once
+ * here (Playwright's runner, its loader, the workers). With a rename, two of them could each make
+ * a key and the later rename replace the first, while a process had already read the first: CI
+ * once had a journey's mail signed with a key the DNS answers no longer held ("bad signature").
+ * A hard link fails when the name exists, so the first writer wins and everyone reads its file.
+ */
+function createOnce(file: string, content: string) {
+  const scratch = `${file}.${process.pid}.${Date.now()}`;
+  fs.writeFileSync(scratch, content);
+  try {
+    fs.linkSync(scratch, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.rmSync(scratch, { force: true });
+  }
 }
 
 /** The DKIM key record of `domain` and its DMARC policy (reject what is not aligned). */
@@ -57,11 +74,8 @@ const fromDomain = (raw: Buffer) => {
 export function mailAuth(dir: string, domains: string[] = SIGNED_DOMAINS): MailAuth {
   const key = keyIn(dir);
   const file = path.join(dir, 'dns-records.json');
-  if (!fs.existsSync(file)) {
-    const records = Object.assign({}, ...domains.map((d) => domainRecords(d, key))) as Records;
-    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(records, null, 2));
-    fs.renameSync(`${file}.${process.pid}`, file);
-  }
+  // Made from the key every process reads (keyIn), by whichever process comes first.
+  if (!fs.existsSync(file)) createOnce(file, JSON.stringify(Object.assign({}, ...domains.map((d) => domainRecords(d, key))) as Records, null, 2));
   return {
     env: { INBOUND_DNS_RECORDS: file },
     privateKey: key,
