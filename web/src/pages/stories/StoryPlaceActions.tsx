@@ -23,7 +23,20 @@ export function StoryPlaceActions({ place, city, type }: { place: string; city: 
   return (
     <Group gap="xs" mt={4}>
       {user ? (
-        <Suspense fallback={null}>
+        // While the choosers load, the same two buttons hold their place (disabled), so nothing
+        // beside them moves when they arrive: a tap on "Save" never lands on what slid under it.
+        <Suspense
+          fallback={
+            <>
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} disabled>
+                Add to Trip
+              </Button>
+              <Button size="xs" variant="subtle" leftSection={<IconBulb size={14} />} disabled>
+                Save to ideas
+              </Button>
+            </>
+          }
+        >
           <SignedInChoosers place={place} city={city} type={type} />
         </Suspense>
       ) : (
