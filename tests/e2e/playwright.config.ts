@@ -77,6 +77,8 @@ export default defineConfig({
       SIGNINS_PER_CLIENT_PER_15_MIN: '1000',
       // ... and every page of every journey (REST, GraphQL and sockets share one budget per client) comes from it too.
       REQUESTS_PER_CLIENT_PER_MINUTE: '100000',
+      // ... and every page view its journeys count (the analytics beacon's own budget per client).
+      PAGE_VIEWS_PER_CLIENT_PER_MINUTE: '100000',
     },
   },
 });

@@ -70,6 +70,8 @@ export interface Config {
   signinsPerClientPer15Min?: number;
   /** Requests one client address may make in a minute through REST, GraphQL and WebSocket together, when not the default. */
   requestsPerClientPerMinute?: number;
+  /** Page views (the analytics beacon) one client address may count in a minute, when not the default. */
+  pageViewsPerClientPerMinute?: number;
   /**
    * The address on the contact page (CONTACT_EMAIL; else the address part of MAIL_FROM when a
    * person could read it): null when there is none, rather than a no-reply or localhost address.
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupsPerClientPerHour: positiveInt(env.SIGNUPS_PER_CLIENT_PER_HOUR),
     signinsPerClientPer15Min: positiveInt(env.SIGNINS_PER_CLIENT_PER_15_MIN),
     requestsPerClientPerMinute: positiveInt(env.REQUESTS_PER_CLIENT_PER_MINUTE),
+    pageViewsPerClientPerMinute: positiveInt(env.PAGE_VIEWS_PER_CLIENT_PER_MINUTE),
     contactEmail: env.CONTACT_EMAIL?.trim() || readableAddress(addressOf(env.MAIL_FROM ?? '')),
     flightSearchUrl: flightSearchTemplate(env.FLIGHT_SEARCH_URL),
     reservationReader: reservationReader(env),

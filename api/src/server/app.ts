@@ -109,6 +109,7 @@ export async function buildApp(config: Config = loadConfig(), overrides: { db?: 
       ...(config.signupsPerClientPerHour ? { signupPerIp: config.signupsPerClientPerHour } : {}),
       ...(config.signinsPerClientPer15Min ? { signinPerIp: config.signinsPerClientPer15Min } : {}),
       ...(config.requestsPerClientPerMinute ? { requestsPerClient: config.requestsPerClientPerMinute } : {}),
+      ...(config.pageViewsPerClientPerMinute ? { analyticsPerIp: config.pageViewsPerClientPerMinute } : {}),
     }),
     authSecret: new TextEncoder().encode(resolveAuthSecret(config.authSecret, config.dataDir)),
     storage: createStorage(config.storage, config.dataDir),
